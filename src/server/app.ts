@@ -1,0 +1,104 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ServiceDeps } from './deps';
+import { registerRoutes, type AbpRoute, type RateLimitKind } from './kernel/abp-route';
+import { apiNotFound, installErrorHandler } from './kernel/error-handler';
+import { installOpenApi } from './kernel/openapi';
+import { installRequestContext } from './kernel/request-context';
+import { installSecurity } from './kernel/security';
+import { accountRoutes } from './modules/accounts/accounts.routes';
+import { mailRoutes } from './modules/mail/mail.routes';
+import { roleRoutes } from './modules/roles/roles.routes';
+import { settingRoutes } from './modules/settings/settings.routes';
+import { tenantRoutes } from './modules/tenants/tenants.routes';
+import { userRoutes } from './modules/users/users.routes';
+
+export type RateLimits = Record<RateLimitKind, { max: number; timeWindow: number }>;
+
+export const defaultRateLimits: RateLimits = {
+  login: { max: 10, timeWindow: 60_000 },
+  anonymousWrite: { max: 20, timeWindow: 60_000 },
+};
+
+export interface AppOptions {
+  logger?: FastifyServerOptions['logger'];
+  rateLimits?: RateLimits;
+  /** The built web app to serve, with the SPA fallback; null serves the API only. */
+  webDir?: string | null;
+  trustProxy?: boolean;
+}
+
+const apiPrefixes = ['/api/', '/abpuserconfiguration/', '/swagger', '/health/'];
+
+export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : crypto.randomUUID();
+    },
+    bodyLimit: 15 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(cookie);
+  await installSecurity(app);
+  installRequestContext(app, deps.database.pool, deps.tokens);
+  installErrorHandler(app);
+  await installOpenApi(app, deps.version);
+
+  app.get('/health/live', { schema: { hide: true } }, async () => ({ status: 'live' }));
+  app.get('/health/ready', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await deps.database.pool.query('select 1');
+      return { status: 'ready' };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  const routes: AbpRoute[] = [
+    ...accountRoutes(deps),
+    ...userRoutes(deps),
+    ...roleRoutes(deps),
+    ...tenantRoutes(deps),
+    ...settingRoutes(deps),
+    ...mailRoutes(deps),
+  ];
+  registerRoutes(app, routes, options.rateLimits ?? defaultRateLimits);
+
+  const webDir = options.webDir;
+  const hasWeb = webDir && fs.existsSync(path.join(webDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        // Hashed assets never change; the shell and the service worker must always be checked.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.toLowerCase();
+    if (!hasWeb || request.method !== 'GET' || apiPrefixes.some((p) => url.startsWith(p))) return apiNotFound(request, reply);
+    const file = request.url.split('?')[0].slice(1);
+    if (file && !file.includes('..') && fs.existsSync(path.join(webDir!, file)) && fs.statSync(path.join(webDir!, file)).isFile()) {
+      return reply.sendFile(file);
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,5 @@
+export * from './tenants';
+export * from './users';
+export * from './roles';
+export * from './settings';
+export * from './mail';

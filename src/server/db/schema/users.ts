@@ -1,0 +1,90 @@
+import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { tenants } from './tenants';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    tenantId: integer().references(() => tenants.id),
+    userName: text().notNull(),
+    name: text().notNull(),
+    surname: text().notNull(),
+    emailAddress: text().notNull(),
+    passwordHash: text().notNull(),
+    isActive: boolean().notNull().default(true),
+    isEmailConfirmed: boolean().notNull().default(false),
+    userTypeId: smallint(),
+    statusId: smallint().notNull().default(0),
+    country: text(),
+    countryCode: text(),
+    dateOfBirth: date({ mode: 'string' }),
+    customerNumber: text(),
+    language: text().notNull().default('is'),
+    lastLoginTime: timestamp({ withTimezone: true }),
+    accessFailedCount: integer().notNull().default(0),
+    lockoutEnd: timestamp({ withTimezone: true }),
+    isDeleted: boolean().notNull().default(false),
+    creationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastModificationTime: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_user_name_key').on(sql`coalesce(${t.tenantId}, 0)`, sql`lower(${t.userName})`).where(sql`not ${t.isDeleted}`),
+    uniqueIndex('users_email_key').on(sql`coalesce(${t.tenantId}, 0)`, sql`lower(${t.emailAddress})`).where(sql`not ${t.isDeleted}`),
+    index('users_tenant_id_idx').on(t.tenantId),
+  ],
+);
+
+/** A signed-in session; the access token names it, so logging out revokes the token at once. */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    creationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    clientIp: text(),
+    userAgent: text(),
+  },
+  (t) => [index('user_sessions_user_id_idx').on(t.userId)],
+);
+
+/** Link tokens sent by e-mail: random, single-use, expiring, stored only as a SHA-256 hash. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text().notNull(),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    creationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_tokens_user_id_idx').on(t.userId)],
+);
+
+/** Audit of sign-in attempts, successful or not. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial().primaryKey(),
+    tenantId: integer().references(() => tenants.id),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    userNameOrEmailAddress: text().notNull(),
+    result: text().notNull(),
+    clientIp: text(),
+    userAgent: text(),
+    creationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_attempts_tenant_id_idx').on(t.tenantId),
+    index('login_attempts_user_id_idx').on(t.userId),
+    index('login_attempts_creation_time_idx').on(t.creationTime),
+  ],
+);

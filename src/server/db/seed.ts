@@ -1,0 +1,49 @@
+import crypto from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { StaticRole } from '../../shared/permissions';
+import type { Db } from './client';
+import { ensureStaticRoles } from './factories/roles';
+import { ensureSettings } from './factories/settings';
+import { insertTenant } from './factories/tenants';
+import { insertUser } from './factories/users';
+import { tenants, users } from './schema';
+
+export const hostAdminUserName = 'admin';
+export const defaultTenancyName = 'Default';
+
+export interface SeedResult {
+  /** Set only when this seed created the admin with a password it made up; print it once. */
+  generatedAdminPassword?: string;
+}
+
+/** Idempotent: run on every start; creates what is missing and changes nothing an admin edited. */
+export async function seed(db: Db, options: { adminPassword?: string } = {}): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    // One seeding at a time, when several instances start together.
+    await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
+    await ensureSettings(tx);
+    const hostRoles = await ensureStaticRoles(tx, null);
+
+    const [defaultTenant] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.tenancyName, defaultTenancyName));
+    if (defaultTenant) await ensureStaticRoles(tx, defaultTenant.id);
+    else await insertTenant(tx, { tenancyName: defaultTenancyName, name: 'Default' });
+
+    const [admin] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(isNull(users.tenantId), eq(users.userName, hostAdminUserName)));
+    if (admin) return {};
+    const password = options.adminPassword ?? crypto.randomBytes(12).toString('base64url');
+    await insertUser(tx, {
+      tenantId: null,
+      userName: hostAdminUserName,
+      name: 'Kerfis',
+      surname: 'Stjórnandi',
+      emailAddress: 'admin@example.com',
+      password,
+      isEmailConfirmed: true,
+      roleIds: [hostRoles[StaticRole.Admin]],
+    });
+    return options.adminPassword ? {} : { generatedAdminPassword: password };
+  });
+}

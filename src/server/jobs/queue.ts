@@ -1,0 +1,51 @@
+import PgBoss from 'pg-boss';
+import type { Tx } from '../db/transaction';
+
+export interface JobHandler<T> {
+  name: string;
+  /** Runs one job; throwing makes pg-boss retry it with backoff. */
+  run(data: T, meta: { retryCount: number; retryLimit: number }): Promise<void>;
+  retryLimit?: number;
+}
+
+/**
+ * The job queue on the same PostgreSQL. `send` takes the business transaction, so a job exists
+ * exactly when the change that asked for it was committed.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private started = false;
+
+  constructor(
+    connectionString: string,
+    private readonly pollingIntervalSeconds = 2,
+  ) {
+    this.boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4, application_name: 'portal-jobs' });
+    this.boss.on('error', () => {});
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    this.started = true;
+  }
+
+  async register<T>(handler: JobHandler<T>): Promise<void> {
+    await this.boss.createQueue(handler.name, { name: handler.name, retryLimit: handler.retryLimit ?? 5, retryDelay: 5, retryBackoff: true });
+  }
+
+  async work<T extends object>(handler: JobHandler<T>): Promise<void> {
+    await this.boss.work<T>(handler.name, { pollingIntervalSeconds: this.pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async ([job]) => {
+      await handler.run(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
+    });
+  }
+
+  async send(tx: Tx, name: string, data: object, options: PgBoss.SendOptions = {}): Promise<void> {
+    await this.boss.send(name, data, { ...options, db: { executeSql: (text, values) => tx.executeSql(text, values) } });
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
+  }
+}

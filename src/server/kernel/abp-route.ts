@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '../../shared/contracts/common';
+import type { RequestContext } from './context';
+
+export type Verb = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type RateLimitKind = 'login' | 'anonymousWrite';
+
+type InputOf<I> = I extends z.ZodType ? z.output<I> : undefined;
+
+export interface AbpRoute<I extends z.ZodType | undefined = any, O extends z.ZodType = any> {
+  service: string;
+  method: string;
+  /** Overrides `api/services/app/{service}/{method}`, for calls outside the application services. */
+  path?: string;
+  /** Overrides the verb that the method's name implies. */
+  verb?: Verb;
+  input?: I;
+  result: O;
+  summary: string;
+  /** Documents that no session is needed; the handler's own checks decide. */
+  anonymous?: boolean;
+  rateLimit?: RateLimitKind;
+  /** Accept the `Abp.AuthToken` cookie: only for GET downloads that cannot send a header. */
+  allowCookieAuth?: boolean;
+  handler: (ctx: RequestContext, input: InputOf<I>, request: FastifyRequest) => Promise<z.input<O>>;
+}
+
+export const defineRoute = <I extends z.ZodType | undefined, O extends z.ZodType>(route: AbpRoute<I, O>): AbpRoute => route as AbpRoute;
+
+/** DESIGN.md section 3: Get -> GET, Update/Put -> PUT, Delete/Remove -> DELETE, anything else POST. */
+export function verbFor(method: string): Verb {
+  if (/^get/i.test(method)) return 'GET';
+  if (/^(update|put)/i.test(method)) return 'PUT';
+  if (/^(delete|remove)/i.test(method)) return 'DELETE';
+  return 'POST';
+}
+
+export const servicePath = (service: string, method: string) => `/api/services/app/${service}/${method}`;
+
+export function ok<T>(result: T) {
+  return { result, targetUrl: null, success: true, error: null, unAuthorizedRequest: false, __abp: true as const };
+}
+
+/** The top-level keys a schema accepts, so query keys and body keys can match them case-insensitively. */
+function keysOf(schema: z.ZodType | undefined): Record<string, string> | undefined {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  if (!shape) return undefined;
+  return Object.fromEntries(Object.keys(shape).map((k) => [k.toLowerCase(), k]));
+}
+
+export function registerRoutes(app: FastifyInstance, routes: AbpRoute[], rateLimits: Record<RateLimitKind, { max: number; timeWindow: number }>) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const route of routes) {
+    const verb = route.verb ?? verbFor(route.method);
+    const inQuery = verb === 'GET' || verb === 'DELETE';
+    typed.route({
+      method: verb,
+      url: route.path ?? servicePath(route.service, route.method),
+      schema: {
+        tags: [route.service],
+        summary: route.summary,
+        operationId: `${route.service}_${route.method}`,
+        ...(route.anonymous ? {} : { security: [{ bearer: [] }] }),
+        ...(route.input ? { [inQuery ? 'querystring' : 'body']: route.input } : {}),
+        response: { 200: envelope(route.result) },
+      },
+      config: {
+        inputKeys: keysOf(route.input),
+        inQuery,
+        allowCookieAuth: route.allowCookieAuth === true && verb === 'GET',
+        ...(route.rateLimit ? { rateLimit: rateLimits[route.rateLimit] } : {}),
+      },
+      handler: async (request) => {
+        const input = (inQuery ? request.query : request.body) as never;
+        return ok(await route.handler(request.ctx, input, request));
+      },
+    });
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    inputKeys?: Record<string, string>;
+    inQuery?: boolean;
+    allowCookieAuth?: boolean;
+  }
+  interface FastifyRequest {
+    ctx: RequestContext;
+  }
+}

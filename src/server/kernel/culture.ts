@@ -1,0 +1,47 @@
+import { FallbackLanguage, isLanguage, type Language } from '../../shared/enums';
+
+export const cultureCookieName = '.AspNetCore.Culture';
+
+/** Reads `c=is|uic=is`, its URL-encoded form, or a plain `is` / `en-GB`. */
+export function parseCulture(value: string | undefined): Language | null {
+  if (!value) return null;
+  let text = value;
+  try {
+    text = decodeURIComponent(value);
+  } catch {
+    // keep the raw value
+  }
+  const match = /(?:^|\|)uic=([A-Za-z-]+)/.exec(text) ?? /(?:^|\|)c=([A-Za-z-]+)/.exec(text) ?? /^([A-Za-z-]+)$/.exec(text.trim());
+  const lang = match?.[1].slice(0, 2).toLowerCase();
+  return isLanguage(lang) ? lang : null;
+}
+
+export function parseAcceptLanguage(header: string | undefined): Language | null {
+  if (!header) return null;
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => /^q=([\d.]+)$/.exec(p.trim())).find(Boolean);
+      return { lang: tag.slice(0, 2).toLowerCase(), q: q ? Number(q[1]) : 1 };
+    })
+    .filter((x) => x.q > 0)
+    .sort((a, b) => b.q - a.q);
+  return (ranked.map((x) => x.lang).find(isLanguage) as Language | undefined) ?? null;
+}
+
+/** DESIGN.md section 3: header, then the user's own setting, then cookie, then Accept-Language, then Icelandic. */
+export function resolveCulture(input: {
+  header?: string;
+  userLanguage?: string | null;
+  cookie?: string;
+  acceptLanguage?: string;
+}): Language {
+  return (
+    parseCulture(input.header) ??
+    (isLanguage(input.userLanguage) ? input.userLanguage : null) ??
+    parseCulture(input.cookie) ??
+    parseAcceptLanguage(input.acceptLanguage) ??
+    FallbackLanguage
+  );
+}

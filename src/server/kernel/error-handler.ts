@@ -1,0 +1,88 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorInfo } from '../../shared/contracts/common';
+import type { Language } from '../../shared/enums';
+import { AppError } from './errors';
+import { translate } from './i18n';
+
+interface ZodIssueLike {
+  keyword: string;
+  instancePath: string;
+  message: string;
+  params: Record<string, unknown>;
+}
+
+/** Turns one zod issue into a translated message; custom messages in our schemas are translation keys. */
+function issueMessage(language: Language, issue: ZodIssueLike): string {
+  const p = issue.params;
+  if (issue.message.startsWith('validation.')) return translate(language, issue.message.replace('validation.', 'validation:'));
+  switch (issue.keyword) {
+    case 'invalid_type':
+      return translate(language, p.input === undefined || p.input === null ? 'validation:required' : 'validation:invalid');
+    case 'too_small':
+      return p.origin === 'string' || p.origin === 'array'
+        ? translate(language, Number(p.minimum) <= 1 ? 'validation:required' : 'validation:tooShort', { minimum: p.minimum })
+        : translate(language, 'validation:tooSmall', { minimum: p.minimum });
+    case 'too_big':
+      return p.origin === 'string' || p.origin === 'array'
+        ? translate(language, 'validation:tooLong', { maximum: p.maximum })
+        : translate(language, 'validation:tooBig', { maximum: p.maximum });
+    case 'invalid_format':
+      return translate(language, p.format === 'email' ? 'validation:email' : 'validation:invalid');
+    default:
+      return translate(language, 'validation:invalid');
+  }
+}
+
+function errorBody(error: ErrorInfo, unAuthorizedRequest = false) {
+  return { result: null, targetUrl: null, success: false, error, unAuthorizedRequest, __abp: true as const };
+}
+
+export function sendError(reply: FastifyReply, language: Language, error: AppError) {
+  const info: ErrorInfo = {
+    code: error.code,
+    message: translate(language, error.messageKey, error.params),
+    details: error.detailsKey ? translate(language, error.detailsKey, error.params) : null,
+    validationErrors:
+      error.validationErrors?.map((v) => ({ message: translate(language, v.messageKey, v.params), members: v.members })) ?? null,
+  };
+  return reply.code(error.status).type('application/json; charset=utf-8').send(errorBody(info, error.status === 401));
+}
+
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const language = request.ctx?.language ?? 'is';
+    if (error instanceof AppError) return sendError(reply, language, error);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation as unknown as ZodIssueLike[];
+      return reply
+        .code(400)
+        .type('application/json; charset=utf-8')
+        .send(
+          errorBody({
+            code: 0,
+            message: translate(language, 'errors:invalidRequest'),
+            details: translate(language, 'errors:invalidRequestDetails'),
+            validationErrors: issues.map((issue) => ({
+              message: issueMessage(language, issue),
+              members: [issue.instancePath.replace(/^\//, '').replace(/\//g, '.')].filter(Boolean),
+            })),
+          }),
+        );
+    }
+    if (error.statusCode === 429) {
+      return sendError(reply, language, new AppError(429, 0, 'errors:tooManyRequests', { seconds: Number(reply.getHeader('retry-after') ?? 60) }));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed JSON, a wrong content type, a body too large: the client's fault, said plainly.
+      const key = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'errors:invalidJson' : 'errors:invalidRequest';
+      return sendError(reply, language, new AppError(error.statusCode, 0, key));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, language, new AppError(500, 0, 'errors:internal'));
+  });
+}
+
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return sendError(reply, request.ctx?.language ?? 'is', new AppError(404, 0, 'errors:routeNotFound'));
+}

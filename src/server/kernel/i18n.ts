@@ -1,0 +1,22 @@
+import i18next, { type TFunction } from 'i18next';
+import { sharedResources } from '../../shared/i18n/resources';
+import type { Language } from '../../shared/enums';
+
+const instance = i18next.createInstance();
+void instance.init({
+  resources: sharedResources,
+  lng: 'is',
+  fallbackLng: 'is',
+  ns: Object.keys(sharedResources.is),
+  defaultNS: 'errors',
+  nsSeparator: ':',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+const fixed: Record<Language, TFunction> = { is: instance.getFixedT('is'), en: instance.getFixedT('en') };
+
+/** Translates a `namespace:key` into the language; unknown keys come back as themselves. */
+export function translate(language: Language, key: string, params?: Record<string, unknown>): string {
+  return String(fixed[language](key, params as never));
+}

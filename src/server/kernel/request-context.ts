@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import type { RequestContext } from './context';
+import { cultureCookieName, resolveCulture } from './culture';
+import { isSessionId, loadActor } from './sessions';
+import { parseTenantId, tenantCookieNames, tenantHeaderNames } from './tenant';
+import type { TokenService } from './tokens';
+
+export const authCookieName = 'Abp.AuthToken';
+
+/** Builds `request.ctx` for every request: who is asking, in which tenant and in which language. */
+export function installRequestContext(app: FastifyInstance, pool: pg.Pool, tokens: TokenService) {
+  app.decorateRequest('ctx', null as unknown as RequestContext);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    const token = bearerToken(request) ?? cookieToken(request);
+    const claims = token ? await tokens.verify(token) : null;
+    const actor = claims && isSessionId(claims.sessionId) ? await loadActor(pool, claims.sessionId, claims.userId) : null;
+    const named = parseTenantId(headerValue(request, tenantHeaderNames) ?? cookieValue(request, tenantCookieNames));
+    request.ctx = {
+      actor,
+      tenantId: actor ? actor.tenantId : named,
+      language: resolveCulture({
+        header: request.headers[cultureCookieName.toLowerCase()] as string | undefined,
+        userLanguage: actor?.language,
+        cookie: request.cookies?.[cultureCookieName],
+        acceptLanguage: request.headers['accept-language'],
+      }),
+      requestId: request.id,
+      clientIp: request.ip,
+      userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
+    };
+  });
+
+  // ABP clients send PascalCase query keys and empty values that mean "not given".
+  app.addHook('preValidation', async (request) => {
+    const keys = request.routeOptions.config.inputKeys;
+    if (!keys) return;
+    if (request.routeOptions.config.inQuery) {
+      request.query = normalizeKeys(request.query as Record<string, unknown>, keys, true);
+    } else if (request.body && typeof request.body === 'object' && !Array.isArray(request.body)) {
+      request.body = normalizeKeys(request.body as Record<string, unknown>, keys, false);
+    }
+  });
+}
+
+function normalizeKeys(input: Record<string, unknown>, keys: Record<string, string>, dropEmpty: boolean) {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input ?? {})) {
+    if (dropEmpty && (value === '' || value === undefined)) continue;
+    const canonical = keys[key.toLowerCase()] ?? key;
+    // An exact match wins over a differently cased duplicate.
+    if (canonical in out && key !== canonical) continue;
+    out[canonical] = value;
+  }
+  return out;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  return match ? match[1].trim() : null;
+}
+
+/** The cookie counts only where the route allows it (GET downloads), so no write can be forged cross-site. */
+function cookieToken(request: FastifyRequest): string | null {
+  if (request.method !== 'GET' || !request.routeOptions.config?.allowCookieAuth) return null;
+  return request.cookies?.[authCookieName] ?? null;
+}
+
+function headerValue(request: FastifyRequest, names: string[]): string | undefined {
+  for (const name of names) {
+    const value = request.headers[name];
+    if (value !== undefined) return Array.isArray(value) ? value[0] : value;
+  }
+  return undefined;
+}
+
+function cookieValue(request: FastifyRequest, names: string[]): string | undefined {
+  for (const name of names) {
+    const value = request.cookies?.[name];
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}

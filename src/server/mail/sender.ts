@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import type { JobHandler } from '../jobs/queue';
+import { sendMailJob } from './outbox';
+
+export interface MailTransport {
+  send(mail: { from: string; to: string; subject: string; html: string; text: string }): Promise<void>;
+  close(): void;
+}
+
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    send: async (mail) => {
+      await transporter.sendMail(mail);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * Sends one mail from the outbox. With no SMTP server configured the mail is kept in the
+ * database, where administrators read it; a failure is recorded and retried by the queue.
+ */
+export function sendMailHandler(db: Db, transport: MailTransport | null, from: string): JobHandler<{ mailId: number }> {
+  return {
+    name: sendMailJob,
+    retryLimit: 5,
+    run: async ({ mailId }, meta) => {
+      const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
+      if (!mail || mail.status === 'sent' || mail.status === 'kept') return;
+      if (!transport) {
+        await db.update(mailOutbox).set({ status: 'kept' }).where(eq(mailOutbox.id, mailId));
+        return;
+      }
+      try {
+        await transport.send({ from, to: mail.toAddress, subject: mail.subject, html: mail.html, text: mail.text });
+        await db.update(mailOutbox).set({ status: 'sent', sentTime: new Date(), attempts: mail.attempts + 1, lastError: null }).where(eq(mailOutbox.id, mailId));
+      } catch (error) {
+        const last = meta.retryCount >= meta.retryLimit;
+        await db
+          .update(mailOutbox)
+          .set({ status: last ? 'failed' : 'queued', attempts: mail.attempts + 1, lastError: String((error as Error).message).slice(0, 1000) })
+          .where(eq(mailOutbox.id, mailId));
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { Language } from '../../shared/enums';
+import { translate } from '../kernel/i18n';
+
+export type MailTemplate = 'verifyEmail' | 'resetPassword' | 'tenantAdmin';
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Renders a mail in the recipient's language: a greeting, the body, one action link, a signature. */
+export function renderMail(
+  template: MailTemplate,
+  language: Language,
+  vars: { name: string; actionUrl: string } & Record<string, string | number>,
+): RenderedMail {
+  const t = (key: string) => translate(language, `mail:${key}`, vars);
+  const subject = t(`${template}.subject`);
+  const greeting = t('greeting');
+  const body = t(`${template}.body`);
+  const action = t(`${template}.action`);
+  const signature = t('signature');
+  const ignore = t('ignore');
+  const text = [greeting, '', body, '', `${action}: ${vars.actionUrl}`, '', ignore, '', signature].join('\n');
+  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(body)}</p>
+<p><a href="${escapeHtml(vars.actionUrl)}" style="background:#02529C;color:#ffffff;padding:10px 16px;text-decoration:none;border-radius:4px;display:inline-block">${escapeHtml(action)}</a></p>
+<p style="font-size:13px;color:#444">${escapeHtml(vars.actionUrl)}</p>
+<p style="font-size:13px;color:#444">${escapeHtml(ignore)}</p>
+<p>${escapeHtml(signature).replace(/\n/g, '<br>')}</p>
+</body></html>`;
+  return { subject, html, text };
+}

@@ -1,0 +1,145 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { RegisterInput } from '../../../shared/contracts/accounts';
+import { tenantAvailabilityState } from '../../../shared/contracts/accounts';
+import { UserStatus, UserType, isLanguage } from '../../../shared/enums';
+import { defaultRoleForUserType } from '../../../shared/permissions';
+import { insertUser } from '../../db/factories/users';
+import { roles, users } from '../../db/schema';
+import { inTenant } from '../../db/tenant-filter';
+import { withTransaction } from '../../db/transaction';
+import type { ServiceDeps } from '../../deps';
+import type { RequestContext } from '../../kernel/context';
+import { businessError, invalidField, isUniqueViolation, registrationFailed } from '../../kernel/errors';
+import { hashPassword } from '../../kernel/passwords';
+import { enqueueMail } from '../../mail/outbox';
+import { consumeToken, findTenantByName, findUserByNameOrEmail, issueToken, revokeAllSessions } from './accounts.queries';
+
+const hour = 60 * 60 * 1000;
+export const verifyEmailLifetime = 48 * hour;
+export const resetPasswordLifetime = 2 * hour;
+const resetCodeLifetime = 30 * 60 * 1000;
+
+export async function isTenantAvailable(deps: ServiceDeps, tenancyName: string) {
+  const tenant = await findTenantByName(deps.database.db, tenancyName);
+  if (!tenant) return { state: tenantAvailabilityState.NotFound, tenantId: null };
+  return { state: tenant.isActive ? tenantAvailabilityState.Available : tenantAvailabilityState.InActive, tenantId: tenant.id };
+}
+
+/** A date of birth must be a real calendar date in the past (section 5). */
+export function isPastDate(isoDate: string, now: Date): boolean {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && date < now && y > 1900;
+}
+
+/** Pilot self-registration: the account opens once the e-mail address is confirmed by link. */
+export async function register(deps: ServiceDeps, ctx: RequestContext, input: RegisterInput) {
+  const now = deps.now();
+  if (!isPastDate(input.dateOfBirth, now)) throw invalidField('dateOfBirth', 'errors:dateOfBirthInvalid');
+  const userName = input.userName ?? input.emailAddress;
+  const language = input.language ?? ctx.language;
+  try {
+    return await withTransaction(deps.database.pool, async (tx) => {
+      const taken = await tx.db
+        .select({ userName: users.userName, emailAddress: users.emailAddress })
+        .from(users)
+        .where(
+          and(
+            inTenant(users.tenantId, ctx.tenantId),
+            eq(users.isDeleted, false),
+            sql`(lower(${users.userName}) = ${userName.toLowerCase()} or lower(${users.emailAddress}) = ${input.emailAddress})`,
+          ),
+        );
+      if (taken.some((u) => u.emailAddress.toLowerCase() === input.emailAddress)) {
+        throw registrationFailed('errors:duplicateEmail', { emailAddress: input.emailAddress });
+      }
+      if (taken.length) throw registrationFailed('errors:duplicateUserName', { userName });
+      const [pilotRole] = await tx.db
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(inTenant(roles.tenantId, ctx.tenantId), eq(roles.name, defaultRoleForUserType[UserType.Pilot])));
+      const userId = await insertUser(tx.db, {
+        tenantId: ctx.tenantId,
+        userName,
+        name: input.name,
+        surname: input.surname,
+        emailAddress: input.emailAddress,
+        password: input.password,
+        isEmailConfirmed: false,
+        userTypeId: UserType.Pilot,
+        statusId: UserStatus.NoNeedPayment,
+        language,
+        dateOfBirth: input.dateOfBirth,
+        countryCode: input.countryCode,
+        roleIds: pilotRole ? [pilotRole.id] : [],
+      });
+      const token = await issueToken(tx.db, userId, 'verify-email', verifyEmailLifetime, now);
+      await enqueueMail(tx, deps.jobs, {
+        tenantId: ctx.tenantId,
+        userId,
+        to: input.emailAddress,
+        language,
+        template: 'verifyEmail',
+        vars: { name: input.name, actionUrl: `${deps.publicUrl}/verify/${UserType.Pilot}/1/${token}`, hours: verifyEmailLifetime / hour },
+      });
+      return { canLogin: false, emailConfirmationRequired: true };
+    });
+  } catch (error) {
+    // Two registrations racing for the same address: the unique index decides.
+    if (isUniqueViolation(error)) throw registrationFailed('errors:duplicateEmail', { emailAddress: input.emailAddress });
+    throw error;
+  }
+}
+
+export async function verifyEmail(deps: ServiceDeps, token: string) {
+  const { db } = deps.database;
+  const userId = await consumeToken(db, token, 'verify-email', deps.now());
+  if (userId === null) throw businessError('errors:invalidLink');
+  const [user] = await db
+    .update(users)
+    .set({ isEmailConfirmed: true })
+    .where(eq(users.id, userId))
+    .returning({ userName: users.userName, emailAddress: users.emailAddress });
+  return user;
+}
+
+/** Always answers true, so the reply never tells whether an account exists. */
+export async function sendPasswordReset(deps: ServiceDeps, ctx: RequestContext, emailOrUsername: string): Promise<boolean> {
+  const user = await findUserByNameOrEmail(deps.database.db, ctx.tenantId, emailOrUsername);
+  if (!user || !user.isActive) return true;
+  await withTransaction(deps.database.pool, async (tx) => {
+    const token = await issueToken(tx.db, user.id, 'reset-password', resetPasswordLifetime, deps.now());
+    await enqueueMail(tx, deps.jobs, {
+      tenantId: user.tenantId,
+      userId: user.id,
+      to: user.emailAddress,
+      language: isLanguage(user.language) ? user.language : ctx.language,
+      template: 'resetPassword',
+      vars: { name: user.name, userName: user.userName, actionUrl: `${deps.publicUrl}/verify-reset-password/${token}`, hours: resetPasswordLifetime / hour },
+    });
+  });
+  return true;
+}
+
+/** Trades the mailed link for a short-lived reset code, so the link itself works only once. */
+export async function verifyTokenForResetPassword(deps: ServiceDeps, token: string) {
+  const now = deps.now();
+  return withTransaction(deps.database.pool, async (tx) => {
+    const userId = await consumeToken(tx.db, token, 'reset-password', now);
+    if (userId === null) throw businessError('errors:invalidLink');
+    const passwordResetCode = await issueToken(tx.db, userId, 'reset-code', resetCodeLifetime, now);
+    return { userId, passwordResetCode };
+  });
+}
+
+export async function changeNewPassword(deps: ServiceDeps, input: { userId: number; passwordResetCode: string; newPassword: string }) {
+  const passwordHash = await hashPassword(input.newPassword);
+  return withTransaction(deps.database.pool, async (tx) => {
+    const userId = await consumeToken(tx.db, input.passwordResetCode, 'reset-code', deps.now());
+    if (userId === null || userId !== input.userId) throw businessError('errors:invalidLink');
+    // Whoever had the old password is signed out everywhere.
+    await tx.db.update(users).set({ passwordHash, accessFailedCount: 0, lockoutEnd: null, isEmailConfirmed: true }).where(eq(users.id, userId));
+    await revokeAllSessions(tx.db, userId);
+    return true;
+  });
+}

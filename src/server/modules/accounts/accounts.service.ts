@@ -1,0 +1,150 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AuthenticateInput, AuthenticateResult, CurrentLoginInformations, UserConfiguration } from '../../../shared/contracts/accounts';
+import { Languages, TimeZone, UserType } from '../../../shared/enums';
+import { allPermissionNames } from '../../../shared/permissions';
+import { settingDefinitions } from '../../../shared/settings';
+import { settings, users } from '../../db/schema';
+import type { ServiceDeps } from '../../deps';
+import type { RequestContext } from '../../kernel/context';
+import { businessError } from '../../kernel/errors';
+import { decoyHash, verifyPassword } from '../../kernel/passwords';
+import {
+  createSession,
+  findTenantById,
+  findUserByNameOrEmail,
+  recordLoginAttempt,
+  revokeSession,
+} from './accounts.queries';
+
+export const maxFailedAttempts = 5;
+export const lockoutMinutes = 5;
+const sessionSeconds = 24 * 60 * 60;
+const rememberedSessionSeconds = 30 * 24 * 60 * 60;
+
+export async function authenticate(deps: ServiceDeps, ctx: RequestContext, input: AuthenticateInput): Promise<AuthenticateResult> {
+  const { db } = deps.database;
+  const now = deps.now();
+  const attempt = (userId: number | null, result: string) =>
+    recordLoginAttempt(db, {
+      tenantId: ctx.tenantId,
+      userId,
+      userNameOrEmailAddress: input.userNameOrEmailAddress.slice(0, 256),
+      result,
+      clientIp: ctx.clientIp,
+      userAgent: ctx.userAgent,
+    });
+
+  if (ctx.tenantId !== null) {
+    const tenant = await findTenantById(db, ctx.tenantId);
+    if (!tenant || !tenant.isActive) throw businessError('errors:tenantInactive');
+  }
+  const user = await findUserByNameOrEmail(db, ctx.tenantId, input.userNameOrEmailAddress);
+  if (!user) {
+    await verifyPassword(await decoyHash(), input.password);
+    await attempt(null, 'InvalidUserNameOrEmailAddress');
+    throw businessError('errors:invalidCredentials');
+  }
+  if (user.lockoutEnd && user.lockoutEnd > now) {
+    await attempt(user.id, 'LockedOut');
+    throw businessError('errors:lockedOut', { minutes: Math.ceil((user.lockoutEnd.getTime() - now.getTime()) / 60_000) });
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    // Counted in SQL, so parallel wrong guesses cannot overwrite each other's count.
+    await db
+      .update(users)
+      .set({
+        accessFailedCount: sql`case when ${users.accessFailedCount} + 1 >= ${maxFailedAttempts} then 0 else ${users.accessFailedCount} + 1 end`,
+        lockoutEnd: sql`case when ${users.accessFailedCount} + 1 >= ${maxFailedAttempts} then ${new Date(now.getTime() + lockoutMinutes * 60_000)} else ${users.lockoutEnd} end`,
+      })
+      .where(eq(users.id, user.id));
+    await attempt(user.id, 'InvalidPassword');
+    throw businessError('errors:invalidCredentials');
+  }
+  if (!user.isActive) {
+    await attempt(user.id, 'UserIsNotActive');
+    throw businessError('errors:userInactive');
+  }
+  if (!user.isEmailConfirmed) {
+    await attempt(user.id, 'UserEmailIsNotConfirmed');
+    throw businessError('errors:emailNotConfirmed');
+  }
+
+  const lifetime = input.rememberClient ? rememberedSessionSeconds : sessionSeconds;
+  await db.update(users).set({ accessFailedCount: 0, lockoutEnd: null, lastLoginTime: now }).where(eq(users.id, user.id));
+  const sessionId = await createSession(db, user.id, new Date(now.getTime() + lifetime * 1000), ctx.clientIp, ctx.userAgent);
+  await attempt(user.id, 'Success');
+  const claims = { sessionId, userId: user.id, tenantId: user.tenantId };
+  return {
+    accessToken: await deps.tokens.sign(claims, lifetime),
+    encryptedAccessToken: await deps.tokens.encrypt(claims, lifetime),
+    expireInSeconds: lifetime,
+    isPilot: user.userTypeId === UserType.Pilot,
+    userTypeId: user.userTypeId,
+    status: user.statusId,
+    userId: user.id,
+  };
+}
+
+/** Ends the caller's session, and the one a given token names if it is the caller's own. */
+export async function logout(deps: ServiceDeps, ctx: RequestContext, token: string | undefined): Promise<boolean> {
+  const { db } = deps.database;
+  if (ctx.actor) await revokeSession(db, ctx.actor.sessionId, ctx.actor.userId);
+  if (token) {
+    const claims = await deps.tokens.verify(token);
+    if (claims && (!ctx.actor || claims.userId === ctx.actor.userId)) await revokeSession(db, claims.sessionId, claims.userId);
+  }
+  return true;
+}
+
+export async function getCurrentLoginInformations(deps: ServiceDeps, ctx: RequestContext): Promise<CurrentLoginInformations> {
+  const { db } = deps.database;
+  const application = { version: deps.version, releaseDate: releaseDate.toISOString(), features: {} };
+  const tenant = ctx.tenantId !== null ? await findTenantById(db, ctx.tenantId) : undefined;
+  const tenantDto = tenant ? { id: tenant.id, tenancyName: tenant.tenancyName, name: tenant.name } : null;
+  if (!ctx.actor) return { application, user: null, tenant: tenantDto, userRole: [] };
+  const [user] = await db.select().from(users).where(eq(users.id, ctx.actor.userId));
+  const roleRows = await db.execute<{ name: string }>(
+    sql`select r.name from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${ctx.actor.userId} order by r.name`,
+  );
+  return {
+    application,
+    user: {
+      id: user.id,
+      name: user.name,
+      surname: user.surname,
+      userName: user.userName,
+      emailAddress: user.emailAddress,
+      userTypeId: user.userTypeId,
+      statusId: user.statusId,
+      language: user.language,
+    },
+    tenant: tenantDto,
+    userRole: roleRows.rows.map((r) => r.name),
+  };
+}
+
+const releaseDate = new Date();
+const languageNames: Record<string, string> = { is: 'Íslenska', en: 'English' };
+
+export async function getUserConfiguration(deps: ServiceDeps, ctx: RequestContext): Promise<UserConfiguration> {
+  const visible = settingDefinitions.filter((d) => d.clientVisible);
+  const rows = await deps.database.db.select({ name: settings.name, value: settings.value }).from(settings);
+  const values = Object.fromEntries(visible.map((d) => [d.name, rows.find((r) => r.name === d.name)?.value ?? d.defaultValue]));
+  const granted = ctx.actor ? [...ctx.actor.permissions] : [];
+  return {
+    multiTenancy: { isEnabled: true },
+    session: { userId: ctx.actor?.userId ?? null, tenantId: ctx.tenantId, multiTenancySide: ctx.tenantId === null ? 2 : 1 },
+    localization: {
+      currentCulture: { name: ctx.language, displayName: languageNames[ctx.language] },
+      languages: Languages.map((name) => ({ name, displayName: languageNames[name], isDefault: name === 'is' })),
+    },
+    auth: {
+      allPermissions: Object.fromEntries(allPermissionNames.map((name) => [name, 'true'])),
+      grantedPermissions: Object.fromEntries(granted.map((name) => [name, 'true'])),
+    },
+    setting: { values },
+    clock: { provider: 'utcClockProvider', now: deps.now().toISOString() },
+    timing: { timeZoneInfo: { iana: { timeZoneId: TimeZone } } },
+  };
+}
+

@@ -1,0 +1,78 @@
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { RoleDto } from '../../../shared/contracts/roles';
+import type { Db } from '../../db/client';
+import { rolePermissions, roles } from '../../db/schema';
+import { inTenant } from '../../db/tenant-filter';
+
+type RoleRow = typeof roles.$inferSelect;
+
+async function grantsOf(db: Db, roleIds: number[]) {
+  const map = new Map<number, string[]>(roleIds.map((id) => [id, []]));
+  if (!roleIds.length) return map;
+  const rows = await db.select().from(rolePermissions).where(inArray(rolePermissions.roleId, roleIds)).orderBy(rolePermissions.name);
+  for (const r of rows) map.get(r.roleId)!.push(r.name);
+  return map;
+}
+
+export const toRoleDto = (row: RoleRow, grantedPermissions: string[]): RoleDto => ({
+  id: row.id,
+  name: row.name,
+  displayName: row.displayName,
+  description: row.description,
+  isStatic: row.isStatic,
+  grantedPermissions,
+});
+
+async function withGrants(db: Db, rows: RoleRow[]) {
+  const grants = await grantsOf(db, rows.map((r) => r.id));
+  return rows.map((r) => toRoleDto(r, grants.get(r.id)!));
+}
+
+export async function findRole(db: Db, tenantId: number | null, id: number) {
+  const [row] = await db.select().from(roles).where(and(inTenant(roles.tenantId, tenantId), eq(roles.id, id)));
+  if (!row) return undefined;
+  return (await withGrants(db, [row]))[0];
+}
+
+export async function getRolesWithGrants(db: Db, tenantId: number | null, permission?: string) {
+  const rows = await db
+    .select()
+    .from(roles)
+    .where(
+      and(
+        inTenant(roles.tenantId, tenantId),
+        permission
+          ? inArray(roles.id, db.select({ id: rolePermissions.roleId }).from(rolePermissions).where(eq(rolePermissions.name, permission)))
+          : undefined,
+      ),
+    )
+    .orderBy(sql`${roles.displayName} collate "is-IS-x-icu"`);
+  return withGrants(db, rows);
+}
+
+export async function findRoles(db: Db, tenantId: number | null, input: { keyword?: string; skipCount: number; maxResultCount: number }) {
+  const pattern = input.keyword ? `%${input.keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%` : undefined;
+  const where = and(
+    inTenant(roles.tenantId, tenantId),
+    pattern ? or(ilike(roles.name, pattern), ilike(roles.displayName, pattern), ilike(roles.description, pattern)) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(roles)
+      .where(where)
+      .orderBy(sql`${roles.displayName} collate "is-IS-x-icu"`, asc(roles.id))
+      .limit(input.maxResultCount)
+      .offset(input.skipCount),
+    db.select({ total: count() }).from(roles).where(where),
+  ]);
+  return { items: await withGrants(db, rows), totalCount: total };
+}
+
+export async function roleNameTaken(db: Db, tenantId: number | null, name: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(inTenant(roles.tenantId, tenantId), sql`lower(${roles.name}) = ${name.toLowerCase()}`, exceptId ? sql`${roles.id} <> ${exceptId}` : undefined));
+  return row !== undefined;
+}

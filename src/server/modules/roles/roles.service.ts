@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import type { CreateRoleInput, GetRolesInput, PermissionDto, RoleDto, UpdateRoleInput } from '../../../shared/contracts/roles';
+import type { Language } from '../../../shared/enums';
+import { allPermissionNames, isPermissionName, pagePermissionNames } from '../../../shared/permissions';
+import { insertRole, setRolePermissions } from '../../db/factories/roles';
+import { roles } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
+import type { ServiceDeps } from '../../deps';
+import type { RequestContext } from '../../kernel/context';
+import { businessError, duplicate, invalidField, isUniqueViolation, notFound } from '../../kernel/errors';
+import { translate } from '../../kernel/i18n';
+import { findRole, findRoles, getRolesWithGrants, roleNameTaken } from './roles.queries';
+import { rolesPolicy } from './roles.policy';
+
+export function permissionList(language: Language): PermissionDto[] {
+  return allPermissionNames.map((name) => {
+    const displayName = translate(language, `permissions:${name}`, { keySeparator: false } as never);
+    return { name, displayName, description: displayName, isPage: pagePermissionNames.includes(name) };
+  });
+}
+
+function checkPermissions(names: string[]) {
+  const unknown = names.find((n) => !isPermissionName(n));
+  if (unknown) throw invalidField('grantedPermissions', 'errors:unknownPermission', { name: unknown });
+}
+
+async function uniqueName<T>(name: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicate('errors:duplicateRoleName', { name });
+    throw error;
+  }
+}
+
+export async function createRole(deps: ServiceDeps, ctx: RequestContext, input: CreateRoleInput): Promise<RoleDto> {
+  rolesPolicy.manage(ctx);
+  checkPermissions(input.grantedPermissions);
+  const id = await uniqueName(input.name, () =>
+    withTransaction(deps.database.pool, async (tx) => {
+      if (await roleNameTaken(tx.db, ctx.tenantId, input.name)) throw duplicate('errors:duplicateRoleName', { name: input.name });
+      return insertRole(tx.db, { tenantId: ctx.tenantId, ...input, permissions: input.grantedPermissions });
+    }),
+  );
+  return (await findRole(deps.database.db, ctx.tenantId, id))!;
+}
+
+export async function updateRole(deps: ServiceDeps, ctx: RequestContext, input: UpdateRoleInput): Promise<RoleDto> {
+  rolesPolicy.manage(ctx);
+  checkPermissions(input.grantedPermissions);
+  await uniqueName(input.name, () =>
+    withTransaction(deps.database.pool, async (tx) => {
+      const existing = await findRole(tx.db, ctx.tenantId, input.id);
+      if (!existing) throw notFound();
+      if (existing.isStatic && existing.name !== input.name) throw businessError('errors:staticRole');
+      if (await roleNameTaken(tx.db, ctx.tenantId, input.name, input.id)) throw duplicate('errors:duplicateRoleName', { name: input.name });
+      await tx.db
+        .update(roles)
+        .set({ name: input.name, displayName: input.displayName, description: input.description })
+        .where(eq(roles.id, input.id));
+      await setRolePermissions(tx.db, input.id, input.grantedPermissions);
+    }),
+  );
+  return (await findRole(deps.database.db, ctx.tenantId, input.id))!;
+}
+
+export async function deleteRole(deps: ServiceDeps, ctx: RequestContext, id: number): Promise<null> {
+  rolesPolicy.manage(ctx);
+  const existing = await findRole(deps.database.db, ctx.tenantId, id);
+  if (!existing) throw notFound();
+  if (existing.isStatic) throw businessError('errors:staticRole');
+  // Users lose the role with it (cascade); their next request already runs without its grants.
+  await deps.database.db.delete(roles).where(eq(roles.id, id));
+  return null;
+}
+
+export async function getRole(deps: ServiceDeps, ctx: RequestContext, id: number): Promise<RoleDto> {
+  rolesPolicy.manage(ctx);
+  const role = await findRole(deps.database.db, ctx.tenantId, id);
+  if (!role) throw notFound();
+  return role;
+}
+
+export async function getRoleForEdit(deps: ServiceDeps, ctx: RequestContext, id: number) {
+  const { grantedPermissions, ...role } = await getRole(deps, ctx, id);
+  return { role, permissions: permissionList(ctx.language), grantedPermissionNames: grantedPermissions };
+}
+
+export async function getRoles(deps: ServiceDeps, ctx: RequestContext, input: GetRolesInput) {
+  rolesPolicy.manage(ctx);
+  return findRoles(deps.database.db, ctx.tenantId, input);
+}
+
+export async function getRolesAsync(deps: ServiceDeps, ctx: RequestContext, permission?: string) {
+  rolesPolicy.manage(ctx);
+  return { items: await getRolesWithGrants(deps.database.db, ctx.tenantId, permission) };
+}
+
+export function getAllPermissions(ctx: RequestContext) {
+  rolesPolicy.manage(ctx);
+  return { items: permissionList(ctx.language) };
+}

@@ -1,0 +1,53 @@
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { TenantDto } from '../../../shared/contracts/tenants';
+import type { Db } from '../../db/client';
+import { tenants } from '../../db/schema';
+
+type TenantRow = typeof tenants.$inferSelect;
+
+export const toTenantDto = (row: TenantRow): TenantDto => ({
+  id: row.id,
+  tenancyName: row.tenancyName,
+  name: row.name,
+  isActive: row.isActive,
+  creationTime: row.creationTime.toISOString(),
+});
+
+export async function findTenant(db: Db, id: number) {
+  const [row] = await db.select().from(tenants).where(and(eq(tenants.id, id), eq(tenants.isDeleted, false)));
+  return row;
+}
+
+export async function tenancyNameTaken(db: Db, tenancyName: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(
+      and(
+        eq(tenants.isDeleted, false),
+        sql`lower(${tenants.tenancyName}) = ${tenancyName.toLowerCase()}`,
+        exceptId ? sql`${tenants.id} <> ${exceptId}` : undefined,
+      ),
+    );
+  return row !== undefined;
+}
+
+export async function findTenants(db: Db, input: { keyword?: string; isActive?: boolean; skipCount: number; maxResultCount: number }) {
+  const pattern = input.keyword ? `%${input.keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%` : undefined;
+  const where = and(
+    eq(tenants.isDeleted, false),
+    input.isActive === undefined ? undefined : eq(tenants.isActive, input.isActive),
+    pattern ? or(ilike(tenants.tenancyName, pattern), ilike(tenants.name, pattern)) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(tenants)
+      .where(where)
+      .orderBy(sql`${tenants.name} collate "is-IS-x-icu"`, asc(tenants.id))
+      .limit(input.maxResultCount)
+      .offset(input.skipCount),
+    db.select({ total: count() }).from(tenants).where(where),
+  ]);
+  return { items: rows.map(toTenantDto), totalCount: total };
+}

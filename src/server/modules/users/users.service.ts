@@ -1,0 +1,155 @@
+import { eq } from 'drizzle-orm';
+import type { CreateUserInput, GetUsersInput, UpdateUserInput, UserDto } from '../../../shared/contracts/users';
+import type { Language } from '../../../shared/enums';
+import { insertUser } from '../../db/factories/users';
+import { users } from '../../db/schema';
+import { withTransaction, type Tx } from '../../db/transaction';
+import type { ServiceDeps } from '../../deps';
+import type { RequestContext } from '../../kernel/context';
+import { businessError, duplicate, invalidField, isUniqueViolation, notFound } from '../../kernel/errors';
+import { hashPassword, verifyPassword } from '../../kernel/passwords';
+import { hostAdminUserName } from '../../db/seed';
+import { revokeAllSessions } from '../accounts/accounts.queries';
+import { isPastDate } from '../accounts/accounts.links.service';
+import { getRolesWithGrants } from '../roles/roles.queries';
+import { findClashes, findRoleIdsByName, findUser, findUsers, replaceUserRoles, roleNamesOf, toUserDto } from './users.queries';
+import { usersPolicy } from './users.policy';
+
+async function getUserDto(deps: ServiceDeps, tenantId: number | null, id: number): Promise<UserDto> {
+  const row = await findUser(deps.database.db, tenantId, id);
+  if (!row) throw notFound();
+  const names = await roleNamesOf(deps.database.db, [id]);
+  return toUserDto(row, names.get(id)!, deps.now());
+}
+
+async function checkUnique(tx: Tx, tenantId: number | null, input: { userName: string; emailAddress: string }, exceptId?: number) {
+  const clashes = await findClashes(tx.db, tenantId, input.userName, input.emailAddress, exceptId);
+  if (clashes.some((c) => c.userName.toLowerCase() === input.userName.toLowerCase())) {
+    throw duplicate('errors:duplicateUserName', { userName: input.userName });
+  }
+  if (clashes.length) throw duplicate('errors:duplicateEmail', { emailAddress: input.emailAddress });
+}
+
+async function resolveRoles(tx: Tx, tenantId: number | null, names: string[]) {
+  const found = await findRoleIdsByName(tx.db, tenantId, names);
+  const missing = names.find((n) => !found.some((r) => r.name.toLowerCase() === n.toLowerCase()));
+  if (missing) throw invalidField('roleNames', 'errors:unknownRole', { name: missing });
+  return found.map((r) => r.id);
+}
+
+function checkDateOfBirth(deps: ServiceDeps, dateOfBirth: string | null | undefined) {
+  if (dateOfBirth && !isPastDate(dateOfBirth, deps.now())) throw invalidField('dateOfBirth', 'errors:dateOfBirthInvalid');
+}
+
+/** A unique index that fires after our own check lost a race still answers as a duplicate. */
+async function asDuplicate<T>(work: () => Promise<T>, input: { emailAddress: string }): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicate('errors:duplicateEmail', { emailAddress: input.emailAddress });
+    throw error;
+  }
+}
+
+export async function createUser(deps: ServiceDeps, ctx: RequestContext, input: CreateUserInput): Promise<UserDto> {
+  usersPolicy.manage(ctx);
+  checkDateOfBirth(deps, input.dateOfBirth);
+  const id = await asDuplicate(
+    () =>
+      withTransaction(deps.database.pool, async (tx) => {
+        await checkUnique(tx, ctx.tenantId, input);
+        const roleIds = await resolveRoles(tx, ctx.tenantId, input.roleNames);
+        const { roleNames: _ignored, ...fields } = input;
+        // An administrator vouches for the address, so no confirmation link is needed.
+        return insertUser(tx.db, { ...fields, tenantId: ctx.tenantId, isEmailConfirmed: true, roleIds });
+      }),
+    input,
+  );
+  return getUserDto(deps, ctx.tenantId, id);
+}
+
+export async function updateUser(deps: ServiceDeps, ctx: RequestContext, input: UpdateUserInput): Promise<UserDto> {
+  const actor = usersPolicy.manage(ctx);
+  checkDateOfBirth(deps, input.dateOfBirth);
+  await asDuplicate(
+    () =>
+      withTransaction(deps.database.pool, async (tx) => {
+        const existing = await findUser(tx.db, ctx.tenantId, input.id);
+        if (!existing) throw notFound();
+        if (existing.id === actor.userId && !input.isActive) throw businessError('errors:cannotDeleteSelf');
+        await checkUnique(tx, ctx.tenantId, input, input.id);
+        const roleIds = await resolveRoles(tx, ctx.tenantId, input.roleNames);
+        const { id, roleNames: _r, unlock, ...fields } = input;
+        await tx.db
+          .update(users)
+          .set({
+            ...fields,
+            lastModificationTime: deps.now(),
+            ...(unlock ? { lockoutEnd: null, accessFailedCount: 0 } : {}),
+          })
+          .where(eq(users.id, id));
+        await replaceUserRoles(tx.db, id, roleIds);
+        if (!input.isActive) await revokeAllSessions(tx.db, id);
+      }),
+    input,
+  );
+  return getUserDto(deps, ctx.tenantId, input.id);
+}
+
+export async function deleteUser(deps: ServiceDeps, ctx: RequestContext, id: number): Promise<null> {
+  const actor = usersPolicy.manage(ctx);
+  await withTransaction(deps.database.pool, async (tx) => {
+    const existing = await findUser(tx.db, ctx.tenantId, id);
+    if (!existing) throw notFound();
+    if (existing.id === actor.userId) throw businessError('errors:cannotDeleteSelf');
+    if (existing.tenantId === null && existing.userName === hostAdminUserName) throw businessError('errors:cannotDeleteAdmin');
+    await tx.db.update(users).set({ isDeleted: true, isActive: false, lastModificationTime: deps.now() }).where(eq(users.id, id));
+    await revokeAllSessions(tx.db, id);
+  });
+  return null;
+}
+
+export async function getUser(deps: ServiceDeps, ctx: RequestContext, id: number): Promise<UserDto> {
+  usersPolicy.manage(ctx);
+  return getUserDto(deps, ctx.tenantId, id);
+}
+
+export async function getUsers(deps: ServiceDeps, ctx: RequestContext, input: GetUsersInput) {
+  usersPolicy.manage(ctx);
+  const { rows, total } = await findUsers(deps.database.db, ctx.tenantId, input);
+  const names = await roleNamesOf(deps.database.db, rows.map((r) => r.id));
+  const now = deps.now();
+  return { items: rows.map((r) => toUserDto(r, names.get(r.id)!, now)), totalCount: total };
+}
+
+export async function getAssignableRoles(deps: ServiceDeps, ctx: RequestContext) {
+  usersPolicy.manage(ctx);
+  return { items: await getRolesWithGrants(deps.database.db, ctx.tenantId) };
+}
+
+export async function getUserStatusId(deps: ServiceDeps, ctx: RequestContext): Promise<number> {
+  const actor = usersPolicy.self(ctx);
+  return actor.statusId;
+}
+
+export async function changeLanguage(deps: ServiceDeps, ctx: RequestContext, language: Language): Promise<null> {
+  const actor = usersPolicy.self(ctx);
+  await deps.database.db.update(users).set({ language }).where(eq(users.id, actor.userId));
+  return null;
+}
+
+export async function changePassword(deps: ServiceDeps, ctx: RequestContext, input: { currentPassword: string; newPassword: string }) {
+  const actor = usersPolicy.self(ctx);
+  const [user] = await deps.database.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, actor.userId));
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw invalidField('currentPassword', 'errors:wrongCurrentPassword');
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await withTransaction(deps.database.pool, async (tx) => {
+    await tx.db.update(users).set({ passwordHash, lastModificationTime: deps.now() }).where(eq(users.id, actor.userId));
+    // Other devices signed in with the old password are signed out; this one stays.
+    await revokeAllSessions(tx.db, actor.userId, actor.sessionId);
+  });
+  return true;
+}
+

@@ -1,0 +1,80 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from './app';
+import type { Config } from './config';
+import { connectDatabase, type Database } from './db/client';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { runMigrations } from './db/migrate';
+import { seed } from './db/seed';
+import type { ServiceDeps } from './deps';
+import { JobQueue } from './jobs/queue';
+import { TokenService } from './kernel/tokens';
+import { sendMailHandler, smtpTransport, type MailTransport } from './mail/sender';
+import { rootDir, webDistDir } from './paths';
+
+export const appVersion: string = JSON.parse(fs.readFileSync(path.join(rootDir, 'package.json'), 'utf8')).version;
+
+/** The signing secret: from the environment, else made once and kept beside the data. */
+export function loadJwtSecret(config: Config): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = path.join(config.dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const secret = crypto.randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export interface Runtime {
+  app: FastifyInstance;
+  deps: ServiceDeps;
+  generatedAdminPassword?: string;
+  stop(): Promise<void>;
+}
+
+/** Everything `npm start` brings up, in order, and takes down again in reverse. */
+export async function startRuntime(config: Config, options: AppOptions & { log?: (line: string) => void } = {}): Promise<Runtime> {
+  const log = options.log ?? (() => {});
+  const stack: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    while (stack.length) await stack.pop()!().catch((e) => log(`shutdown: ${(e as Error).message}`));
+  };
+  try {
+    let url = config.databaseUrl;
+    if (!url) {
+      const embedded: EmbeddedDatabase = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), config.embeddedPgPort, log);
+      stack.push(() => embedded.stop());
+      url = embedded.url;
+    }
+    const database: Database = connectDatabase(url);
+    stack.push(() => database.close());
+    await runMigrations(database.db);
+    const seeded = await seed(database.db, { adminPassword: config.adminPassword });
+
+    const jobs = new JobQueue(url);
+    await jobs.start();
+    stack.push(() => jobs.stop());
+    const transport: MailTransport | null = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
+    if (transport) stack.push(async () => transport.close());
+    const mailHandler = sendMailHandler(database.db, transport, config.mailFrom);
+    await jobs.register(mailHandler);
+    await jobs.work(mailHandler);
+
+    const deps: ServiceDeps = {
+      database,
+      jobs,
+      tokens: new TokenService(loadJwtSecret(config)),
+      publicUrl: config.publicUrl,
+      now: () => new Date(),
+      version: appVersion,
+    };
+    const app = await buildApp(deps, { webDir: webDistDir, ...options });
+    stack.push(() => app.close());
+    return { app, deps, generatedAdminPassword: seeded.generatedAdminPassword, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { emailAddress, isoDate, newPassword, personName, userName } from './common';
+import { Languages } from '../enums';
+
+export const authenticateInput = z.object({
+  userNameOrEmailAddress: z.string().trim().min(1).max(256),
+  password: z.string().min(1).max(128),
+  rememberClient: z.boolean().default(false),
+});
+export const authenticateResult = z.object({
+  accessToken: z.string(),
+  encryptedAccessToken: z.string(),
+  expireInSeconds: z.number().int(),
+  isPilot: z.boolean(),
+  userTypeId: z.number().int().nullable(),
+  status: z.number().int(),
+  userId: z.number().int(),
+});
+export type AuthenticateInput = z.infer<typeof authenticateInput>;
+export type AuthenticateResult = z.infer<typeof authenticateResult>;
+
+export const logoutInput = z.object({ token: z.string().max(4096).optional() });
+
+export const emailOrUsernameInput = z.object({ emailOrUsername: z.string().trim().min(1).max(256) });
+export const tokenInput = z.object({ token: z.string().trim().min(10).max(200) });
+
+export const verifyResetTokenResult = z.object({ userId: z.number().int(), passwordResetCode: z.string() });
+export const changeNewPasswordInput = z.object({
+  userId: z.number().int().positive(),
+  passwordResetCode: z.string().min(10).max(200),
+  newPassword,
+});
+export const verifyEmailResult = z.object({ userName: z.string(), emailAddress: z.string() });
+
+export const tenantAvailabilityState = { Available: 1, InActive: 2, NotFound: 3 } as const;
+export const isTenantAvailableInput = z.object({ tenancyName: z.string().trim().min(1).max(64) });
+export const isTenantAvailableResult = z.object({ state: z.number().int(), tenantId: z.number().int().nullable() });
+
+export const registerInput = z.object({
+  name: personName,
+  surname: personName,
+  userName: userName.optional(),
+  emailAddress,
+  password: newPassword,
+  dateOfBirth: isoDate,
+  countryCode: z.string().trim().length(2).toUpperCase().default('IS'),
+  language: z.enum(Languages).optional(),
+});
+export type RegisterInput = z.infer<typeof registerInput>;
+export const registerResult = z.object({ canLogin: z.boolean(), emailConfirmationRequired: z.boolean() });
+
+export const loginUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  userName: z.string(),
+  emailAddress: z.string(),
+  userTypeId: z.number().int().nullable(),
+  statusId: z.number().int(),
+  language: z.string(),
+});
+export const loginTenant = z.object({ id: z.number().int(), tenancyName: z.string(), name: z.string() });
+export const currentLoginInformations = z.object({
+  application: z.object({ version: z.string(), releaseDate: z.string(), features: z.record(z.string(), z.boolean()) }),
+  user: loginUser.nullable(),
+  tenant: loginTenant.nullable(),
+  userRole: z.array(z.string()),
+});
+export type CurrentLoginInformations = z.infer<typeof currentLoginInformations>;
+
+export const userConfiguration = z.object({
+  multiTenancy: z.object({ isEnabled: z.boolean() }),
+  session: z.object({ userId: z.number().int().nullable(), tenantId: z.number().int().nullable(), multiTenancySide: z.number().int() }),
+  localization: z.object({
+    currentCulture: z.object({ name: z.string(), displayName: z.string() }),
+    languages: z.array(z.object({ name: z.string(), displayName: z.string(), isDefault: z.boolean() })),
+  }),
+  auth: z.object({ allPermissions: z.record(z.string(), z.string()), grantedPermissions: z.record(z.string(), z.string()) }),
+  setting: z.object({ values: z.record(z.string(), z.string()) }),
+  clock: z.object({ provider: z.string(), now: z.string() }),
+  timing: z.object({ timeZoneInfo: z.object({ iana: z.object({ timeZoneId: z.string() }) }) }),
+});
+export type UserConfiguration = z.infer<typeof userConfiguration>;

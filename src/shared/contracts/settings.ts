@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+export const settingDto = z.object({
+  settingId: z.number().int(),
+  name: z.string(),
+  value: z.string(),
+  lastModificationTime: z.string().nullable(),
+});
+export type SettingDto = z.infer<typeof settingDto>;
+
+export const updateSettingInput = z.object({ settingId: z.number().int().min(1).max(24), value: z.string().max(500) });
+export type UpdateSettingInput = z.infer<typeof updateSettingInput>;
+
+/** Stands in for a secret's value when it is read back; sending it unchanged keeps the secret. */
+export const secretMask = '********';

@@ -1,0 +1,27 @@
+/** Enumerations of the specification (sections 4, 6 and 9), shared by server and browser. */
+
+export const UserType = { Under250: 1, Over250: 2, Pilot: 3, ContactPerson: 4 } as const;
+export type UserType = (typeof UserType)[keyof typeof UserType];
+export const userTypeIds = Object.values(UserType);
+
+/** Payment mode, stored as the user's status. */
+export const UserStatus = { Unknown: -1, NoNeedPayment: 0, NeedPaymentToLogin: 1, PaymentAtHomePage: 2 } as const;
+export type UserStatus = (typeof UserStatus)[keyof typeof UserStatus];
+export const userStatusIds = Object.values(UserStatus);
+
+export const OrganizationRole = { Unknown: 0, Pilot: 1, ContactPerson: 2, MainContactPerson: 4 } as const;
+export type OrganizationRole = (typeof OrganizationRole)[keyof typeof OrganizationRole];
+
+export const CertificateType = { A1A3: 1, A2: 2 } as const;
+export type CertificateType = (typeof CertificateType)[keyof typeof CertificateType];
+
+export const ExamSessionStatus = { ChangedByAdmin: 0, Inprogress: 1, Timeout: 2, Finished: 3 } as const;
+
+export const Languages = ['is', 'en'] as const;
+export type Language = (typeof Languages)[number];
+export const FallbackLanguage: Language = 'is';
+export const TimeZone = 'Atlantic/Reykjavik';
+
+export function isLanguage(value: unknown): value is Language {
+  return value === 'is' || value === 'en';
+}

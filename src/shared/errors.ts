@@ -1,0 +1,9 @@
+/** Codes of user-facing business errors (specification section 8). */
+export const ErrorCode = {
+  /** Registration failed: the browser shows a modal titled for registration failure. */
+  RegistrationFailed: 449,
+  /** Duplicate or similar: the browser shows nothing and the caller handles it. */
+  Duplicate: 450,
+  /** Any other business rule; the browser shows a modal titled for login failure. */
+  BusinessRule: 0,
+} as const;
