@@ -1,0 +1,1 @@
+export const testAdminPassword = 'Admin-Test-Password-1';

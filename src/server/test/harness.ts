@@ -1,0 +1,158 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp, type RateLimits } from '../app';
+import { connectDatabase, type Database } from '../db/client';
+import { insertRole } from '../db/factories/roles';
+import { insertTenant } from '../db/factories/tenants';
+import { insertUser, type NewUser } from '../db/factories/users';
+import type { ServiceDeps } from '../deps';
+import { JobQueue } from '../jobs/queue';
+import { TokenService } from '../kernel/tokens';
+import { sendMailHandler, smtpTransport } from '../mail/sender';
+import { testAdminPassword } from './constants';
+import { withDatabase } from './global-setup';
+
+export { testAdminPassword };
+
+const generousLimits: RateLimits = {
+  login: { max: 10_000, timeWindow: 60_000 },
+  anonymousWrite: { max: 10_000, timeWindow: 60_000 },
+};
+
+export interface TestAppOptions {
+  smtpUrl?: string;
+  rateLimits?: RateLimits;
+  now?: () => Date;
+  /** Run the mail worker; off by default, so tests read the outbox as queued. */
+  workers?: boolean;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: ServiceDeps;
+  database: Database;
+  url: string;
+  call<T = any>(verb: string, path: string, options?: CallOptions): Promise<{ status: number; body: Envelope<T>; headers: Record<string, unknown> }>;
+  login(userNameOrEmailAddress: string, password: string, tenantId?: number | null): Promise<string>;
+  loginAsAdmin(): Promise<string>;
+  /** A user in the tenant holding exactly these permissions through a fresh role; answers a token. */
+  userWith(permissions: string[], options?: { tenantId?: number | null; fields?: Partial<NewUser> }): Promise<{ id: number; token: string; userName: string }>;
+  tenant(name?: string): Promise<{ id: number }>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  query?: Record<string, string | number | boolean>;
+  headers?: Record<string, string>;
+  tenantId?: number | null;
+  language?: 'is' | 'en';
+}
+
+interface Envelope<T> {
+  result: T;
+  success: boolean;
+  error: { code: number; message: string; details: string | null; validationErrors: { message: string; members: string[] }[] | null } | null;
+  unAuthorizedRequest: boolean;
+  targetUrl: null;
+  __abp: true;
+}
+
+/** A whole app on a database copied from the seeded template, for one test file. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const serverUrl = inject('pgServerUrl');
+  const name = `portal_t${crypto.randomBytes(4).toString('hex')}_${inject('templateDatabase').slice(-8)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
+  await admin.end();
+  const url = withDatabase(serverUrl, name);
+  const database = connectDatabase(url, 10);
+  const jobs = new JobQueue(url, 0.5);
+  await jobs.start();
+  const transport = options.smtpUrl ? smtpTransport(options.smtpUrl) : null;
+  const mail = sendMailHandler(database.db, transport, 'Drónagátt <no-reply@test.local>');
+  if (options.workers || options.smtpUrl) await jobs.work(mail);
+  const deps: ServiceDeps = {
+    database,
+    jobs,
+    tokens: new TokenService(crypto.randomBytes(32).toString('hex')),
+    publicUrl: 'http://portal.test',
+    now: options.now ?? (() => new Date()),
+    version: 'test',
+  };
+  const app = await buildApp(deps, { rateLimits: options.rateLimits ?? generousLimits, webDir: null });
+
+  const call: TestApp['call'] = async (verb, path, o = {}) => {
+    const headers: Record<string, string> = { ...(o.headers ?? {}) };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    if (o.tenantId) headers['abp-tenantid'] = String(o.tenantId);
+    if (o.language) headers['.aspnetcore.culture'] = `c=${o.language}|uic=${o.language}`;
+    const request: InjectOptions = { method: verb as InjectOptions['method'], url: path, headers, query: o.query as never };
+    if (o.body !== undefined) request.payload = o.body as never;
+    const res = await app.inject(request);
+    let body: any = null;
+    try {
+      body = res.json();
+    } catch {
+      body = res.body;
+    }
+    return { status: res.statusCode, body, headers: res.headers };
+  };
+
+  const login = async (userNameOrEmailAddress: string, password: string, tenantId: number | null = null) => {
+    const res = await call('POST', '/api/TokenAuth/Authenticate', { body: { userNameOrEmailAddress, password }, tenantId });
+    if (res.status !== 200) throw new Error(`login of ${userNameOrEmailAddress} failed: ${JSON.stringify(res.body)}`);
+    return res.body.result.accessToken as string;
+  };
+
+  let counter = 0;
+  const userWith: TestApp['userWith'] = async (permissions, o = {}) => {
+    const tenantId = o.tenantId ?? null;
+    const n = ++counter;
+    const roleId = await insertRole(database.db, { tenantId, name: `TestRole${n}`, permissions });
+    const userName = `user${n}_${crypto.randomBytes(3).toString('hex')}`;
+    const password = 'Test-Password-1';
+    const id = await insertUser(database.db, {
+      tenantId,
+      userName,
+      name: 'Jón',
+      surname: 'Jónsson',
+      emailAddress: `${userName}@example.com`,
+      password,
+      isEmailConfirmed: true,
+      roleIds: [roleId],
+      ...o.fields,
+    });
+    return { id, userName, token: await login(userName, password, tenantId) };
+  };
+
+  let tenants = 0;
+  return {
+    app,
+    deps,
+    database,
+    url,
+    call,
+    login,
+    loginAsAdmin: () => login('admin', testAdminPassword),
+    userWith,
+    tenant: async (tenancyName) => {
+      const t = await insertTenant(database.db, { tenancyName: tenancyName ?? `Tenant${++tenants}x${crypto.randomBytes(2).toString('hex')}`, name: 'Prófunarleigjandi' });
+      return { id: t.id };
+    },
+    close: async () => {
+      await app.close();
+      await jobs.stop();
+      transport?.close();
+      await database.close();
+      const drop = new pg.Client({ connectionString: serverUrl });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    },
+  };
+}
