@@ -94,7 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     const request: InjectOptions = { method: verb as InjectOptions['method'], url: path, headers, query: o.query as never };
     if (o.body !== undefined) request.payload = o.body as never;
     const res = await app.inject(request);
-    let body: any = null;
+    let body: any;
     try {
       body = res.json();
     } catch {

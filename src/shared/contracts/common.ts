@@ -62,4 +62,12 @@ export const userName = z
   .regex(/^[\p{L}\d._@+-]+$/u, { message: 'validation.userName' });
 /** A password policy a national service can defend: length over composition (NIST SP 800-63B). */
 export const newPassword = z.string().min(8, { message: 'validation.passwordLength' }).max(128);
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date' });
+/** A real calendar date written YYYY-MM-DD (no 30 February). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [y, m, d] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+export const isoDate = z.string().refine(isCalendarDate, { message: 'validation.date' });

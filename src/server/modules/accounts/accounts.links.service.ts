@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { RegisterInput } from '../../../shared/contracts/accounts';
+import { isCalendarDate } from '../../../shared/contracts/common';
 import { tenantAvailabilityState } from '../../../shared/contracts/accounts';
 import { UserStatus, UserType, isLanguage } from '../../../shared/enums';
 import { defaultRoleForUserType } from '../../../shared/permissions';
@@ -27,9 +28,7 @@ export async function isTenantAvailable(deps: ServiceDeps, tenancyName: string) 
 
 /** A date of birth must be a real calendar date in the past (section 5). */
 export function isPastDate(isoDate: string, now: Date): boolean {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && date < now && y > 1900;
+  return isCalendarDate(isoDate) && new Date(`${isoDate}T00:00:00Z`) < now && Number(isoDate.slice(0, 4)) > 1900;
 }
 
 /** Pilot self-registration: the account opens once the e-mail address is confirmed by link. */

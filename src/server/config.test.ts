@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './config';
+import { findSettingDefinition, settingDefinitions, settingValueProblem } from '../shared/settings';
+
+describe('configuration', () => {
+  it('has defaults for everything', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({ port: 3000, dataDir: path.resolve('./data'), publicUrl: 'http://localhost:3000', logLevel: 'info' });
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(readConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
+  });
+
+  it('stops with a message naming every bad variable', () => {
+    expect(() => readConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+    try {
+      readConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT/);
+      expect((error as Error).message).toMatch(/DATABASE_URL: must start with postgres/);
+      expect((error as Error).message).toMatch(/JWT_SECRET: must be at least 32/);
+    }
+  });
+});
+
+describe('settings', () => {
+  it('are the 24 keys of the specification, numbered 1 to 24', () => {
+    expect(settingDefinitions.map((d) => d.id)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+    expect(settingDefinitions[23].name).toBe('EnableA2');
+    for (const d of settingDefinitions) expect(settingValueProblem(d, d.defaultValue), d.name).toBeNull();
+  });
+
+  it('check values by kind', () => {
+    const examTime = findSettingDefinition(5)!;
+    expect(settingValueProblem(examTime, '45')).toBeNull();
+    expect(settingValueProblem(examTime, '0')).toBe('errors.setting.tooSmall');
+    expect(settingValueProblem(examTime, '4.5')).toBe('errors.setting.notWholeNumber');
+    expect(settingValueProblem(findSettingDefinition(20)!, 'yes')).toBe('errors.setting.notBoolean');
+    expect(settingValueProblem(findSettingDefinition(21)!, '2026-12-01T10:00:00Z')).toBeNull();
+    expect(settingValueProblem(findSettingDefinition(21)!, 'tomorrow')).toBe('errors.setting.notDate');
+    expect(settingValueProblem(findSettingDefinition(13)!, '24:00')).toBe('errors.setting.notTime');
+  });
+});

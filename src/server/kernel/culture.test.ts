@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { parseAcceptLanguage, parseCulture, resolveCulture } from './culture';
+import { parseTenantId } from './tenant';
+import { verbFor } from './abp-route';
+
+describe('culture', () => {
+  it('reads the ABP culture value in its forms', () => {
+    expect(parseCulture('c=en|uic=en')).toBe('en');
+    expect(parseCulture('c%3Den%7Cuic%3Den')).toBe('en');
+    expect(parseCulture('is')).toBe('is');
+    expect(parseCulture('en-GB')).toBe('en');
+    expect(parseCulture('de')).toBeNull();
+    expect(parseCulture('%E0%A4%A')).toBeNull();
+    expect(parseCulture(undefined)).toBeNull();
+  });
+
+  it('ranks Accept-Language by quality', () => {
+    expect(parseAcceptLanguage('de;q=1, en;q=0.5, is;q=0.8')).toBe('is');
+    expect(parseAcceptLanguage('en-US,en;q=0.9')).toBe('en');
+    expect(parseAcceptLanguage('fr, de')).toBeNull();
+    expect(parseAcceptLanguage('en;q=0')).toBeNull();
+  });
+
+  it('falls back to Icelandic', () => {
+    expect(resolveCulture({})).toBe('is');
+    expect(resolveCulture({ userLanguage: 'en', cookie: 'c=is|uic=is' })).toBe('en');
+    expect(resolveCulture({ header: 'is', userLanguage: 'en' })).toBe('is');
+  });
+});
+
+describe('tenant header', () => {
+  it('takes a positive whole number and treats anything else as the host', () => {
+    expect(parseTenantId('2')).toBe(2);
+    expect(parseTenantId(' 7 ')).toBe(7);
+    expect(parseTenantId('null')).toBeNull();
+    expect(parseTenantId('0')).toBeNull();
+    expect(parseTenantId('-3')).toBeNull();
+    expect(parseTenantId('1; drop table users')).toBeNull();
+    expect(parseTenantId(undefined)).toBeNull();
+  });
+});
+
+describe('verbs by method prefix', () => {
+  it('follows the ABP conventions', () => {
+    expect(verbFor('GetAll')).toBe('GET');
+    expect(verbFor('getPopulatedPilot')).toBe('GET');
+    expect(verbFor('Update')).toBe('PUT');
+    expect(verbFor('PutSomething')).toBe('PUT');
+    expect(verbFor('Delete')).toBe('DELETE');
+    expect(verbFor('RemoveCurrentUserFromOrganization')).toBe('DELETE');
+    expect(verbFor('Create')).toBe('POST');
+    expect(verbFor('ChangePassword')).toBe('POST');
+  });
+});
