@@ -59,13 +59,22 @@ export function findSettingDefinition(id: number): SettingDefinition | undefined
   return settingDefinitions.find((d) => d.id === id);
 }
 
+/** `YYYY-MM-DDTHH:MM` with optional seconds, fraction and zone, naming a real calendar moment. */
+export function isIsoDateTime(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,3})?)?(Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)?$/.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
 /** Checks a value against its key's kind; returns an i18n key naming the problem, or null. */
 export function settingValueProblem(def: SettingDefinition, value: string): string | null {
   switch (def.kind) {
     case 'int':
     case 'percent':
     case 'isk': {
-      if (!/^-?\d+$/.test(value)) return 'errors.setting.notWholeNumber';
+      if (!/^(0|-?[1-9]\d*)$/.test(value)) return 'errors.setting.notWholeNumber';
       const n = Number(value);
       if (def.min !== undefined && n < def.min) return 'errors.setting.tooSmall';
       if (def.max !== undefined && n > def.max) return 'errors.setting.tooLarge';
@@ -74,7 +83,7 @@ export function settingValueProblem(def: SettingDefinition, value: string): stri
     case 'bool':
       return value === 'true' || value === 'false' ? null : 'errors.setting.notBoolean';
     case 'datetime':
-      return value === '' || !Number.isNaN(Date.parse(value)) ? null : 'errors.setting.notDate';
+      return value === '' || isIsoDateTime(value) ? null : 'errors.setting.notDate';
     case 'time':
       return /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? null : 'errors.setting.notTime';
     case 'text':

@@ -1,6 +1,6 @@
 import type { Language } from '../../shared/enums';
 import type { PermissionName } from '../../shared/permissions';
-import { forbidden, unauthorized } from './errors';
+import { AppError, forbidden, unauthorized } from './errors';
 
 /** The signed-in user behind a request, with the permissions of all their roles. */
 export interface Actor {
@@ -31,6 +31,13 @@ export function requireUser(ctx: RequestContext): Actor {
 
 export function hasPermission(actor: Actor | null, permission: PermissionName): boolean {
   return actor !== null && actor.permissions.has(permission);
+}
+
+/** Nobody hands out a permission they do not hold themselves: that would be a way up. */
+export function requireHoldsAll(actor: Actor, permissions: Iterable<string>) {
+  for (const permission of permissions) {
+    if (!actor.permissions.has(permission)) throw new AppError(403, 0, 'errors:forbidden', { permission }, 'errors:grantBeyondOwn');
+  }
 }
 
 /** 401 without a session, 403 without the permission; returns the actor otherwise. */

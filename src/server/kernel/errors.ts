@@ -19,6 +19,8 @@ export class AppError extends Error {
 export const unauthorized = () => new AppError(401, 0, 'errors:unauthorized');
 export const forbidden = (permission?: string) =>
   new AppError(403, 0, 'errors:forbidden', permission ? { permission } : {}, permission ? 'errors:forbiddenDetails' : undefined);
+/** Something only the host's administrators may do, refused to a tenant's user whatever they hold. */
+export const hostOnly = () => new AppError(403, 0, 'errors:forbidden', {}, 'errors:hostOnly');
 /** Missing, deleted and other tenants' or users' records answer alike, so nothing leaks. */
 export const notFound = () => new AppError(404, 0, 'errors:notFound');
 export const businessError = (messageKey: string, params?: Params) => new AppError(400, ErrorCode.BusinessRule, messageKey, params);

@@ -114,11 +114,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     const tenantId = o.tenantId ?? null;
     const n = ++counter;
     const roleId = await insertRole(database.db, { tenantId, name: `TestRole${n}`, permissions });
-    const userName = `user${n}_${crypto.randomBytes(3).toString('hex')}`;
+    const userName = o.fields?.userName ?? `user${n}_${crypto.randomBytes(3).toString('hex')}`;
     const password = 'Test-Password-1';
     const id = await insertUser(database.db, {
       tenantId,
-      userName,
       name: 'Jón',
       surname: 'Jónsson',
       emailAddress: `${userName}@example.com`,
@@ -126,6 +125,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       isEmailConfirmed: true,
       roleIds: [roleId],
       ...o.fields,
+      userName,
     });
     return { id, userName, token: await login(userName, password, tenantId) };
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, isoDate, newPassword, personName, userName } from './common';
+import { emailAddress, entityId, isoDate, newPassword, personName, userName } from './common';
 import { Languages } from '../enums';
 
 export const authenticateInput = z.object({
@@ -26,7 +26,7 @@ export const tokenInput = z.object({ token: z.string().trim().min(10).max(200) }
 
 export const verifyResetTokenResult = z.object({ userId: z.number().int(), passwordResetCode: z.string() });
 export const changeNewPasswordInput = z.object({
-  userId: z.number().int().positive(),
+  userId: entityId,
   passwordResetCode: z.string().min(10).max(200),
   newPassword,
 });

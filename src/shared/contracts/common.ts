@@ -4,7 +4,10 @@ import { z } from 'zod';
 export const queryInt = z.coerce.number().int();
 export const queryBool = z.preprocess((v) => (v === 'true' || v === true ? true : v === 'false' || v === false ? false : v), z.boolean());
 
-export const idQuery = z.object({ id: queryInt.positive() });
+/** Row ids are PostgreSQL integers; anything larger cannot name a row. */
+export const maxId = 2_147_483_647;
+export const entityId = z.number().int().positive().max(maxId);
+export const idQuery = z.object({ id: queryInt.positive().max(maxId) });
 export type IdQuery = z.infer<typeof idQuery>;
 
 export const pagedInput = z.object({

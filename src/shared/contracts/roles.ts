@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedInput } from './common';
+import { entityId, pagedInput } from './common';
 
 export const permissionDto = z.object({ name: z.string(), displayName: z.string(), description: z.string(), isPage: z.boolean() });
 export type PermissionDto = z.infer<typeof permissionDto>;
@@ -28,7 +28,7 @@ const roleFields = {
   grantedPermissions: z.array(z.string().max(128)).max(100).default([]),
 };
 export const createRoleInput = z.object(roleFields);
-export const updateRoleInput = z.object({ id: z.number().int().positive(), ...roleFields });
+export const updateRoleInput = z.object({ id: entityId, ...roleFields });
 export type CreateRoleInput = z.infer<typeof createRoleInput>;
 export type UpdateRoleInput = z.infer<typeof updateRoleInput>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress } from './common';
+import { emailAddress, entityId } from './common';
 
 export const tenantDto = z.object({
   id: z.number().int(),
@@ -24,7 +24,7 @@ export const createTenantInput = z.object({
   isActive: z.boolean().default(true),
 });
 export const updateTenantInput = z.object({
-  id: z.number().int().positive(),
+  id: entityId,
   tenancyName,
   name: z.string().trim().min(1).max(128),
   isActive: z.boolean(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, isoDate, newPassword, pagedInput, personName, queryBool, userName } from './common';
+import { emailAddress, entityId, isoDate, newPassword, pagedInput, personName, queryBool, userName } from './common';
 import { Languages, userStatusIds, userTypeIds } from '../enums';
 
 export const userDto = z.object({
@@ -42,7 +42,7 @@ const userFields = {
 };
 
 export const createUserInput = z.object({ ...userFields, password: newPassword });
-export const updateUserInput = z.object({ id: z.number().int().positive(), ...userFields, unlock: z.boolean().optional() });
+export const updateUserInput = z.object({ id: entityId, ...userFields, unlock: z.boolean().optional() });
 export type CreateUserInput = z.infer<typeof createUserInput>;
 export type UpdateUserInput = z.infer<typeof updateUserInput>;
 

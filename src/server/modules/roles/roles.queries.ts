@@ -34,6 +34,9 @@ export async function findRole(db: Db, tenantId: number | null, id: number) {
   return (await withGrants(db, [row]))[0];
 }
 
+const grantsPermission = (db: Db, permission: string) =>
+  inArray(roles.id, db.select({ id: rolePermissions.roleId }).from(rolePermissions).where(eq(rolePermissions.name, permission)));
+
 export async function getRolesWithGrants(db: Db, tenantId: number | null, permission?: string) {
   const rows = await db
     .select()
@@ -41,20 +44,23 @@ export async function getRolesWithGrants(db: Db, tenantId: number | null, permis
     .where(
       and(
         inTenant(roles.tenantId, tenantId),
-        permission
-          ? inArray(roles.id, db.select({ id: rolePermissions.roleId }).from(rolePermissions).where(eq(rolePermissions.name, permission)))
-          : undefined,
+        permission ? grantsPermission(db, permission) : undefined,
       ),
     )
     .orderBy(sql`${roles.displayName} collate "is-IS-x-icu"`);
   return withGrants(db, rows);
 }
 
-export async function findRoles(db: Db, tenantId: number | null, input: { keyword?: string; skipCount: number; maxResultCount: number }) {
+export async function findRoles(
+  db: Db,
+  tenantId: number | null,
+  input: { keyword?: string; permission?: string; skipCount: number; maxResultCount: number },
+) {
   const pattern = input.keyword ? `%${input.keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%` : undefined;
   const where = and(
     inTenant(roles.tenantId, tenantId),
     pattern ? or(ilike(roles.name, pattern), ilike(roles.displayName, pattern), ilike(roles.description, pattern)) : undefined,
+    input.permission ? grantsPermission(db, input.permission) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
     db

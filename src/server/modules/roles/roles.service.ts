@@ -6,7 +6,7 @@ import { insertRole, setRolePermissions } from '../../db/factories/roles';
 import { roles } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
-import type { RequestContext } from '../../kernel/context';
+import { requireHoldsAll, type RequestContext } from '../../kernel/context';
 import { businessError, duplicate, invalidField, isUniqueViolation, notFound } from '../../kernel/errors';
 import { translate } from '../../kernel/i18n';
 import { findRole, findRoles, getRolesWithGrants, roleNameTaken } from './roles.queries';
@@ -34,8 +34,9 @@ async function uniqueName<T>(name: string, work: () => Promise<T>): Promise<T> {
 }
 
 export async function createRole(deps: ServiceDeps, ctx: RequestContext, input: CreateRoleInput): Promise<RoleDto> {
-  rolesPolicy.manage(ctx);
+  const actor = rolesPolicy.manage(ctx);
   checkPermissions(input.grantedPermissions);
+  requireHoldsAll(actor, input.grantedPermissions);
   const id = await uniqueName(input.name, () =>
     withTransaction(deps.database.pool, async (tx) => {
       if (await roleNameTaken(tx.db, ctx.tenantId, input.name)) throw duplicate('errors:duplicateRoleName', { name: input.name });
@@ -46,13 +47,14 @@ export async function createRole(deps: ServiceDeps, ctx: RequestContext, input: 
 }
 
 export async function updateRole(deps: ServiceDeps, ctx: RequestContext, input: UpdateRoleInput): Promise<RoleDto> {
-  rolesPolicy.manage(ctx);
+  const actor = rolesPolicy.manage(ctx);
   checkPermissions(input.grantedPermissions);
   await uniqueName(input.name, () =>
     withTransaction(deps.database.pool, async (tx) => {
       const existing = await findRole(tx.db, ctx.tenantId, input.id);
       if (!existing) throw notFound();
       if (existing.isStatic && existing.name !== input.name) throw businessError('errors:staticRole');
+      requireHoldsAll(actor, input.grantedPermissions.filter((p) => !existing.grantedPermissions.includes(p)));
       if (await roleNameTaken(tx.db, ctx.tenantId, input.name, input.id)) throw duplicate('errors:duplicateRoleName', { name: input.name });
       await tx.db
         .update(roles)

@@ -109,7 +109,9 @@ export async function findClashes(db: Db, tenantId: number | null, userName: str
       and(
         live(tenantId),
         exceptId ? sql`${users.id} <> ${exceptId}` : undefined,
-        or(sql`lower(${users.userName}) = ${userName.toLowerCase()}`, sql`lower(${users.emailAddress}) = ${emailAddress.toLowerCase()}`),
+        // Sign-in accepts either, so one user's name must not be another's address, nor the reverse.
+        sql`(lower(${users.userName}) in (${userName.toLowerCase()}, ${emailAddress.toLowerCase()})
+          or lower(${users.emailAddress}) in (${userName.toLowerCase()}, ${emailAddress.toLowerCase()}))`,
       ),
     );
 }

@@ -28,7 +28,8 @@ beforeAll(async () => {
   admin = await t.loginAsAdmin();
   [{ id: hostAdminId }] = await t.database.db.select({ id: users.id }).from(users).where(and(isNull(users.tenantId), eq(users.userName, 'admin')));
   tenantId = (await t.tenant()).id;
-  tenantAdmin = await t.userWith(['Pages.Users'], { tenantId });
+  // Giving the Pilot role takes holding what it grants (decision 0003).
+  tenantAdmin = await t.userWith(['Pages.Users', 'Pages.Pilot.Permission'], { tenantId });
 });
 afterAll(() => t.close());
 
@@ -73,7 +74,8 @@ describe('User/Create', () => {
     const future = await t.call('POST', `${api}/Create`, { token: admin, body: newUser({ dateOfBirth: '2999-01-01' }) });
     expect(future.status).toBe(400);
     expect(future.body.error?.validationErrors?.[0].members).toEqual(['dateOfBirth']);
-    await t.call('POST', '/api/services/app/Role/Create', { token: (await t.userWith(['Pages.Roles'], { tenantId })).token, body: { name: 'TenantOnly', displayName: 'T' } });
+    const tenantRole = await t.call('POST', '/api/services/app/Role/Create', { token: (await t.userWith(['Pages.Roles'], { tenantId })).token, body: { name: 'TenantOnly', displayName: 'T' } });
+    expect(tenantRole.status).toBe(200);
     const foreign = await t.call('POST', `${api}/Create`, { token: admin, language: 'en', body: newUser({ roleNames: ['TenantOnly'] }) });
     expect(foreign.status).toBe(400);
     expect(foreign.body.error?.validationErrors).toEqual([{ message: 'There is no role named TenantOnly.', members: ['roleNames'] }]);
@@ -193,6 +195,27 @@ describe('User/Delete', () => {
     expect(res.status).toBe(400);
     expect(res.body.error?.message).toBe('Ekki má eyða aðalstjórnanda.');
     expect((await row(hostAdminId)).isDeleted).toBe(false);
+  });
+
+  it('refuses to rename or deactivate the host administrator, which would get around that', async () => {
+    const other = await t.userWith(['Pages.Users']);
+    const adminBody = { id: hostAdminId, userName: 'admin', name: 'Kerfis', surname: 'Stjórnandi', emailAddress: 'admin@example.com', roleNames: ['Admin'] };
+    for (const change of [{ userName: 'root' }, { userName: 'Admin' }, { isActive: false }]) {
+      const res = await t.call('PUT', `${api}/Update`, { token: other.token, body: { ...adminBody, ...change } });
+      expect(res.status).toBe(400);
+      expect(res.body.error?.message).toBe('Ekki má endurnefna eða afvirkja aðalstjórnanda.');
+    }
+    const en = await t.call('PUT', `${api}/Update`, { token: other.token, language: 'en', body: { ...adminBody, userName: 'root' } });
+    expect(en.body.error?.message).toBe('The main administrator cannot be renamed or deactivated.');
+    // Not even the administrator may rename itself.
+    const self = await t.call('PUT', `${api}/Update`, { token: admin, body: { ...adminBody, userName: 'root' } });
+    expect(self.body.error?.message).toBe('Ekki má endurnefna eða afvirkja aðalstjórnanda.');
+    expect(await row(hostAdminId)).toMatchObject({ userName: 'admin', isActive: true });
+    // The Admin role it already holds may stay, though the editor does not hold what it grants.
+    const kept = await t.call('PUT', `${api}/Update`, { token: other.token, body: { ...adminBody, name: 'Kerfið' } });
+    expect(kept.status).toBe(200);
+    expect(kept.body.result).toMatchObject({ userName: 'admin', name: 'Kerfið', isActive: true, roleNames: ['Admin'] });
+    expect((await t.call('PUT', `${api}/Update`, { token: other.token, body: adminBody })).status).toBe(200);
   });
 
   it('answers 400, 401, 403 and the foreign 404', async () => {

@@ -5,7 +5,7 @@ import { insertUser } from '../../db/factories/users';
 import { users } from '../../db/schema';
 import { withTransaction, type Tx } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
-import type { RequestContext } from '../../kernel/context';
+import { requireHoldsAll, type Actor, type RequestContext } from '../../kernel/context';
 import { businessError, duplicate, invalidField, isUniqueViolation, notFound } from '../../kernel/errors';
 import { hashPassword, verifyPassword } from '../../kernel/passwords';
 import { hostAdminUserName } from '../../db/seed';
@@ -24,18 +24,31 @@ async function getUserDto(deps: ServiceDeps, tenantId: number | null, id: number
 
 async function checkUnique(tx: Tx, tenantId: number | null, input: { userName: string; emailAddress: string }, exceptId?: number) {
   const clashes = await findClashes(tx.db, tenantId, input.userName, input.emailAddress, exceptId);
-  if (clashes.some((c) => c.userName.toLowerCase() === input.userName.toLowerCase())) {
+  const name = input.userName.toLowerCase();
+  if (clashes.some((c) => c.userName.toLowerCase() === name || c.emailAddress.toLowerCase() === name)) {
     throw duplicate('errors:duplicateUserName', { userName: input.userName });
   }
   if (clashes.length) throw duplicate('errors:duplicateEmail', { emailAddress: input.emailAddress });
+  if (input.userName.includes('@') && input.userName.toLowerCase() !== input.emailAddress.toLowerCase()) {
+    throw invalidField('userName', 'errors:userNameNotOwnEmail');
+  }
 }
 
-async function resolveRoles(tx: Tx, tenantId: number | null, names: string[]) {
+/** The roles by name; a role newly given must grant nothing the giver lacks. */
+async function resolveRoles(tx: Tx, actor: Actor, tenantId: number | null, names: string[], userId?: number) {
   const found = await findRoleIdsByName(tx.db, tenantId, names);
   const missing = names.find((n) => !found.some((r) => r.name.toLowerCase() === n.toLowerCase()));
   if (missing) throw invalidField('roleNames', 'errors:unknownRole', { name: missing });
+  const held = userId ? ((await roleNamesOf(tx.db, [userId])).get(userId) ?? []) : [];
+  const added = new Set(found.filter((r) => !held.includes(r.name)).map((r) => r.id));
+  if (added.size) {
+    const grants = (await getRolesWithGrants(tx.db, tenantId)).filter((r) => added.has(r.id)).flatMap((r) => r.grantedPermissions);
+    requireHoldsAll(actor, grants);
+  }
   return found.map((r) => r.id);
 }
+
+const isHostAdmin = (user: { tenantId: number | null; userName: string }) => user.tenantId === null && user.userName === hostAdminUserName;
 
 function checkDateOfBirth(deps: ServiceDeps, dateOfBirth: string | null | undefined) {
   if (dateOfBirth && !isPastDate(dateOfBirth, deps.now())) throw invalidField('dateOfBirth', 'errors:dateOfBirthInvalid');
@@ -52,13 +65,13 @@ async function asDuplicate<T>(work: () => Promise<T>, input: { emailAddress: str
 }
 
 export async function createUser(deps: ServiceDeps, ctx: RequestContext, input: CreateUserInput): Promise<UserDto> {
-  usersPolicy.manage(ctx);
+  const actor = usersPolicy.manage(ctx);
   checkDateOfBirth(deps, input.dateOfBirth);
   const id = await asDuplicate(
     () =>
       withTransaction(deps.database.pool, async (tx) => {
         await checkUnique(tx, ctx.tenantId, input);
-        const roleIds = await resolveRoles(tx, ctx.tenantId, input.roleNames);
+        const roleIds = await resolveRoles(tx, actor, ctx.tenantId, input.roleNames);
         const { roleNames: _ignored, ...fields } = input;
         // An administrator vouches for the address, so no confirmation link is needed.
         return insertUser(tx.db, { ...fields, tenantId: ctx.tenantId, isEmailConfirmed: true, roleIds });
@@ -77,8 +90,10 @@ export async function updateUser(deps: ServiceDeps, ctx: RequestContext, input: 
         const existing = await findUser(tx.db, ctx.tenantId, input.id);
         if (!existing) throw notFound();
         if (existing.id === actor.userId && !input.isActive) throw businessError('errors:cannotDeleteSelf');
+        // Deleting the host administrator is refused by name, so renaming or deactivating it must be too.
+        if (isHostAdmin(existing) && (!input.isActive || input.userName !== hostAdminUserName)) throw businessError('errors:cannotChangeAdmin');
         await checkUnique(tx, ctx.tenantId, input, input.id);
-        const roleIds = await resolveRoles(tx, ctx.tenantId, input.roleNames);
+        const roleIds = await resolveRoles(tx, actor, ctx.tenantId, input.roleNames, input.id);
         const { id, roleNames: _r, unlock, ...fields } = input;
         await tx.db
           .update(users)
@@ -102,7 +117,7 @@ export async function deleteUser(deps: ServiceDeps, ctx: RequestContext, id: num
     const existing = await findUser(tx.db, ctx.tenantId, id);
     if (!existing) throw notFound();
     if (existing.id === actor.userId) throw businessError('errors:cannotDeleteSelf');
-    if (existing.tenantId === null && existing.userName === hostAdminUserName) throw businessError('errors:cannotDeleteAdmin');
+    if (isHostAdmin(existing)) throw businessError('errors:cannotDeleteAdmin');
     await tx.db.update(users).set({ isDeleted: true, isActive: false, lastModificationTime: deps.now() }).where(eq(users.id, id));
     await revokeAllSessions(tx.db, id);
   });
