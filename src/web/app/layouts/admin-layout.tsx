@@ -1,0 +1,143 @@
+import { AppShell, Box, Burger, Button, Group, Menu, NavLink as MantineNavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { AppBreadcrumbs } from '../../components/breadcrumbs';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { useMainFocus } from '../../components/main-region';
+import { useCurrentLogin, useSession } from '../../lib/use-session';
+import { ChangePasswordModal } from '../../features/accounts/components/change-password-modal';
+import { menuGroups, menuOf, type AppRoute, type MenuGroup } from '../routes';
+
+function MenuLink({ route, onNavigate }: { route: AppRoute; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const active = route.path === '/admin' ? pathname === '/admin' : pathname === route.path || pathname.startsWith(`${route.path}/`);
+  return (
+    <MantineNavLink
+      component={NavLink}
+      to={route.path}
+      end={route.path === '/admin'}
+      label={t(route.titleKey)}
+      active={active}
+      onClick={onNavigate}
+    />
+  );
+}
+
+function AdminMenu({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const session = useSession();
+  const menu = menuOf('admin', session.granted, session.userTypeId);
+  const groupLabel: Record<Exclude<MenuGroup, 'top'>, string> = {
+    exam: t('menu.exam'),
+    operator: t('menu.operator'),
+    courses: t('menu.courses'),
+  };
+  const before = menu.top.filter((r) => (r.menu?.order ?? 0) < 10);
+  const after = menu.top.filter((r) => (r.menu?.order ?? 0) >= 10);
+  return (
+    <Box>
+      {before.map((route) => (
+        <MenuLink key={route.id} route={route} onNavigate={onNavigate} />
+      ))}
+      {menuGroups
+        .filter((g): g is Exclude<MenuGroup, 'top'> => g !== 'top')
+        .map((group) =>
+          menu[group].length ? (
+            <MantineNavLink
+              key={group}
+              label={groupLabel[group]}
+              defaultOpened={menu[group].some((r) => pathname.startsWith(r.path))}
+              childrenOffset="md"
+            >
+              {menu[group].map((route) => (
+                <MenuLink key={route.id} route={route} onNavigate={onNavigate} />
+              ))}
+            </MantineNavLink>
+          ) : null,
+        )}
+      {after.map((route) => (
+        <MenuLink key={route.id} route={route} onNavigate={onNavigate} />
+      ))}
+    </Box>
+  );
+}
+
+function UserMenu({ onChangePassword }: { onChangePassword: () => void }) {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const login = useCurrentLogin();
+  const user = login.data?.user;
+  const name = user ? `${user.name} ${user.surname}`.trim() || user.userName : t('userMenu.fallbackName');
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="white" size="compact-md" aria-label={t('userMenu.label', { name })}>
+          {name}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {user ? (
+          <Menu.Label>
+            <Text size="xs">{user.emailAddress}</Text>
+          </Menu.Label>
+        ) : null}
+        <Menu.Item onClick={onChangePassword}>{t('userMenu.changePassword')}</Menu.Item>
+        <Menu.Item onClick={() => navigate('/admin/logout')}>{t('userMenu.logout')}</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The administration shell: header (language, user menu), the side menu from the route table, the page. */
+export function AdminLayout() {
+  const { t } = useTranslation('common');
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const [changingPassword, setChangingPassword] = useState(false);
+  const main = useMainFocus();
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <AppShell.Header className="portal-header-bar" withBorder={false}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              color="white"
+              aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
+              aria-expanded={opened}
+            />
+            <UnstyledButton component={Link} to="/admin" c="white" fw={700} fz="lg">
+              {t('appName')}
+              <Text component="span" c="white" fw={400} fz="sm" ml="xs" visibleFrom="xs">
+                {t('adminArea')}
+              </Text>
+            </UnstyledButton>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <LanguageSwitcher variant="white" />
+            <UserMenu onChangePassword={() => setChangingPassword(true)} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label={t('menu.label')}>
+        <AppShell.Section grow component={ScrollArea}>
+          <AdminMenu onNavigate={close} />
+        </AppShell.Section>
+        <AppShell.Section>
+          <MantineNavLink component={Link} to="/" label={t('nav.publicSite')} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main {...main}>
+        <AppBreadcrumbs />
+        <Outlet />
+      </AppShell.Main>
+      <ChangePasswordModal opened={changingPassword} onClose={() => setChangingPassword(false)} />
+    </AppShell>
+  );
+}

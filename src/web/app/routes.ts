@@ -1,0 +1,274 @@
+import { Permission, type PermissionName } from '../../shared/permissions';
+import { UserType } from '../../shared/enums';
+
+/**
+ * The route table: the single source of truth for every route of specification section 2 — its
+ * path, page title, permissions, user types, organisation check, menu placement and breadcrumb
+ * parent. The router registers a screen only for the routes built so far (see router.tsx);
+ * the others stay here so that guards, menus and titles are already decided.
+ */
+export type RouteArea = 'public' | 'account' | 'admin' | 'mySite';
+export type MenuGroup = 'top' | 'exam' | 'operator' | 'courses';
+
+export interface MenuPlacement {
+  group: MenuGroup;
+  /** Known to the menu but not listed (detail routes, routes with parameters). */
+  hidden?: boolean;
+  order: number;
+}
+
+export interface AppRoute {
+  id: string;
+  path: string;
+  /** `routes:<id>`; the page title is "Title | App name". */
+  titleKey: string;
+  area: RouteArea;
+  /** All are required; admin routes start with Pages.Administrator. */
+  permissions?: readonly PermissionName[];
+  requiresAuth?: boolean;
+  userTypes?: readonly number[];
+  organizationCheck?: boolean;
+  menu?: MenuPlacement;
+  /** Breadcrumb parent: a route id, or one picked from the current parameters. */
+  parent?: string | ((params: Readonly<Record<string, string | undefined>>) => string);
+  /** The parent's parameters when they are named differently. */
+  parentParams?: (params: Readonly<Record<string, string | undefined>>) => Readonly<Record<string, string | undefined>>;
+  /** A query parameter the route expects (`/exception?type=`). */
+  query?: readonly string[];
+}
+
+const admin = (own?: PermissionName): PermissionName[] => (own ? [Permission.Administrator, own] : [Permission.Administrator]);
+const pilot: PermissionName[] = [Permission.Pilot];
+/** A question's category is the category route's `id`. */
+const categoryOf = (params: Readonly<Record<string, string | undefined>>) => ({ examinationId: params.examinationId, id: params.categoryId });
+const allUserTypes = [UserType.Over250, UserType.Under250, UserType.ContactPerson, UserType.Pilot] as const;
+
+const r = (id: string, path: string, area: RouteArea, extra: Omit<AppRoute, 'id' | 'path' | 'area' | 'titleKey'> = {}): AppRoute => ({
+  id,
+  path,
+  area,
+  titleKey: `routes:${id}`,
+  ...extra,
+});
+
+export const appRoutes: readonly AppRoute[] = [
+  // Public and general routes
+  r('home', '/', 'public'),
+  r('homeHome', '/home', 'public', { parent: 'home' }),
+  r('homeDefault', '/default', 'public', { parent: 'home' }),
+  r('faq', '/faq', 'public', { parent: 'home' }),
+  r('privacy', '/privacy', 'public', { parent: 'home' }),
+  r('register', '/register', 'public', { parent: 'home' }),
+  r('verifyPayment', '/verify-payment', 'public', { parent: 'home' }),
+  r('index', '/index', 'public', { parent: 'home' }),
+  r('logout', '/logout', 'public'),
+  r('paymentError', '/paymentError=1', 'public', { parent: 'home' }),
+  r('signinOidc', '/signin-oidc', 'public'),
+  r('examinationPrepare', '/examination-prepare/:type', 'public', { requiresAuth: true, parent: 'home' }),
+  r('examination', '/examination/:type', 'public', { requiresAuth: true, parent: 'home' }),
+  r('examinationResult', '/ExaminationResult/:type', 'public', { requiresAuth: true, parent: 'home' }),
+  r('examinationPayment', '/ExaminationPayment', 'public', { requiresAuth: true, parent: 'home' }),
+  // The specification writes `/examination/:type/start:question?`: a start segment with an optional question.
+  r('examinationStart', '/examination/:type/start/:question?', 'public', { requiresAuth: true, parent: 'examination' }),
+  r('registerStep', '/register-step/:type/:step', 'public', { parent: 'register' }),
+  r('registerUser', '/register-user', 'public', { parent: 'home' }),
+  r('payment', '/payment/:type?', 'public', { parent: 'home' }),
+  r('paymentCertificate', '/payment-certificate/:pilotType?/:orgId?', 'public', { parent: 'home' }),
+  r('exception', '/exception', 'public', { query: ['type'] }),
+  r('verifyRegister', '/verify-register/:userTypeId/:step/:token', 'public', { parent: 'home' }),
+  r('verifyQrCode', '/verify-qrcode/:userId/:token', 'public', { parent: 'home' }),
+  r('verify', '/verify/:userTypeId/:step/:token/:isLogin?', 'public', { parent: 'home' }),
+  r('verifyResetPassword', '/verify-reset-password/:token', 'public', { parent: 'home' }),
+
+  // Account
+  r('account', '/account', 'account'),
+  r('accountLogin', '/account/login', 'account', { parent: 'home' }),
+  r('accountNewPassword', '/account/login/new-password/:userId/:passwordResetCode', 'account', { parent: 'accountLogin' }),
+
+  // Pilot self-service
+  r('mySite', '/my-site', 'mySite', { permissions: pilot }),
+  r('mySiteDefault', '/my-site/default', 'mySite', { permissions: pilot, menu: { group: 'top', order: 0 } }),
+  r('mySiteSelfDeclaration', '/my-site/self-declaration', 'mySite', { permissions: pilot, parent: 'mySiteDefault' }),
+  r('mySiteInformation', '/my-site/information', 'mySite', { permissions: pilot, parent: 'mySiteDefault', menu: { group: 'top', order: 1 } }),
+  r('mySiteCompetency', '/my-site/competency', 'mySite', {
+    permissions: pilot,
+    userTypes: allUserTypes,
+    parent: 'mySiteDefault',
+    menu: { group: 'top', order: 2 },
+  }),
+  r('mySiteOperatorInformation', '/my-site/operator-information', 'mySite', {
+    permissions: pilot,
+    userTypes: allUserTypes,
+    parent: 'mySiteDefault',
+    menu: { group: 'top', order: 3 },
+  }),
+  r('mySitePayment', '/my-site/payment', 'mySite', {
+    permissions: pilot,
+    userTypes: allUserTypes,
+    parent: 'mySiteDefault',
+    menu: { group: 'top', order: 4 },
+  }),
+  r('mySiteContactPerson', '/my-site/contact-person/:orgId', 'mySite', {
+    permissions: pilot,
+    userTypes: [UserType.ContactPerson, UserType.Pilot],
+    organizationCheck: true,
+    parent: 'mySiteDefault',
+  }),
+  r('mySitePilotManagement', '/my-site/pilot-management/:orgId', 'mySite', {
+    permissions: pilot,
+    organizationCheck: true,
+    parent: 'mySiteDefault',
+    menu: { group: 'top', hidden: true, order: 10 },
+  }),
+  r('mySitePaymentOrganization', '/my-site/payment/:orgId', 'mySite', {
+    permissions: pilot,
+    organizationCheck: true,
+    parent: 'mySitePayment',
+    menu: { group: 'top', hidden: true, order: 11 },
+  }),
+  r('mySiteOrganization', '/my-site/organization/:orgId', 'mySite', {
+    permissions: pilot,
+    userTypes: [UserType.Pilot],
+    organizationCheck: true,
+    parent: 'mySiteDefault',
+  }),
+  r('mySiteOrganizationInformation', '/my-site/organization-information/:orgId', 'mySite', {
+    permissions: pilot,
+    organizationCheck: true,
+    parent: 'mySiteDefault',
+    menu: { group: 'top', hidden: true, order: 12 },
+  }),
+
+  // Administration
+  r('adminHome', '/admin', 'admin', { permissions: admin(), menu: { group: 'top', order: 0 } }),
+  r('adminDashboard', '/admin/dashboard', 'admin', { permissions: admin(), parent: 'adminHome', menu: { group: 'top', order: 1 } }),
+  r('adminLogout', '/admin/logout', 'admin', { permissions: admin() }),
+  r('adminException', '/admin/exception', 'admin', { permissions: admin(), query: ['type'], parent: 'adminHome' }),
+  r('adminReference', '/admin/reference', 'admin', { permissions: admin(), parent: 'adminHome' }),
+  r('adminPilot', '/admin/pilot', 'admin', { permissions: admin(Permission.Pilots), parent: 'adminHome', menu: { group: 'top', order: 2 } }),
+  r('adminExaminationA1A3', '/admin/examination/a1a3', 'admin', {
+    permissions: admin(Permission.Examinations),
+    parent: 'adminHome',
+    menu: { group: 'exam', order: 0 },
+  }),
+  r('adminExaminationA2', '/admin/examination/a2', 'admin', {
+    permissions: admin(Permission.Examinations),
+    parent: 'adminHome',
+    menu: { group: 'exam', order: 1 },
+  }),
+  r('adminExamSessions', '/admin/exam/sessions', 'admin', {
+    permissions: admin(Permission.Examinations),
+    parent: 'adminHome',
+    menu: { group: 'exam', order: 2 },
+  }),
+  r('adminExamResults', '/admin/exam/drone-exam-result', 'admin', {
+    permissions: admin(Permission.ExamResults),
+    parent: 'adminHome',
+    menu: { group: 'exam', order: 3 },
+  }),
+  r('adminExamResultDetail', '/admin/exam/drone-exam-result/:certificateId/:userId', 'admin', {
+    permissions: admin(Permission.ExamResults),
+    parent: 'adminExamResults',
+    menu: { group: 'exam', hidden: true, order: 4 },
+  }),
+  r('adminExamGeneralSettings', '/admin/exam/general-settings', 'admin', {
+    permissions: admin(Permission.ExamGeneralSettings),
+    parent: 'adminHome',
+    menu: { group: 'exam', order: 5 },
+  }),
+  r('adminExaminationCategory', '/admin/examination/:examinationId/category/:id', 'admin', {
+    permissions: admin(Permission.Examinations),
+    parent: (params) => (params.examinationId === '2' ? 'adminExaminationA2' : 'adminExaminationA1A3'),
+    menu: { group: 'exam', hidden: true, order: 6 },
+  }),
+  r('adminQuestion', '/admin/examination/:examinationId/category/:categoryId/question/:id', 'admin', {
+    permissions: admin(Permission.Examinations),
+    parent: 'adminExaminationCategory',
+    parentParams: categoryOf,
+    menu: { group: 'exam', hidden: true, order: 7 },
+  }),
+  r('adminNewQuestion', '/admin/examination/:examinationId/category/:categoryId/new-question', 'admin', {
+    permissions: admin(Permission.Examinations),
+    parent: 'adminExaminationCategory',
+    parentParams: categoryOf,
+    menu: { group: 'exam', hidden: true, order: 8 },
+  }),
+  r('adminOrganization', '/admin/organization', 'admin', {
+    permissions: admin(Permission.DroneOperator),
+    parent: 'adminHome',
+    menu: { group: 'operator', order: 0 },
+  }),
+  r('adminOrganizationDetail', '/admin/organization/:orgName/:orgId', 'admin', {
+    permissions: admin(Permission.DroneOperator),
+    parent: 'adminOrganization',
+    menu: { group: 'operator', hidden: true, order: 1 },
+  }),
+  r('adminDroneOperator', '/admin/drone-operator', 'admin', {
+    permissions: admin(Permission.DroneOperator),
+    parent: 'adminHome',
+    menu: { group: 'operator', order: 2 },
+  }),
+  r('adminOrganizationPayments', '/admin/organization-payments', 'admin', {
+    permissions: admin(),
+    parent: 'adminHome',
+    menu: { group: 'operator', order: 3 },
+  }),
+  r('adminCoursesA1A3', '/admin/courses/A1A3', 'admin', { permissions: admin(), parent: 'adminHome', menu: { group: 'courses', order: 0 } }),
+  r('adminCoursesA2', '/admin/courses/A2', 'admin', { permissions: admin(), parent: 'adminHome', menu: { group: 'courses', order: 1 } }),
+  r('adminUsers', '/admin/users', 'admin', { permissions: admin(Permission.Users), parent: 'adminHome', menu: { group: 'top', order: 10 } }),
+  r('adminRoles', '/admin/roles', 'admin', { permissions: admin(Permission.Roles), parent: 'adminHome', menu: { group: 'top', order: 11 } }),
+  r('adminTenants', '/admin/tenants', 'admin', { permissions: admin(Permission.Tenants), parent: 'adminHome', menu: { group: 'top', order: 12 } }),
+  r('adminConfiguration', '/admin/configuration', 'admin', {
+    permissions: admin(Permission.Settings),
+    parent: 'adminHome',
+    menu: { group: 'top', order: 13 },
+  }),
+  r('adminOutbox', '/admin/outbox', 'admin', { permissions: admin(Permission.Users), parent: 'adminHome', menu: { group: 'top', order: 14 } }),
+];
+
+const byId = new Map(appRoutes.map((route) => [route.id, route]));
+
+export function routeById(id: string): AppRoute {
+  const route = byId.get(id);
+  if (!route) throw new Error(`Unknown route ${id}`);
+  return route;
+}
+
+/** The path of a route with its parameters filled in; optional ones left out when absent. */
+export function routePath(id: string, params: Readonly<Record<string, string | number | undefined>> = {}): string {
+  const path = routeById(id).path.replace(/\/:(\w+)(\?)?/g, (_m, name: string, optional?: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') {
+      if (optional) return '';
+      throw new Error(`Route ${id} needs ${name}`);
+    }
+    return `/${encodeURIComponent(String(value))}`;
+  });
+  return path === '' ? '/' : path;
+}
+
+export function parentOf(route: AppRoute, params: Readonly<Record<string, string | undefined>>): AppRoute | undefined {
+  if (!route.parent) return undefined;
+  const id = typeof route.parent === 'function' ? route.parent(params) : route.parent;
+  return byId.get(id);
+}
+
+/** Whether the permissions granted open the route (permissions only; the guard checks the rest). */
+export function isRouteGranted(route: AppRoute, granted: ReadonlySet<string>): boolean {
+  return (route.permissions ?? []).every((p) => granted.has(p));
+}
+
+/** The visible menu of an area, grouped and ordered, for the permissions granted. */
+export function menuOf(area: RouteArea, granted: ReadonlySet<string>, userTypeId: number | null = null): Record<MenuGroup, AppRoute[]> {
+  const groups: Record<MenuGroup, AppRoute[]> = { top: [], exam: [], operator: [], courses: [] };
+  for (const route of appRoutes) {
+    if (route.area !== area || !route.menu || route.menu.hidden) continue;
+    if (!isRouteGranted(route, granted)) continue;
+    if (route.userTypes?.length && (userTypeId === null || !route.userTypes.includes(userTypeId))) continue;
+    groups[route.menu.group].push(route);
+  }
+  for (const list of Object.values(groups)) list.sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0));
+  return groups;
+}
+
+export const menuGroups: readonly MenuGroup[] = ['top', 'exam', 'operator', 'courses'];

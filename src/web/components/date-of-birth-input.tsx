@@ -1,0 +1,76 @@
+import { Fieldset, Group, NativeSelect, Text } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { monthValues, type DateParts } from '../lib/dates';
+
+const monthKeys = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'] as const;
+
+/**
+ * Date of birth as day, month and year selects; months January..December are valued 0..11
+ * (specification sections 5 and 9).
+ */
+export function DateOfBirthInput({
+  legend,
+  value,
+  onChange,
+  error,
+  required,
+  disabled,
+  now = new Date(),
+}: {
+  legend: string;
+  value: DateParts;
+  onChange: (value: DateParts) => void;
+  error?: string | null;
+  required?: boolean;
+  disabled?: boolean;
+  now?: Date;
+}) {
+  const { t } = useTranslation('common');
+  const errorId = useId();
+  const thisYear = now.getFullYear();
+  const years = Array.from({ length: 121 }, (_, i) => String(thisYear - i));
+  const days = Array.from({ length: 31 }, (_, i) => String(i + 1));
+  const placeholder = { value: '', label: '—' };
+  const describedBy = error ? errorId : undefined;
+  return (
+    <Fieldset legend={legend} variant="unstyled" disabled={disabled} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
+      <Group grow align="flex-start" gap="sm">
+        <NativeSelect
+          label={t('dateOfBirth.day')}
+          value={value.day}
+          onChange={(e) => onChange({ ...value, day: e.currentTarget.value })}
+          data={[placeholder, ...days.map((d) => ({ value: d, label: d }))]}
+          required={required}
+          aria-describedby={describedBy}
+          error={error ? true : undefined}
+          autoComplete="bday-day"
+        />
+        <NativeSelect
+          label={t('dateOfBirth.month')}
+          value={value.month}
+          onChange={(e) => onChange({ ...value, month: e.currentTarget.value })}
+          data={[placeholder, ...monthValues.map((m) => ({ value: String(m), label: t(`months.${monthKeys[m]}`) }))]}
+          required={required}
+          aria-describedby={describedBy}
+          error={error ? true : undefined}
+        />
+        <NativeSelect
+          label={t('dateOfBirth.year')}
+          value={value.year}
+          onChange={(e) => onChange({ ...value, year: e.currentTarget.value })}
+          data={[placeholder, ...years.map((y) => ({ value: y, label: y }))]}
+          required={required}
+          aria-describedby={describedBy}
+          error={error ? true : undefined}
+          autoComplete="bday-year"
+        />
+      </Group>
+      {error ? (
+        <Text id={errorId} c="red.8" size="sm" mt={4} role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Fieldset>
+  );
+}

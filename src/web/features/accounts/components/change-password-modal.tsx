@@ -1,0 +1,106 @@
+import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { changePasswordInput } from '../../../../shared/contracts/users';
+import { businessMessageOf, fieldErrorsOf, hasFieldErrors, presentError } from '../../../lib/errors';
+import { useFormState, validateWith } from '../../../lib/form';
+import { useChangePassword } from '../api';
+
+const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** The signed-in user's own password (User/ChangePassword), from the user menu. */
+export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation(['accounts', 'common']);
+  const change = useChangePassword();
+  const form = useFormState(empty);
+
+  const close = () => {
+    form.reset(empty);
+    change.reset();
+    onClose();
+  };
+
+  const submit = () => {
+    const checked = validateWith(changePasswordInput, form.values, t);
+    const errors = { ...(checked.errors ?? {}) };
+    if (form.values.confirmPassword === '') errors.confirmPassword = t('validation:required');
+    else if (form.values.newPassword !== form.values.confirmPassword) errors.confirmPassword = t('validation:passwordMismatch');
+    if (Object.keys(errors).length > 0 || !checked.data) {
+      form.setErrors(errors);
+      return;
+    }
+    change.mutate(checked.data, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: t('accounts:changePassword.done') });
+        close();
+      },
+      onError: (error) => form.setErrors(fieldErrorsOf(error)),
+    });
+  };
+
+  const problem =
+    change.isError && !hasFieldErrors(change.error)
+      ? (businessMessageOf(change.error) ??
+        (() => {
+          const p = presentError(change.error, (key, options) => t(key, options));
+          return p.kind === 'modal' ? p.message : null;
+        })())
+      : null;
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('accounts:changePassword.title')} centered closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Stack>
+          {problem ? (
+            <Alert color="red" role="alert">
+              {problem}
+            </Alert>
+          ) : null}
+          <PasswordInput
+            label={t('accounts:changePassword.current')}
+            value={form.values.currentPassword}
+            onChange={(e) => form.setField('currentPassword', e.currentTarget.value)}
+            error={form.errors.currentPassword}
+            autoComplete="current-password"
+            required
+            data-autofocus
+            visibilityToggleButtonProps={{ 'aria-label': t('accounts:showPassword') }}
+          />
+          <PasswordInput
+            label={t('accounts:changePassword.new')}
+            description={t('accounts:passwordRule')}
+            value={form.values.newPassword}
+            onChange={(e) => form.setField('newPassword', e.currentTarget.value)}
+            error={form.errors.newPassword}
+            autoComplete="new-password"
+            required
+            visibilityToggleButtonProps={{ 'aria-label': t('accounts:showPassword') }}
+          />
+          <PasswordInput
+            label={t('accounts:changePassword.confirm')}
+            value={form.values.confirmPassword}
+            onChange={(e) => form.setField('confirmPassword', e.currentTarget.value)}
+            error={form.errors.confirmPassword}
+            autoComplete="new-password"
+            required
+            visibilityToggleButtonProps={{ 'aria-label': t('accounts:showPassword') }}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button type="submit" loading={change.isPending}>
+              {t('accounts:changePassword.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,128 @@
+import { Alert, Anchor, Button, Checkbox, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { authenticateInput } from '../../../../shared/contracts/accounts';
+import { UserStatus } from '../../../../shared/enums';
+import { Permission } from '../../../../shared/permissions';
+import { grantedPermissionsOf, sessionKeys, userConfigurationQuery } from '../../../lib/app-session';
+import { fieldErrorsOf } from '../../../lib/errors';
+import { useFormState, validateWith } from '../../../lib/form';
+import { paymentRedirect, returnUrlParam, safeReturnUrl } from '../../../lib/guard';
+import { forgetAccessToken, readLocalSession, saveLogin } from '../../../lib/session';
+import { useAuthenticate } from '../api';
+import { AuthCard } from '../components/auth-card';
+import { ForgotPasswordModal } from '../components/forgot-password-modal';
+import { TenantSwitch } from '../components/tenant-switch';
+
+export type LoginNotice = 'passwordChanged' | 'emailConfirmed' | 'loggedOut';
+
+/** Sign-in by user name or e-mail and password (`/account/login` and `/index`). */
+export function LoginPage() {
+  const { t } = useTranslation(['accounts', 'common']);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const queryClient = useQueryClient();
+  const authenticate = useAuthenticate();
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const notice = (location.state as { notice?: LoginNotice; userName?: string } | null)?.notice;
+  const form = useFormState({
+    userNameOrEmailAddress: (location.state as { userName?: string } | null)?.userName ?? '',
+    password: '',
+    rememberClient: false,
+  });
+  const returnUrl = safeReturnUrl(search.get(returnUrlParam));
+
+  const submit = () => {
+    const checked = validateWith(authenticateInput, form.values, t);
+    if (checked.errors) {
+      form.setErrors(checked.errors);
+      return;
+    }
+    forgetAccessToken();
+    authenticate.mutate(checked.data, {
+      onSuccess: async (result) => {
+        saveLogin(result, checked.data.rememberClient);
+        queryClient.removeQueries({ queryKey: sessionKeys.all });
+        // The permissions pick the landing page; if they cannot be read now, the guard asks again.
+        const configuration = await queryClient.fetchQuery(userConfigurationQuery()).catch(() => undefined);
+        const granted = grantedPermissionsOf(configuration);
+        let target = '/';
+        if (result.status === UserStatus.NeedPaymentToLogin) target = paymentRedirect(result.userTypeId, readLocalSession().isIdLogin);
+        else if (returnUrl) target = returnUrl;
+        else if (granted.has(Permission.Administrator)) target = '/admin';
+        else if (granted.has(Permission.Pilot)) target = '/my-site/default';
+        await navigate(target, { replace: true });
+      },
+      onError: (error) => form.setErrors(fieldErrorsOf(error)),
+    });
+  };
+
+  return (
+    <Stack gap="lg" py="md">
+      <AuthCard title={t('accounts:login.title')} lead={t('accounts:login.lead')}>
+        {notice ? (
+          <Alert color="green" role="status">
+            {t(`accounts:login.notice.${notice}`)}
+          </Alert>
+        ) : null}
+        {returnUrl ? (
+          <Alert color="blue" role="status">
+            {t('accounts:login.signInToContinue')}
+          </Alert>
+        ) : null}
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <Stack>
+            <TextInput
+              label={t('accounts:login.userNameOrEmail')}
+              value={form.values.userNameOrEmailAddress}
+              onChange={(e) => form.setField('userNameOrEmailAddress', e.currentTarget.value)}
+              error={form.errors.userNameOrEmailAddress}
+              autoComplete="username"
+              required
+            />
+            <PasswordInput
+              label={t('accounts:login.password')}
+              value={form.values.password}
+              onChange={(e) => form.setField('password', e.currentTarget.value)}
+              error={form.errors.password}
+              autoComplete="current-password"
+              required
+              visibilityToggleButtonProps={{ 'aria-label': t('accounts:showPassword') }}
+            />
+            <Group justify="space-between">
+              <Checkbox
+                label={t('accounts:login.rememberMe')}
+                checked={form.values.rememberClient}
+                onChange={(e) => form.setField('rememberClient', e.currentTarget.checked)}
+              />
+              <Anchor component="button" type="button" size="sm" onClick={() => setForgotOpen(true)}>
+                {t('accounts:login.forgotPassword')}
+              </Anchor>
+            </Group>
+            <Button type="submit" loading={authenticate.isPending} fullWidth>
+              {t('accounts:login.submit')}
+            </Button>
+          </Stack>
+        </form>
+        <Divider />
+        <Text size="sm" ta="center">
+          {t('accounts:login.noAccount')}{' '}
+          <Anchor component={Link} to="/register">
+            {t('accounts:login.register')}
+          </Anchor>
+        </Text>
+        <TenantSwitch />
+      </AuthCard>
+      <ForgotPasswordModal key={forgotOpen ? 'open' : 'closed'} opened={forgotOpen} onClose={() => setForgotOpen(false)} initialValue={form.values.userNameOrEmailAddress} />
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { changeNewPasswordInput } from '../../../../shared/contracts/accounts';
+import { fieldErrorsOf, hasFieldErrors } from '../../../lib/errors';
+import { useFormState, validateWith } from '../../../lib/form';
+import { useChangeNewPassword } from '../api';
+import { AuthCard } from '../components/auth-card';
+
+/** `/account/login/new-password/:userId/:passwordResetCode`: the new password, twice. */
+export function NewPasswordPage() {
+  const { t } = useTranslation(['accounts', 'common']);
+  const navigate = useNavigate();
+  const params = useParams();
+  const change = useChangeNewPassword();
+  const form = useFormState({ newPassword: '', confirmPassword: '' });
+  const userId = Number(params.userId);
+  const passwordResetCode = params.passwordResetCode ?? '';
+  const linkBroken = !Number.isInteger(userId) || userId <= 0 || passwordResetCode.length < 10;
+
+  const submit = () => {
+    const checked = validateWith(changeNewPasswordInput, { userId, passwordResetCode, newPassword: form.values.newPassword }, t);
+    const errors = { ...(checked.errors ?? {}) };
+    if (form.values.confirmPassword === '') errors.confirmPassword = t('validation:required');
+    else if (form.values.newPassword !== form.values.confirmPassword) errors.confirmPassword = t('validation:passwordMismatch');
+    if (Object.keys(errors).length > 0 || !checked.data) {
+      form.setErrors(errors);
+      return;
+    }
+    change.mutate(checked.data, {
+      onSuccess: () => void navigate('/account/login', { replace: true, state: { notice: 'passwordChanged' } }),
+      onError: (error) => {
+        if (hasFieldErrors(error)) form.setErrors(fieldErrorsOf(error));
+      },
+    });
+  };
+
+  if (linkBroken) {
+    return (
+      <AuthCard title={t('accounts:newPassword.title')}>
+        <Alert color="red" role="alert">
+          {t('errors:invalidLink')}
+        </Alert>
+        <Anchor component={Link} to="/account/login">
+          {t('accounts:resetLink.toLogin')}
+        </Anchor>
+      </AuthCard>
+    );
+  }
+
+  const linkError = fieldErrorsOf(change.error).passwordResetCode ?? fieldErrorsOf(change.error).userId;
+
+  return (
+    <AuthCard title={t('accounts:newPassword.title')} lead={t('accounts:newPassword.lead')}>
+      {linkError ? (
+        <Alert color="red" role="alert">
+          {linkError}
+        </Alert>
+      ) : null}
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Stack>
+          <PasswordInput
+            label={t('accounts:newPassword.password')}
+            description={t('accounts:passwordRule')}
+            value={form.values.newPassword}
+            onChange={(e) => form.setField('newPassword', e.currentTarget.value)}
+            error={form.errors.newPassword}
+            autoComplete="new-password"
+            required
+            visibilityToggleButtonProps={{ 'aria-label': t('accounts:showPassword') }}
+          />
+          <PasswordInput
+            label={t('accounts:newPassword.confirm')}
+            value={form.values.confirmPassword}
+            onChange={(e) => form.setField('confirmPassword', e.currentTarget.value)}
+            error={form.errors.confirmPassword}
+            autoComplete="new-password"
+            required
+            visibilityToggleButtonProps={{ 'aria-label': t('accounts:showPassword') }}
+          />
+          <Button type="submit" loading={change.isPending}>
+            {t('accounts:newPassword.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

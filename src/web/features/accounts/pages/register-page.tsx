@@ -1,0 +1,215 @@
+import { Alert, Anchor, Button, Group, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { registerInput } from '../../../../shared/contracts/accounts';
+import { isLanguage, type Language } from '../../../../shared/enums';
+import { ErrorCode } from '../../../../shared/errors';
+import { DateOfBirthInput } from '../../../components/date-of-birth-input';
+import { userConfigurationQuery } from '../../../lib/app-session';
+import { localCountryList } from '../../../lib/countries';
+import { ageInYears, emptyDateParts, partsToIsoDate, type DateParts } from '../../../lib/dates';
+import { businessMessageOf, fieldErrorsOf, isApiError } from '../../../lib/errors';
+import { useFormState, validateWith, type FieldErrors } from '../../../lib/form';
+import { dateOfBirthProblem, filterNameInput } from '../../../lib/validators';
+import { countriesQuery, useRegister, type RegisterResult } from '../api';
+import { AuthCard } from '../components/auth-card';
+
+interface RegisterForm extends Record<string, unknown> {
+  name: string;
+  surname: string;
+  emailAddress: string;
+  dateOfBirth: DateParts;
+  countryCode: string;
+  password: string;
+  confirmPassword: string;
+  language: Language;
+}
+
+/** Self-registration of a pilot; ends with "check your e-mail" (the link confirms the address). */
+export function RegisterPage() {
+  const { t, i18n } = useTranslation(['accounts', 'common']);
+  const language: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'is';
+  const register = useRegister();
+  const [done, setDone] = useState<{ result: RegisterResult; email: string } | null>(null);
+  const configuration = useQuery(userConfigurationQuery());
+  const serverCountries = useQuery(countriesQuery(language));
+  const countries = useMemo(
+    () => (serverCountries.data?.length ? serverCountries.data : localCountryList(language)),
+    [serverCountries.data, language],
+  );
+  const form = useFormState<RegisterForm>({
+    name: '',
+    surname: '',
+    emailAddress: '',
+    dateOfBirth: emptyDateParts,
+    countryCode: 'IS',
+    password: '',
+    confirmPassword: '',
+    language,
+  });
+  const v = form.values;
+
+  const submit = () => {
+    const dateOfBirth = partsToIsoDate(v.dateOfBirth);
+    const input = {
+      name: v.name,
+      surname: v.surname,
+      emailAddress: v.emailAddress,
+      password: v.password,
+      dateOfBirth: dateOfBirth ?? '',
+      countryCode: v.countryCode,
+      language: v.language,
+    };
+    const checked = validateWith(registerInput, input, t);
+    const errors: FieldErrors = { ...(checked.errors ?? {}) };
+    const parts = v.dateOfBirth;
+    if (parts.day === '' || parts.month === '' || parts.year === '') errors.dateOfBirth = t('validation:required');
+    else {
+      const problem = dateOfBirthProblem(parts, t('errors:dateOfBirthInvalid'));
+      if (problem) errors.dateOfBirth = problem;
+      else {
+        const ageLimit = Number(configuration.data?.setting.values.AgeLimit ?? '');
+        if (dateOfBirth && Number.isFinite(ageLimit) && ageLimit > 0 && ageInYears(dateOfBirth) < ageLimit) {
+          errors.dateOfBirth = t('errors:tooYoung', { age: ageLimit });
+        }
+      }
+    }
+    if (v.confirmPassword === '') errors.confirmPassword = t('validation:required');
+    else if (v.password !== v.confirmPassword) errors.confirmPassword = t('validation:passwordMismatch');
+    if (Object.keys(errors).length > 0 || !checked.data) {
+      form.setErrors(errors);
+      return;
+    }
+    const data = checked.data;
+    register.mutate(data, {
+      onSuccess: (result) => setDone({ result, email: data.emailAddress }),
+      onError: (error) => {
+        const fields = fieldErrorsOf(error);
+        if (isApiError(error) && error.code === ErrorCode.Duplicate) fields.emailAddress = businessMessageOf(error) ?? t('accounts:register.duplicate');
+        form.setErrors(fields);
+      },
+    });
+  };
+
+  if (done) {
+    return (
+      <AuthCard title={done.result.emailConfirmationRequired ? t('accounts:register.checkEmailTitle') : t('accounts:register.readyTitle')}>
+        <Alert color="green" role="status">
+          {done.result.emailConfirmationRequired ? t('accounts:register.checkEmail', { email: done.email }) : t('accounts:register.ready')}
+        </Alert>
+        {done.result.emailConfirmationRequired ? <Text size="sm">{t('accounts:register.checkEmailHint')}</Text> : null}
+        <Button component={Link} to="/account/login" state={{ userName: done.email }} variant={done.result.canLogin ? 'filled' : 'outline'}>
+          {t('accounts:register.toLogin')}
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('accounts:register.title')} lead={t('accounts:register.lead')} size={640}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('accounts:register.name')}
+              value={v.name}
+              onChange={(e) => form.setField('name', filterNameInput(e.currentTarget.value))}
+              error={form.errors.name}
+              autoComplete="given-name"
+              required
+            />
+            <TextInput
+              label={t('accounts:register.surname')}
+              value={v.surname}
+              onChange={(e) => form.setField('surname', filterNameInput(e.currentTarget.value))}
+              error={form.errors.surname}
+              autoComplete="family-name"
+              required
+            />
+          </SimpleGrid>
+          <TextInput
+            type="email"
+            label={t('accounts:register.email')}
+            description={t('accounts:register.emailHint')}
+            value={v.emailAddress}
+            onChange={(e) => form.setField('emailAddress', e.currentTarget.value)}
+            error={form.errors.emailAddress}
+            autoComplete="email"
+            required
+          />
+          <DateOfBirthInput
+            legend={t('accounts:register.dateOfBirth')}
+            value={v.dateOfBirth}
+            onChange={(value) => form.setField('dateOfBirth', value)}
+            error={form.errors.dateOfBirth}
+            required
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NativeSelect
+              label={t('accounts:register.country')}
+              value={v.countryCode}
+              onChange={(e) => form.setField('countryCode', e.currentTarget.value)}
+              data={countries.map((c) => ({ value: c.code, label: c.name }))}
+              error={form.errors.countryCode}
+              autoComplete="country"
+              required
+            />
+            <NativeSelect
+              label={t('accounts:register.language')}
+              value={v.language}
+              onChange={(e) => form.setField('language', e.currentTarget.value as Language)}
+              data={[
+                { value: 'is', label: t('common:language.is') },
+                { value: 'en', label: t('common:language.en') },
+              ]}
+              error={form.errors.language}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <PasswordInput
+              label={t('accounts:register.password')}
+              description={t('accounts:passwordRule')}
+              value={v.password}
+              onChange={(e) => form.setField('password', e.currentTarget.value)}
+              error={form.errors.password}
+              autoComplete="new-password"
+              required
+              visibilityToggleButtonProps={{ 'aria-label': t('accounts:showPassword') }}
+            />
+            <PasswordInput
+              label={t('accounts:register.confirmPassword')}
+              value={v.confirmPassword}
+              onChange={(e) => form.setField('confirmPassword', e.currentTarget.value)}
+              error={form.errors.confirmPassword}
+              autoComplete="new-password"
+              required
+              visibilityToggleButtonProps={{ 'aria-label': t('accounts:showPassword') }}
+            />
+          </SimpleGrid>
+          <Text size="sm">
+            {t('accounts:register.privacy')}{' '}
+            <Anchor component={Link} to="/privacy">
+              {t('accounts:register.privacyLink')}
+            </Anchor>
+          </Text>
+          <Group justify="space-between">
+            <Anchor component={Link} to="/account/login" size="sm">
+              {t('accounts:register.haveAccount')}
+            </Anchor>
+            <Button type="submit" loading={register.isPending}>
+              {t('accounts:register.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

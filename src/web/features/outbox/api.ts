@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { PagedResult } from '../../../shared/contracts/common';
+import type { MailDetail, MailSummary } from '../../../shared/contracts/mail';
+import { http } from '../../lib/http';
+
+export interface MailListParams {
+  keyword: string;
+  skipCount: number;
+  maxResultCount: number;
+}
+
+export const mailKeys = {
+  all: ['outbox'] as const,
+  list: (params: MailListParams) => [...mailKeys.all, 'list', params] as const,
+  detail: (id: number) => [...mailKeys.all, 'detail', id] as const,
+};
+
+export const mailsQuery = (params: MailListParams) =>
+  queryOptions({
+    queryKey: mailKeys.list(params),
+    queryFn: ({ signal }) =>
+      http.get<PagedResult<MailSummary>>(
+        'Mail/GetAll',
+        { Keyword: params.keyword.trim() || undefined, SkipCount: params.skipCount, MaxResultCount: params.maxResultCount },
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const mailQuery = (id: number) =>
+  queryOptions({
+    queryKey: mailKeys.detail(id),
+    queryFn: ({ signal }) => http.get<MailDetail>('Mail/Get', { Id: id }, signal),
+    staleTime: 60_000,
+  });

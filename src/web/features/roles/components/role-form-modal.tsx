@@ -1,0 +1,173 @@
+import { Alert, Button, Checkbox, Fieldset, Group, Modal, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createRoleInput, updateRoleInput, type PermissionDto } from '../../../../shared/contracts/roles';
+import { LoadingState } from '../../../components/query-state';
+import { fieldErrorsOf } from '../../../lib/errors';
+import { useFormState, validateWith } from '../../../lib/form';
+import { permissionsQuery, roleForEditQuery, useCreateRole, useUpdateRole } from '../api';
+
+const blank = { name: '', displayName: '', description: '', grantedPermissions: [] as string[] };
+
+function PermissionGroup({
+  legend,
+  permissions,
+  value,
+  onChange,
+}: {
+  legend: string;
+  permissions: PermissionDto[];
+  value: string[];
+  onChange: (value: string[]) => void;
+}) {
+  const { t } = useTranslation();
+  if (permissions.length === 0) return null;
+  return (
+    <Fieldset legend={legend}>
+      <Checkbox.Group value={value} onChange={onChange} aria-label={legend}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {permissions.map((p) => (
+            <Checkbox
+              key={p.name}
+              value={p.name}
+              label={t(p.name, { ns: 'permissions', keySeparator: false, defaultValue: p.displayName || p.name })}
+              description={p.description || p.name}
+            />
+          ))}
+        </SimpleGrid>
+      </Checkbox.Group>
+    </Fieldset>
+  );
+}
+
+/** Create (`roleId` null) or edit a role and its granted permissions; a static role keeps its name. */
+export function RoleFormModal({ roleId, opened, onClose }: { roleId: number | null; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation(['roles', 'common']);
+  const editing = roleId !== null;
+  const permissions = useQuery({ ...permissionsQuery(), enabled: opened });
+  const forEdit = useQuery({ ...roleForEditQuery(roleId ?? 0), enabled: opened && editing });
+  const create = useCreateRole();
+  const update = useUpdateRole();
+  const form = useFormState(blank);
+  const { reset } = form;
+  const isStatic = Boolean(editing && forEdit.data?.role.isStatic);
+
+  useEffect(() => {
+    if (!opened) return;
+    if (editing && forEdit.data) {
+      const { role, grantedPermissionNames } = forEdit.data;
+      reset({ name: role.name, displayName: role.displayName, description: role.description, grantedPermissions: grantedPermissionNames });
+    } else if (!editing) reset(blank);
+  }, [opened, editing, forEdit.data, reset]);
+
+  const close = () => {
+    create.reset();
+    update.reset();
+    onClose();
+  };
+
+  const allPermissions = forEdit.data?.permissions ?? permissions.data?.items ?? [];
+  const pagePermissions = allPermissions.filter((p) => p.isPage);
+  const otherPermissions = allPermissions.filter((p) => !p.isPage);
+  const pageNames = new Set(pagePermissions.map((p) => p.name));
+  const granted = form.values.grantedPermissions;
+
+  const submit = () => {
+    const onSuccess = () => {
+      notifications.show({ color: 'green', message: editing ? t('roles:saved') : t('roles:created') });
+      close();
+    };
+    const onError = (error: unknown) => form.setErrors(fieldErrorsOf(error));
+    if (editing && roleId !== null) {
+      const checked = validateWith(updateRoleInput, { ...form.values, id: roleId }, t);
+      if (checked.errors) return form.setErrors(checked.errors);
+      update.mutate(checked.data, { onSuccess, onError });
+    } else {
+      const checked = validateWith(createRoleInput, form.values, t);
+      if (checked.errors) return form.setErrors(checked.errors);
+      create.mutate(checked.data, { onSuccess, onError });
+    }
+  };
+
+  const loading = (editing && forEdit.isPending) || (!editing && permissions.isPending);
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={editing ? t('roles:form.editTitle') : t('roles:form.createTitle')}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
+      {loading ? (
+        <LoadingState />
+      ) : (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <Stack>
+            {isStatic ? <Alert color="blue">{t('roles:form.staticNote')}</Alert> : null}
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={t('roles:fields.name')}
+                description={t('roles:form.nameHint')}
+                value={form.values.name}
+                onChange={(e) => form.setField('name', e.currentTarget.value)}
+                error={form.errors.name}
+                required
+                disabled={isStatic}
+                data-autofocus
+              />
+              <TextInput
+                label={t('roles:fields.displayName')}
+                value={form.values.displayName}
+                onChange={(e) => form.setField('displayName', e.currentTarget.value)}
+                error={form.errors.displayName}
+                required
+              />
+            </SimpleGrid>
+            <Textarea
+              label={t('roles:fields.description')}
+              value={form.values.description}
+              onChange={(e) => form.setField('description', e.currentTarget.value)}
+              error={form.errors.description}
+              autosize
+              minRows={2}
+            />
+            <PermissionGroup
+              legend={t('roles:form.pagePermissions')}
+              permissions={pagePermissions}
+              value={granted.filter((n) => pageNames.has(n))}
+              onChange={(value) => form.setField('grantedPermissions', [...value, ...granted.filter((n) => !pageNames.has(n))])}
+            />
+            <PermissionGroup
+              legend={t('roles:form.otherPermissions')}
+              permissions={otherPermissions}
+              value={granted.filter((n) => !pageNames.has(n))}
+              onChange={(value) => form.setField('grantedPermissions', [...granted.filter((n) => pageNames.has(n)), ...value])}
+            />
+            {form.errors.grantedPermissions ? (
+              <Text c="red.8" size="sm" role="alert">
+                {form.errors.grantedPermissions}
+              </Text>
+            ) : null}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                {t('common:actions.cancel')}
+              </Button>
+              <Button type="submit" loading={create.isPending || update.isPending}>
+                {t('common:actions.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,182 @@
+import { Button, Group, NumberInput, Paper, PasswordInput, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SettingDto } from '../../../../shared/contracts/settings';
+import { isLanguage } from '../../../../shared/enums';
+import { settingValueProblem, type SettingDefinition } from '../../../../shared/settings';
+import { formatDateTime, isoToLocalInput, localInputToIso } from '../../../lib/dates';
+import { businessMessageOf, fieldErrorsOf, isApiError } from '../../../lib/errors';
+import { setMaintenanceSkipped } from '../../../lib/session';
+import { useUpdateSetting } from '../api';
+
+/** The text the input shows for a stored value (datetimes in Reykjavik time for the picker). */
+function toInput(def: SettingDefinition, value: string): string {
+  return def.kind === 'datetime' ? isoToLocalInput(value) : value;
+}
+
+function fromInput(def: SettingDefinition, value: string): string {
+  return def.kind === 'datetime' ? localInputToIso(value) : value;
+}
+
+/**
+ * One setting: its title, what it does, an input that fits its kind, and its own save button.
+ * The parent keys it by the stored value, so a saved or changed value starts it afresh.
+ */
+export function SettingField({ def, setting }: { def: SettingDefinition; setting: SettingDto | undefined }) {
+  const { t, i18n } = useTranslation(['settings', 'common']);
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'is';
+  const stored = setting?.value ?? def.defaultValue;
+  const [value, setValue] = useState(() => toInput(def, stored));
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateSetting();
+
+  const title = t(`settings:keys.${def.name}.title`);
+  const help = t(`settings:keys.${def.name}.help`);
+  const outgoing = fromInput(def, value);
+  const dirty = outgoing !== stored && !(def.kind === 'datetime' && value === toInput(def, stored));
+
+  const save = () => {
+    const problem = settingValueProblem(def, outgoing);
+    if (problem) {
+      setError(t(problem.replace(/^errors\./, 'errors:'), { min: def.min, max: def.max }));
+      return;
+    }
+    update.mutate(
+      { settingId: setting?.settingId ?? def.id, value: outgoing },
+      {
+        onSuccess: () => {
+          setError(null);
+          if (def.name === 'IsMaintenance') setMaintenanceSkipped(outgoing === 'true');
+          notifications.show({
+            color: 'green',
+            message: def.name === 'IsMaintenance' && outgoing === 'true' ? t('settings:maintenanceOnNotice') : t('settings:saved', { name: title }),
+          });
+        },
+        onError: (e) => {
+          const message =
+            fieldErrorsOf(e).value ??
+            Object.values(fieldErrorsOf(e))[0] ??
+            (isApiError(e) && e.kind !== 'http' ? t('errors:unknown') : businessMessageOf(e)) ??
+            t('errors:unknown');
+          setError(message);
+        },
+      },
+    );
+  };
+
+  const common = { label: title, description: help, error } as const;
+  let input;
+  switch (def.kind) {
+    case 'int':
+    case 'percent':
+    case 'isk':
+      input = (
+        <NumberInput
+          {...common}
+          value={value}
+          onChange={(v) => {
+            setValue(String(v));
+            setError(null);
+          }}
+          min={def.min}
+          max={def.max}
+          allowDecimal={false}
+          suffix={def.kind === 'percent' ? ' %' : def.kind === 'isk' ? ' kr.' : undefined}
+          clampBehavior="none"
+          maw={280}
+        />
+      );
+      break;
+    case 'bool':
+      input = (
+        <Switch
+          label={title}
+          description={help}
+          error={error}
+          checked={value === 'true'}
+          onChange={(e) => {
+            setValue(e.currentTarget.checked ? 'true' : 'false');
+            setError(null);
+          }}
+        />
+      );
+      break;
+    case 'datetime':
+      input = (
+        <TextInput
+          {...common}
+          type="datetime-local"
+          value={value}
+          onChange={(e) => {
+            setValue(e.currentTarget.value);
+            setError(null);
+          }}
+          maw={280}
+        />
+      );
+      break;
+    case 'time':
+      input = (
+        <TextInput
+          {...common}
+          type="time"
+          value={value}
+          onChange={(e) => {
+            setValue(e.currentTarget.value);
+            setError(null);
+          }}
+          maw={200}
+        />
+      );
+      break;
+    case 'secret':
+      input = (
+        <PasswordInput
+          {...common}
+          value={value}
+          onChange={(e) => {
+            setValue(e.currentTarget.value);
+            setError(null);
+          }}
+          autoComplete="new-password"
+          maw={420}
+          visibilityToggleButtonProps={{ 'aria-label': t('settings:showSecret') }}
+        />
+      );
+      break;
+    default:
+      input = (
+        <TextInput
+          {...common}
+          value={value}
+          onChange={(e) => {
+            setValue(e.currentTarget.value);
+            setError(null);
+          }}
+          maw={420}
+        />
+      );
+  }
+
+  return (
+    <Paper withBorder p="md" radius="md" data-testid={`setting-${def.name}`}>
+      <Stack gap="xs">
+        {input}
+        <Group justify="space-between" wrap="wrap">
+          <Text size="xs" c="dimmed">
+            {[
+              def.min !== undefined && def.max !== undefined ? t('settings:range', { min: def.min, max: def.max }) : null,
+              setting?.lastModificationTime ? t('settings:lastChanged', { when: formatDateTime(setting.lastModificationTime, language) }) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+          <Button size="xs" onClick={save} disabled={!dirty} loading={update.isPending} aria-label={t('settings:saveKey', { name: title })}>
+            {t('common:actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

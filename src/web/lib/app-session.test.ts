@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { UserConfiguration } from '../../shared/contracts/accounts';
+import { grantedPermissionsOf, guardSessionOf, settingsPollMs, siteStatusOf } from './app-session';
+
+function configuration(userId: number | null, granted: Record<string, string>, values: Record<string, string> = {}): UserConfiguration {
+  return {
+    multiTenancy: { isEnabled: true },
+    session: { userId, tenantId: null, multiTenancySide: 2 },
+    localization: { currentCulture: { name: 'is', displayName: 'Íslenska' }, languages: [] },
+    auth: { allPermissions: granted, grantedPermissions: granted },
+    setting: { values },
+    clock: { provider: 'utc', now: '2026-01-01T00:00:00Z' },
+    timing: { timeZoneInfo: { iana: { timeZoneId: 'Atlantic/Reykjavik' } } },
+  };
+}
+
+describe('site status from the settings', () => {
+  it('re-reads the settings every 5 seconds', () => {
+    expect(settingsPollMs).toBe(5000);
+  });
+
+  it('shows the maintenance screen while IsMaintenance is true, with its times', () => {
+    expect(siteStatusOf({ IsMaintenance: 'true', MaintenanceFrom: '2026-01-01T10:00:00Z', MaintenanceTo: '' }, false)).toEqual({
+      maintenance: true,
+      warning: false,
+      maintenanceFrom: '2026-01-01T10:00:00Z',
+      maintenanceTo: null,
+    });
+  });
+
+  it('lets a browser with the skip flag past the maintenance screen', () => {
+    expect(siteStatusOf({ IsMaintenance: 'true' }, true).maintenance).toBe(false);
+  });
+
+  it('shows the warning banner while IsWarning is true', () => {
+    expect(siteStatusOf({ IsWarning: 'True' }, false).warning).toBe(true);
+    expect(siteStatusOf({ IsWarning: 'false' }, false).warning).toBe(false);
+    expect(siteStatusOf(undefined, false)).toEqual({ maintenance: false, warning: false, maintenanceFrom: null, maintenanceTo: null });
+  });
+});
+
+describe('guard session', () => {
+  it('is authenticated when a session user id exists, with the granted permissions', () => {
+    const s = guardSessionOf(configuration(5, { 'Pages.Users': 'true', 'Pages.Roles': 'false' }), {
+      userTypeId: 3,
+      userStatus: 0,
+      accessToken: 't',
+      isIdLogin: false,
+      infoNotUpdatedPath: null,
+    });
+    expect(s.userId).toBe(5);
+    expect([...s.grantedPermissions]).toEqual(['Pages.Users']);
+    expect(s.userTypeId).toBe(3);
+  });
+
+  it('is anonymous without a user id', () => {
+    expect(guardSessionOf(configuration(null, {}), { userTypeId: null, userStatus: null, accessToken: null, isIdLogin: false, infoNotUpdatedPath: null }).userId).toBeNull();
+    expect(grantedPermissionsOf(undefined).size).toBe(0);
+  });
+});

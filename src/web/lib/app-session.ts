@@ -1,0 +1,66 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { CurrentLoginInformations, UserConfiguration } from '../../shared/contracts/accounts';
+import type { GuardSession } from './guard';
+import { http } from './http';
+import type { LocalSessionData } from './session';
+
+/** Specification section 9: settings are re-read every 5 seconds. */
+export const settingsPollMs = 5_000;
+
+export const sessionKeys = {
+  all: ['session'] as const,
+  configuration: () => [...sessionKeys.all, 'configuration'] as const,
+  currentLogin: () => [...sessionKeys.all, 'currentLogin'] as const,
+};
+
+/** AbpUserConfiguration/GetAll: session, permissions and client-visible settings (anonymous too). */
+export const userConfigurationQuery = () =>
+  queryOptions({
+    queryKey: sessionKeys.configuration(),
+    queryFn: ({ signal }) => http.get<UserConfiguration>('/AbpUserConfiguration/GetAll', undefined, signal),
+    staleTime: 4_000,
+    meta: { silent: true },
+  });
+
+export const currentLoginQuery = () =>
+  queryOptions({
+    queryKey: sessionKeys.currentLogin(),
+    queryFn: ({ signal }) => http.get<CurrentLoginInformations>('Session/GetCurrentLoginInformations', undefined, signal),
+    staleTime: 60_000,
+  });
+
+export function grantedPermissionsOf(configuration: UserConfiguration | undefined): Set<string> {
+  const granted = configuration?.auth.grantedPermissions ?? {};
+  return new Set(Object.entries(granted).filter(([, value]) => value === 'true').map(([name]) => name));
+}
+
+export function guardSessionOf(configuration: UserConfiguration | undefined, local: LocalSessionData): GuardSession {
+  return {
+    userId: configuration?.session.userId ?? null,
+    grantedPermissions: grantedPermissionsOf(configuration),
+    userTypeId: local.userTypeId,
+    userStatus: local.userStatus,
+    isIdLogin: local.isIdLogin,
+    infoNotUpdatedPath: local.infoNotUpdatedPath,
+  };
+}
+
+export interface SiteStatus {
+  maintenance: boolean;
+  warning: boolean;
+  maintenanceFrom: string | null;
+  maintenanceTo: string | null;
+}
+
+/** The maintenance screen shows while IsMaintenance is 'true', unless this browser skips it. */
+export function siteStatusOf(values: Readonly<Record<string, string>> | undefined, skipMaintenance: boolean): SiteStatus {
+  const v = values ?? {};
+  const isTrue = (key: string) => (v[key] ?? '').toLowerCase() === 'true';
+  const text = (key: string) => (v[key] && v[key].trim() !== '' ? v[key] : null);
+  return {
+    maintenance: isTrue('IsMaintenance') && !skipMaintenance,
+    warning: isTrue('IsWarning'),
+    maintenanceFrom: text('MaintenanceFrom'),
+    maintenanceTo: text('MaintenanceTo'),
+  };
+}

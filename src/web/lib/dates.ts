@@ -1,0 +1,91 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import { TimeZone, type Language } from '../../shared/enums';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** Specification section 9: DD.MM.YYYY in Icelandic, DD/MM/YYYY in English, Atlantic/Reykjavik time. */
+export const dateFormats: Record<Language, string> = { is: 'DD.MM.YYYY', en: 'DD/MM/YYYY' };
+export const timeFormat = 'HH:mm';
+
+const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
+
+type DateInput = string | number | Date | null | undefined;
+
+function inPortalZone(value: Exclude<DateInput, null | undefined>) {
+  return dayjs.utc(value).tz(TimeZone);
+}
+
+/** A calendar date; a date-only value (`YYYY-MM-DD`) is shown as it is, without time-zone shifts. */
+export function formatDate(value: DateInput, language: Language): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'string' && dateOnly.test(value)) return dayjs(value).format(dateFormats[language]);
+  const d = inPortalZone(value);
+  return d.isValid() ? d.format(dateFormats[language]) : '';
+}
+
+export function formatDateTime(value: DateInput, language: Language): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = inPortalZone(value);
+  return d.isValid() ? d.format(`${dateFormats[language]} ${timeFormat}`) : '';
+}
+
+/** ISO instant -> the value of an `<input type="datetime-local">` in Reykjavik time. */
+export function isoToLocalInput(value: string | null | undefined): string {
+  if (!value) return '';
+  const d = inPortalZone(value);
+  return d.isValid() ? d.format('YYYY-MM-DDTHH:mm') : '';
+}
+
+/** The value of an `<input type="datetime-local">`, read as Reykjavik time -> ISO instant (UTC). */
+export function localInputToIso(value: string): string {
+  if (!value) return '';
+  const d = dayjs.tz(value, TimeZone);
+  return d.isValid() ? d.utc().toISOString() : '';
+}
+
+/** Months January..December valued 0..11 (specification section 9). */
+export const monthValues = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
+
+export interface DateParts {
+  day: string;
+  month: string;
+  year: string;
+}
+
+export const emptyDateParts: DateParts = { day: '', month: '', year: '' };
+
+/** `YYYY-MM-DD` -> the select values of a day/month/year picker (month zero-based). */
+export function isoDateToParts(value: string | null | undefined): DateParts {
+  if (!value) return emptyDateParts;
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!m) return emptyDateParts;
+  return { year: String(Number(m[1])), month: String(Number(m[2]) - 1), day: String(Number(m[3])) };
+}
+
+/** The parts -> `YYYY-MM-DD`, or null when a part is missing or the date does not exist. */
+export function partsToIsoDate(parts: DateParts): string | null {
+  if (parts.day === '' || parts.month === '' || parts.year === '') return null;
+  const day = Number(parts.day);
+  const month = Number(parts.month);
+  const year = Number(parts.year);
+  const date = new Date(Date.UTC(year, month, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month || date.getUTCDate() !== day) return null;
+  return `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Today's calendar date in Reykjavik as `YYYY-MM-DD`. */
+export function todayIso(now: Date = new Date()): string {
+  return dayjs(now).tz(TimeZone).format('YYYY-MM-DD');
+}
+
+/** Whole years between a `YYYY-MM-DD` birth date and today in Reykjavik. */
+export function ageInYears(birthDate: string, now: Date = new Date()): number {
+  const [y, m, d] = birthDate.split('-').map(Number);
+  const [ty, tm, td] = todayIso(now).split('-').map(Number);
+  let age = ty - y;
+  if (tm < m || (tm === m && td < d)) age -= 1;
+  return age;
+}

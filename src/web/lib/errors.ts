@@ -1,0 +1,88 @@
+import type { ErrorInfo } from '../../shared/contracts/common';
+import { ErrorCode } from '../../shared/errors';
+
+export type ApiErrorKind = 'http' | 'network' | 'timeout';
+
+/** A failed call: an HTTP error reply (with the ABP error when there was one), or no reply at all. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number | null;
+  readonly info: ErrorInfo | null;
+  /** Set when the client already dealt with it (a 401 that sent the user to the login screen). */
+  handled: boolean;
+
+  constructor(kind: ApiErrorKind, status: number | null, info: ErrorInfo | null, handled = false) {
+    super(info?.message || (kind === 'http' ? `HTTP ${status}` : kind));
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = status;
+    this.info = info;
+    this.handled = handled;
+  }
+
+  get code(): number | null {
+    return this.info?.code ?? null;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export type ErrorPresentation =
+  | { kind: 'none' }
+  | { kind: 'modal'; title: string; message: string };
+
+/**
+ * The global error rules of specification section 8:
+ * - message and details: a modal with the message as title and the details as content;
+ * - only a message: code 449 -> titled for registration failure; 450 -> nothing (the caller
+ *   handles it); any other code -> titled for login failure;
+ * - no response at all: an unknown-error modal with the fallback text.
+ */
+export function presentError(error: unknown, t: Translate): ErrorPresentation {
+  if (isApiError(error) && error.handled) return { kind: 'none' };
+  if (!isApiError(error) || error.kind !== 'http') return unknownError(t);
+  const info = error.info;
+  if (!info || !info.message) return unknownError(t);
+  if (info.details) return { kind: 'modal', title: info.message, message: info.details };
+  if (info.code === ErrorCode.Duplicate) return { kind: 'none' };
+  if (info.code === ErrorCode.RegistrationFailed) return { kind: 'modal', title: t('errors:title.registration'), message: info.message };
+  return { kind: 'modal', title: t('errors:title.login'), message: info.message };
+}
+
+function unknownError(t: Translate): ErrorPresentation {
+  return {
+    kind: 'modal',
+    title: t('errors:title.unknown'),
+    message: t('errors:unknown', { defaultValue: 'Something is wrong. Please check back later.' }),
+  };
+}
+
+/**
+ * Validation errors of a 400 reply, keyed by form field: `members` are camelCase paths
+ * (`dateOfBirth`, `grantedPermissions.2`); the first segment names the field.
+ */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!isApiError(error)) return out;
+  for (const v of error.info?.validationErrors ?? []) {
+    for (const member of v.members) {
+      const field = member.split('.')[0];
+      if (field && !(field in out)) out[field] = v.message;
+    }
+  }
+  return out;
+}
+
+export function hasFieldErrors(error: unknown): boolean {
+  return Object.keys(fieldErrorsOf(error)).length > 0;
+}
+
+/** A business error the caller shows itself (e.g. a duplicate), or null. */
+export function businessMessageOf(error: unknown): string | null {
+  if (!isApiError(error) || error.kind !== 'http' || !error.info?.message) return null;
+  return error.info.message;
+}

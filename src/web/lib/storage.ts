@@ -1,0 +1,58 @@
+/**
+ * Browser storage behind one small door: every key the app keeps in local or session storage is
+ * named here, and access never throws (private modes and tests may have no storage at all).
+ */
+export const StorageKey = {
+  /** The bearer token when the user asked to be remembered (otherwise it lives in session storage). */
+  accessToken: 'auth.accessToken',
+  /** Local session data of a pilot (specification section 3). */
+  userTypeId: 'auth.userTypeId',
+  userStatus: 'auth.userStatus',
+  /** Set by the national-ID login flow; picks step 2 of registration in the payment redirect. */
+  isIdLogin: 'auth.isIdLogin',
+  /** The "info not updated" marker: a path the user must visit before anything else. */
+  infoNotUpdated: 'auth.infoNotUpdatedPath',
+  /** Organisations the user may open (session storage); filled by the organisation screens. */
+  organizationIds: 'auth.organizationIds',
+  /** The tenant chosen on the login screen; absent means the host. */
+  tenantId: 'abp.tenantId',
+  /** Lets this browser past the maintenance screen. */
+  skipMaintenance: 'skipMaintenance',
+} as const;
+
+type Area = 'local' | 'session';
+
+function store(area: Area): Storage | null {
+  try {
+    return area === 'local' ? globalThis.localStorage ?? null : globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function readItem(area: Area, key: string): string | null {
+  try {
+    return store(area)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeItem(area: Area, key: string, value: string | null): void {
+  try {
+    const s = store(area);
+    if (!s) return;
+    if (value === null) s.removeItem(key);
+    else s.setItem(key, value);
+  } catch {
+    // storage full or denied: the app keeps working without persistence
+  }
+}
+
+export function clearArea(area: Area): void {
+  try {
+    store(area)?.clear();
+  } catch {
+    // nothing to clear
+  }
+}

@@ -1,0 +1,52 @@
+import { partsToIsoDate, todayIso, type DateParts } from './dates';
+
+/**
+ * The form helper rules of specification section 5. Each returns null when the value passes, or
+ * the message it was given. Empty values pass the min/max and date checks: requiredness is a
+ * separate rule.
+ */
+export function minValue(value: string | number | null | undefined, min: number, message: string): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  return Number(value) < min ? message : null;
+}
+
+export function maxValue(value: string | number | null | undefined, max: number, message: string): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  return Number(value) > max ? message : null;
+}
+
+export function requiredWhen(condition: boolean, value: unknown, message: string): string | null {
+  if (!condition) return null;
+  return isEmptyValue(value) ? message : null;
+}
+
+/** An empty-or-spaces test for text. */
+export function isBlank(value: string | null | undefined): boolean {
+  return value === null || value === undefined || value.trim() === '';
+}
+
+function isEmptyValue(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return isBlank(value);
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+/** The placeholder the old system stored for an invalid date of birth (1 March 1753). */
+export const invalidDateOfBirthPlaceholder = '1753-03-01';
+
+/**
+ * Builds a date from day, zero-based month and year; fails with the message when the date does
+ * not exist or is not in the past. Skipped while any part is empty.
+ */
+export function dateOfBirthProblem(parts: DateParts, message: string, now: Date = new Date()): string | null {
+  if (parts.day === '' || parts.month === '' || parts.year === '') return null;
+  const iso = partsToIsoDate(parts);
+  if (iso === null) return message;
+  return iso < todayIso(now) ? null : message;
+}
+
+/** Letters (Icelandic and Nordic included), space and dash: the key filter for name inputs. */
+export function filterNameInput(value: string): string {
+  return value.replace(/[^\p{L} -]/gu, '');
+}

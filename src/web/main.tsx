@@ -1,0 +1,43 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/providers';
+import { registerServiceWorker } from './app/pwa';
+import { queryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
+import { loginPath, loginRedirect } from './lib/guard';
+import { configureHttp } from './lib/http';
+import { currentLanguage } from './lib/i18n';
+import { clearSession, getAccessToken, getTenantId } from './lib/session';
+
+const router = createAppRouter(queryClient);
+
+configureHttp({
+  getToken: getAccessToken,
+  getLanguage: currentLanguage,
+  getTenantId,
+  // Section 8: no session -> clear what is left of it and go to the login screen, then come back.
+  onUnauthorized: () => {
+    clearSession();
+    queryClient.clear();
+    const { pathname, search } = window.location;
+    if (pathname === loginPath || pathname === '/index' || pathname.endsWith('/logout')) return;
+    void router.navigate(loginRedirect(`${pathname}${search}`), { replace: true });
+  },
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
+
+registerServiceWorker();

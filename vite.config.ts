@@ -1,0 +1,67 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3000';
+
+/**
+ * The browser app: sources in src/web, built into dist/web, which the server serves with an SPA
+ * fallback to index.html. In development the API paths go to the server on port 3000.
+ */
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 900,
+  },
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      includeAssets: ['icon.svg', 'robots.txt'],
+      manifest: {
+        name: 'Drónagátt – Samgöngustofa',
+        short_name: 'Drónagátt',
+        description: 'Skráning, fræðsla og hæfnipróf drónaflugmanna og rekstraraðila dróna.',
+        lang: 'is',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#02529c',
+        background_color: '#ffffff',
+        icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        // The app shell only; API calls always go to the network.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,txt,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/AbpUserConfiguration\//, /^\/swagger/, /^\/health/],
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
+  ],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: backend, changeOrigin: true },
+      '/AbpUserConfiguration': { target: backend, changeOrigin: true },
+      '/swagger': { target: backend, changeOrigin: true },
+      '/health': { target: backend, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: backend, changeOrigin: true },
+      '/AbpUserConfiguration': { target: backend, changeOrigin: true },
+      '/swagger': { target: backend, changeOrigin: true },
+      '/health': { target: backend, changeOrigin: true },
+    },
+  },
+});
