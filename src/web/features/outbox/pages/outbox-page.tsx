@@ -1,13 +1,13 @@
-import { ActionIcon, Group, Paper, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Group, Paper } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../../shared/enums';
 import { EyeIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
-import { ErrorState, LoadingState } from '../../../components/query-state';
+import { PagedTable, RowAction } from '../../../components/paged-table';
 import { SearchField } from '../../../components/search-field';
-import { TablePager, defaultPageSize } from '../../../components/table-pager';
+import { defaultPageSize } from '../../../components/table-pager';
 import { formatDateTime } from '../../../lib/dates';
 import { mailsQuery } from '../api';
 import { MailStatusBadge } from '../components/mail-status-badge';
@@ -34,66 +34,32 @@ export function OutboxPage() {
             }}
           />
         </Group>
-        {mails.isPending ? (
-          <LoadingState />
-        ) : mails.isError ? (
-          <ErrorState error={mails.error} onRetry={() => void mails.refetch()} />
-        ) : (
-          <>
-            <Table.ScrollContainer minWidth={760}>
-              <Table striped highlightOnHover verticalSpacing="sm" aria-busy={mails.isFetching}>
-                <Table.Caption>
-                  <VisuallyHidden>{t('outbox:caption')}</VisuallyHidden>
-                </Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('outbox:fields.creationTime')}</Table.Th>
-                    <Table.Th scope="col">{t('outbox:fields.toAddress')}</Table.Th>
-                    <Table.Th scope="col">{t('outbox:fields.subject')}</Table.Th>
-                    <Table.Th scope="col">{t('outbox:fields.template')}</Table.Th>
-                    <Table.Th scope="col">{t('outbox:fields.status')}</Table.Th>
-                    <Table.Th scope="col">
-                      <VisuallyHidden>{t('common:actions.label')}</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {mails.data.items.length === 0 ? (
-                    <Table.Tr>
-                      <Table.Td colSpan={6}>
-                        <Text ta="center" py="md">
-                          {t('outbox:empty')}
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  ) : (
-                    mails.data.items.map((mail) => (
-                      <Table.Tr key={mail.id}>
-                        <Table.Td>{formatDateTime(mail.creationTime, language)}</Table.Td>
-                        <Table.Td>{mail.toAddress}</Table.Td>
-                        <Table.Td>{mail.subject}</Table.Td>
-                        <Table.Td>
-                          {mail.template} ({mail.language})
-                        </Table.Td>
-                        <Table.Td>
-                          <MailStatusBadge status={mail.status} />
-                        </Table.Td>
-                        <Table.Td>
-                          <Tooltip label={t('outbox:open')}>
-                            <ActionIcon variant="subtle" aria-label={t('outbox:openMail', { subject: mail.subject })} onClick={() => setViewing(mail.id)}>
-                              <EyeIcon />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))
-                  )}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <TablePager page={page} total={mails.data.totalCount} onChange={setPage} />
-          </>
-        )}
+        <PagedTable
+          query={mails}
+          caption={t('outbox:caption')}
+          emptyText={t('outbox:empty')}
+          page={page}
+          onPageChange={setPage}
+          columns={[
+            { header: t('outbox:fields.creationTime'), cell: (mail) => formatDateTime(mail.creationTime, language) },
+            { header: t('outbox:fields.toAddress'), cell: (mail) => mail.toAddress },
+            { header: t('outbox:fields.subject'), cell: (mail) => mail.subject },
+            { header: t('outbox:fields.template'), cell: (mail) => `${mail.template} (${mail.language})` },
+            { header: t('outbox:fields.status'), cell: (mail) => <MailStatusBadge status={mail.status} /> },
+            {
+              header: t('common:actions.label'),
+              hiddenHeader: true,
+              cell: (mail) => (
+                <RowAction
+                  tooltip={t('outbox:open')}
+                  label={t('outbox:openMail', { subject: mail.subject })}
+                  icon={<EyeIcon />}
+                  onClick={() => setViewing(mail.id)}
+                />
+              ),
+            },
+          ]}
+        />
       </Paper>
       <MailViewer mailId={viewing} onClose={() => setViewing(null)} />
     </>

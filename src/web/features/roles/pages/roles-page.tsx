@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Paper, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,9 +7,9 @@ import type { RoleDto } from '../../../../shared/contracts/roles';
 import { confirmDelete } from '../../../components/confirm';
 import { EditIcon, TrashIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
-import { ErrorState, LoadingState } from '../../../components/query-state';
+import { PagedTable, RowAction } from '../../../components/paged-table';
 import { SearchField } from '../../../components/search-field';
-import { TablePager, defaultPageSize } from '../../../components/table-pager';
+import { defaultPageSize } from '../../../components/table-pager';
 import { rolesQuery, useDeleteRole } from '../api';
 import { RoleFormModal } from '../components/role-form-modal';
 
@@ -47,82 +47,53 @@ export function RolesPage() {
             }}
           />
         </Group>
-        {roles.isPending ? (
-          <LoadingState />
-        ) : roles.isError ? (
-          <ErrorState error={roles.error} onRetry={() => void roles.refetch()} />
-        ) : (
-          <>
-            <Table.ScrollContainer minWidth={640}>
-              <Table striped highlightOnHover verticalSpacing="sm" aria-busy={roles.isFetching}>
-                <Table.Caption>
-                  <VisuallyHidden>{t('roles:caption')}</VisuallyHidden>
-                </Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('roles:fields.name')}</Table.Th>
-                    <Table.Th scope="col">{t('roles:fields.displayName')}</Table.Th>
-                    <Table.Th scope="col">{t('roles:fields.description')}</Table.Th>
-                    <Table.Th scope="col">{t('roles:fields.permissions')}</Table.Th>
-                    <Table.Th scope="col">
-                      <VisuallyHidden>{t('common:actions.label')}</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {roles.data.items.length === 0 ? (
-                    <Table.Tr>
-                      <Table.Td colSpan={5}>
-                        <Text ta="center" py="md">
-                          {t('common:table.empty')}
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  ) : (
-                    roles.data.items.map((role) => (
-                      <Table.Tr key={role.id}>
-                        <Table.Td>
-                          <Group gap="xs">
-                            <Text>{role.name}</Text>
-                            {role.isStatic ? (
-                              <Badge variant="outline" color="portal.7">
-                                {t('roles:static')}
-                              </Badge>
-                            ) : null}
-                          </Group>
-                        </Table.Td>
-                        <Table.Td>{role.displayName}</Table.Td>
-                        <Table.Td>{role.description}</Table.Td>
-                        <Table.Td>{t('roles:permissionCount', { count: role.grantedPermissions.length })}</Table.Td>
-                        <Table.Td>
-                          <Group gap={4} wrap="nowrap" justify="flex-end">
-                            <Tooltip label={t('common:actions.edit')}>
-                              <ActionIcon variant="subtle" aria-label={t('roles:editRole', { name: role.name })} onClick={() => setEditing({ id: role.id })}>
-                                <EditIcon />
-                              </ActionIcon>
-                            </Tooltip>
-                            <Tooltip label={role.isStatic ? t('roles:staticCannotDelete') : t('common:actions.delete')}>
-                              <ActionIcon
-                                variant="subtle"
-                                color="red"
-                                aria-label={t('roles:deleteRole', { name: role.name })}
-                                disabled={role.isStatic}
-                                onClick={() => askDelete(role)}
-                              >
-                                <TrashIcon />
-                              </ActionIcon>
-                            </Tooltip>
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))
-                  )}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <TablePager page={page} total={roles.data.totalCount} onChange={setPage} />
-          </>
-        )}
+        <PagedTable
+          query={roles}
+          caption={t('roles:caption')}
+          minWidth={640}
+          page={page}
+          onPageChange={setPage}
+          columns={[
+            {
+              header: t('roles:fields.name'),
+              cell: (role) => (
+                <Group gap="xs">
+                  <Text>{role.name}</Text>
+                  {role.isStatic ? (
+                    <Badge variant="outline" color="portal.7">
+                      {t('roles:static')}
+                    </Badge>
+                  ) : null}
+                </Group>
+              ),
+            },
+            { header: t('roles:fields.displayName'), cell: (role) => role.displayName },
+            { header: t('roles:fields.description'), cell: (role) => role.description },
+            { header: t('roles:fields.permissions'), cell: (role) => t('roles:permissionCount', { count: role.grantedPermissions.length }) },
+            {
+              header: t('common:actions.label'),
+              hiddenHeader: true,
+              cell: (role) => (
+                <Group gap={4} wrap="nowrap" justify="flex-end">
+                  <RowAction
+                    tooltip={t('common:actions.edit')}
+                    label={t('roles:editRole', { name: role.name })}
+                    icon={<EditIcon />}
+                    onClick={() => setEditing({ id: role.id })}
+                  />
+                  <RowAction
+                    tooltip={role.isStatic ? t('roles:staticCannotDelete') : t('common:actions.delete')}
+                    label={t('roles:deleteRole', { name: role.name })}
+                    icon={<TrashIcon />}
+                    danger
+                    disabled={role.isStatic}
+                    onClick={() => askDelete(role)}
+                  />
+                </Group>
+              ),
+            },
+          ]}
+        />
       </Paper>
       <RoleFormModal roleId={editing?.id ?? null} opened={editing !== null} onClose={() => setEditing(null)} />
     </>

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Paper, Switch, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,9 +8,9 @@ import { isLanguage } from '../../../../shared/enums';
 import { confirmDelete } from '../../../components/confirm';
 import { EditIcon, TrashIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
-import { ErrorState, LoadingState } from '../../../components/query-state';
+import { PagedTable, RowAction } from '../../../components/paged-table';
 import { SearchField } from '../../../components/search-field';
-import { TablePager, defaultPageSize } from '../../../components/table-pager';
+import { defaultPageSize } from '../../../components/table-pager';
 import { formatDate } from '../../../lib/dates';
 import { tenantsQuery, useDeleteTenant, useUpdateTenant } from '../api';
 import { TenantFormModal } from '../components/tenant-form-modal';
@@ -65,83 +65,50 @@ export function TenantsPage() {
             }}
           />
         </Group>
-        {tenants.isPending ? (
-          <LoadingState />
-        ) : tenants.isError ? (
-          <ErrorState error={tenants.error} onRetry={() => void tenants.refetch()} />
-        ) : (
-          <>
-            <Table.ScrollContainer minWidth={600}>
-              <Table striped highlightOnHover verticalSpacing="sm" aria-busy={tenants.isFetching}>
-                <Table.Caption>
-                  <VisuallyHidden>{t('tenants:caption')}</VisuallyHidden>
-                </Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('tenants:fields.tenancyName')}</Table.Th>
-                    <Table.Th scope="col">{t('tenants:fields.name')}</Table.Th>
-                    <Table.Th scope="col">{t('tenants:fields.isActive')}</Table.Th>
-                    <Table.Th scope="col">{t('tenants:fields.creationTime')}</Table.Th>
-                    <Table.Th scope="col">
-                      <VisuallyHidden>{t('common:actions.label')}</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {tenants.data.items.length === 0 ? (
-                    <Table.Tr>
-                      <Table.Td colSpan={5}>
-                        <Text ta="center" py="md">
-                          {t('common:table.empty')}
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  ) : (
-                    tenants.data.items.map((tenant) => (
-                      <Table.Tr key={tenant.id}>
-                        <Table.Td>{tenant.tenancyName}</Table.Td>
-                        <Table.Td>{tenant.name}</Table.Td>
-                        <Table.Td>
-                          <Switch
-                            checked={tenant.isActive}
-                            onChange={(e) => setActive(tenant, e.currentTarget.checked)}
-                            aria-label={t('tenants:activeToggle', { name: tenant.tenancyName })}
-                            disabled={toggle.isPending}
-                          />
-                        </Table.Td>
-                        <Table.Td>{formatDate(tenant.creationTime, language)}</Table.Td>
-                        <Table.Td>
-                          <Group gap={4} wrap="nowrap" justify="flex-end">
-                            <Tooltip label={t('common:actions.edit')}>
-                              <ActionIcon
-                                variant="subtle"
-                                aria-label={t('tenants:editTenant', { name: tenant.tenancyName })}
-                                onClick={() => setEditing({ tenant })}
-                              >
-                                <EditIcon />
-                              </ActionIcon>
-                            </Tooltip>
-                            <Tooltip label={t('common:actions.delete')}>
-                              <ActionIcon
-                                variant="subtle"
-                                color="red"
-                                aria-label={t('tenants:deleteTenant', { name: tenant.tenancyName })}
-                                onClick={() => askDelete(tenant)}
-                              >
-                                <TrashIcon />
-                              </ActionIcon>
-                            </Tooltip>
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))
-                  )}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <TablePager page={page} total={tenants.data.totalCount} onChange={setPage} />
-          </>
-        )}
+        <PagedTable
+          query={tenants}
+          caption={t('tenants:caption')}
+          minWidth={640}
+          page={page}
+          onPageChange={setPage}
+          columns={[
+            { header: t('tenants:fields.tenancyName'), cell: (tenant) => tenant.tenancyName },
+            { header: t('tenants:fields.name'), cell: (tenant) => tenant.name },
+            {
+              header: t('tenants:fields.isActive'),
+              cell: (tenant) => (
+                <Switch
+                  checked={tenant.isActive}
+                  onChange={(e) => setActive(tenant, e.currentTarget.checked)}
+                  aria-label={t('tenants:activeToggle', { name: tenant.tenancyName })}
+                  disabled={toggle.isPending}
+                />
+              ),
+            },
+            { header: t('tenants:fields.creationTime'), cell: (tenant) => formatDate(tenant.creationTime, language) },
+            {
+              header: t('common:actions.label'),
+              hiddenHeader: true,
+              cell: (tenant) => (
+                <Group gap={4} wrap="nowrap" justify="flex-end">
+                  <RowAction
+                    tooltip={t('common:actions.edit')}
+                    label={t('tenants:editTenant', { name: tenant.tenancyName })}
+                    icon={<EditIcon />}
+                    onClick={() => setEditing({ tenant })}
+                  />
+                  <RowAction
+                    tooltip={t('common:actions.delete')}
+                    label={t('tenants:deleteTenant', { name: tenant.tenancyName })}
+                    icon={<TrashIcon />}
+                    danger
+                    onClick={() => askDelete(tenant)}
+                  />
+                </Group>
+              ),
+            },
+          ]}
+        />
       </Paper>
       <TenantFormModal tenant={editing?.tenant ?? null} opened={editing !== null} onClose={() => setEditing(null)} />
     </>

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, NativeSelect, Paper, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,9 +8,9 @@ import { isLanguage } from '../../../../shared/enums';
 import { confirmDelete } from '../../../components/confirm';
 import { EditIcon, TrashIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
-import { ErrorState, LoadingState } from '../../../components/query-state';
+import { PagedTable, RowAction } from '../../../components/paged-table';
 import { SearchField } from '../../../components/search-field';
-import { TablePager, defaultPageSize } from '../../../components/table-pager';
+import { defaultPageSize } from '../../../components/table-pager';
 import { formatDateTime } from '../../../lib/dates';
 import { useDeleteUser, usersQuery } from '../api';
 import { UserFormModal } from '../components/user-form-modal';
@@ -75,87 +75,61 @@ export function UsersPage() {
             ]}
           />
         </Group>
-        {users.isPending ? (
-          <LoadingState />
-        ) : users.isError ? (
-          <ErrorState error={users.error} onRetry={() => void users.refetch()} />
-        ) : (
-          <>
-            <Table.ScrollContainer minWidth={800}>
-              <Table striped highlightOnHover verticalSpacing="sm" aria-busy={users.isFetching}>
-                <Table.Caption>
-                  <VisuallyHidden>{t('users:caption')}</VisuallyHidden>
-                </Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('users:fields.userName')}</Table.Th>
-                    <Table.Th scope="col">{t('users:fields.fullName')}</Table.Th>
-                    <Table.Th scope="col">{t('users:fields.emailAddress')}</Table.Th>
-                    <Table.Th scope="col">{t('users:fields.roles')}</Table.Th>
-                    <Table.Th scope="col">{t('users:fields.state')}</Table.Th>
-                    <Table.Th scope="col">{t('users:fields.lastLoginTime')}</Table.Th>
-                    <Table.Th scope="col">
-                      <VisuallyHidden>{t('common:actions.label')}</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {users.data.items.length === 0 ? (
-                    <Table.Tr>
-                      <Table.Td colSpan={7}>
-                        <Text ta="center" py="md">
-                          {t('common:table.empty')}
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  ) : (
-                    users.data.items.map((user) => (
-                      <Table.Tr key={user.id}>
-                        <Table.Td>{user.userName}</Table.Td>
-                        <Table.Td>{user.fullName}</Table.Td>
-                        <Table.Td>{user.emailAddress}</Table.Td>
-                        <Table.Td>{user.roleNames.join(', ')}</Table.Td>
-                        <Table.Td>
-                          <Group gap={4}>
-                            <Badge color={user.isActive ? 'green.8' : 'gray.7'} variant="filled">
-                              {user.isActive ? t('users:state.active') : t('users:state.inactive')}
-                            </Badge>
-                            {user.isLockedOut ? (
-                              <Badge color="orange.9" variant="filled">
-                                {t('users:state.locked')}
-                              </Badge>
-                            ) : null}
-                            {!user.isEmailConfirmed ? (
-                              <Badge color="gray.7" variant="outline">
-                                {t('users:state.unconfirmed')}
-                              </Badge>
-                            ) : null}
-                          </Group>
-                        </Table.Td>
-                        <Table.Td>{formatDateTime(user.lastLoginTime, language) || '—'}</Table.Td>
-                        <Table.Td>
-                          <Group gap={4} wrap="nowrap" justify="flex-end">
-                            <Tooltip label={t('common:actions.edit')}>
-                              <ActionIcon variant="subtle" aria-label={t('users:editUser', { name: user.userName })} onClick={() => setEditing({ id: user.id })}>
-                                <EditIcon />
-                              </ActionIcon>
-                            </Tooltip>
-                            <Tooltip label={t('common:actions.delete')}>
-                              <ActionIcon variant="subtle" color="red" aria-label={t('users:deleteUser', { name: user.userName })} onClick={() => askDelete(user)}>
-                                <TrashIcon />
-                              </ActionIcon>
-                            </Tooltip>
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))
-                  )}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <TablePager page={page} total={users.data.totalCount} onChange={setPage} />
-          </>
-        )}
+        <PagedTable
+          query={users}
+          caption={t('users:caption')}
+          minWidth={800}
+          page={page}
+          onPageChange={setPage}
+          columns={[
+            { header: t('users:fields.userName'), cell: (user) => user.userName },
+            { header: t('users:fields.fullName'), cell: (user) => user.fullName },
+            { header: t('users:fields.emailAddress'), cell: (user) => user.emailAddress },
+            { header: t('users:fields.roles'), cell: (user) => user.roleNames.join(', ') },
+            {
+              header: t('users:fields.state'),
+              cell: (user) => (
+                <Group gap={4}>
+                  <Badge color={user.isActive ? 'green.8' : 'gray.7'} variant="filled">
+                    {user.isActive ? t('users:state.active') : t('users:state.inactive')}
+                  </Badge>
+                  {user.isLockedOut ? (
+                    <Badge color="orange.9" variant="filled">
+                      {t('users:state.locked')}
+                    </Badge>
+                  ) : null}
+                  {!user.isEmailConfirmed ? (
+                    <Badge color="gray.7" variant="outline">
+                      {t('users:state.unconfirmed')}
+                    </Badge>
+                  ) : null}
+                </Group>
+              ),
+            },
+            { header: t('users:fields.lastLoginTime'), cell: (user) => formatDateTime(user.lastLoginTime, language) || '—' },
+            {
+              header: t('common:actions.label'),
+              hiddenHeader: true,
+              cell: (user) => (
+                <Group gap={4} wrap="nowrap" justify="flex-end">
+                  <RowAction
+                    tooltip={t('common:actions.edit')}
+                    label={t('users:editUser', { name: user.userName })}
+                    icon={<EditIcon />}
+                    onClick={() => setEditing({ id: user.id })}
+                  />
+                  <RowAction
+                    tooltip={t('common:actions.delete')}
+                    label={t('users:deleteUser', { name: user.userName })}
+                    icon={<TrashIcon />}
+                    danger
+                    onClick={() => askDelete(user)}
+                  />
+                </Group>
+              ),
+            },
+          ]}
+        />
       </Paper>
       <UserFormModal userId={editing?.id ?? null} opened={editing !== null} onClose={() => setEditing(null)} />
     </>

@@ -1,0 +1,106 @@
+import { ActionIcon, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PagedResult } from '../../shared/contracts/common';
+import { ErrorState, LoadingState } from './query-state';
+import { TablePager } from './table-pager';
+
+export interface Column<T> {
+  header: string;
+  /** Read by screen readers only (an actions column). */
+  hiddenHeader?: boolean;
+  cell: (row: T) => ReactNode;
+}
+
+/**
+ * A page of rows from the server: loading and error states, a captioned table with column
+ * headers, an empty message, and the pager. Every admin list uses it, so they behave alike.
+ */
+export function PagedTable<T extends { id: number }>({
+  query,
+  columns,
+  caption,
+  emptyText,
+  minWidth = 760,
+  page,
+  onPageChange,
+}: {
+  query: UseQueryResult<PagedResult<T>>;
+  columns: Column<T>[];
+  caption: string;
+  emptyText?: string;
+  minWidth?: number;
+  page: number;
+  onPageChange: (page: number) => void;
+}) {
+  const { t } = useTranslation('common');
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  const { items, totalCount } = query.data;
+  return (
+    <>
+      <Table.ScrollContainer minWidth={minWidth}>
+        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={query.isFetching}>
+          <Table.Caption>
+            <VisuallyHidden>{caption}</VisuallyHidden>
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column, i) => (
+                <Table.Th scope="col" key={i}>
+                  {column.hiddenHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length}>
+                  <Text ta="center" py="md">
+                    {emptyText ?? t('table.empty')}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              items.map((row) => (
+                <Table.Tr key={row.id}>
+                  {columns.map((column, i) => (
+                    <Table.Td key={i}>{column.cell(row)}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <TablePager page={page} total={totalCount} onChange={onPageChange} />
+    </>
+  );
+}
+
+/** An icon button in a table row, with a tooltip and a name that says which row it acts on. */
+export function RowAction({
+  tooltip,
+  label,
+  icon,
+  onClick,
+  danger,
+  disabled,
+}: {
+  tooltip: string;
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  danger?: boolean;
+  disabled?: boolean;
+}) {
+  return (
+    <Tooltip label={tooltip}>
+      <ActionIcon variant="subtle" color={danger ? 'red' : undefined} aria-label={label} disabled={disabled} onClick={onClick}>
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
