@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorInfo } from '../../shared/contracts/common';
 import type { Language } from '../../shared/enums';
+import { issueMessageKey } from '../../shared/issue-message';
 import { AppError } from './errors';
 import { translate } from './i18n';
 
@@ -12,26 +13,9 @@ interface ZodIssueLike {
   params: Record<string, unknown>;
 }
 
-/** Turns one zod issue into a translated message; custom messages in our schemas are translation keys. */
 function issueMessage(language: Language, issue: ZodIssueLike): string {
-  const p = issue.params;
-  if (issue.message.startsWith('validation.')) return translate(language, issue.message.replace('validation.', 'validation:'));
-  switch (issue.keyword) {
-    case 'invalid_type':
-      return translate(language, p.input === undefined || p.input === null ? 'validation:required' : 'validation:invalid');
-    case 'too_small':
-      return p.origin === 'string' || p.origin === 'array'
-        ? translate(language, Number(p.minimum) <= 1 ? 'validation:required' : 'validation:tooShort', { minimum: p.minimum })
-        : translate(language, 'validation:tooSmall', { minimum: p.minimum });
-    case 'too_big':
-      return p.origin === 'string' || p.origin === 'array'
-        ? translate(language, 'validation:tooLong', { maximum: p.maximum })
-        : translate(language, 'validation:tooBig', { maximum: p.maximum });
-    case 'invalid_format':
-      return translate(language, p.format === 'email' ? 'validation:email' : 'validation:invalid');
-    default:
-      return translate(language, 'validation:invalid');
-  }
+  const { key, params } = issueMessageKey({ code: issue.keyword, message: issue.message, ...issue.params });
+  return translate(language, key, params);
 }
 
 function errorBody(error: ErrorInfo, unAuthorizedRequest = false) {

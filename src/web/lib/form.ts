@@ -1,39 +1,13 @@
 import { useCallback, useState } from 'react';
 import type { ZodType } from 'zod';
+import { issueMessageKey, type IssueLike } from '../../shared/issue-message';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-interface IssueLike {
-  code: string;
-  message: string;
-  path: PropertyKey[];
-  origin?: string;
-  minimum?: number | bigint;
-  maximum?: number | bigint;
-  format?: string;
-  input?: unknown;
-}
-
 /** One zod issue in words, the same words the server uses (validation namespace). */
 export function issueMessage(issue: IssueLike, t: Translate): string {
-  if (issue.message.startsWith('validation.')) return t(issue.message.replace('validation.', 'validation:'));
-  if (issue.message.startsWith('errors.')) return t(issue.message.replace('errors.', 'errors:'));
-  switch (issue.code) {
-    case 'invalid_type':
-      return t(issue.input === undefined || issue.input === null ? 'validation:required' : 'validation:invalid');
-    case 'too_small':
-      return issue.origin === 'string' || issue.origin === 'array'
-        ? t(Number(issue.minimum) <= 1 ? 'validation:required' : 'validation:tooShort', { minimum: Number(issue.minimum) })
-        : t('validation:tooSmall', { minimum: Number(issue.minimum) });
-    case 'too_big':
-      return issue.origin === 'string' || issue.origin === 'array'
-        ? t('validation:tooLong', { maximum: Number(issue.maximum) })
-        : t('validation:tooBig', { maximum: Number(issue.maximum) });
-    case 'invalid_format':
-      return t(issue.format === 'email' ? 'validation:email' : 'validation:invalid');
-    default:
-      return t('validation:invalid');
-  }
+  const { key, params } = issueMessageKey(issue);
+  return t(key, params);
 }
 
 export type FieldErrors = Record<string, string>;
@@ -43,7 +17,7 @@ export function validateWith<T>(schema: ZodType<T>, values: unknown, t: Translat
   const result = schema.safeParse(values);
   if (result.success) return { data: result.data, errors: null };
   const errors: FieldErrors = {};
-  for (const issue of result.error.issues as unknown as IssueLike[]) {
+  for (const issue of result.error.issues as unknown as (IssueLike & { path: PropertyKey[] })[]) {
     const field = String(issue.path[0] ?? '_');
     if (!(field in errors)) errors[field] = issueMessage(issue, t);
   }

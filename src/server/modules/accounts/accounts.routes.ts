@@ -40,24 +40,18 @@ export const accountRoutes = (deps: ServiceDeps) => [
     result: z.boolean(),
     handler: (ctx, input) => accounts.logout(deps, ctx, input.token),
   }),
-  defineRoute({
-    ...tokenAuth('ResetPassword'),
-    summary: 'Mails a password reset link when the account exists; always answers true.',
-    anonymous: true,
-    rateLimit: 'anonymousWrite',
-    input: emailOrUsernameInput,
-    result: z.boolean(),
-    handler: (ctx, input) => links.sendPasswordReset(deps, ctx, input.emailOrUsername),
-  }),
-  defineRoute({
-    ...tokenAuth('ResendEmailChangePassword'),
-    summary: 'Mails a fresh password reset link; earlier links stop working. Always answers true.',
-    anonymous: true,
-    rateLimit: 'anonymousWrite',
-    input: emailOrUsernameInput,
-    result: z.boolean(),
-    handler: (ctx, input) => links.sendPasswordReset(deps, ctx, input.emailOrUsername),
-  }),
+  // Two names for one call: clients use the second from the "send again" button.
+  ...(['ResetPassword', 'ResendEmailChangePassword'] as const).map((method) =>
+    defineRoute({
+      ...tokenAuth(method),
+      summary: 'Mails a fresh password reset link when the account exists (earlier links stop working); always answers true.',
+      anonymous: true,
+      rateLimit: 'anonymousWrite',
+      input: emailOrUsernameInput,
+      result: z.boolean(),
+      handler: (ctx, input) => links.sendPasswordReset(deps, ctx, input.emailOrUsername),
+    }),
+  ),
   defineRoute({
     ...tokenAuth('VerifyTokenForResetPassword'),
     summary: 'Checks a mailed reset link (once) and answers a short-lived reset code.',
