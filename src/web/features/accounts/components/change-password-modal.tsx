@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from './new-password-fields';
 import { changePasswordInput } from '../../../../shared/contracts/users';
 import { businessMessageOf, fieldErrorsOf, hasFieldErrors, presentError } from '../../../lib/errors';
 import { useFormState, validateWith } from '../../../lib/form';
@@ -72,24 +73,11 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
             data-autofocus
             visibilityToggleButtonProps={{ 'aria-label': t('accounts:showPassword') }}
           />
-          <PasswordInput
-            label={t('accounts:changePassword.new')}
-            description={t('accounts:passwordRule')}
-            value={form.values.newPassword}
-            onChange={(e) => form.setField('newPassword', e.currentTarget.value)}
-            error={form.errors.newPassword}
-            autoComplete="new-password"
-            required
-            visibilityToggleButtonProps={{ 'aria-label': t('accounts:showPassword') }}
-          />
-          <PasswordInput
-            label={t('accounts:changePassword.confirm')}
-            value={form.values.confirmPassword}
-            onChange={(e) => form.setField('confirmPassword', e.currentTarget.value)}
-            error={form.errors.confirmPassword}
-            autoComplete="new-password"
-            required
-            visibilityToggleButtonProps={{ 'aria-label': t('accounts:showPassword') }}
+          <NewPasswordFields
+            labels={{ password: t('accounts:changePassword.new'), confirm: t('accounts:changePassword.confirm') }}
+            values={{ password: form.values.newPassword, confirm: form.values.confirmPassword }}
+            errors={{ password: form.errors.newPassword, confirm: form.errors.confirmPassword }}
+            onChange={(field, value) => form.setField(field === 'password' ? 'newPassword' : 'confirmPassword', value)}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>

@@ -1,5 +1,6 @@
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { Link, useNavigate, useParams } from 'react-router';
 import { changeNewPasswordInput } from '../../../../shared/contracts/accounts';
 import { fieldErrorsOf, hasFieldErrors } from '../../../lib/errors';
@@ -65,24 +66,11 @@ export function NewPasswordPage() {
         }}
       >
         <Stack>
-          <PasswordInput
-            label={t('accounts:newPassword.password')}
-            description={t('accounts:passwordRule')}
-            value={form.values.newPassword}
-            onChange={(e) => form.setField('newPassword', e.currentTarget.value)}
-            error={form.errors.newPassword}
-            autoComplete="new-password"
-            required
-            visibilityToggleButtonProps={{ 'aria-label': t('accounts:showPassword') }}
-          />
-          <PasswordInput
-            label={t('accounts:newPassword.confirm')}
-            value={form.values.confirmPassword}
-            onChange={(e) => form.setField('confirmPassword', e.currentTarget.value)}
-            error={form.errors.confirmPassword}
-            autoComplete="new-password"
-            required
-            visibilityToggleButtonProps={{ 'aria-label': t('accounts:showPassword') }}
+          <NewPasswordFields
+            labels={{ password: t('accounts:newPassword.password'), confirm: t('accounts:newPassword.confirm') }}
+            values={{ password: form.values.newPassword, confirm: form.values.confirmPassword }}
+            errors={{ password: form.errors.newPassword, confirm: form.errors.confirmPassword }}
+            onChange={(field, value) => form.setField(field === 'password' ? 'newPassword' : 'confirmPassword', value)}
           />
           <Button type="submit" loading={change.isPending}>
             {t('accounts:newPassword.submit')}

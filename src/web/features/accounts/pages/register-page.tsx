@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Group, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { Link } from 'react-router';
 import { registerInput } from '../../../../shared/contracts/accounts';
 import { isLanguage, type Language } from '../../../../shared/enums';
@@ -174,24 +175,11 @@ export function RegisterPage() {
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PasswordInput
-              label={t('accounts:register.password')}
-              description={t('accounts:passwordRule')}
-              value={v.password}
-              onChange={(e) => form.setField('password', e.currentTarget.value)}
-              error={form.errors.password}
-              autoComplete="new-password"
-              required
-              visibilityToggleButtonProps={{ 'aria-label': t('accounts:showPassword') }}
-            />
-            <PasswordInput
-              label={t('accounts:register.confirmPassword')}
-              value={v.confirmPassword}
-              onChange={(e) => form.setField('confirmPassword', e.currentTarget.value)}
-              error={form.errors.confirmPassword}
-              autoComplete="new-password"
-              required
-              visibilityToggleButtonProps={{ 'aria-label': t('accounts:showPassword') }}
+            <NewPasswordFields
+              labels={{ password: t('accounts:register.password'), confirm: t('accounts:register.confirmPassword') }}
+              values={{ password: v.password, confirm: v.confirmPassword }}
+              errors={{ password: form.errors.password, confirm: form.errors.confirmPassword }}
+              onChange={(field, value) => form.setField(field === 'password' ? 'password' : 'confirmPassword', value)}
             />
           </SimpleGrid>
           <Text size="sm">

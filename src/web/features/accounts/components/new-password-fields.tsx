@@ -1,0 +1,44 @@
+import { PasswordInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A new password and its repetition, with the password rule and the browser's password manager
+ * hints. Used wherever a password is chosen: registration, reset and change.
+ */
+export function NewPasswordFields({
+  labels,
+  values,
+  errors,
+  onChange,
+}: {
+  labels: { password: string; confirm: string };
+  values: { password: string; confirm: string };
+  errors: { password?: string; confirm?: string };
+  onChange: (field: 'password' | 'confirm', value: string) => void;
+}) {
+  const { t } = useTranslation('accounts');
+  const toggle = { 'aria-label': t('accounts:showPassword') };
+  return (
+    <>
+      <PasswordInput
+        label={labels.password}
+        description={t('accounts:passwordRule')}
+        value={values.password}
+        onChange={(e) => onChange('password', e.currentTarget.value)}
+        error={errors.password}
+        autoComplete="new-password"
+        required
+        visibilityToggleButtonProps={toggle}
+      />
+      <PasswordInput
+        label={labels.confirm}
+        value={values.confirm}
+        onChange={(e) => onChange('confirm', e.currentTarget.value)}
+        error={errors.confirm}
+        autoComplete="new-password"
+        required
+        visibilityToggleButtonProps={toggle}
+      />
+    </>
+  );
+}
