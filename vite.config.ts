@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3000';
+const proxy = Object.fromEntries(['/api', '/AbpUserConfiguration', '/swagger', '/health'].map((path) => [path, { target: backend, changeOrigin: true }]));
 
 /**
  * The browser app: sources in src/web, built into dist/web, which the server serves with an SPA
@@ -47,21 +48,6 @@ export default defineConfig({
       },
     }),
   ],
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': { target: backend, changeOrigin: true },
-      '/AbpUserConfiguration': { target: backend, changeOrigin: true },
-      '/swagger': { target: backend, changeOrigin: true },
-      '/health': { target: backend, changeOrigin: true },
-    },
-  },
-  preview: {
-    proxy: {
-      '/api': { target: backend, changeOrigin: true },
-      '/AbpUserConfiguration': { target: backend, changeOrigin: true },
-      '/swagger': { target: backend, changeOrigin: true },
-      '/health': { target: backend, changeOrigin: true },
-    },
-  },
+  server: { port: 5173, proxy },
+  preview: { proxy },
 });
