@@ -1,4 +1,4 @@
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { configureHttp } from '../lib/http';
@@ -7,6 +7,9 @@ import { clearSession, getAccessToken } from '../lib/session';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { createTestRouter } from './router';
+
+// Whole screens render here on a busy two-core machine, beside the API tests; a second is too short a wait.
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * A fake of the server's HTTP surface for component tests: the ABP envelope, a session that can be
