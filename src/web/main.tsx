@@ -13,8 +13,8 @@ import { configureHttp } from './lib/http';
 import { currentLanguage } from './lib/i18n';
 import { clearSession, getAccessToken, getTenantId } from './lib/session';
 
-const router = createAppRouter(queryClient);
-
+// Before the router: creating it starts the first navigation, whose guard already calls the API
+// and must send the stored token (otherwise opening or reloading a guarded page signs the user out).
 configureHttp({
   getToken: getAccessToken,
   getLanguage: currentLanguage,
@@ -28,6 +28,8 @@ configureHttp({
     void router.navigate(loginRedirect(`${pathname}${search}`), { replace: true });
   },
 });
+
+const router = createAppRouter(queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

@@ -114,7 +114,7 @@ describe('the app shell', () => {
     };
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp('/admin/users');
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' }, { timeout: 15_000 })).toBeTruthy();
     errors.mockRestore();
   });
 
