@@ -16,6 +16,8 @@ describe('configuration', () => {
 
   it('stops with a message naming every bad variable', () => {
     expect(() => readConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+    expect(() => readConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: must be true or false/);
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     try {
       readConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });
     } catch (error) {

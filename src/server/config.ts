@@ -21,6 +21,7 @@ const configSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54320),
+  TRUST_PROXY: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
 });
 
 export interface Config {
@@ -35,6 +36,8 @@ export interface Config {
   jwtSecret?: string;
   logLevel: (typeof logLevels)[number];
   embeddedPgPort: number;
+  /** Behind a load balancer: client addresses and TLS come from X-Forwarded-* headers. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -60,5 +63,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: c.JWT_SECRET,
     logLevel: c.LOG_LEVEL,
     embeddedPgPort: c.EMBEDDED_PG_PORT,
+    trustProxy: c.TRUST_PROXY === 'true',
   };
 }

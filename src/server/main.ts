@@ -15,7 +15,7 @@ async function main() {
   const started = Date.now();
   const runtime = await startRuntime(config, {
     logger: { level: config.logLevel },
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     log: (line) => {
       if (config.logLevel === 'debug' || config.logLevel === 'trace') console.log(line);
     },
