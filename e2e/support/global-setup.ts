@@ -10,6 +10,8 @@ export const e2eAdminPassword = 'E2e-Admin-Password-1';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** One administrator session for the whole run: sign-ins are rate limited per client address. */
+    adminToken: string;
   }
 }
 
@@ -37,6 +39,16 @@ async function waitForReady(url: string, child: ChildProcess, output: () => stri
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`the portal did not become ready:\n${output()}`);
+}
+
+async function authenticateAdmin(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/TokenAuth/Authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userNameOrEmailAddress: 'admin', password: e2eAdminPassword }),
+  });
+  if (!res.ok) throw new Error(`the administrator could not sign in: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { result: { accessToken: string } }).result.accessToken;
 }
 
 /** Starts the production build on a fresh data folder, as `npm start` would on a new machine. */
@@ -68,14 +80,24 @@ export default async function setup(project: TestProject) {
   });
   child.stdout!.on('data', (d) => (log += d));
   child.stderr!.on('data', (d) => (log += d));
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    // A portal that dies mid-run shows up as refused connections; say why here.
+    if (!stopping) console.error(`the portal exited during the run (${code ?? signal}):\n${log}`);
+  });
   await waitForReady(baseUrl, child, () => log);
   project.provide('baseUrl', baseUrl);
+  project.provide('adminToken', await authenticateAdmin(baseUrl));
 
   return async () => {
+    stopping = true;
     if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 15_000)))]);
+      // A pending timer would keep vitest from exiting for its whole close timeout.
+      clearTimeout(timer);
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

@@ -50,6 +50,23 @@ function keysOf(schema: z.ZodType | undefined): Record<string, string> | undefin
   return Object.fromEntries(Object.keys(shape).map((k) => [k.toLowerCase(), k]));
 }
 
+/**
+ * Sign-in attempts count per address and account name, after the body is read: a whole exam
+ * room behind one address can sign in at once, while guessing at one account stays slow (and
+ * the account locks after five wrong passwords). Other anonymous writes count per address.
+ */
+function rateLimitOf(kind: RateLimitKind, rateLimits: Record<RateLimitKind, { max: number; timeWindow: number }>) {
+  if (kind !== 'login') return rateLimits[kind];
+  return {
+    ...rateLimits.login,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => {
+      const name = (request.body as { userNameOrEmailAddress?: unknown } | undefined)?.userNameOrEmailAddress;
+      return `${request.ip}|${typeof name === 'string' ? name.trim().toLowerCase() : ''}`;
+    },
+  };
+}
+
 export function registerRoutes(app: FastifyInstance, routes: AbpRoute[], rateLimits: Record<RateLimitKind, { max: number; timeWindow: number }>) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const route of routes) {
@@ -70,7 +87,7 @@ export function registerRoutes(app: FastifyInstance, routes: AbpRoute[], rateLim
         inputKeys: keysOf(route.input),
         inQuery,
         allowCookieAuth: route.allowCookieAuth === true && verb === 'GET',
-        ...(route.rateLimit ? { rateLimit: rateLimits[route.rateLimit] } : {}),
+        ...(route.rateLimit ? { rateLimit: rateLimitOf(route.rateLimit, rateLimits) } : {}),
       },
       handler: async (request) => {
         const input = (inQuery ? request.query : request.body) as never;

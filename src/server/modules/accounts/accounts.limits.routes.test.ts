@@ -21,6 +21,11 @@ describe('rate limits on anonymous writes', () => {
     expect(statuses).toEqual([400, 400, 400, 429]);
   });
 
+  it('counts sign-ins per account, so one address can sign in many people', async () => {
+    const others = await Promise.all([1, 2, 3, 4, 5].map(() => t.userWith([])));
+    expect(others.every((o) => o.token)).toBe(true);
+  });
+
   it('limits password reset requests', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) {

@@ -1,6 +1,6 @@
 import { AppShell, Box, Burger, Button, Group, Menu, NavLink as MantineNavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { AppBreadcrumbs } from '../../components/breadcrumbs';
@@ -26,6 +26,16 @@ function MenuLink({ route, onNavigate }: { route: AppRoute; onNavigate: () => vo
   );
 }
 
+/** A menu group that opens and closes: a real button (Mantine renders an `<a>` without href, out of the Tab order). */
+function MenuGroupLink({ label, defaultOpened, children }: { label: string; defaultOpened: boolean; children: ReactNode }) {
+  const [opened, setOpened] = useState(defaultOpened);
+  return (
+    <MantineNavLink component="button" label={label} opened={opened} onChange={setOpened} aria-expanded={opened} childrenOffset="md">
+      {children}
+    </MantineNavLink>
+  );
+}
+
 function AdminMenu({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
@@ -47,16 +57,11 @@ function AdminMenu({ onNavigate }: { onNavigate: () => void }) {
         .filter((g): g is Exclude<MenuGroup, 'top'> => g !== 'top')
         .map((group) =>
           menu[group].length ? (
-            <MantineNavLink
-              key={group}
-              label={groupLabel[group]}
-              defaultOpened={menu[group].some((r) => pathname.startsWith(r.path))}
-              childrenOffset="md"
-            >
+            <MenuGroupLink key={group} label={groupLabel[group]} defaultOpened={menu[group].some((r) => pathname.startsWith(r.path))}>
               {menu[group].map((route) => (
                 <MenuLink key={route.id} route={route} onNavigate={onNavigate} />
               ))}
-            </MantineNavLink>
+            </MenuGroupLink>
           ) : null,
         )}
       {after.map((route) => (

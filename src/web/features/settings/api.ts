@@ -2,6 +2,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { SettingDto, UpdateSettingInput } from '../../../shared/contracts/settings';
 import { http } from '../../lib/http';
 import { sessionKeys } from '../../lib/app-session';
+import { setMaintenanceSkipped } from '../../lib/session';
+import { findSettingDefinition } from '../../../shared/settings';
 
 export const settingKeys = {
   all: ['settings'] as const,
@@ -19,10 +21,15 @@ export function useUpdateSetting() {
   return useMutation({
     mutationFn: (input: UpdateSettingInput) => http.put<unknown>('Setting/Update', input),
     meta: { silent: true },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: settingKeys.all });
+    onSuccess: (_setting, input) => {
+      // Before the site status is read again: the maintenance screen would otherwise replace the
+      // page and shut out the administrator who just turned it on.
+      if (findSettingDefinition(input.settingId)?.name === 'IsMaintenance') setMaintenanceSkipped(input.value === 'true');
+      // Not awaited: the fresh list re-mounts the field (it is keyed by the stored value), and the
+      // caller's own callbacks (its notice) must run before that or they are dropped.
+      void queryClient.invalidateQueries({ queryKey: settingKeys.all });
       // The maintenance and warning switches drive every screen: read them again now.
-      await queryClient.invalidateQueries({ queryKey: sessionKeys.configuration() });
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.configuration() });
     },
   });
 }

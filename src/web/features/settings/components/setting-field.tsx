@@ -7,7 +7,6 @@ import { isLanguage } from '../../../../shared/enums';
 import { settingValueProblem, type SettingDefinition } from '../../../../shared/settings';
 import { formatDateTime, isoToLocalInput, localInputToIso } from '../../../lib/dates';
 import { businessMessageOf, fieldErrorsOf, isApiError } from '../../../lib/errors';
-import { setMaintenanceSkipped } from '../../../lib/session';
 import { useUpdateSetting } from '../api';
 
 /** The text the input shows for a stored value (datetimes in Reykjavik time for the picker). */
@@ -47,7 +46,6 @@ export function SettingField({ def, setting }: { def: SettingDefinition; setting
       {
         onSuccess: () => {
           setError(null);
-          if (def.name === 'IsMaintenance') setMaintenanceSkipped(outgoing === 'true');
           notifications.show({
             color: 'green',
             message: def.name === 'IsMaintenance' && outgoing === 'true' ? t('settings:maintenanceOnNotice') : t('settings:saved', { name: title }),

@@ -1,0 +1,95 @@
+import type { AuthenticateResult } from '../../src/shared/contracts/accounts';
+import type { MailDetail, MailSummary } from '../../src/shared/contracts/mail';
+import type { UserDto } from '../../src/shared/contracts/users';
+import { adminToken, api, until } from './browser';
+
+/** Set-up and read-back through the portal's own API, as the administrator. */
+
+let counter = 0;
+/** A name no other test or earlier run uses: letters only, as the name fields accept. */
+export function uniqueName(prefix: string): string {
+  counter += 1;
+  const letters = (Date.now() * 100 + counter).toString(26).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]);
+  return `${prefix}${letters}`;
+}
+
+export const Setting = { IsMaintenance: 20, MaintenanceFrom: 21, MaintenanceTo: 22, IsWarning: 23 } as const;
+
+export async function setSetting(settingId: number, value: string): Promise<void> {
+  await api('/api/services/app/Setting/Update', { method: 'PUT', token: await adminToken(), body: { settingId, value } });
+}
+
+/** Maintenance off, the warning off and no times: the state every journey starts from. */
+export async function resetSiteStatus(): Promise<void> {
+  await setSetting(Setting.IsMaintenance, 'false');
+  await setSetting(Setting.IsWarning, 'false');
+  await setSetting(Setting.MaintenanceFrom, '');
+  await setSetting(Setting.MaintenanceTo, '');
+}
+
+export interface TestUser {
+  id: number;
+  userName: string;
+  emailAddress: string;
+  password: string;
+  name: string;
+}
+
+/** A user made by the administrator (e-mail already confirmed), with the given roles. */
+export async function createUser(options: { roleNames?: string[]; userTypeId?: number | null; language?: 'is' | 'en'; password?: string } = {}): Promise<TestUser> {
+  const userName = uniqueName('e2e');
+  const name = uniqueName('Prufa');
+  const password = options.password ?? 'E2e-User-Password-1';
+  const emailAddress = `${userName}@example.test`;
+  const user = await api<UserDto>('/api/services/app/User/Create', {
+    token: await adminToken(),
+    body: {
+      userName,
+      name,
+      surname: 'Prófsdóttir',
+      emailAddress,
+      password,
+      roleNames: options.roleNames ?? [],
+      userTypeId: options.userTypeId ?? null,
+      language: options.language ?? 'is',
+    },
+  });
+  return { id: user.id, userName, emailAddress, password, name };
+}
+
+export async function getUser(id: number): Promise<UserDto> {
+  return api<UserDto>(`/api/services/app/User/Get?Id=${id}`, { token: await adminToken() });
+}
+
+export async function findUserByName(userName: string): Promise<UserDto | undefined> {
+  const page = await api<{ items: UserDto[] }>(`/api/services/app/User/GetAll?Keyword=${encodeURIComponent(userName)}&MaxResultCount=10`, {
+    token: await adminToken(),
+  });
+  return page.items.find((u) => u.userName === userName);
+}
+
+export async function authenticate(userNameOrEmailAddress: string, password: string): Promise<AuthenticateResult> {
+  return api<AuthenticateResult>('/api/TokenAuth/Authenticate', { body: { userNameOrEmailAddress, password } });
+}
+
+/**
+ * The newest mail to an address kept in the outbox (no SMTP server in the run), waiting for it to
+ * be written; `newerThan` skips mails already seen, `template` picks the kind.
+ */
+export async function newestMailTo(address: string, options: { template?: string; newerThan?: number } = {}): Promise<MailDetail> {
+  const token = await adminToken();
+  const found = await until(async () => {
+    const page = await api<{ items: MailSummary[] }>(`/api/services/app/Mail/GetAll?Keyword=${encodeURIComponent(address)}&MaxResultCount=20`, { token });
+    return page.items.find(
+      (m) => m.toAddress === address.toLowerCase() && (!options.template || m.template === options.template) && m.id > (options.newerThan ?? 0),
+    );
+  }, `a mail to ${address}`);
+  return api<MailDetail>(`/api/services/app/Mail/Get?Id=${found.id}`, { token });
+}
+
+/** The portal link in a mail's text (the action link; its path starts with `pathPrefix`). */
+export function linkIn(text: string, pathPrefix: string): string {
+  const link = text.match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname.startsWith(pathPrefix));
+  if (!link) throw new Error(`no ${pathPrefix} link in the mail:\n${text}`);
+  return link;
+}

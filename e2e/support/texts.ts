@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type Language = 'is' | 'en';
+
+const root = path.resolve(import.meta.dirname, '../../src/shared/i18n');
+const loaded = new Map<Language, Record<string, unknown>>();
+
+function namespaces(language: Language): Record<string, unknown> {
+  let found = loaded.get(language);
+  if (!found) {
+    const dir = path.join(root, language);
+    found = Object.fromEntries(
+      fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => [f.slice(0, -'.json'.length), JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'))]),
+    );
+    loaded.set(language, found);
+  }
+  return found;
+}
+
+/**
+ * The app's own text for `namespace:key.path` in a language, so the journeys look for exactly what
+ * a person sees. Fails loudly on a missing key rather than searching for the key's name.
+ */
+export function t(language: Language, key: string, vars: Record<string, string | number> = {}): string {
+  const [ns, rest] = key.includes(':') ? key.split(/:(.*)/s, 2) : ['common', key];
+  const tree = namespaces(language)[ns] as Record<string, unknown> | undefined;
+  // Permission names contain dots themselves ("Pages.Users"), so they are looked up whole.
+  const value =
+    ns === 'permissions' ? tree?.[rest] : rest.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+  if (typeof value !== 'string') throw new Error(`No ${language} text for ${key}`);
+  return value.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => {
+    if (!(name in vars)) throw new Error(`${key} needs {{${name}}}`);
+    return String(vars[name]);
+  });
+}
