@@ -60,6 +60,21 @@ describe('the seed', () => {
     expect((await t.call('POST', '/api/TokenAuth/Authenticate', { body: { userNameOrEmailAddress: 'admin', password: 'Another-Password-1' } })).status).toBe(400);
   });
 
+  it('keeps the permissions table equal to the code’s list, so a grant can only name a real permission', async () => {
+    const { rows } = await t.database.pool.query(`select name, is_page from permissions order by name`);
+    expect(rows.map((r) => r.name)).toEqual([...allPermissionNames].sort());
+    expect(rows.find((r) => r.name === 'Audit.Log')?.is_page).toBe(false);
+    const role = await t.database.pool.query(`select id from roles where name = 'Pilot' and tenant_id is null`);
+    await expect(t.database.pool.query(`insert into role_permissions (role_id, name) values ($1, 'Pages.Nothing')`, [role.rows[0].id])).rejects.toThrow(
+      /foreign key/,
+    );
+    await t.database.pool.query(`insert into permissions (name, is_page) values ('Pages.Retired', true)`);
+    await t.database.pool.query(`insert into role_permissions (role_id, name) values ($1, 'Pages.Retired')`, [role.rows[0].id]);
+    await seed(t.database.db);
+    const left = await t.database.pool.query(`select 1 from role_permissions where name = 'Pages.Retired'`);
+    expect(left.rowCount).toBe(0);
+  });
+
   it('gives a static role a permission added in a later release', async () => {
     const { rows } = await t.database.pool.query(`select id from roles where tenant_id is null and name = 'Admin'`);
     await t.database.pool.query(`delete from role_permissions where role_id = $1 and name = 'Pages.Tenants'`, [rows[0].id]);

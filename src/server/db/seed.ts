@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { StaticRole } from '../../shared/permissions';
 import type { Db } from './client';
 import { ensureStaticRoles } from './factories/roles';
+import { syncPermissions } from './factories/permissions';
 import { ensureSettings } from './factories/settings';
 import { insertTenant } from './factories/tenants';
 import { insertUser } from './factories/users';
@@ -22,6 +23,7 @@ export async function seed(db: Db, options: { adminPassword?: string } = {}): Pr
     // One seeding at a time, when several instances start together.
     await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
     await ensureSettings(tx);
+    await syncPermissions(tx);
     const hostRoles = await ensureStaticRoles(tx, null);
 
     const [defaultTenant] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.tenancyName, defaultTenancyName));

@@ -21,15 +21,23 @@ export const roles = pgTable(
   ],
 );
 
+/** Every permission the code defines (section 6), kept by the seed, so a grant can only name one. */
+export const permissions = pgTable('permissions', {
+  name: text().primaryKey(),
+  isPage: boolean().notNull(),
+});
+
 export const rolePermissions = pgTable(
   'role_permissions',
   {
     roleId: integer()
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),
-    name: text().notNull(),
+    name: text()
+      .notNull()
+      .references(() => permissions.name, { onDelete: 'cascade', onUpdate: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.roleId, t.name] })],
+  (t) => [primaryKey({ columns: [t.roleId, t.name] }), index('role_permissions_name_idx').on(t.name)],
 );
 
 export const userRoles = pgTable(
