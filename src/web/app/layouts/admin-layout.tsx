@@ -71,6 +71,14 @@ function AdminMenu({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+
 function UserMenu({ onChangePassword }: { onChangePassword: () => void }) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
@@ -81,7 +89,13 @@ function UserMenu({ onChangePassword }: { onChangePassword: () => void }) {
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <Button variant="white" size="compact-md" aria-label={t('userMenu.label', { name })}>
-          {name}
+          {/* A phone's header has room for initials only; the button's name stays the full name. */}
+          <Box component="span" visibleFrom="sm">
+            {name}
+          </Box>
+          <Box component="span" hiddenFrom="sm" aria-hidden>
+            {initialsOf(name)}
+          </Box>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
@@ -117,7 +131,7 @@ export function AdminLayout() {
               aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
               aria-expanded={opened}
             />
-            <UnstyledButton component={Link} to="/admin" c="white" fw={700} fz="lg">
+            <UnstyledButton component={Link} to="/admin" c="white" fw={700} fz="lg" style={{ whiteSpace: 'nowrap' }}>
               {t('appName')}
               <Text component="span" c="white" fw={400} fz="sm" ml="xs" visibleFrom="xs">
                 {t('adminArea')}
