@@ -205,4 +205,20 @@ describe('accessibility', () => {
       await context.close();
     }
   });
+
+  it('reflows at 320 CSS pixels without sideways scrolling of the page (WCAG 1.4.10)', async () => {
+    const { context, page } = await newPage(browser, 'is', { session: admin });
+    try {
+      await page.setViewportSize({ width: 320, height: 640 });
+      // Wide data tables scroll inside their own box, which WCAG allows; the page itself must not.
+      for (const path of ['/', '/privacy', '/account/login', '/register', '/admin/users', '/admin/configuration']) {
+        await page.goto(path);
+        await shown(page.getByRole('heading', { level: 1 }).first());
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      }
+    } finally {
+      await context.close();
+    }
+  });
 });

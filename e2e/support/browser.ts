@@ -138,6 +138,10 @@ export async function signIn(page: Page, userName: string, password: string, lan
  * run inside them and would wait for ever; the caller checks such a frame's title itself.
  */
 export async function expectAccessible(page: Page, label: string) {
+  // A dialog still fading in has half-transparent text, which axe would measure as low contrast.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .exclude('iframe[sandbox=""]')
