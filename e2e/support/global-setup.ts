@@ -1,9 +1,9 @@
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../src/server/test/ports';
 
 export const e2eAdminPassword = 'E2e-Admin-Password-1';
 
@@ -13,17 +13,6 @@ declare module 'vitest' {
     /** One administrator session for the whole run: sign-ins are rate limited per client address. */
     adminToken: string;
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 async function waitForReady(url: string, child: ChildProcess, output: () => string) {

@@ -1,32 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig } from './config';
 import { startRuntime } from './runtime';
+import { freePort, portOpen } from './test/ports';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-runtime-'));
 fs.chmodSync(dataDir, 0o777);
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const portOpen = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
 
 describe('the runtime on the embedded database', () => {
   it('starts on a fresh folder, stops cleanly, and starts again on the same data', async () => {

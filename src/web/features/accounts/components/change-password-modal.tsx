@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { Alert, PasswordInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import { NewPasswordFields } from './new-password-fields';
 import { changePasswordInput } from '../../../../shared/contracts/users';
 import { businessMessageOf, fieldErrorsOf, hasFieldErrors, presentError } from '../../../lib/errors';
@@ -49,46 +50,36 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
       : null;
 
   return (
-    <Modal opened={opened} onClose={close} title={t('accounts:changePassword.title')} centered closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <Stack>
-          {problem ? (
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-          ) : null}
-          <PasswordInput
-            label={t('accounts:changePassword.current')}
-            value={form.values.currentPassword}
-            onChange={(e) => form.setField('currentPassword', e.currentTarget.value)}
-            error={form.errors.currentPassword}
-            autoComplete="current-password"
-            required
-            data-autofocus
-            visibilityToggleButtonProps={{ 'aria-label': t('accounts:showPassword') }}
-          />
-          <NewPasswordFields
-            labels={{ password: t('accounts:changePassword.new'), confirm: t('accounts:changePassword.confirm') }}
-            values={{ password: form.values.newPassword, confirm: form.values.confirmPassword }}
-            errors={{ password: form.errors.newPassword, confirm: form.errors.confirmPassword }}
-            onChange={(field, value) => form.setField(field === 'password' ? 'newPassword' : 'confirmPassword', value)}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={change.isPending}>
-              {t('accounts:changePassword.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={close}
+      title={t('accounts:changePassword.title')}
+      centered
+      submitting={change.isPending}
+      submitLabel={t('accounts:changePassword.submit')}
+      onSubmit={submit}
+    >
+      {problem ? (
+        <Alert color="red" role="alert">
+          {problem}
+        </Alert>
+      ) : null}
+      <PasswordInput
+        label={t('accounts:changePassword.current')}
+        value={form.values.currentPassword}
+        onChange={(e) => form.setField('currentPassword', e.currentTarget.value)}
+        error={form.errors.currentPassword}
+        autoComplete="current-password"
+        required
+        data-autofocus
+        visibilityToggleButtonProps={{ 'aria-label': t('accounts:showPassword') }}
+      />
+      <NewPasswordFields
+        labels={{ password: t('accounts:changePassword.new'), confirm: t('accounts:changePassword.confirm') }}
+        values={{ password: form.values.newPassword, confirm: form.values.confirmPassword }}
+        errors={{ password: form.errors.newPassword, confirm: form.errors.confirmPassword }}
+        onChange={(field, value) => form.setField(field === 'password' ? 'newPassword' : 'confirmPassword', value)}
+      />
+    </FormModal>
   );
 }

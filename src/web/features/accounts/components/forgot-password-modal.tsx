@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import { emailOrUsernameInput } from '../../../../shared/contracts/accounts';
 import { fieldErrorsOf } from '../../../lib/errors';
 import { validateWith } from '../../../lib/form';
@@ -37,48 +38,40 @@ export function ForgotPasswordModal({ opened, onClose, initialValue = '' }: { op
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('accounts:forgot.title')} centered closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit(false);
+    <FormModal
+      opened={opened}
+      onClose={close}
+      title={t('accounts:forgot.title')}
+      centered
+      submitting={reset.isPending}
+      submitLabel={t('accounts:forgot.submit')}
+      extraActions={
+        sent ? (
+          <Button variant="outline" onClick={() => submit(true)} loading={resend.isPending}>
+            {t('accounts:forgot.resend')}
+          </Button>
+        ) : null
+      }
+      onSubmit={() => submit(false)}
+    >
+      <Text size="sm">{t('accounts:forgot.lead')}</Text>
+      <TextInput
+        label={t('accounts:forgot.emailOrUsername')}
+        value={value}
+        onChange={(e) => {
+          setValue(e.currentTarget.value);
+          setError(null);
         }}
-      >
-        <Stack>
-          <Text size="sm">{t('accounts:forgot.lead')}</Text>
-          <TextInput
-            label={t('accounts:forgot.emailOrUsername')}
-            value={value}
-            onChange={(e) => {
-              setValue(e.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
-            required
-            autoComplete="username"
-            data-autofocus
-          />
-          {sent ? (
-            <Alert color="green" role="status" title={t('accounts:forgot.sentTitle')}>
-              {t('accounts:forgot.sent')}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common:actions.cancel')}
-            </Button>
-            {sent ? (
-              <Button variant="outline" onClick={() => submit(true)} loading={resend.isPending}>
-                {t('accounts:forgot.resend')}
-              </Button>
-            ) : null}
-            <Button type="submit" loading={reset.isPending}>
-              {t('accounts:forgot.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        error={error}
+        required
+        autoComplete="username"
+        data-autofocus
+      />
+      {sent ? (
+        <Alert color="green" role="status" title={t('accounts:forgot.sentTitle')}>
+          {t('accounts:forgot.sent')}
+        </Alert>
+      ) : null}
+    </FormModal>
   );
 }

@@ -1,10 +1,10 @@
-import { Alert, Button, Checkbox, Fieldset, Group, Modal, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Checkbox, Fieldset, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import { createRoleInput, updateRoleInput, type PermissionDto } from '../../../../shared/contracts/roles';
-import { LoadingState } from '../../../components/query-state';
 import { fieldErrorsOf } from '../../../lib/errors';
 import { useFormState, validateWith } from '../../../lib/form';
 import { permissionsQuery, roleForEditQuery, useCreateRole, useUpdateRole } from '../api';
@@ -94,80 +94,60 @@ export function RoleFormModal({ roleId, opened, onClose }: { roleId: number | nu
   const loading = (editing && forEdit.isPending) || (!editing && permissions.isPending);
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={close}
       title={editing ? t('roles:form.editTitle') : t('roles:form.createTitle')}
       size="xl"
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      loading={loading}
+      submitting={create.isPending || update.isPending}
+      onSubmit={submit}
     >
-      {loading ? (
-        <LoadingState />
-      ) : (
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          <Stack>
-            {isStatic ? <Alert color="blue">{t('roles:form.staticNote')}</Alert> : null}
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={t('roles:fields.name')}
-                description={t('roles:form.nameHint')}
-                value={form.values.name}
-                onChange={(e) => form.setField('name', e.currentTarget.value)}
-                error={form.errors.name}
-                required
-                disabled={isStatic}
-                data-autofocus
-              />
-              <TextInput
-                label={t('roles:fields.displayName')}
-                value={form.values.displayName}
-                onChange={(e) => form.setField('displayName', e.currentTarget.value)}
-                error={form.errors.displayName}
-                required
-              />
-            </SimpleGrid>
-            <Textarea
-              label={t('roles:fields.description')}
-              value={form.values.description}
-              onChange={(e) => form.setField('description', e.currentTarget.value)}
-              error={form.errors.description}
-              autosize
-              minRows={2}
-            />
-            <PermissionGroup
-              legend={t('roles:form.pagePermissions')}
-              permissions={pagePermissions}
-              value={granted.filter((n) => pageNames.has(n))}
-              onChange={(value) => form.setField('grantedPermissions', [...value, ...granted.filter((n) => !pageNames.has(n))])}
-            />
-            <PermissionGroup
-              legend={t('roles:form.otherPermissions')}
-              permissions={otherPermissions}
-              value={granted.filter((n) => !pageNames.has(n))}
-              onChange={(value) => form.setField('grantedPermissions', [...granted.filter((n) => pageNames.has(n)), ...value])}
-            />
-            {form.errors.grantedPermissions ? (
-              <Text c="red.8" size="sm" role="alert">
-                {form.errors.grantedPermissions}
-              </Text>
-            ) : null}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('common:actions.cancel')}
-              </Button>
-              <Button type="submit" loading={create.isPending || update.isPending}>
-                {t('common:actions.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
-    </Modal>
+      {isStatic ? <Alert color="blue">{t('roles:form.staticNote')}</Alert> : null}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('roles:fields.name')}
+          description={t('roles:form.nameHint')}
+          value={form.values.name}
+          onChange={(e) => form.setField('name', e.currentTarget.value)}
+          error={form.errors.name}
+          required
+          disabled={isStatic}
+          data-autofocus
+        />
+        <TextInput
+          label={t('roles:fields.displayName')}
+          value={form.values.displayName}
+          onChange={(e) => form.setField('displayName', e.currentTarget.value)}
+          error={form.errors.displayName}
+          required
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t('roles:fields.description')}
+        value={form.values.description}
+        onChange={(e) => form.setField('description', e.currentTarget.value)}
+        error={form.errors.description}
+        autosize
+        minRows={2}
+      />
+      <PermissionGroup
+        legend={t('roles:form.pagePermissions')}
+        permissions={pagePermissions}
+        value={granted.filter((n) => pageNames.has(n))}
+        onChange={(value) => form.setField('grantedPermissions', [...value, ...granted.filter((n) => !pageNames.has(n))])}
+      />
+      <PermissionGroup
+        legend={t('roles:form.otherPermissions')}
+        permissions={otherPermissions}
+        value={granted.filter((n) => !pageNames.has(n))}
+        onChange={(value) => form.setField('grantedPermissions', [...granted.filter((n) => pageNames.has(n)), ...value])}
+      />
+      {form.errors.grantedPermissions ? (
+        <Text c="red.8" size="sm" role="alert">
+          {form.errors.grantedPermissions}
+        </Text>
+      ) : null}
+    </FormModal>
   );
 }

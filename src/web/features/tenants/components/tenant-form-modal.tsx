@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { Switch, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import { createTenantInput, updateTenantInput, type TenantDto } from '../../../../shared/contracts/tenants';
 import { fieldErrorsOf } from '../../../lib/errors';
 import { useFormState, validateWith } from '../../../lib/form';
@@ -48,62 +49,45 @@ export function TenantFormModal({ tenant, opened, onClose }: { tenant: TenantDto
   };
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={close}
       title={editing ? t('tenants:form.editTitle') : t('tenants:form.createTitle')}
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      submitting={create.isPending || update.isPending}
+      onSubmit={submit}
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <Stack>
-          <TextInput
-            label={t('tenants:fields.tenancyName')}
-            description={t('tenants:form.tenancyNameHint')}
-            value={form.values.tenancyName}
-            onChange={(e) => form.setField('tenancyName', e.currentTarget.value)}
-            error={form.errors.tenancyName}
-            required
-            data-autofocus
-          />
-          <TextInput
-            label={t('tenants:fields.name')}
-            value={form.values.name}
-            onChange={(e) => form.setField('name', e.currentTarget.value)}
-            error={form.errors.name}
-            required
-          />
-          {!editing ? (
-            <TextInput
-              type="email"
-              label={t('tenants:fields.adminEmailAddress')}
-              description={t('tenants:form.adminEmailHint')}
-              value={form.values.adminEmailAddress}
-              onChange={(e) => form.setField('adminEmailAddress', e.currentTarget.value)}
-              error={form.errors.adminEmailAddress}
-              required
-            />
-          ) : null}
-          <Switch
-            label={t('tenants:fields.isActive')}
-            checked={form.values.isActive}
-            onChange={(e) => form.setField('isActive', e.currentTarget.checked)}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {t('common:actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t('tenants:fields.tenancyName')}
+        description={t('tenants:form.tenancyNameHint')}
+        value={form.values.tenancyName}
+        onChange={(e) => form.setField('tenancyName', e.currentTarget.value)}
+        error={form.errors.tenancyName}
+        required
+        data-autofocus
+      />
+      <TextInput
+        label={t('tenants:fields.name')}
+        value={form.values.name}
+        onChange={(e) => form.setField('name', e.currentTarget.value)}
+        error={form.errors.name}
+        required
+      />
+      {!editing ? (
+        <TextInput
+          type="email"
+          label={t('tenants:fields.adminEmailAddress')}
+          description={t('tenants:form.adminEmailHint')}
+          value={form.values.adminEmailAddress}
+          onChange={(e) => form.setField('adminEmailAddress', e.currentTarget.value)}
+          error={form.errors.adminEmailAddress}
+          required
+        />
+      ) : null}
+      <Switch
+        label={t('tenants:fields.isActive')}
+        checked={form.values.isActive}
+        onChange={(e) => form.setField('isActive', e.currentTarget.checked)}
+      />
+    </FormModal>
   );
 }
