@@ -12,6 +12,12 @@ export function issueMessage(issue: IssueLike, t: Translate): string {
 
 export type FieldErrors = Record<string, string>;
 
+/** What is wrong with the repetition of a chosen password, if anything. */
+export function confirmationProblem(password: string, confirmation: string, t: Translate): string | null {
+  if (confirmation === '') return t('validation:required');
+  return password === confirmation ? null : t('validation:passwordMismatch');
+}
+
 /** Checks values against a shared contract schema; the first problem of each field, translated. */
 export function validateWith<T>(schema: ZodType<T>, values: unknown, t: Translate): { data: T; errors: null } | { data: null; errors: FieldErrors } {
   const result = schema.safeParse(values);

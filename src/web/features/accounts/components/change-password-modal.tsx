@@ -5,7 +5,7 @@ import { FormModal } from '../../../components/form-modal';
 import { NewPasswordFields } from './new-password-fields';
 import { changePasswordInput } from '../../../../shared/contracts/users';
 import { businessMessageOf, fieldErrorsOf, hasFieldErrors, presentError } from '../../../lib/errors';
-import { useFormState, validateWith } from '../../../lib/form';
+import { confirmationProblem, useFormState, validateWith } from '../../../lib/form';
 import { useChangePassword } from '../api';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -25,8 +25,8 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
   const submit = () => {
     const checked = validateWith(changePasswordInput, form.values, t);
     const errors = { ...(checked.errors ?? {}) };
-    if (form.values.confirmPassword === '') errors.confirmPassword = t('validation:required');
-    else if (form.values.newPassword !== form.values.confirmPassword) errors.confirmPassword = t('validation:passwordMismatch');
+    const mismatch = confirmationProblem(form.values.newPassword, form.values.confirmPassword, t);
+    if (mismatch) errors.confirmPassword = mismatch;
     if (Object.keys(errors).length > 0 || !checked.data) {
       form.setErrors(errors);
       return;

@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import { isTenantAvailableInput, tenantAvailabilityState } from '../../../../shared/contracts/accounts';
 import { fieldErrorsOf } from '../../../lib/errors';
 import { validateWith } from '../../../lib/form';
@@ -66,37 +67,27 @@ export function TenantSwitch() {
           {t('accounts:tenant.change')}
         </Anchor>
       </Group>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('accounts:tenant.title')} centered closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
+      <FormModal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={t('accounts:tenant.title')}
+        centered
+        submitting={check.isPending}
+        submitLabel={t('accounts:tenant.submit')}
+        onSubmit={submit}
+      >
+        <TextInput
+          label={t('accounts:tenant.name')}
+          description={t('accounts:tenant.hint')}
+          value={name}
+          onChange={(e) => {
+            setName(e.currentTarget.value);
+            setError(null);
           }}
-        >
-          <Stack>
-            <TextInput
-              label={t('accounts:tenant.name')}
-              description={t('accounts:tenant.hint')}
-              value={name}
-              onChange={(e) => {
-                setName(e.currentTarget.value);
-                setError(null);
-              }}
-              error={error}
-              data-autofocus
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setOpened(false)}>
-                {t('common:actions.cancel')}
-              </Button>
-              <Button type="submit" loading={check.isPending}>
-                {t('accounts:tenant.submit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+          error={error}
+          data-autofocus
+        />
+      </FormModal>
     </>
   );
 }

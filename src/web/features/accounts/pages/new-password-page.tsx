@@ -4,7 +4,7 @@ import { NewPasswordFields } from '../components/new-password-fields';
 import { Link, useNavigate, useParams } from 'react-router';
 import { changeNewPasswordInput } from '../../../../shared/contracts/accounts';
 import { fieldErrorsOf, hasFieldErrors } from '../../../lib/errors';
-import { useFormState, validateWith } from '../../../lib/form';
+import { confirmationProblem, useFormState, validateWith } from '../../../lib/form';
 import { useChangeNewPassword } from '../api';
 import { AuthCard } from '../components/auth-card';
 
@@ -22,8 +22,8 @@ export function NewPasswordPage() {
   const submit = () => {
     const checked = validateWith(changeNewPasswordInput, { userId, passwordResetCode, newPassword: form.values.newPassword }, t);
     const errors = { ...(checked.errors ?? {}) };
-    if (form.values.confirmPassword === '') errors.confirmPassword = t('validation:required');
-    else if (form.values.newPassword !== form.values.confirmPassword) errors.confirmPassword = t('validation:passwordMismatch');
+    const mismatch = confirmationProblem(form.values.newPassword, form.values.confirmPassword, t);
+    if (mismatch) errors.confirmPassword = mismatch;
     if (Object.keys(errors).length > 0 || !checked.data) {
       form.setErrors(errors);
       return;

@@ -12,7 +12,7 @@ import { userConfigurationQuery } from '../../../lib/app-session';
 import { localCountryList } from '../../../lib/countries';
 import { ageInYears, emptyDateParts, partsToIsoDate, type DateParts } from '../../../lib/dates';
 import { businessMessageOf, fieldErrorsOf, isApiError } from '../../../lib/errors';
-import { useFormState, validateWith, type FieldErrors } from '../../../lib/form';
+import { confirmationProblem, type FieldErrors, useFormState, validateWith } from '../../../lib/form';
 import { dateOfBirthProblem, filterNameInput } from '../../../lib/validators';
 import { countriesQuery, useRegister, type RegisterResult } from '../api';
 import { AuthCard } from '../components/auth-card';
@@ -77,8 +77,8 @@ export function RegisterPage() {
         }
       }
     }
-    if (v.confirmPassword === '') errors.confirmPassword = t('validation:required');
-    else if (v.password !== v.confirmPassword) errors.confirmPassword = t('validation:passwordMismatch');
+    const mismatch = confirmationProblem(v.password, v.confirmPassword, t);
+    if (mismatch) errors.confirmPassword = mismatch;
     if (Object.keys(errors).length > 0 || !checked.data) {
       form.setErrors(errors);
       return;
