@@ -12,6 +12,9 @@ import { installOpenApi } from './kernel/openapi';
 import { installRequestContext } from './kernel/request-context';
 import { installSecurity } from './kernel/security';
 import { accountRoutes } from './modules/accounts/accounts.routes';
+import { courseRoutes } from './modules/courses/courses.routes';
+import { examinationRoutes } from './modules/examinations/examinations.routes';
+import { questionRoutes, registerQuestionImageRoute } from './modules/questions/questions.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { roleRoutes } from './modules/roles/roles.routes';
 import { settingRoutes } from './modules/settings/settings.routes';
@@ -72,8 +75,12 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
     ...tenantRoutes(deps),
     ...settingRoutes(deps),
     ...mailRoutes(deps),
+    ...courseRoutes(deps),
+    ...examinationRoutes(deps),
+    ...questionRoutes(deps),
   ];
   registerRoutes(app, routes, options.rateLimits ?? defaultRateLimits);
+  registerQuestionImageRoute(app, deps);
 
   const webDir = options.webDir;
   const hasWeb = webDir && fs.existsSync(path.join(webDir, 'index.html'));

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type z } from 'zod';
+import { z } from 'zod';
 import { envelope } from '../../shared/contracts/common';
 import type { RequestContext } from './context';
 
@@ -24,6 +24,13 @@ export interface AbpRoute<I extends z.ZodType | undefined = any, O extends z.Zod
   rateLimit?: RateLimitKind;
   /** Accept the `Abp.AuthToken` cookie: only for GET downloads that cannot send a header. */
   allowCookieAuth?: boolean;
+  /**
+   * A member of `input` that travels in the path (`Page/Update/{id}`) rather than the query or
+   * body, as the specification writes some calls.
+   */
+  pathParam?: string;
+  /** Bytes a body may carry; the default suits forms, uploads name their own. */
+  bodyLimit?: number;
   handler: (ctx: RequestContext, input: InputOf<I>, request: FastifyRequest) => Promise<z.input<O>>;
 }
 
@@ -67,30 +74,47 @@ function rateLimitOf(kind: RateLimitKind, rateLimits: Record<RateLimitKind, { ma
   };
 }
 
+export const defaultBodyLimit = 1024 * 1024;
+
+/** Splits a path member off the input schema: one schema for the path, the rest for query or body. */
+function splitPathParam(route: AbpRoute) {
+  const input = route.input as z.ZodObject | undefined;
+  if (!route.pathParam || !input?.shape) return { params: undefined, rest: route.input };
+  const member = input.shape[route.pathParam];
+  if (!member) throw new Error(`${route.service}/${route.method}: pathParam ${route.pathParam} is not an input member`);
+  const rest = input.omit({ [route.pathParam]: true } as never);
+  return { params: z.object({ [route.pathParam]: member }), rest: Object.keys(rest.shape).length ? rest : undefined };
+}
+
 export function registerRoutes(app: FastifyInstance, routes: AbpRoute[], rateLimits: Record<RateLimitKind, { max: number; timeWindow: number }>) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const route of routes) {
     const verb = route.verb ?? verbFor(route.method);
     const inQuery = verb === 'GET' || verb === 'DELETE';
+    const { params, rest } = splitPathParam(route);
+    const base = route.path ?? servicePath(route.service, route.method);
     typed.route({
       method: verb,
-      url: route.path ?? servicePath(route.service, route.method),
+      url: route.pathParam ? `${base}/:${route.pathParam}` : base,
+      bodyLimit: route.bodyLimit ?? defaultBodyLimit,
       schema: {
         tags: [route.service],
         summary: route.summary,
         operationId: `${route.service}_${route.method}`,
         ...(route.anonymous ? {} : { security: [{ bearer: [] }] }),
-        ...(route.input ? { [inQuery ? 'querystring' : 'body']: route.input } : {}),
+        ...(params ? { params } : {}),
+        ...(rest ? { [inQuery ? 'querystring' : 'body']: rest } : {}),
         response: { 200: envelope(route.result) },
       },
       config: {
-        inputKeys: keysOf(route.input),
+        inputKeys: keysOf(rest),
         inQuery,
         allowCookieAuth: route.allowCookieAuth === true && verb === 'GET',
         ...(route.rateLimit ? { rateLimit: rateLimitOf(route.rateLimit, rateLimits) } : {}),
       },
       handler: async (request) => {
-        const input = (inQuery ? request.query : request.body) as never;
+        const carried = (inQuery ? request.query : request.body) as object | undefined;
+        const input = (params ? { ...carried, ...(request.params as object) } : carried) as never;
         return ok(await route.handler(request.ctx, input, request));
       },
     });

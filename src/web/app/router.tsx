@@ -25,6 +25,9 @@ const ready =
 
 const homePage = screen(() => import('../features/home/pages/home-page'), (m) => m.HomePage);
 const loginPage = screen(() => import('../features/accounts/pages/login-page'), (m) => m.LoginPage);
+const courseAdminPage = screen(() => import('../features/courses/pages/course-admin-page'), (m) => m.CourseAdminPage);
+const examinationAdminPage = screen(() => import('../features/examinations/pages/examination-admin-page'), (m) => m.ExaminationAdminPage);
+const questionEditorPage = screen(() => import('../features/examinations/pages/question-editor-page'), (m) => m.QuestionEditorPage);
 const logoutPage = screen(() => import('../features/accounts/pages/logout-page'), (m) => m.LogoutPage);
 
 /**
@@ -53,6 +56,14 @@ export const screens: Readonly<Record<string, LazyScreen>> = {
   adminTenants: screen(() => import('../features/tenants/pages/tenants-page'), (m) => m.TenantsPage),
   adminConfiguration: screen(() => import('../features/settings/pages/configuration-page'), (m) => m.ConfigurationPage),
   adminOutbox: screen(() => import('../features/outbox/pages/outbox-page'), (m) => m.OutboxPage),
+  adminCoursesA1A3: courseAdminPage,
+  adminCoursesA2: courseAdminPage,
+  mySiteCourse: screen(() => import('../features/courses/pages/course-reader-page'), (m) => m.CourseReaderPage),
+  adminExaminationA1A3: examinationAdminPage,
+  adminExaminationA2: examinationAdminPage,
+  adminExaminationCategory: screen(() => import('../features/examinations/pages/category-page'), (m) => m.CategoryPage),
+  adminQuestion: questionEditorPage,
+  adminNewQuestion: questionEditorPage,
 };
 
 /** Routes that only forward somewhere else. */

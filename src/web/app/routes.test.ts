@@ -34,8 +34,8 @@ const adminOwnPermission: Record<string, string | null> = {
   '/admin/exception': null,
   '/admin/reference': null,
   '/admin/organization-payments': null,
-  '/admin/courses/A1A3': null,
-  '/admin/courses/A2': null,
+  '/admin/courses/A1A3': Permission.Examinations,
+  '/admin/courses/A2': Permission.Examinations,
   '/admin/pilot': Permission.Pilots,
   '/admin/examination/a1a3': Permission.Examinations,
   '/admin/examination/a2': Permission.Examinations,
@@ -89,7 +89,7 @@ describe('route table', () => {
 
   it('requires Pages.Pilot.Permission on every my-site route', () => {
     const mySite = appRoutes.filter((r) => r.path.startsWith('/my-site'));
-    expect(mySite.length).toBe(12);
+    expect(mySite.length).toBe(13);
     for (const route of mySite) {
       expect(route.area).toBe('mySite');
       expect(route.permissions, route.path).toContain(Permission.Pilot);

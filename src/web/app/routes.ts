@@ -90,6 +90,8 @@ export const appRoutes: readonly AppRoute[] = [
   r('mySiteDefault', '/my-site/default', 'mySite', { permissions: pilot, menu: { group: 'top', order: 0 } }),
   r('mySiteSelfDeclaration', '/my-site/self-declaration', 'mySite', { permissions: pilot, parent: 'mySiteDefault' }),
   r('mySiteInformation', '/my-site/information', 'mySite', { permissions: pilot, parent: 'mySiteDefault', menu: { group: 'top', order: 1 } }),
+  // Not in the specification's table: the built-in course reader, opened from the pilot's home and the exam preparation.
+  r('mySiteCourse', '/my-site/course/:type', 'mySite', { permissions: pilot, parent: 'mySiteDefault' }),
   r('mySiteCompetency', '/my-site/competency', 'mySite', {
     permissions: pilot,
     userTypes: allUserTypes,
@@ -213,8 +215,17 @@ export const appRoutes: readonly AppRoute[] = [
     parent: 'adminHome',
     menu: { group: 'operator', order: 3 },
   }),
-  r('adminCoursesA1A3', '/admin/courses/A1A3', 'admin', { permissions: admin(), parent: 'adminHome', menu: { group: 'courses', order: 0 } }),
-  r('adminCoursesA2', '/admin/courses/A2', 'admin', { permissions: admin(), parent: 'adminHome', menu: { group: 'courses', order: 1 } }),
+  // Course content is theory-exam material, so the exam bank's permission governs it (docs/decisions/0005).
+  r('adminCoursesA1A3', '/admin/courses/A1A3', 'admin', {
+    permissions: admin(Permission.Examinations),
+    parent: 'adminHome',
+    menu: { group: 'courses', order: 0 },
+  }),
+  r('adminCoursesA2', '/admin/courses/A2', 'admin', {
+    permissions: admin(Permission.Examinations),
+    parent: 'adminHome',
+    menu: { group: 'courses', order: 1 },
+  }),
   r('adminUsers', '/admin/users', 'admin', { permissions: admin(Permission.Users), parent: 'adminHome', menu: { group: 'top', order: 10 } }),
   r('adminRoles', '/admin/roles', 'admin', { permissions: admin(Permission.Roles), parent: 'adminHome', menu: { group: 'top', order: 11 } }),
   r('adminTenants', '/admin/tenants', 'admin', { permissions: admin(Permission.Tenants), parent: 'adminHome', menu: { group: 'top', order: 12 } }),

@@ -23,6 +23,10 @@ import isSettings from '../../shared/i18n/is/settings.json';
 import enSettings from '../../shared/i18n/en/settings.json';
 import isOutbox from '../../shared/i18n/is/outbox.json';
 import enOutbox from '../../shared/i18n/en/outbox.json';
+import isCourses from '../../shared/i18n/is/courses.json';
+import enCourses from '../../shared/i18n/en/courses.json';
+import isExaminations from '../../shared/i18n/is/examinations.json';
+import enExaminations from '../../shared/i18n/en/examinations.json';
 import { FallbackLanguage, isLanguage, type Language } from '../../shared/enums';
 import { cultureCookie, detectLanguage } from './language';
 
@@ -40,6 +44,8 @@ export const webResources = {
     tenants: isTenants,
     settings: isSettings,
     outbox: isOutbox,
+    courses: isCourses,
+    examinations: isExaminations,
   },
   en: {
     common: enCommon,
@@ -53,6 +59,8 @@ export const webResources = {
     tenants: enTenants,
     settings: enSettings,
     outbox: enOutbox,
+    courses: enCourses,
+    examinations: enExaminations,
   },
 } as const;
 

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { entityId, listResult, pagedInput, queryBool, queryInt } from './common';
+import { contentType, contentTypeQuery, requiredRichText } from './content';
+
+export const courseDto = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  courseType: z.number().int(),
+  isActive: z.boolean(),
+  pageCount: z.number().int(),
+  creationTime: z.string(),
+});
+export type CourseDto = z.infer<typeof courseDto>;
+
+const courseFields = {
+  name: z.string().trim().min(1).max(200),
+  description: z.string().trim().max(2000).default(''),
+};
+export const createCourseInput = z.object({ ...courseFields, courseType: contentType.default(1), isActive: z.boolean().default(true) });
+export const updateCourseInput = z.object({ id: queryInt.positive(), ...courseFields });
+export const courseIdPath = z.object({ id: queryInt.positive() });
+export const getCoursesInput = pagedInput.extend({ courseType: contentTypeQuery.optional(), isActive: queryBool.optional() });
+export type CreateCourseInput = z.infer<typeof createCourseInput>;
+export type UpdateCourseInput = z.infer<typeof updateCourseInput>;
+export type GetCoursesInput = z.infer<typeof getCoursesInput>;
+
+/** A course page as an editor or a reader sees it; `isRead` is the caller's own read state. */
+export const pageDto = z.object({
+  id: z.number().int(),
+  courseType: z.number().int(),
+  rank: z.number().int(),
+  nameIcelandic: z.string(),
+  nameEnglish: z.string(),
+  contentIcelandic: z.string(),
+  contentEnglish: z.string(),
+  isRead: z.boolean(),
+  creationTime: z.string(),
+  lastModificationTime: z.string().nullable(),
+});
+export type PageDto = z.infer<typeof pageDto>;
+
+/** A line of a course's table of contents. */
+export const pageSummaryDto = z.object({
+  id: z.number().int(),
+  courseType: z.number().int(),
+  rank: z.number().int(),
+  nameIcelandic: z.string(),
+  nameEnglish: z.string(),
+  isRead: z.boolean(),
+  lastModificationTime: z.string().nullable(),
+});
+export type PageSummaryDto = z.infer<typeof pageSummaryDto>;
+
+const pageFields = {
+  nameIcelandic: z.string().trim().min(1).max(200),
+  nameEnglish: z.string().trim().min(1).max(200),
+  contentIcelandic: requiredRichText,
+  contentEnglish: requiredRichText,
+};
+/** A new page goes to the end of its course. */
+export const createPageInput = z.object({ courseType: contentType.default(1), ...pageFields });
+export const updatePageInput = z.object({ id: queryInt.positive(), ...pageFields });
+export const pageIdPath = z.object({ id: queryInt.positive() });
+export const pageListInput = z.object({ type: contentTypeQuery, keyword: z.string().trim().max(200).optional() });
+export const minifiedPagesInput = z.object({ type: contentTypeQuery.default(1) });
+export type CreatePageInput = z.infer<typeof createPageInput>;
+export type UpdatePageInput = z.infer<typeof updatePageInput>;
+
+/** The page at `rank` for the reader, with where it sits in the course; showing it marks it read. */
+export const showPageInput = z.object({ rank: queryInt.min(1), courseType: contentTypeQuery.default(1) });
+export const showPageDto = pageDto.extend({
+  totalPages: z.number().int(),
+  readPages: z.number().int(),
+  previousRank: z.number().int().nullable(),
+  nextRank: z.number().int().nullable(),
+});
+export type ShowPageDto = z.infer<typeof showPageDto>;
+
+/** Push moves a page to `rank` and shifts the pages between; Swap exchanges it with the page at `rank`. */
+export const RankingMode = { Push: 'Push', Swap: 'Swap' } as const;
+export type RankingMode = (typeof RankingMode)[keyof typeof RankingMode];
+export const rankingInput = z.object({ id: entityId, rank: z.number().int().min(1), mode: z.enum(['Push', 'Swap']).default('Push') });
+export type RankingInput = z.infer<typeof rankingInput>;
+
+export const courseTypeInput = z.object({ courseType: contentTypeQuery.default(1) });
+
+/** The caller's enrolment in a course type and how far they have read. */
+export const userCourseDto = z.object({
+  id: z.number().int(),
+  courseType: z.number().int(),
+  startTime: z.string(),
+  completionTime: z.string().nullable(),
+  lastPageRank: z.number().int(),
+  readPages: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type UserCourseDto = z.infer<typeof userCourseDto>;
+/** The specification sends an empty body; a course type may be named, A1A3 when not. */
+export const createUserCourseInput = z.object({ courseType: contentType.default(1) }).default({ courseType: 1 });
+
+export const courseStatusDto = z.object({
+  courseType: z.number().int(),
+  courseName: z.string().nullable(),
+  isActive: z.boolean(),
+  totalPages: z.number().int(),
+  readPages: z.number().int(),
+  isCompleted: z.boolean(),
+  /** The rank to open to continue: the first unread page, else the last one read. */
+  resumeRank: z.number().int().nullable(),
+});
+export type CourseStatusDto = z.infer<typeof courseStatusDto>;
+export const courseStatusResult = listResult(courseStatusDto);

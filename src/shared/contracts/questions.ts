@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { entityId, idQuery, pagedInput, queryBool, queryInt } from './common';
+import { contentType, contentTypeQuery, requiredRichText } from './content';
+
+// Examinations ---------------------------------------------------------------------------------
+
+export const examinationDto = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  certificateType: z.number().int(),
+  categoryCount: z.number().int(),
+  creationTime: z.string(),
+});
+export type ExaminationDto = z.infer<typeof examinationDto>;
+
+const examinationFields = {
+  name: z.string().trim().min(1).max(200),
+  description: z.string().trim().max(2000).default(''),
+};
+export const createExaminationInput = z.object({ ...examinationFields, certificateType: contentType });
+export const updateExaminationInput = z.object({ id: entityId, ...examinationFields });
+export const getExaminationsInput = pagedInput.extend({ certificateType: contentTypeQuery.optional() });
+export const certificateTypeInput = z.object({ certificateType: contentTypeQuery });
+export type CreateExaminationInput = z.infer<typeof createExaminationInput>;
+export type UpdateExaminationInput = z.infer<typeof updateExaminationInput>;
+export type GetExaminationsInput = z.infer<typeof getExaminationsInput>;
+
+// Categories -----------------------------------------------------------------------------------
+
+/** Sections 5 and 9: a category may demand at most 6 questions of an attempt, 16 in the A2 exam. */
+export const categoryMinimumCap: Record<number, number> = { 1: 6, 2: 16 };
+
+export const categoryDto = z.object({
+  id: z.number().int(),
+  examinationId: z.number().int(),
+  certificateType: z.number().int(),
+  title: z.string(),
+  titleEnglish: z.string(),
+  minimumRequiredQuestions: z.number().int(),
+  questionCount: z.number().int(),
+  activeQuestionCount: z.number().int(),
+  creationTime: z.string(),
+});
+export type CategoryDto = z.infer<typeof categoryDto>;
+
+const categoryFields = {
+  title: z.string().trim().min(1).max(200),
+  titleEnglish: z.string().trim().max(200).default(''),
+  minimumRequiredQuestions: z.number().int().min(0).max(16),
+};
+export const createCategoryInput = z.object({ examinationId: entityId, ...categoryFields });
+export const updateCategoryInput = z.object({ id: entityId, ...categoryFields });
+export const getCategoriesInput = pagedInput.extend({ examinationId: queryInt.positive(), maxResultCount: queryInt.min(1).max(1000).default(100) });
+export type CreateCategoryInput = z.infer<typeof createCategoryInput>;
+export type UpdateCategoryInput = z.infer<typeof updateCategoryInput>;
+export type GetCategoriesInput = z.infer<typeof getCategoriesInput>;
+
+// Questions ------------------------------------------------------------------------------------
+
+export const questionOptionDto = z.object({
+  id: z.number().int(),
+  descriptionIcelandic: z.string(),
+  descriptionEnglish: z.string(),
+  isAnswer: z.boolean(),
+});
+export type QuestionOptionDto = z.infer<typeof questionOptionDto>;
+
+export const questionImageDto = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  contentType: z.string(),
+  byteSize: z.number().int(),
+  url: z.string(),
+});
+export type QuestionImageDto = z.infer<typeof questionImageDto>;
+
+export const questionDto = z.object({
+  id: z.number().int(),
+  categoryId: z.number().int(),
+  examinationId: z.number().int(),
+  descriptionIcelandic: z.string(),
+  descriptionEnglish: z.string(),
+  rawContentIcelandic: z.string(),
+  rawContentEnglish: z.string(),
+  questionType: z.number().int(),
+  isActive: z.boolean(),
+  isRequired: z.boolean(),
+  isDeleted: z.boolean(),
+  questionOptions: z.array(questionOptionDto),
+  questionImages: z.array(questionImageDto),
+  creationTime: z.string(),
+  lastModificationTime: z.string().nullable(),
+});
+export type QuestionDto = z.infer<typeof questionDto>;
+
+export const questionSummaryDto = z.object({
+  id: z.number().int(),
+  categoryId: z.number().int(),
+  rawContentIcelandic: z.string(),
+  rawContentEnglish: z.string(),
+  isActive: z.boolean(),
+  isRequired: z.boolean(),
+  optionCount: z.number().int(),
+  imageCount: z.number().int(),
+  lastModificationTime: z.string().nullable(),
+});
+export type QuestionSummaryDto = z.infer<typeof questionSummaryDto>;
+
+export const questionOptionInput = z.object({
+  descriptionIcelandic: z.string().trim().min(1).max(2000),
+  descriptionEnglish: z.string().trim().min(1).max(2000),
+  isAnswer: z.boolean().default(false),
+});
+export type QuestionOptionInput = z.infer<typeof questionOptionInput>;
+
+export const maxOptions = 8;
+/** Section 9: a new question starts with four blank options. */
+export const newQuestionOptionCount = 4;
+
+const questionFields = {
+  descriptionIcelandic: requiredRichText,
+  descriptionEnglish: requiredRichText,
+  questionType: z.number().int().min(0).max(0).default(0),
+  isActive: z.boolean().default(true),
+  isRequired: z.boolean().default(false),
+  questionOptions: z
+    .array(questionOptionInput)
+    .min(2, { message: 'validation.optionsTooFew' })
+    .max(maxOptions)
+    .refine((options) => options.some((o) => o.isAnswer), { message: 'validation.noCorrectOption' }),
+  /** Images uploaded through Question/UploadImage, attached to the question on save. */
+  questionImages: z.array(z.object({ id: entityId })).max(10).default([]),
+};
+export const createQuestionInput = z.object({ categoryId: entityId, ...questionFields });
+export const updateQuestionInput = z.object({ id: entityId, ...questionFields });
+export type CreateQuestionInput = z.infer<typeof createQuestionInput>;
+export type UpdateQuestionInput = z.infer<typeof updateQuestionInput>;
+
+/** Section 9: a question page takes 10 and skips 0 unless told; `take`/`skip` are accepted too. */
+export const getQuestionsByCategoryInput = pagedInput.extend({
+  categoryId: queryInt.positive(),
+  take: queryInt.min(1).max(1000).optional(),
+  skip: queryInt.min(0).optional(),
+  isActive: queryBool.optional(),
+});
+export type GetQuestionsByCategoryInput = z.infer<typeof getQuestionsByCategoryInput>;
+
+export const questionIdQuery = idQuery;
+
+// Images ---------------------------------------------------------------------------------------
+
+export const imageContentTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export const maxImageBytes = 2 * 1024 * 1024;
+export const uploadImageInput = z.object({
+  fileName: z.string().trim().min(1).max(200),
+  contentType: z.enum(imageContentTypes, { message: 'validation.imageType' }),
+  /** Base64 of at most 2 MiB. */
+  dataBase64: z.string().min(1).max(Math.ceil((maxImageBytes * 4) / 3) + 4, { message: 'validation.imageTooLarge' }),
+});
+export type UploadImageInput = z.infer<typeof uploadImageInput>;
+
+// Import ---------------------------------------------------------------------------------------
+
+export const maxImportBytes = 5 * 1024 * 1024;
+export const maxImportRows = 10_000;
+export const importQuestionsInput = z.object({
+  categoryId: entityId,
+  /** The CSV file, base64; docs/question-import.md describes its columns. */
+  csvFileBase64: z.string().min(1).max(20 * 1024 * 1024),
+});
+export type ImportQuestionsInput = z.infer<typeof importQuestionsInput>;
+export const importQuestionsResult = z.object({ importedCount: z.number().int(), totalRows: z.number().int() });
+export type ImportQuestionsResult = z.infer<typeof importQuestionsResult>;
