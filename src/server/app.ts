@@ -52,6 +52,13 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // ABP clients send `Content-Type: application/json` on calls without a body (a PUT toggle, say);
+  // an empty body then means no input rather than malformed JSON.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, body as string, done),
+  );
+
   await app.register(cookie);
   await installSecurity(app);
   installRequestContext(app, deps.database.pool, deps.tokens);

@@ -18,6 +18,9 @@ describe('configuration', () => {
     expect(() => readConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
     expect(() => readConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: must be true or false/);
     expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readConfig({}).demoContent).toBe(true);
+    expect(readConfig({ DEMO_CONTENT: 'false' }).demoContent).toBe(false);
+    expect(() => readConfig({ DEMO_CONTENT: 'no' })).toThrow(/DEMO_CONTENT: must be true or false/);
     try {
       readConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });
     } catch (error) {

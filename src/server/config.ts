@@ -22,6 +22,7 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).default('info'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54320),
   TRUST_PROXY: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
+  DEMO_CONTENT: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
 });
 
 export interface Config {
@@ -38,6 +39,8 @@ export interface Config {
   embeddedPgPort: number;
   /** Behind a load balancer: client addresses and TLS come from X-Forwarded-* headers. */
   trustProxy: boolean;
+  /** Seed the demo question bank and courses into a host or Default tenant that has none yet. */
+  demoContent: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -64,5 +67,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     embeddedPgPort: c.EMBEDDED_PG_PORT,
     trustProxy: c.TRUST_PROXY === 'true',
+    demoContent: c.DEMO_CONTENT === 'true',
   };
 }

@@ -51,7 +51,7 @@ export async function startRuntime(config: Config, options: AppOptions & { log?:
     const database: Database = connectDatabase(url);
     stack.push(() => database.close());
     await runMigrations(database.db);
-    const seeded = await seed(database.db, { adminPassword: config.adminPassword });
+    const seeded = await seed(database.db, { adminPassword: config.adminPassword, demoContent: config.demoContent });
 
     const jobs = new JobQueue(url);
     await jobs.start();

@@ -4,6 +4,7 @@ import { StaticRole } from '../../shared/permissions';
 import type { Db } from './client';
 import { ensureStaticRoles } from './factories/roles';
 import { syncPermissions } from './factories/permissions';
+import { ensureDemoContent } from './factories/demo-content';
 import { ensureSettings } from './factories/settings';
 import { insertTenant } from './factories/tenants';
 import { insertUser } from './factories/users';
@@ -18,7 +19,13 @@ export interface SeedResult {
 }
 
 /** Idempotent: run on every start; creates what is missing and changes nothing an admin edited. */
-export async function seed(db: Db, options: { adminPassword?: string } = {}): Promise<SeedResult> {
+export interface SeedOptions {
+  adminPassword?: string;
+  /** The demo question bank and courses for the host and the Default tenant (docs/decisions/0005). */
+  demoContent?: boolean;
+}
+
+export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     // One seeding at a time, when several instances start together.
     await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
@@ -28,7 +35,11 @@ export async function seed(db: Db, options: { adminPassword?: string } = {}): Pr
 
     const [defaultTenant] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.tenancyName, defaultTenancyName));
     if (defaultTenant) await ensureStaticRoles(tx, defaultTenant.id);
-    else await insertTenant(tx, { tenancyName: defaultTenancyName, name: 'Default' });
+    const defaultTenantId = defaultTenant?.id ?? (await insertTenant(tx, { tenancyName: defaultTenancyName, name: 'Default' })).id;
+    if (options.demoContent) {
+      await ensureDemoContent(tx, null);
+      await ensureDemoContent(tx, defaultTenantId);
+    }
 
     const [admin] = await tx
       .select({ id: users.id })

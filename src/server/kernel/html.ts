@@ -36,11 +36,12 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, richTextOptions).trim();
 }
 
-const blockEnd = /<\/(p|h[1-6]|li|blockquote|pre|tr|td|th|div)>|<br\s*\/?>|<hr\s*\/?>/gi;
+/** Block boundaries, opening and closing, where words of neighbouring blocks must not run together. */
+const blockEdge = /<\/?(p|h[1-6]|ul|ol|li|blockquote|pre|table|tr|td|th|div)\b[^>]*>|<br\s*\/?>|<hr\s*\/?>/gi;
 
 /** A plain copy of rich text for search and lists: no markup, entities decoded, spaces folded. */
 export function plainText(html: string): string {
-  const spaced = html.replace(blockEnd, (tag) => `${tag} `);
+  const spaced = html.replace(blockEdge, (tag) => ` ${tag} `);
   const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, nonTextTags: richTextOptions.nonTextTags });
   return decodeEntities(text).replace(/\s+/g, ' ').trim();
 }

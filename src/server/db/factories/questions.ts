@@ -1,0 +1,93 @@
+import { plainText, sanitizeRichText } from '../../kernel/html';
+import type { Db } from '../client';
+import { examinationCategories, examinations, questionOptions, questions } from '../schema';
+
+export interface NewExamination {
+  tenantId: number | null;
+  name: string;
+  description?: string;
+  certificateType: number;
+}
+
+export async function insertExamination(db: Db, examination: NewExamination): Promise<number> {
+  const [row] = await db
+    .insert(examinations)
+    .values({
+      tenantId: examination.tenantId,
+      name: examination.name,
+      description: examination.description ?? '',
+      certificateType: examination.certificateType,
+    })
+    .returning({ id: examinations.id });
+  return row.id;
+}
+
+export interface NewCategory {
+  tenantId: number | null;
+  examinationId: number;
+  title: string;
+  titleEnglish?: string;
+  minimumRequiredQuestions?: number;
+}
+
+export async function insertCategory(db: Db, category: NewCategory): Promise<number> {
+  const [row] = await db
+    .insert(examinationCategories)
+    .values({
+      tenantId: category.tenantId,
+      examinationId: category.examinationId,
+      title: category.title,
+      titleEnglish: category.titleEnglish ?? '',
+      minimumRequiredQuestions: category.minimumRequiredQuestions ?? 0,
+    })
+    .returning({ id: examinationCategories.id });
+  return row.id;
+}
+
+export interface NewQuestionOption {
+  descriptionIcelandic: string;
+  descriptionEnglish: string;
+  isAnswer: boolean;
+}
+
+export interface NewQuestion {
+  tenantId: number | null;
+  categoryId: number;
+  /** Rich text; sanitized here like the editors' input, with its plain copy kept beside it. */
+  descriptionIcelandic: string;
+  descriptionEnglish: string;
+  options: NewQuestionOption[];
+  isActive?: boolean;
+  isRequired?: boolean;
+}
+
+/** Writes a question and its options (positions 0..n-1, in the order given); answers its id. */
+export async function insertQuestion(db: Db, question: NewQuestion): Promise<number> {
+  const descriptionIcelandic = sanitizeRichText(question.descriptionIcelandic);
+  const descriptionEnglish = sanitizeRichText(question.descriptionEnglish);
+  const [row] = await db
+    .insert(questions)
+    .values({
+      tenantId: question.tenantId,
+      categoryId: question.categoryId,
+      descriptionIcelandic,
+      descriptionEnglish,
+      rawContentIcelandic: plainText(descriptionIcelandic),
+      rawContentEnglish: plainText(descriptionEnglish),
+      isActive: question.isActive ?? true,
+      isRequired: question.isRequired ?? false,
+    })
+    .returning({ id: questions.id });
+  if (question.options.length) {
+    await db.insert(questionOptions).values(
+      question.options.map((option, position) => ({
+        questionId: row.id,
+        position,
+        descriptionIcelandic: option.descriptionIcelandic,
+        descriptionEnglish: option.descriptionEnglish,
+        isAnswer: option.isAnswer,
+      })),
+    );
+  }
+  return row.id;
+}

@@ -1,0 +1,110 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { coursePageReads, coursePages, userCourses } from '../../db/schema';
+import { inTenant } from '../../db/tenant-filter';
+
+export type UserCourseRow = typeof userCourses.$inferSelect;
+
+export interface Progress {
+  totalPages: number;
+  readPages: number;
+  /** The first page by rank that the user has not opened; null when none is left. */
+  firstUnreadRank: number | null;
+}
+
+export const noProgress: Progress = { totalPages: 0, readPages: 0, firstUnreadRank: null };
+
+/** How far one user has read each course type of their tenant. */
+export async function progressByType(db: Db, tenantId: number | null, userId: number): Promise<Map<number, Progress>> {
+  const rows = await db
+    .select({
+      courseType: coursePages.courseType,
+      totalPages: sql<number>`count(*)::int`,
+      readPages: sql<number>`count(${coursePageReads.pageId})::int`,
+      firstUnreadRank: sql<number | null>`min(${coursePages.rank}) filter (where ${coursePageReads.pageId} is null)`,
+    })
+    .from(coursePages)
+    .leftJoin(coursePageReads, and(eq(coursePageReads.pageId, coursePages.id), eq(coursePageReads.userId, userId)))
+    .where(inTenant(coursePages.tenantId, tenantId))
+    .groupBy(coursePages.courseType);
+  return new Map(rows.map(({ courseType, ...progress }) => [courseType, progress]));
+}
+
+export async function progressOf(db: Db, tenantId: number | null, userId: number, courseType: number): Promise<Progress> {
+  return (await progressByType(db, tenantId, userId)).get(courseType) ?? noProgress;
+}
+
+const isForeignKeyViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: unknown };
+  return e?.code === '23503' || (e?.cause !== undefined && isForeignKeyViolation(e.cause));
+};
+
+/** Opening a page twice is one read. False when the page is gone (deleted since it was found). */
+export async function recordRead(db: Db, userId: number, pageId: number, now: Date): Promise<boolean> {
+  try {
+    await db.insert(coursePageReads).values({ userId, pageId, readTime: now }).onConflictDoNothing();
+    return true;
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return false;
+    throw error;
+  }
+}
+
+/** The user's enrolment in a type, made on first use; `lastPageRank` moves only when given. */
+export async function ensureUserCourse(
+  db: Db,
+  enrolment: { tenantId: number | null; userId: number; courseType: number; now: Date; lastPageRank?: number },
+): Promise<UserCourseRow> {
+  const values = { tenantId: enrolment.tenantId, userId: enrolment.userId, courseType: enrolment.courseType, startTime: enrolment.now };
+  const target = [userCourses.userId, userCourses.courseType];
+  const [row] =
+    enrolment.lastPageRank === undefined
+      ? await db.insert(userCourses).values(values).onConflictDoNothing({ target }).returning()
+      : await db
+          .insert(userCourses)
+          .values({ ...values, lastPageRank: enrolment.lastPageRank })
+          .onConflictDoUpdate({ target, set: { lastPageRank: enrolment.lastPageRank } })
+          .returning();
+  if (row) return row;
+  const [existing] = await db
+    .select()
+    .from(userCourses)
+    .where(and(eq(userCourses.userId, enrolment.userId), eq(userCourses.courseType, enrolment.courseType)));
+  return existing;
+}
+
+export async function findUserCourse(db: Db, userId: number, courseType: number): Promise<UserCourseRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(userCourses)
+    .where(and(eq(userCourses.userId, userId), eq(userCourses.courseType, courseType)));
+  return row;
+}
+
+export async function userCoursesOf(db: Db, userId: number): Promise<UserCourseRow[]> {
+  return db.select().from(userCourses).where(eq(userCourses.userId, userId)).orderBy(asc(userCourses.courseType));
+}
+
+/**
+ * Brings `completionTime` in line with the pages: set when the type has pages and the user has
+ * read them all, cleared when a page was added that they have not read (or no page is left).
+ * Only rows whose state changes are written.
+ * Without `userId` it settles every enrolment of the type (after a page is added or deleted).
+ */
+export async function settleCompletions(db: Db, tenantId: number | null, courseType: number, now: Date, userId?: number) {
+  // Plain SQL with full names: Drizzle leaves columns unqualified, which would confuse the subqueries.
+  const pageOfType = sql`p.tenant_id is not distinct from "user_courses"."tenant_id" and p.course_type = "user_courses"."course_type"`;
+  const allRead = sql`(exists (select 1 from course_pages p where ${pageOfType}) and not exists (select 1 from course_pages p where ${pageOfType}
+    and not exists (select 1 from course_page_reads r where r.page_id = p.id and r.user_id = "user_courses"."user_id")))`;
+  await db
+    .update(userCourses)
+    .set({ completionTime: sql`case when ${allRead} then coalesce("user_courses"."completion_time", ${now}) else null end` })
+    .where(
+      and(
+        inTenant(userCourses.tenantId, tenantId),
+        eq(userCourses.courseType, courseType),
+        userId === undefined ? undefined : eq(userCourses.userId, userId),
+        sql`("user_courses"."completion_time" is null) = ${allRead}`,
+      ),
+    );
+}

@@ -1,0 +1,112 @@
+import type { CourseStatusDto, ShowPageDto, UserCourseDto } from '../../../shared/contracts/courses';
+import { withTransaction } from '../../db/transaction';
+import type { ServiceDeps } from '../../deps';
+import type { RequestContext } from '../../kernel/context';
+import { notFound } from '../../kernel/errors';
+import { coursesPolicy } from './courses.policy';
+import { findCourseOfType } from './courses.queries';
+import { findPageAtRank } from './pages.queries';
+import {
+  ensureUserCourse,
+  findUserCourse,
+  noProgress,
+  progressByType,
+  progressOf,
+  recordRead,
+  settleCompletions,
+  userCoursesOf,
+  type Progress,
+  type UserCourseRow,
+} from './progress.queries';
+
+/** Course types a reader may follow (section 9). */
+const courseTypes = [1, 2] as const;
+
+const toUserCourseDto = (row: UserCourseRow, progress: Progress): UserCourseDto => ({
+  id: row.id,
+  courseType: row.courseType,
+  startTime: row.startTime.toISOString(),
+  completionTime: row.completionTime?.toISOString() ?? null,
+  lastPageRank: row.lastPageRank,
+  readPages: progress.readPages,
+  totalPages: progress.totalPages,
+});
+
+/**
+ * Page/GetShowPage: the page at `rank` for the caller. Showing it is reading it: the read is
+ * recorded once, the enrolment made on first use and moved to this page, and the course marked
+ * finished when nothing is left unread.
+ */
+export async function getShowPage(deps: ServiceDeps, ctx: RequestContext, input: { rank: number; courseType: number }): Promise<ShowPageDto> {
+  const actor = coursesPolicy.read(ctx);
+  const now = deps.now();
+  return withTransaction(deps.database.pool, async (tx) => {
+    const page = await findPageAtRank(tx.db, ctx.tenantId, input.courseType, input.rank, actor.userId);
+    if (!page) throw notFound();
+    // A page deleted between finding and marking it is as good as never there.
+    if (!(await recordRead(tx.db, actor.userId, page.id, now))) throw notFound();
+    await ensureUserCourse(tx.db, { tenantId: ctx.tenantId, userId: actor.userId, courseType: input.courseType, now, lastPageRank: page.rank });
+    await settleCompletions(tx.db, ctx.tenantId, input.courseType, now, actor.userId);
+    const progress = await progressOf(tx.db, ctx.tenantId, actor.userId, input.courseType);
+    return {
+      ...page,
+      isRead: true,
+      totalPages: progress.totalPages,
+      readPages: progress.readPages,
+      previousRank: page.rank > 1 ? page.rank - 1 : null,
+      nextRank: page.rank < progress.totalPages ? page.rank + 1 : null,
+    };
+  });
+}
+
+/**
+ * Whether the course of the type stands between the caller and its exam no longer: true when
+ * there is no such course, it is switched off, or the caller has opened every page of it.
+ */
+export async function isReadAllPageOfCourseActive(deps: ServiceDeps, ctx: RequestContext, courseType: number): Promise<boolean> {
+  const actor = coursesPolicy.read(ctx);
+  const { db } = deps.database;
+  const course = await findCourseOfType(db, ctx.tenantId, courseType);
+  if (!course?.isActive) return true;
+  const progress = await progressOf(db, ctx.tenantId, actor.userId, courseType);
+  return progress.firstUnreadRank === null;
+}
+
+/** UserCourse/Create: enrols the caller in a type (A1/A3 unless named); enrolling twice changes nothing. */
+export async function createUserCourse(deps: ServiceDeps, ctx: RequestContext, courseType: number): Promise<UserCourseDto> {
+  const actor = coursesPolicy.read(ctx);
+  const { db } = deps.database;
+  const row = await ensureUserCourse(db, { tenantId: ctx.tenantId, userId: actor.userId, courseType, now: deps.now() });
+  return toUserCourseDto(row, await progressOf(db, ctx.tenantId, actor.userId, courseType));
+}
+
+export async function getUserCourses(deps: ServiceDeps, ctx: RequestContext): Promise<{ items: UserCourseDto[] }> {
+  const actor = coursesPolicy.read(ctx);
+  const { db } = deps.database;
+  const [rows, progress] = await Promise.all([userCoursesOf(db, actor.userId), progressByType(db, ctx.tenantId, actor.userId)]);
+  return { items: rows.map((row) => toUserCourseDto(row, progress.get(row.courseType) ?? noProgress)) };
+}
+
+/** Pilot/GetCourseStatus: each course type as the caller stands in it, and where to pick it up. */
+export async function getCourseStatus(deps: ServiceDeps, ctx: RequestContext): Promise<{ items: CourseStatusDto[] }> {
+  const actor = coursesPolicy.read(ctx);
+  const { db } = deps.database;
+  const progress = await progressByType(db, ctx.tenantId, actor.userId);
+  const items = await Promise.all(
+    courseTypes.map(async (courseType): Promise<CourseStatusDto> => {
+      const [course, enrolment] = await Promise.all([findCourseOfType(db, ctx.tenantId, courseType), findUserCourse(db, actor.userId, courseType)]);
+      const { totalPages, readPages, firstUnreadRank } = progress.get(courseType) ?? noProgress;
+      const lastRead = totalPages ? Math.min(enrolment?.lastPageRank ?? totalPages, totalPages) : null;
+      return {
+        courseType,
+        courseName: course?.name ?? null,
+        isActive: course?.isActive ?? false,
+        totalPages,
+        readPages,
+        isCompleted: totalPages > 0 && readPages === totalPages,
+        resumeRank: firstUnreadRank ?? lastRead,
+      };
+    }),
+  );
+  return { items };
+}
