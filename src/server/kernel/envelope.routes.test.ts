@@ -51,6 +51,13 @@ describe('the ABP envelope', () => {
     expect(res.body.success).toBe(false);
   });
 
+  it('answers 413 in the envelope, saying so, for a body over the call’s limit', async () => {
+    const body = JSON.stringify({ userNameOrEmailAddress: 'x'.repeat(1024 * 1024), password: 'x' });
+    const res = await t.call('POST', '/api/TokenAuth/Authenticate', { body, headers: { 'content-type': 'application/json' }, language: 'en' });
+    expect(res.status).toBe(413);
+    expect(res.body.error.message).toBe('The request is too large. Split the content or make the file smaller and try again.');
+  });
+
   it('answers an unknown API path with a 404 envelope', async () => {
     const res = await t.call('GET', '/api/services/app/Nothing/Here');
     expect(res.status).toBe(404);

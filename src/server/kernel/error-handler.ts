@@ -59,7 +59,12 @@ export function installErrorHandler(app: FastifyInstance) {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, a wrong content type, a body too large: the client's fault, said plainly.
-      const key = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'errors:invalidJson' : 'errors:invalidRequest';
+      const key =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'errors:bodyTooLarge'
+          : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+            ? 'errors:invalidJson'
+            : 'errors:invalidRequest';
       return sendError(reply, language, new AppError(error.statusCode, 0, key));
     }
     request.log.error({ err: error }, 'unhandled error');
