@@ -55,7 +55,7 @@ describe('the ABP envelope', () => {
     const body = JSON.stringify({ userNameOrEmailAddress: 'x'.repeat(1024 * 1024), password: 'x' });
     const res = await t.call('POST', '/api/TokenAuth/Authenticate', { body, headers: { 'content-type': 'application/json' }, language: 'en' });
     expect(res.status).toBe(413);
-    expect(res.body.error.message).toBe('The request is too large. Split the content or make the file smaller and try again.');
+    expect(res.body.error?.message).toBe('The request is too large. Split the content or make the file smaller and try again.');
   });
 
   it('answers an unknown API path with a 404 envelope', async () => {
