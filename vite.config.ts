@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3000';
-const proxy = Object.fromEntries(['/api', '/AbpUserConfiguration', '/swagger', '/health'].map((path) => [path, { target: backend, changeOrigin: true }]));
+const proxy = Object.fromEntries(['/api', '/AbpUserConfiguration', '/swagger', '/health', '/question-images'].map((path) => [path, { target: backend, changeOrigin: true }]));
 
 /**
  * The browser app: sources in src/web, built into dist/web, which the server serves with an SPA
@@ -40,7 +40,7 @@ export default defineConfig({
         // The app shell only; API calls always go to the network.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,txt,webmanifest}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/AbpUserConfiguration\//, /^\/swagger/, /^\/health/],
+        navigateFallbackDenylist: [/^\/api\//, /^\/AbpUserConfiguration\//, /^\/swagger/, /^\/health/, /^\/question-images\//],
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
         clientsClaim: true,

@@ -36,7 +36,7 @@ export interface AppOptions {
   trustProxy?: boolean;
 }
 
-const apiPrefixes = ['/api/', '/abpuserconfiguration/', '/swagger', '/health/'];
+const apiPrefixes = ['/api/', '/abpuserconfiguration/', '/swagger', '/health/', '/question-images/'];
 
 export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({

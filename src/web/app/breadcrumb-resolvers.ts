@@ -1,8 +1,16 @@
+import { categoryTitle, knownCategory } from '../features/examinations/category-registry';
 import type { TitleResolvers } from '../lib/breadcrumbs';
+import { currentLanguage } from '../lib/i18n';
 
 /**
- * Titles of routes that take an id parameter, resolved from their parameters. The examination
- * category route takes the category's own title; the exams feature adds that resolver when it is
- * built (for example from its query cache: `(params) => cachedCategory(params.id)?.title`).
+ * Titles of routes that take an id parameter, resolved from their parameters (specification
+ * section 2). The examination category route takes the category's own title, in the reader's
+ * language, once the exams screens have loaded that category; until then the route's title stands.
  */
-export const breadcrumbTitleResolvers: TitleResolvers = {};
+export const breadcrumbTitleResolvers: TitleResolvers = {
+  adminExaminationCategory: (params) => {
+    const id = Number(params.id);
+    const category = Number.isInteger(id) ? knownCategory(id) : undefined;
+    return category ? categoryTitle(category, currentLanguage()) : null;
+  },
+};

@@ -1,5 +1,6 @@
 import { Permission, type PermissionName } from '../../shared/permissions';
-import { UserType } from '../../shared/enums';
+import { CertificateType, UserType } from '../../shared/enums';
+import { knownExaminationType } from '../features/examinations/category-registry';
 
 /**
  * The route table: the single source of truth for every route of specification section 2 — its
@@ -41,6 +42,17 @@ const admin = (own?: PermissionName): PermissionName[] => (own ? [Permission.Adm
 const pilot: PermissionName[] = [Permission.Pilot];
 /** A question's category is the category route's `id`. */
 const categoryOf = (params: Readonly<Record<string, string | undefined>>) => ({ examinationId: params.examinationId, id: params.categoryId });
+/**
+ * A category sits under the question bank of its examination's certificate type. Examination ids
+ * are database ids, so the type is the one the screens have loaded; until then the old rule of
+ * specification section 9 stands in (exam id 2 is A2, all others A1A3).
+ */
+const examinationPageOf = (params: Readonly<Record<string, string | undefined>>) => {
+  const id = Number(params.examinationId);
+  const type = Number.isInteger(id) ? knownExaminationType(id) : undefined;
+  const isA2 = type === undefined ? params.examinationId === '2' : type === CertificateType.A2;
+  return isA2 ? 'adminExaminationA2' : 'adminExaminationA1A3';
+};
 const allUserTypes = [UserType.Over250, UserType.Under250, UserType.ContactPerson, UserType.Pilot] as const;
 
 const r = (id: string, path: string, area: RouteArea, extra: Omit<AppRoute, 'id' | 'path' | 'area' | 'titleKey'> = {}): AppRoute => ({
@@ -180,7 +192,7 @@ export const appRoutes: readonly AppRoute[] = [
   }),
   r('adminExaminationCategory', '/admin/examination/:examinationId/category/:id', 'admin', {
     permissions: admin(Permission.Examinations),
-    parent: (params) => (params.examinationId === '2' ? 'adminExaminationA2' : 'adminExaminationA1A3'),
+    parent: examinationPageOf,
     menu: { group: 'exam', hidden: true, order: 6 },
   }),
   r('adminQuestion', '/admin/examination/:examinationId/category/:categoryId/question/:id', 'admin', {
