@@ -1,8 +1,59 @@
-import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { CourseStatusDto } from '../../../../shared/contracts/courses';
+import { http } from '../../../lib/http';
 import { useCurrentLogin, useSession } from '../../../lib/use-session';
 import { menuOf } from '../../../app/routes';
+
+/** The pilot's active courses with their progress; the key is the one the course reader refreshes as pages are read. */
+function CourseStatusCards() {
+  const { t } = useTranslation(['courses']);
+  const status = useQuery({
+    queryKey: ['courses', 'status'],
+    queryFn: async ({ signal }) => (await http.get<{ items: CourseStatusDto[] }>('Pilot/GetCourseStatus', undefined, signal)).items,
+    meta: { silent: true },
+  });
+  const courses = (status.data ?? []).filter((c) => c.isActive && c.totalPages > 0);
+  if (courses.length === 0) return null;
+  return (
+    <section aria-labelledby="my-site-courses">
+      <Title order={2} size="h3" id="my-site-courses" mb="sm">
+        {t('courses:status.title')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {courses.map((c) => {
+          const progress = t('courses:status.progress', { read: c.readPages, total: c.totalPages });
+          const headingId = `my-site-course-${c.courseType}`;
+          return (
+            <li key={c.courseType}>
+              <Card withBorder padding="md" radius="md" h="100%">
+                <Group justify="space-between" align="flex-start" wrap="nowrap">
+                  <Title order={3} size="h4" id={headingId}>
+                    {c.courseName}
+                  </Title>
+                  {c.isCompleted ? (
+                    <Badge color="green.9" variant="light">
+                      {t('courses:status.completed')}
+                    </Badge>
+                  ) : null}
+                </Group>
+                <Text size="sm" mt={6}>
+                  {progress}
+                </Text>
+                <Progress value={Math.round((c.readPages / c.totalPages) * 100)} aria-label={progress} mt={6} />
+                <Button component={Link} to={`/my-site/course/${c.courseType}`} variant={c.isCompleted ? 'default' : 'filled'} mt="sm" aria-describedby={headingId}>
+                  {c.isCompleted ? t('courses:status.readAgain') : c.readPages > 0 ? t('courses:status.continue') : t('courses:status.start')}
+                </Button>
+              </Card>
+            </li>
+          );
+        })}
+      </SimpleGrid>
+    </section>
+  );
+}
 
 /** `/my-site/default`: the pilot's landing page — a greeting and the pages open to them. */
 export function MySiteHomePage() {
@@ -17,6 +68,7 @@ export function MySiteHomePage() {
         <Title order={1}>{user ? t('my-site:greetingName', { name: user.name }) : t('my-site:greeting')}</Title>
         <Text size="lg">{t('my-site:lead')}</Text>
       </Stack>
+      <CourseStatusCards />
       <section aria-labelledby="my-site-pages">
         <Title order={2} size="h3" id="my-site-pages" mb="sm">
           {t('my-site:yourPages')}

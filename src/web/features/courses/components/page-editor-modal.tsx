@@ -1,0 +1,134 @@
+import { Fieldset, SegmentedControl, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createPageInput, updatePageInput } from '../../../../shared/contracts/courses';
+import { FormModal } from '../../../components/form-modal';
+import { ErrorState } from '../../../components/query-state';
+import { RichTextEditor } from '../../../components/rich-text-editor';
+import { fieldErrorsOf } from '../../../lib/errors';
+import { useFormState, validateWith } from '../../../lib/form';
+import { pageDetailQuery, useCreatePage, useUpdatePage } from '../api';
+import type { CourseType } from '../course-type';
+import { RichContent } from './rich-content';
+
+const blank = { nameIcelandic: '', nameEnglish: '', contentIcelandic: '', contentEnglish: '' };
+type PageValues = typeof blank;
+const languages = [
+  { lang: 'is', name: 'nameIcelandic', content: 'contentIcelandic' },
+  { lang: 'en', name: 'nameEnglish', content: 'contentEnglish' },
+] as const;
+
+/**
+ * Writes a course page in Icelandic and English side by side (stacked on narrow screens), with a
+ * preview of both. A failed save keeps the dialog open with everything typed.
+ */
+export function PageEditorModal({ type, pageId, opened, onClose }: { type: CourseType; pageId: number | null; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation(['courses', 'common']);
+  const editing = pageId !== null;
+  const narrow = useMediaQuery('(max-width: 48em)');
+  const detail = useQuery({ ...pageDetailQuery(pageId ?? 0), enabled: opened && editing });
+  const create = useCreatePage();
+  const update = useUpdatePage();
+  const form = useFormState<PageValues>(blank);
+  const { reset } = form;
+  const [view, setView] = useState<'edit' | 'preview'>('edit');
+
+  useEffect(() => {
+    if (!opened) return;
+    if (editing && detail.data) {
+      const { nameIcelandic, nameEnglish, contentIcelandic, contentEnglish } = detail.data;
+      reset({ nameIcelandic, nameEnglish, contentIcelandic, contentEnglish });
+    } else if (!editing) reset(blank);
+  }, [opened, editing, detail.data, reset]);
+
+  const close = () => {
+    setView('edit');
+    create.reset();
+    update.reset();
+    onClose();
+  };
+
+  const submit = () => {
+    const onSuccess = () => {
+      notifications.show({ color: 'green', message: editing ? t('courses:page.saved') : t('courses:page.created') });
+      close();
+    };
+    // Back to the fields, so that the errors found are in sight.
+    const refuse = (errors: Record<string, string>) => {
+      form.setErrors(errors);
+      setView('edit');
+    };
+    const onError = (error: unknown) => refuse(fieldErrorsOf(error));
+    if (editing) {
+      const checked = validateWith(updatePageInput, { ...form.values, id: pageId }, t);
+      if (checked.errors) return refuse(checked.errors);
+      update.mutate(checked.data, { onSuccess, onError });
+    } else {
+      const checked = validateWith(createPageInput, { ...form.values, courseType: type }, t);
+      if (checked.errors) return refuse(checked.errors);
+      create.mutate(checked.data, { onSuccess, onError });
+    }
+  };
+
+  return (
+    <FormModal
+      opened={opened}
+      onClose={close}
+      title={editing ? t('courses:page.editTitle') : t('courses:page.createTitle')}
+      size={narrow ? '100%' : '90rem'}
+      loading={editing && detail.isPending}
+      submitting={create.isPending || update.isPending}
+      onSubmit={submit}
+    >
+      {editing && detail.isError ? <ErrorState error={detail.error} onRetry={() => void detail.refetch()} /> : null}
+      <SegmentedControl
+        value={view}
+        onChange={(v) => setView(v as 'edit' | 'preview')}
+        aria-label={t('courses:page.view')}
+        data={[
+          { value: 'edit', label: t('courses:page.write') },
+          { value: 'preview', label: t('courses:page.preview') },
+        ]}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        {languages.map(({ lang, name, content }) =>
+          view === 'edit' ? (
+            <Fieldset key={lang} legend={t(`courses:languages.${lang}`)}>
+              <Stack>
+                <TextInput
+                  label={t(`courses:page.fields.${name}`)}
+                  value={form.values[name]}
+                  onChange={(e) => form.setField(name, e.currentTarget.value)}
+                  error={form.errors[name]}
+                  required
+                  lang={lang}
+                  data-autofocus={lang === 'is' || undefined}
+                />
+                <RichTextEditor
+                  label={t(`courses:page.fields.${content}`)}
+                  value={form.values[content]}
+                  onChange={(html) => form.setField(content, html)}
+                  lang={lang}
+                  error={form.errors[content]}
+                  required
+                  minHeight={narrow ? 200 : 320}
+                />
+              </Stack>
+            </Fieldset>
+          ) : (
+            <section key={lang} aria-label={t('courses:page.previewOf', { language: t(`courses:languages.${lang}`) })}>
+              <Title order={3} lang={lang} mb="sm">
+                {form.values[name] || t('courses:page.untitled')}
+              </Title>
+              <RichContent html={form.values[content]} lang={lang} />
+            </section>
+          ),
+        )}
+      </SimpleGrid>
+    </FormModal>
+  );
+}
