@@ -12,7 +12,11 @@ import { installOpenApi } from './kernel/openapi';
 import { installRequestContext } from './kernel/request-context';
 import { installSecurity } from './kernel/security';
 import { accountRoutes } from './modules/accounts/accounts.routes';
+import { certificateRoutes } from './modules/certificates/certificates.routes';
 import { courseRoutes } from './modules/courses/courses.routes';
+import { examResultRoutes } from './modules/exam-results/exam-results.routes';
+import { examSessionRoutes } from './modules/exam-sessions/exam-sessions.routes';
+import { examRoutes } from './modules/exams/exams.routes';
 import { examinationRoutes } from './modules/examinations/examinations.routes';
 import { questionRoutes, registerQuestionImageRoute } from './modules/questions/questions.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
@@ -85,6 +89,10 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
     ...courseRoutes(deps),
     ...examinationRoutes(deps),
     ...questionRoutes(deps),
+    ...examRoutes(deps),
+    ...examSessionRoutes(deps),
+    ...examResultRoutes(deps),
+    ...certificateRoutes(deps),
   ];
   registerRoutes(app, routes, options.rateLimits ?? defaultRateLimits);
   registerQuestionImageRoute(app, deps);

@@ -4,6 +4,7 @@ import { StaticRole } from '../../shared/permissions';
 import type { Db } from './client';
 import { ensureStaticRoles } from './factories/roles';
 import { syncPermissions } from './factories/permissions';
+import { ensureCertificateTypes } from './factories/certificates';
 import { ensureDemoContent } from './factories/demo-content';
 import { ensureSettings } from './factories/settings';
 import { insertTenant } from './factories/tenants';
@@ -30,6 +31,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     // One seeding at a time, when several instances start together.
     await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
     await ensureSettings(tx);
+    await ensureCertificateTypes(tx);
     await syncPermissions(tx);
     const hostRoles = await ensureStaticRoles(tx, null);
 

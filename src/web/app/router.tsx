@@ -64,6 +64,17 @@ export const screens: Readonly<Record<string, LazyScreen>> = {
   adminExaminationCategory: screen(() => import('../features/examinations/pages/category-page'), (m) => m.CategoryPage),
   adminQuestion: questionEditorPage,
   adminNewQuestion: questionEditorPage,
+  faq: screen(() => import('../features/exams/pages/faq-page'), (m) => m.FaqPage),
+  examinationPrepare: screen(() => import('../features/exams/pages/examination-prepare-page'), (m) => m.ExaminationPreparePage),
+  examination: screen(() => import('../features/exams/pages/examination-page'), (m) => m.ExaminationPage),
+  examinationStart: screen(() => import('../features/exams/pages/examination-take-page'), (m) => m.ExaminationTakePage),
+  examinationResult: screen(() => import('../features/exams/pages/examination-result-page'), (m) => m.ExaminationResultPage),
+  adminExamSessions: screen(() => import('../features/exam-admin/pages/exam-sessions-page'), (m) => m.ExamSessionsPage),
+  adminExamResults: screen(() => import('../features/exam-admin/pages/exam-results-page'), (m) => m.ExamResultsPage),
+  adminExamResultDetail: screen(() => import('../features/exam-admin/pages/exam-result-detail-page'), (m) => m.ExamResultDetailPage),
+  adminExamGeneralSettings: screen(() => import('../features/exam-admin/pages/exam-general-settings-page'), (m) => m.ExamGeneralSettingsPage),
+  verifyQrCode: screen(() => import('../features/certificates/pages/verify-certificate-page'), (m) => m.VerifyCertificatePage),
+  mySiteCompetency: screen(() => import('../features/certificates/pages/competency-page'), (m) => m.CompetencyPage),
 };
 
 /** Routes that only forward somewhere else. */

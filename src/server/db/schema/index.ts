@@ -5,3 +5,5 @@ export * from './settings';
 export * from './mail';
 export * from './courses';
 export * from './questions';
+export * from './exams';
+export * from './certificates';

@@ -138,11 +138,27 @@ describe('Setting/Update', () => {
 
   it('answers 401 and 403, changing nothing', async () => {
     expect((await t.call('PUT', `${api}/Update`, { body: { settingId: 6, value: '41' } })).status).toBe(401);
-    for (const permissions of [[], ['Pages.Exam.GeneralSettings']]) {
+    for (const permissions of [[], ['Pages.Users']]) {
       const res = await t.call('PUT', `${api}/Update`, { token: (await t.userWith(permissions)).token, body: { settingId: 6, value: '41' } });
       expect(res.status).toBe(403);
     }
     expect((await stored(6)).value).toBe('40');
+  });
+
+  it('lets an exam manager (Pages.Exam.GeneralSettings) read and change the exam’s settings, and nothing else', async () => {
+    const { token } = await t.userWith(['Pages.Exam.GeneralSettings']);
+    const all = await t.call('GET', `${api}/GetAll`, { token });
+    expect(all.status).toBe(200);
+    expect(all.body.result.items.map((s: { settingId: number }) => s.settingId)).toEqual([5, 6, 7, 14, 15, 16, 17, 18, 19, 24]);
+    const price = await t.call('PUT', `${api}/Update`, { token, body: { settingId: 1, value: '1' }, language: 'en' });
+    expect(price.status).toBe(403);
+    expect(price.body.error?.details).toBe('The permission Pages.DroneOperator.Settings is missing.');
+    const limit = await t.call('PUT', `${api}/Update`, { token, body: { settingId: 5, value: '61' } });
+    expect(limit.status).toBe(200);
+    expect((await stored(5)).value).toBe('61');
+    expect((await t.call('PUT', `${api}/Update`, { token, body: { settingId: 5, value: '60' } })).status).toBe(200);
+    const tenantManager = await t.userWith(['Pages.Exam.GeneralSettings'], { tenantId: (await t.tenant()).id });
+    expect((await t.call('PUT', `${api}/Update`, { token: tenantManager.token, body: { settingId: 5, value: '1' } })).status).toBe(403);
   });
 });
 

@@ -21,13 +21,13 @@ function toDto(row: SettingRow): SettingDto {
 }
 
 export async function getSettings(deps: ServiceDeps, ctx: RequestContext) {
-  settingsPolicy.manage(ctx);
+  const { examOnly } = settingsPolicy.read(ctx);
   const rows = await deps.database.db.select().from(settings).orderBy(asc(settings.id));
-  return { items: rows.map(toDto) };
+  return { items: rows.filter((row) => !examOnly || settingsPolicy.isExamSetting(row.id)).map(toDto) };
 }
 
 export async function updateSetting(deps: ServiceDeps, ctx: RequestContext, input: UpdateSettingInput): Promise<SettingDto> {
-  const actor = settingsPolicy.manage(ctx);
+  const actor = settingsPolicy.update(ctx, input.settingId);
   const definition = findSettingDefinition(input.settingId);
   if (!definition) throw notFound();
   const value = input.value.trim();

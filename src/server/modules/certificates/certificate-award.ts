@@ -1,0 +1,84 @@
+import crypto from 'node:crypto';
+import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { certificateNumberSequences, certificates, userCertificates } from '../../db/schema';
+
+export interface Award {
+  tenantId: number | null;
+  userId: number;
+  certificateType: number;
+  userExaminationId?: number | null;
+  /** The day the exam was passed, YYYY-MM-DD in Reykjavík. */
+  passedDate: string;
+  examDate?: string | null;
+  /** Overrides the type's validity, for certificates an administrator issues by hand. */
+  expiredDate?: string;
+}
+
+const prefixes: Record<number, string> = { 1: 'A1A3', 2: 'A2' };
+
+/** Adds whole years to a calendar date; 29 February falls back to 28 February. */
+export function addYears(isoDate: string, years: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  const date = new Date(Date.UTC(y + years, m - 1, d));
+  if (date.getUTCMonth() !== m - 1) date.setUTCDate(0);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Readable and never reused: `IS-A1A3-2026-00042`, counted per type and year. */
+async function nextCertificateNumber(db: Db, certificateType: number, year: number): Promise<string> {
+  const [row] = await db
+    .insert(certificateNumberSequences)
+    .values({ certificateId: certificateType, year, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [certificateNumberSequences.certificateId, certificateNumberSequences.year],
+      set: { lastNumber: sql`${certificateNumberSequences.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: certificateNumberSequences.lastNumber });
+  return `IS-${prefixes[certificateType]}-${year}-${String(row.lastNumber).padStart(5, '0')}`;
+}
+
+/** The user's certificate of the type that is neither revoked nor expired on `day`, if any. */
+export async function findValidCertificate(db: Db, userId: number, certificateType: number, day: string) {
+  const [row] = await db
+    .select()
+    .from(userCertificates)
+    .where(
+      and(
+        eq(userCertificates.userId, userId),
+        eq(userCertificates.certificateId, certificateType),
+        isNull(userCertificates.revokedTime),
+        gte(userCertificates.expiredDate, day),
+      ),
+    )
+    .orderBy(desc(userCertificates.expiredDate))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Section 4: after a pass, a user without a certificate of the type, or whose certificate has
+ * expired, gets a new one; a user who still holds a valid one is marked as already holding it.
+ * Run it inside the transaction that records the pass.
+ */
+export async function awardCertificate(db: Db, award: Award): Promise<{ userCertificateId: number; alreadyCertified: boolean }> {
+  const held = await findValidCertificate(db, award.userId, award.certificateType, award.passedDate);
+  if (held) return { userCertificateId: held.id, alreadyCertified: true };
+  const [type] = await db.select().from(certificates).where(eq(certificates.id, award.certificateType));
+  const certificateNumber = await nextCertificateNumber(db, award.certificateType, Number(award.passedDate.slice(0, 4)));
+  const [row] = await db
+    .insert(userCertificates)
+    .values({
+      tenantId: award.tenantId,
+      userId: award.userId,
+      certificateId: award.certificateType,
+      certificateNumber,
+      examDate: award.examDate ?? award.passedDate,
+      passedDate: award.passedDate,
+      expiredDate: award.expiredDate ?? addYears(award.passedDate, type?.validityYears ?? 5),
+      userExaminationId: award.userExaminationId ?? null,
+      verifyToken: crypto.randomBytes(24).toString('base64url'),
+    })
+    .returning({ id: userCertificates.id });
+  return { userCertificateId: row.id, alreadyCertified: false };
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { entityId, isoDate, queryInt } from './common';
+import { contentType, contentTypeQuery } from './content';
+import { examinationResultDto } from './exams';
+
+export const CertificateState = { Valid: 'valid', Expired: 'expired', Revoked: 'revoked' } as const;
+export type CertificateState = (typeof CertificateState)[keyof typeof CertificateState];
+
+/** Section 3's user certificate, with its state today and the address its QR code opens. */
+export const userCertificateDto = z.object({
+  id: z.number().int(),
+  certificateId: z.number().int(),
+  certificate: z.object({ id: z.number().int(), name: z.string(), nameEnglish: z.string() }),
+  userId: z.number().int(),
+  user: z.object({ fullName: z.string(), dateOfBirth: z.string().nullable() }),
+  isPassed: z.boolean(),
+  certificateNumber: z.string(),
+  examDate: z.string().nullable(),
+  passedDate: z.string(),
+  expiredDate: z.string(),
+  state: z.enum(['valid', 'expired', 'revoked']),
+  revokedTime: z.string().nullable(),
+  verifyUrl: z.string(),
+});
+export type UserCertificateDto = z.infer<typeof userCertificateDto>;
+
+export const certificateTypeQuery = z.object({ type: contentTypeQuery.default(1) });
+export const certificateTypeInput = z.object({ certificateType: contentTypeQuery });
+
+export const availableUserDto = z.object({
+  userId: z.number().int(),
+  userName: z.string(),
+  fullName: z.string(),
+  passedDate: z.string(),
+  userExaminationId: z.number().int(),
+});
+
+/** Issues certificates to the users who passed without one; `willBeAdded` false only counts them. */
+export const createNewCertificatesInput = z.object({
+  certificateType: contentTypeQuery,
+  willBeAdded: z.preprocess((v) => v === 'true' || v === true, z.boolean()).default(false),
+  expiryDate: isoDate.optional(),
+});
+export const createNewCertificatesResult = z.object({ count: z.number().int(), created: z.number().int() });
+
+export const createCertificateInput = z.object({
+  userId: entityId,
+  certificateType: contentType,
+  passedDate: isoDate.optional(),
+  expiryDate: isoDate.optional(),
+});
+export const revokeCertificateInput = z.object({ id: entityId, reason: z.string().trim().min(1).max(500) });
+export const pdfInput = z.object({ type: contentTypeQuery.default(1), id: queryInt.positive().optional() });
+
+export const filterDataDto = z.object({
+  certificates: z.array(z.object({ id: z.number().int(), name: z.string(), nameEnglish: z.string(), validityYears: z.number().int() })),
+  statuses: z.array(z.number().int()),
+  years: z.array(z.number().int()),
+});
+
+/** What the public verification page shows: the certificate, never an ID number or an e-mail address. */
+export const verifiedCertificateDto = z.object({
+  holderName: z.string(),
+  dateOfBirth: z.string().nullable(),
+  certificateId: z.number().int(),
+  certificateName: z.string(),
+  certificateNameEnglish: z.string(),
+  certificateNumber: z.string(),
+  passedDate: z.string(),
+  expiredDate: z.string(),
+  state: z.enum(['valid', 'expired', 'revoked']),
+  issuer: z.string(),
+});
+export const verifyQrCodeInput = z.object({ token: z.string().trim().min(1).max(200), userId: queryInt.positive() });
+
+export const pilotCompetencyDto = z.object({
+  certificates: z.array(userCertificateDto),
+  results: z.array(examinationResultDto),
+});
+export const qrUrlInput = z.object({ userId: queryInt.positive() });
