@@ -1,7 +1,10 @@
 import type { AuthenticateResult } from '../../src/shared/contracts/accounts';
 import type { MailDetail, MailSummary } from '../../src/shared/contracts/mail';
 import type { UserDto } from '../../src/shared/contracts/users';
-import { adminToken, api, until } from './browser';
+import { adminToken, api, until, type SeededSession } from './browser';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { t, type Language } from './texts';
 
 /** Set-up and read-back through the portal's own API, as the administrator. */
 
@@ -92,4 +95,32 @@ export function linkIn(text: string, pathPrefix: string): string {
   const link = text.match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname.startsWith(pathPrefix));
   if (!link) throw new Error(`no ${pathPrefix} link in the mail:\n${text}`);
   return link;
+}
+
+/**
+ * Opens an administration screen from the menu, as a person would: the menu group first when it
+ * is folded (`common:menu.<group>`), then the screen's link (`routes:<routeId>`).
+ */
+export async function openFromAdminMenu(page: Page, language: Language, group: 'exam' | 'operator' | 'courses', routeId: string): Promise<void> {
+  const menu = page.getByRole('navigation', { name: t(language, 'common:menu.label') });
+  const link = menu.getByRole('link', { name: t(language, `routes:${routeId}`), exact: true });
+  const groupButton = menu.getByRole('button', { name: t(language, `common:menu.${group}`), exact: true });
+  await groupButton.waitFor();
+  if ((await groupButton.getAttribute('aria-expanded')) !== 'true') await groupButton.click();
+  await link.click();
+}
+
+/** A pilot (the static Pilot role, user type Pilot) and a session for starting a browser signed in. */
+export async function createPilot(language: Language = 'is'): Promise<TestUser & { session: SeededSession }> {
+  const user = await createUser({ roleNames: ['Pilot'], userTypeId: 3, language });
+  const result = await authenticate(user.userName, user.password);
+  return { ...user, session: { accessToken: result.accessToken, userTypeId: result.userTypeId, status: result.status } };
+}
+
+/**
+ * `expect.poll` with room to breathe: its own default gives up after one second, which a loaded
+ * machine (the server, Chromium and the runner on two cores) does not always meet.
+ */
+export function eventually<T>(probe: () => T | Promise<T>, timeout = 15_000) {
+  return expect.poll(probe, { timeout, interval: 100 });
 }

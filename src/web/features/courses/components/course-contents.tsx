@@ -30,7 +30,7 @@ export function CourseContents({ pages, currentRank, language }: { pages: PageSu
                   {page.rank}. {nameIn(page, language)}
                 </Anchor>
                 {page.isRead ? (
-                  <Badge variant="light" color="green.9" leftSection={<CheckIcon />} style={{ flexShrink: 0 }}>
+                  <Badge variant="filled" color="green.9" leftSection={<CheckIcon />} style={{ flexShrink: 0 }}>
                     {t('courses:reader.read')}
                   </Badge>
                 ) : null}

@@ -40,7 +40,7 @@ export function CoursePanel({ course, type }: { course: CourseDto; type: CourseT
               {course.name}
             </Title>
             <Group gap="xs">
-              <Badge variant="outline" color={course.isActive ? 'green.8' : 'gray.7'}>
+              <Badge variant="filled" color={course.isActive ? 'green.8' : 'gray.7'}>
                 {course.isActive ? t('courses:course.active') : t('courses:course.inactive')}
               </Badge>
               <Text size="sm">{t('courses:course.pageCount', { count: course.pageCount })}</Text>
@@ -50,7 +50,7 @@ export function CoursePanel({ course, type }: { course: CourseDto; type: CourseT
             <Button variant="default" leftSection={<EditIcon />} onClick={() => setEditing(true)}>
               {t('courses:course.edit')}
             </Button>
-            <Button variant="outline" color="red" leftSection={<TrashIcon />} onClick={askDelete} loading={remove.isPending}>
+            <Button variant="outline" color="red.9" leftSection={<TrashIcon />} onClick={askDelete} loading={remove.isPending}>
               {t('courses:course.deleteButton')}
             </Button>
           </Group>

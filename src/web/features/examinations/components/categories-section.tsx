@@ -34,7 +34,7 @@ function CategoryRow({ category, onEdit, onDelete }: { category: CategoryDto; on
         <Group gap="xs" wrap="nowrap">
           <Text>{t('examinations:category.counts', { active: category.activeQuestionCount, total: category.questionCount })}</Text>
           {short ? (
-            <Badge color="red.8" variant="light">
+            <Badge color="red.8" variant="filled">
               {t('examinations:category.tooFewActive')}
             </Badge>
           ) : null}

@@ -35,7 +35,7 @@ function PreviewPanel({ values, lang, showAnswer }: { values: QuestionValues; la
               <Group key={option.key} gap="sm" wrap="nowrap">
                 <Radio value={String(index)} label={text || t('preview.emptyOption', { n: index + 1 })} />
                 {showAnswer && option.isAnswer ? (
-                  <Badge color="green.8" variant="light">
+                  <Badge color="green.8" variant="filled">
                     {t('editor.correct')}
                   </Badge>
                 ) : null}

@@ -20,7 +20,7 @@ function StatusIcon({ ok }: { ok: boolean }) {
 function StatusBadge({ ok }: { ok: boolean }) {
   const { t } = useTranslation('examinations');
   return (
-    <Badge color={ok ? 'green.8' : 'red.8'} variant="light" leftSection={<StatusIcon ok={ok} />} style={{ flexShrink: 0 }}>
+    <Badge color={ok ? 'green.8' : 'red.8'} variant="filled" leftSection={<StatusIcon ok={ok} />} style={{ flexShrink: 0 }}>
       {ok ? t('readiness.ok') : t('readiness.problem')}
     </Badge>
   );
@@ -79,7 +79,7 @@ export function ReadinessPanel({
         <Text>{t('readiness.lead')}</Text>
         <Group gap="sm" wrap="nowrap" role="status">
           <StatusIcon ok={ready} />
-          <Text fw={700} c={ready ? 'green.9' : 'red.9'}>
+          <Text fw={700} c={ready ? undefined : 'red.9'}>
             {ready ? t('readiness.ready') : t('readiness.notReady')}
           </Text>
         </Group>

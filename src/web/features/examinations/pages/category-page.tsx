@@ -28,11 +28,11 @@ function QuestionMarks({ question }: { question: QuestionSummaryDto }) {
   const { t } = useTranslation('examinations');
   return (
     <Group gap={4}>
-      <Badge color={question.isActive ? 'green.8' : 'gray.7'} variant={question.isActive ? 'light' : 'outline'}>
+      <Badge color={question.isActive ? 'green.8' : 'gray.7'} variant={question.isActive ? 'filled' : 'outline'}>
         {question.isActive ? t('question.active') : t('question.inactive')}
       </Badge>
       {question.isRequired ? (
-        <Badge color="portal.7" variant="light">
+        <Badge color="portal.7" variant="filled">
           {t('question.required')}
         </Badge>
       ) : null}

@@ -34,7 +34,7 @@ function CourseStatusCards() {
                     {c.courseName}
                   </Title>
                   {c.isCompleted ? (
-                    <Badge color="green.9" variant="light">
+                    <Badge color="green.9" variant="filled">
                       {t('courses:status.completed')}
                     </Badge>
                   ) : null}
