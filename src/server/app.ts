@@ -12,9 +12,9 @@ import { installOpenApi } from './kernel/openapi';
 import { installRequestContext } from './kernel/request-context';
 import { installSecurity } from './kernel/security';
 import { accountRoutes } from './modules/accounts/accounts.routes';
-import { certificateRoutes } from './modules/certificates/certificates.routes';
+import { certificateRoutes, registerCertificatePdf } from './modules/certificates/certificates.routes';
 import { courseRoutes } from './modules/courses/courses.routes';
-import { examResultRoutes } from './modules/exam-results/exam-results.routes';
+import { examResultRoutes, registerExamResultExport } from './modules/exam-results/exam-results.routes';
 import { examSessionRoutes } from './modules/exam-sessions/exam-sessions.routes';
 import { examRoutes } from './modules/exams/exams.routes';
 import { examinationRoutes } from './modules/examinations/examinations.routes';
@@ -96,6 +96,8 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
   ];
   registerRoutes(app, routes, options.rateLimits ?? defaultRateLimits);
   registerQuestionImageRoute(app, deps);
+  registerCertificatePdf(app, deps);
+  registerExamResultExport(app, deps);
 
   const webDir = options.webDir;
   const hasWeb = webDir && fs.existsSync(path.join(webDir, 'index.html'));

@@ -12,6 +12,8 @@ import type { ServiceDeps } from './deps';
 import { JobQueue } from './jobs/queue';
 import { TokenService } from './kernel/tokens';
 import { sendMailHandler, smtpTransport, type MailTransport } from './mail/sender';
+import { examAutoSubmitHandler } from './modules/exams/exam-auto-submit.job';
+import { examSessionEndHandler } from './modules/exam-sessions/session-end';
 import { rootDir, webDistDir } from './paths';
 
 export const appVersion: string = JSON.parse(fs.readFileSync(path.join(rootDir, 'package.json'), 'utf8')).version;
@@ -61,6 +63,12 @@ export async function startRuntime(config: Config, options: AppOptions & { log?:
     const mailHandler = sendMailHandler(database.db, transport, config.mailFrom);
     await jobs.register(mailHandler);
     await jobs.work(mailHandler);
+    const examAutoSubmit = examAutoSubmitHandler(database, () => new Date());
+    await jobs.register(examAutoSubmit);
+    await jobs.work(examAutoSubmit);
+    const sessionEndHandler = examSessionEndHandler(database, () => new Date());
+    await jobs.register(sessionEndHandler);
+    await jobs.work(sessionEndHandler);
 
     const deps: ServiceDeps = {
       database,

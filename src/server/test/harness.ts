@@ -11,6 +11,8 @@ import type { ServiceDeps } from '../deps';
 import { JobQueue } from '../jobs/queue';
 import { TokenService } from '../kernel/tokens';
 import { sendMailHandler, smtpTransport } from '../mail/sender';
+import { examAutoSubmitHandler } from '../modules/exams/exam-auto-submit.job';
+import { examSessionEndHandler } from '../modules/exam-sessions/session-end';
 import { testAdminPassword } from './constants';
 import { withDatabase } from './global-setup';
 
@@ -40,6 +42,8 @@ export interface TestApp {
   /** A user in the tenant holding exactly these permissions through a fresh role; answers a token. */
   userWith(permissions: string[], options?: { tenantId?: number | null; fields?: Partial<NewUser> }): Promise<{ id: number; token: string; userName: string }>;
   tenant(name?: string): Promise<{ id: number }>;
+  /** Another app on the same database, as after a restart (close this one's app first); close it before this one. */
+  reopen(): Promise<TestApp>;
   close(): Promise<void>;
 }
 
@@ -69,17 +73,27 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await admin.connect();
   await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
   await admin.end();
-  const url = withDatabase(serverUrl, name);
+  return openTestApp(serverUrl, name, withDatabase(serverUrl, name), options, crypto.randomBytes(32).toString('hex'));
+}
+
+/** An app, its pool and its job queue on one test database; reopening builds another on the same data. */
+async function openTestApp(serverUrl: string, name: string, url: string, options: TestAppOptions, jwtSecret: string): Promise<TestApp> {
   const database = connectDatabase(url, 10);
   const jobs = new JobQueue(url, 0.5);
   await jobs.start();
   const transport = options.smtpUrl ? smtpTransport(options.smtpUrl) : null;
   const mail = sendMailHandler(database.db, transport, 'Drónagátt <no-reply@test.local>');
   if (options.workers || options.smtpUrl) await jobs.work(mail);
+  const examAutoSubmit = examAutoSubmitHandler(database, options.now ?? (() => new Date()));
+  await jobs.register(examAutoSubmit);
+  if (options.workers) await jobs.work(examAutoSubmit);
+  const sessionEnd = examSessionEndHandler(database, options.now ?? (() => new Date()));
+  await jobs.register(sessionEnd);
+  if (options.workers) await jobs.work(sessionEnd);
   const deps: ServiceDeps = {
     database,
     jobs,
-    tokens: new TokenService(crypto.randomBytes(32).toString('hex')),
+    tokens: new TokenService(jwtSecret),
     publicUrl: 'http://portal.test',
     now: options.now ?? (() => new Date()),
     version: 'test',
@@ -139,6 +153,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     call,
     login,
     loginAsAdmin: () => login('admin', testAdminPassword),
+    reopen: () => openTestApp(serverUrl, name, url, options, jwtSecret),
     userWith,
     tenant: async (tenancyName) => {
       const t = await insertTenant(database.db, { tenancyName: tenancyName ?? `Tenant${++tenants}x${crypto.randomBytes(2).toString('hex')}`, name: 'Prófunarleigjandi' });

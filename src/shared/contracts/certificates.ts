@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId, isoDate, queryInt } from './common';
+import { entityId, isoDate, maxId, queryInt } from './common';
 import { contentType, contentTypeQuery } from './content';
 import { examinationResultDto } from './exams';
 
@@ -50,10 +50,16 @@ export const createCertificateInput = z.object({
   expiryDate: isoDate.optional(),
 });
 export const revokeCertificateInput = z.object({ id: entityId, reason: z.string().trim().min(1).max(500) });
-export const pdfInput = z.object({ type: contentTypeQuery.default(1), id: queryInt.positive().optional() });
+export const pdfInput = z.object({ type: contentTypeQuery.default(1), id: queryInt.positive().max(maxId).optional() });
+
+/** A certificate type with how many years a newly issued certificate of it is valid. */
+export const certificateTypeDto = z.object({ id: z.number().int(), name: z.string(), nameEnglish: z.string(), validityYears: z.number().int() });
+export type CertificateTypeDto = z.infer<typeof certificateTypeDto>;
+/** Changes the validity of certificates issued from now on; those already issued keep their expiry date. */
+export const updateCertificateValidityInput = z.object({ certificateType: contentType, validityYears: z.number().int().min(1).max(20) });
 
 export const filterDataDto = z.object({
-  certificates: z.array(z.object({ id: z.number().int(), name: z.string(), nameEnglish: z.string(), validityYears: z.number().int() })),
+  certificates: z.array(certificateTypeDto),
   statuses: z.array(z.number().int()),
   years: z.array(z.number().int()),
 });
@@ -71,10 +77,21 @@ export const verifiedCertificateDto = z.object({
   state: z.enum(['valid', 'expired', 'revoked']),
   issuer: z.string(),
 });
-export const verifyQrCodeInput = z.object({ token: z.string().trim().min(1).max(200), userId: queryInt.positive() });
+export const verifyQrCodeInput = z.object({ token: z.string().trim().min(1).max(200), userId: queryInt.positive().max(maxId) });
 
 export const pilotCompetencyDto = z.object({
   certificates: z.array(userCertificateDto),
   results: z.array(examinationResultDto),
 });
-export const qrUrlInput = z.object({ userId: queryInt.positive() });
+export const qrUrlInput = z.object({ userId: queryInt.positive().max(maxId) });
+
+export type AvailableUserDto = z.infer<typeof availableUserDto>;
+export type CreateNewCertificatesInput = z.infer<typeof createNewCertificatesInput>;
+export type CreateCertificateInput = z.infer<typeof createCertificateInput>;
+export type RevokeCertificateInput = z.infer<typeof revokeCertificateInput>;
+export type UpdateCertificateValidityInput = z.infer<typeof updateCertificateValidityInput>;
+export type PdfInput = z.infer<typeof pdfInput>;
+export type FilterDataDto = z.infer<typeof filterDataDto>;
+export type VerifiedCertificateDto = z.infer<typeof verifiedCertificateDto>;
+export type VerifyQrCodeInput = z.infer<typeof verifyQrCodeInput>;
+export type PilotCompetencyDto = z.infer<typeof pilotCompetencyDto>;

@@ -6,12 +6,17 @@ import isMail from './is/mail.json';
 import enMail from './en/mail.json';
 import isPermissions from './is/permissions.json';
 import enPermissions from './en/permissions.json';
+import isCertificates from './is/certificates.json';
+import enCertificates from './en/certificates.json';
+import isExports from './is/exports.json';
+import enExports from './en/exports.json';
 
 /**
- * Translations both sides need: the server's error messages, e-mails and permission names.
+ * Translations both sides need: the server's error messages, e-mails, permission names, the
+ * column headings of its file exports and the texts of certificates (PDF and verification).
  * The browser's screen texts live beside them and are loaded by the web app.
  */
 export const sharedResources = {
-  is: { errors: isErrors, validation: isValidation, mail: isMail, permissions: isPermissions },
-  en: { errors: enErrors, validation: enValidation, mail: enMail, permissions: enPermissions },
+  is: { errors: isErrors, validation: isValidation, mail: isMail, permissions: isPermissions, exports: isExports, certificates: isCertificates },
+  en: { errors: enErrors, validation: enValidation, mail: enMail, permissions: enPermissions, exports: enExports, certificates: enCertificates },
 } as const;

@@ -27,6 +27,12 @@ import isCourses from '../../shared/i18n/is/courses.json';
 import enCourses from '../../shared/i18n/en/courses.json';
 import isExaminations from '../../shared/i18n/is/examinations.json';
 import enExaminations from '../../shared/i18n/en/examinations.json';
+import isExams from '../../shared/i18n/is/exams.json';
+import enExams from '../../shared/i18n/en/exams.json';
+import isExamAdmin from '../../shared/i18n/is/exam-admin.json';
+import enExamAdmin from '../../shared/i18n/en/exam-admin.json';
+import isCertificatesWeb from '../../shared/i18n/is/certificates-web.json';
+import enCertificatesWeb from '../../shared/i18n/en/certificates-web.json';
 import { FallbackLanguage, isLanguage, type Language } from '../../shared/enums';
 import { cultureCookie, detectLanguage } from './language';
 
@@ -46,6 +52,9 @@ export const webResources = {
     outbox: isOutbox,
     courses: isCourses,
     examinations: isExaminations,
+    exams: isExams,
+    'exam-admin': isExamAdmin,
+    'certificates-web': isCertificatesWeb,
   },
   en: {
     common: enCommon,
@@ -61,6 +70,9 @@ export const webResources = {
     outbox: enOutbox,
     courses: enCourses,
     examinations: enExaminations,
+    exams: enExams,
+    'exam-admin': enExamAdmin,
+    'certificates-web': enCertificatesWeb,
   },
 } as const;
 

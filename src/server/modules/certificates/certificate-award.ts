@@ -13,9 +13,13 @@ export interface Award {
   examDate?: string | null;
   /** Overrides the type's validity, for certificates an administrator issues by hand. */
   expiredDate?: string;
+  /** The day a certificate already held must still be valid on to count; the pass day unless told (issuing late, say). */
+  validOn?: string;
 }
 
 const prefixes: Record<number, string> = { 1: 'A1A3', 2: 'A2' };
+/** The first key of the advisory lock that serializes awards per user and type ('CER' and the type). */
+const awardLockClass = 0x43_45_52_00;
 
 /** Adds whole years to a calendar date; 29 February falls back to 28 February. */
 export function addYears(isoDate: string, years: number): string {
@@ -25,7 +29,10 @@ export function addYears(isoDate: string, years: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Readable and never reused: `IS-A1A3-2026-00042`, counted per type and year. */
+/**
+ * Readable and never reused: `IS-A1A3-2026-00042`, counted per type and year. The upsert locks the
+ * year's counter row until the transaction ends, so numbers follow one another without repeats.
+ */
 async function nextCertificateNumber(db: Db, certificateType: number, year: number): Promise<string> {
   const [row] = await db
     .insert(certificateNumberSequences)
@@ -37,6 +44,9 @@ async function nextCertificateNumber(db: Db, certificateType: number, year: numb
     .returning({ lastNumber: certificateNumberSequences.lastNumber });
   return `IS-${prefixes[certificateType]}-${year}-${String(row.lastNumber).padStart(5, '0')}`;
 }
+
+/** 192 random bits, URL-safe: the QR link's proof, unrelated to the user id and never guessable. */
+export const newVerifyToken = () => crypto.randomBytes(24).toString('base64url');
 
 /** The user's certificate of the type that is neither revoked nor expired on `day`, if any. */
 export async function findValidCertificate(db: Db, userId: number, certificateType: number, day: string) {
@@ -59,10 +69,13 @@ export async function findValidCertificate(db: Db, userId: number, certificateTy
 /**
  * Section 4: after a pass, a user without a certificate of the type, or whose certificate has
  * expired, gets a new one; a user who still holds a valid one is marked as already holding it.
- * Run it inside the transaction that records the pass.
+ * Run it inside the transaction that records the pass (the lock and the counter live until it ends).
  */
 export async function awardCertificate(db: Db, award: Award): Promise<{ userCertificateId: number; alreadyCertified: boolean }> {
-  const held = await findValidCertificate(db, award.userId, award.certificateType, award.passedDate);
+  // Two passes of one user at once (an A2 session ending while they submit, an administrator
+  // issuing by hand) must not both find nothing and both issue: they queue here until commit.
+  await db.execute(sql`select pg_advisory_xact_lock(${awardLockClass + award.certificateType}, ${award.userId})`);
+  const held = await findValidCertificate(db, award.userId, award.certificateType, award.validOn ?? award.passedDate);
   if (held) return { userCertificateId: held.id, alreadyCertified: true };
   const [type] = await db.select().from(certificates).where(eq(certificates.id, award.certificateType));
   const certificateNumber = await nextCertificateNumber(db, award.certificateType, Number(award.passedDate.slice(0, 4)));
@@ -77,7 +90,7 @@ export async function awardCertificate(db: Db, award: Award): Promise<{ userCert
       passedDate: award.passedDate,
       expiredDate: award.expiredDate ?? addYears(award.passedDate, type?.validityYears ?? 5),
       userExaminationId: award.userExaminationId ?? null,
-      verifyToken: crypto.randomBytes(24).toString('base64url'),
+      verifyToken: newVerifyToken(),
     })
     .returning({ id: userCertificates.id });
   return { userCertificateId: row.id, alreadyCertified: false };

@@ -1,4 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { listResult, pagedResult } from '../../../shared/contracts/common';
+import {
+  changeResultInput,
+  examIdInput,
+  examinationDetailDto,
+  examinationResultDto,
+  getPagedResultsInput,
+  overallResultDto,
+  resultRowDto,
+  resultsByUserInput,
+  userExamIdInput,
+} from '../../../shared/contracts/exams';
 import type { ServiceDeps } from '../../deps';
-import type { AbpRoute } from '../../kernel/abp-route';
+import { defineRoute, servicePath, type AbpRoute } from '../../kernel/abp-route';
+import * as results from './exam-results.service';
+import { changeResult } from './result-change.service';
+import { exportResults, resultExportFileName } from './result-export';
 
-export const examResultRoutes = (_deps: ServiceDeps): AbpRoute[] => [];
+const service = 'Examination';
+
+export const examResultRoutes = (deps: ServiceDeps): AbpRoute[] => [
+  defineRoute({
+    service,
+    method: 'GetExaminationResult',
+    summary: 'The caller’s latest submitted result of the exam type (examId 2 for A2, else 1), or null.',
+    input: examIdInput,
+    result: examinationResultDto.nullable(),
+    handler: (ctx, input) => results.getOwnLatestResult(deps, ctx, input.examId),
+  }),
+  defineRoute({
+    service,
+    method: 'GetOverralResult',
+    summary: 'Attempts, passes, fails, attempts in progress and the mean score, per exam type.',
+    result: overallResultDto,
+    handler: (ctx) => results.getOverallResult(deps, ctx),
+  }),
+  defineRoute({
+    service,
+    method: 'GetPagedResults',
+    summary: 'A page of attempts, newest first, searched by user name, full name, e-mail or certificate number and filtered.',
+    input: getPagedResultsInput,
+    result: pagedResult(resultRowDto),
+    handler: (ctx, input) => results.getPagedResults(deps, ctx, input),
+  }),
+  defineRoute({
+    service,
+    method: 'GetExaminationDetail',
+    summary: 'One attempt with its result and every drawn question, the options chosen and the right ones.',
+    input: userExamIdInput,
+    result: examinationDetailDto,
+    handler: (ctx, input) => results.getExaminationDetail(deps, ctx, input.userExamId),
+  }),
+  defineRoute({
+    service,
+    method: 'GetListExaminationResultByUser',
+    summary: 'A user’s submitted results of the exam type (certificateId), latest first: one’s own, or anyone’s with Pages.Exam.ExamResults.',
+    input: resultsByUserInput,
+    result: listResult(examinationResultDto),
+    handler: (ctx, input) => results.getResultsOfUser(deps, ctx, input),
+  }),
+  defineRoute({
+    service,
+    method: 'ChangeResultExamination',
+    summary: 'An administrator passes (Finished, with the certificate rule) or fails (ChangedByAdmin) a submitted attempt.',
+    input: changeResultInput,
+    result: examinationResultDto,
+    handler: (ctx, input) => changeResult(deps, ctx, input),
+  }),
+];
+
+const exportInput = getPagedResultsInput.omit({ skipCount: true, maxResultCount: true });
+
+/**
+ * GetExaminationResultExportCSV answers a file, not the JSON envelope, so it is registered here
+ * rather than through the route table. A download link cannot send a bearer header, so the
+ * `Abp.AuthToken` cookie is accepted (on this GET only, as for every such download).
+ */
+export function registerExamResultExport(app: FastifyInstance, deps: ServiceDeps): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    servicePath(service, 'GetExaminationResultExportCSV'),
+    {
+      schema: {
+        tags: [service],
+        summary: 'The filtered results as examinationExport.csv: UTF-8 with BOM, semicolon-separated, headings in the request’s language.',
+        operationId: `${service}_GetExaminationResultExportCSV`,
+        security: [{ bearer: [] }],
+        querystring: exportInput,
+      },
+      config: {
+        inputKeys: Object.fromEntries(Object.keys(exportInput.shape).map((key) => [key.toLowerCase(), key])),
+        inQuery: true,
+        allowCookieAuth: true,
+      },
+    },
+    async (request, reply) => {
+      const csv = exportResults(deps, request.ctx, request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${resultExportFileName}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+}

@@ -1,4 +1,83 @@
-/** Being built. */
+import { Anchor, Badge, Button, Paper, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { PagedTable } from '../../../components/paged-table';
+import { defaultPageSize } from '../../../components/table-pager';
+import { formatDateTime } from '../../../lib/dates';
+import { ResultFiltersBar } from '../components/result-filters';
+import { ResultOverview } from '../components/result-overview';
+import { formatPercent, statusKey, typeKey, useLanguage } from '../format';
+import { emptyResultFilters, exportCsvUrl, pagedResultsQuery, resultDetailPath, type ResultFilters, type ResultRow } from '../results-api';
+
+function Outcome({ row }: { row: ResultRow }) {
+  const { t } = useTranslation('exam-admin');
+  if (row.isPassed === null) return <>{t('exam-admin:results.notScored')}</>;
+  return (
+    <Badge color={row.isPassed ? 'green.9' : 'red.9'} variant="filled">
+      {row.isPassed ? t('exam-admin:results.passed') : t('exam-admin:results.failed')}
+    </Badge>
+  );
+}
+
+/** `/admin/exam/drone-exam-result`: totals per exam, every attempt filtered and paged, and the CSV export. */
 export function ExamResultsPage() {
-  return null;
+  const { t } = useTranslation(['exam-admin', 'routes']);
+  const language = useLanguage();
+  const [filters, setFilters] = useState<ResultFilters>(emptyResultFilters);
+  const [page, setPage] = useState(1);
+  const results = useQuery(pagedResultsQuery(filters, page, defaultPageSize));
+
+  return (
+    <>
+      <PageHeader
+        title={t('routes:adminExamResults')}
+        description={t('exam-admin:results.lead')}
+        actions={
+          <Button component="a" href={exportCsvUrl(filters)} download="examinationExport.csv" variant="default">
+            {t('exam-admin:results.exportCsv')}
+          </Button>
+        }
+      />
+      <Stack gap="lg">
+        <ResultOverview />
+        <Paper withBorder p="md" radius="md">
+          <ResultFiltersBar
+            filters={filters}
+            onChange={(next) => {
+              setFilters(next);
+              setPage(1);
+            }}
+          />
+          <PagedTable
+            query={results}
+            caption={t('exam-admin:results.caption')}
+            emptyText={t('exam-admin:results.empty')}
+            minWidth={1000}
+            page={page}
+            onPageChange={setPage}
+            columns={[
+              {
+                header: t('exam-admin:results.columns.fullName'),
+                cell: (row) => (
+                  <Anchor component={Link} to={resultDetailPath(row.certificateType, row.userId)}>
+                    {row.fullName || row.userName}
+                  </Anchor>
+                ),
+              },
+              { header: t('exam-admin:results.columns.userName'), cell: (row) => row.userName },
+              { header: t('exam-admin:results.columns.type'), cell: (row) => t(typeKey(row.certificateType)) },
+              { header: t('exam-admin:results.columns.date'), cell: (row) => formatDateTime(row.submitTime ?? row.startTime, language) },
+              { header: t('exam-admin:results.columns.score'), cell: (row) => formatPercent(row.score, language) },
+              { header: t('exam-admin:results.columns.outcome'), cell: (row) => <Outcome row={row} /> },
+              { header: t('exam-admin:results.columns.status'), cell: (row) => t(statusKey(row.status)) },
+              { header: t('exam-admin:results.columns.certificate'), cell: (row) => row.certificateNumber ?? '—' },
+            ]}
+          />
+        </Paper>
+      </Stack>
+    </>
+  );
 }

@@ -1,0 +1,157 @@
+// Exam day on one machine: N candidates start the A1/A3 exam within a ramp, save every answer
+// after a think time and submit, against the production build. See docs/benchmark.md.
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { createCandidates, deactivateA1A3Course, signIn } from './candidates';
+import { failureOf, httpClient, type Reply } from './http';
+import { startPortal } from './portal';
+import { CallStats, formatTable } from './stats';
+import { answerKey, verifyAnswers, type SentAnswers } from './verify';
+
+/** `--name=value`, `--name value`, or the environment variable NAME_IN_CAPITALS. */
+function option(name: string, fallback: string): string {
+  const args = process.argv.slice(2);
+  const at = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (at >= 0) return args[at].includes('=') ? args[at].slice(name.length + 3) : (args[at + 1] ?? '');
+  return process.env[name.toUpperCase().replace(/-/g, '_')] || fallback;
+}
+const numberOption = (name: string, fallback: number) => {
+  const value = Number(option(name, String(fallback)));
+  if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a number ≥ 0`);
+  return value;
+};
+
+const settings = {
+  candidates: Math.max(1, Math.floor(numberOption('candidates', 1000))),
+  /** Answers per candidate; 0 answers every question of the attempt (40 in the demo bank's exam). */
+  questions: Math.floor(numberOption('questions', 0)),
+  thinkMs: numberOption('think-ms', 1000),
+  rampMs: numberOption('ramp-ms', 30_000),
+  loginConcurrency: Math.max(1, Math.floor(numberOption('login-concurrency', 8))),
+  /** How often the bare route is asked while the candidates work. */
+  probeMs: Math.max(1, numberOption('probe-ms', 20)),
+  databaseUrl: option('database-url', '') || undefined,
+  logLevel: option('log-level', 'warn'),
+  /** Extra options for the portal's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes. */
+  portalNodeArgs: option('portal-node-args', '').split(' ').filter(Boolean),
+};
+const goalP95Ms = 50;
+
+const calls = {
+  start: new CallStats('GetQuestionsForExam'),
+  answer: new CallStats('UpdateUserAnswer'),
+  submit: new CallStats('SubmitExamination'),
+  bare: new CallStats('/health/live (bare)'),
+};
+const sent: SentAnswers = new Map();
+
+/** Uniform between half and one and a half times the mean, so candidates drift apart as in a real room. */
+const thinkTime = () => settings.thinkMs * (0.5 + Math.random());
+
+function record(stats: CallStats, reply: Reply, extra?: (body: any) => string | null): boolean {
+  const why = failureOf(reply) ?? extra?.(reply.body?.result) ?? null;
+  if (why) stats.fail(reply.ms, why);
+  else stats.ok(reply.ms);
+  return !why;
+}
+
+type Call = ReturnType<typeof httpClient>['call'];
+
+async function sitExam(call: Call, token: string, startAfterMs: number) {
+  await sleep(startAfterMs);
+  const started = await call('GET', '/api/services/app/Question/GetQuestionsForExam?code=1', token);
+  const attemptStarted = record(calls.start, started, (r) => (r?.errorCode === 0 && r.data ? null : `not started: ${JSON.stringify(r)}`));
+  if (!attemptStarted) return;
+  const attempt = started.body.result.data as { userExaminationId: number; questions: { questionId: number; options: { id: number }[] }[] };
+  const questions = settings.questions > 0 ? attempt.questions.slice(0, settings.questions) : attempt.questions;
+  for (const question of questions) {
+    await sleep(thinkTime());
+    const chosen = [question.options[Math.floor(Math.random() * question.options.length)].id];
+    const body = { userExaminationId: attempt.userExaminationId, questionId: question.questionId, answerOptionIds: chosen };
+    if (record(calls.answer, await call('PUT', '/api/services/app/Question/UpdateUserAnswer', token, body))) {
+      sent.set(answerKey(attempt.userExaminationId, question.questionId), chosen);
+    }
+  }
+  await sleep(thinkTime());
+  // The specification puts examType in the query; the body carries it too for a body-bound input.
+  record(calls.submit, await call('POST', '/api/services/app/Examination/SubmitExamination?examType=1', token, { examType: 1 }));
+}
+
+/** Asks the bare route at a steady pace until told to stop, without waiting for one answer before the next. */
+async function probeBareRoute(call: Call, done: () => boolean) {
+  const inFlight: Promise<void>[] = [];
+  while (!done()) {
+    inFlight.push(call('GET', '/health/live').then((reply) => void record(calls.bare, reply)));
+    await sleep(settings.probeMs);
+  }
+  await Promise.all(inFlight);
+}
+
+async function main() {
+  const cpu = os.cpus();
+  console.log(`Exam day: ${settings.candidates} candidates, think ${settings.thinkMs} ms, ramp ${settings.rampMs} ms, ` +
+    `${cpu.length} × ${cpu[0]?.model.trim()}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  let t = performance.now();
+  const portal = await startPortal({ databaseUrl: settings.databaseUrl, logLevel: settings.logLevel, nodeArgs: settings.portalNodeArgs });
+  console.log(`portal ready at ${portal.baseUrl} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  const pool = new pg.Pool({ connectionString: portal.databaseUrl, max: 4 });
+  const client = httpClient(portal.baseUrl, settings.candidates + 64);
+  let exitCode = 1;
+  try {
+    t = performance.now();
+    const runId = Date.now().toString(36);
+    const candidates = await createCandidates(pool, settings.candidates, runId);
+    await deactivateA1A3Course(pool);
+    console.log(`${candidates.length} candidates created in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    t = performance.now();
+    const tokens = await signIn(portal.baseUrl, candidates, settings.loginConcurrency);
+    console.log(`signed in in ${((performance.now() - t) / 1000).toFixed(1)} s; the exam starts`);
+
+    let finished = false;
+    const examStarted = performance.now();
+    const probe = probeBareRoute(client.call, () => finished);
+    await Promise.all(candidates.map((c, i) => sitExam(client.call, tokens.get(c.userId)!, (i / candidates.length) * settings.rampMs)));
+    const seconds = (performance.now() - examStarted) / 1000;
+    finished = true;
+    await probe;
+
+    const check = await verifyAnswers(pool, candidates.map((c) => c.userId), sent);
+    exitCode = report(seconds, check);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    console.error(`portal output (tail):\n${portal.output()}`);
+  } finally {
+    client.close();
+    await pool.end();
+    await portal.stop();
+  }
+  process.exit(exitCode);
+}
+
+function report(seconds: number, check: Awaited<ReturnType<typeof verifyAnswers>>): number {
+  const all = Object.values(calls);
+  const summaries = all.map((c) => c.summary());
+  const examRequests = calls.start.count + calls.answer.count + calls.submit.count;
+  const answer = summaries[1];
+  const bare = summaries[3];
+  const errors = all.reduce((n, c) => n + c.errors, 0);
+  console.log(`\ncandidates ${settings.candidates}; exam phase ${seconds.toFixed(1)} s`);
+  console.log(`throughput ${(examRequests / seconds).toFixed(0)} exam requests/s (${((examRequests + calls.bare.count) / seconds).toFixed(0)} with the bare route), ` +
+    `${(calls.answer.count / seconds).toFixed(0)} answers/s`);
+  console.log(`\n${formatTable(summaries, all.map((c) => c.name))}\n`);
+  for (const c of all) for (const why of c.samples) console.log(`  ${c.name} failed: ${why}`);
+  console.log(`p95 UpdateUserAnswer / p95 bare route: ${(answer.p95 / bare.p95).toFixed(1)} (${answer.p95.toFixed(1)} / ${bare.p95.toFixed(1)} ms)`);
+
+  const lost = check.lostAnswers > 0 || check.savedAnswers !== check.confirmedAnswers;
+  const unsubmitted = check.attemptsInProgress > 0 || check.attemptsSubmitted !== check.attempts;
+  console.log(`\nanswers confirmed ${check.confirmedAnswers}, saved ${check.savedAnswers}, lost ${check.lostAnswers} — ` +
+    (lost ? 'SAVED ANSWERS DO NOT MATCH' : 'no saved answer lost'));
+  console.log(`attempts ${check.attempts}, submitted ${check.attemptsSubmitted}, in progress ${check.attemptsInProgress}`);
+  const goalMet = answer.p95 < goalP95Ms && errors === 0;
+  console.log(`goal (p95 of saving an answer < ${goalP95Ms} ms, zero errors): ${goalMet ? 'MET' : 'NOT MET'}`);
+  return errors > 0 || lost || unsubmitted ? 1 : 0;
+}
+
+await main();

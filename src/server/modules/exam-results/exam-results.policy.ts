@@ -1,0 +1,15 @@
+import { Permission } from '../../../shared/permissions';
+import { requirePermission, requireUser, type RequestContext } from '../../kernel/context';
+import type { Actor } from '../../kernel/context';
+
+export const examResultsPolicy = {
+  /** Every candidate's results, their answers, changing a result and the export. */
+  review: (ctx: RequestContext) => requirePermission(ctx, Permission.ExamResults),
+  /** A candidate's own latest result. */
+  own: (ctx: RequestContext) => requireUser(ctx),
+  /** A user's results: one's own, or anyone's with the results permission. */
+  ofUser: (ctx: RequestContext, userId: number): Actor => {
+    const actor = requireUser(ctx);
+    return actor.userId === userId ? actor : requirePermission(ctx, Permission.ExamResults);
+  },
+};

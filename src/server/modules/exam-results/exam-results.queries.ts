@@ -1,0 +1,214 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { ResultRowDto } from '../../../shared/contracts/exams';
+import type { Db } from '../../db/client';
+import { examinationCategories, questionOptions, questions, userCertificates, userExaminationQuestions, userExaminations, users } from '../../db/schema';
+import { inTenant } from '../../db/tenant-filter';
+
+export interface ResultFilter {
+  keyword?: string;
+  certificateType?: number;
+  isPassed?: boolean;
+  status?: number;
+  /** Attempts started at or after this instant. */
+  from?: Date;
+  /** Attempts started before this instant. */
+  before?: Date;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => '\\' + c);
+
+/** The tenant's attempts that the filter selects; the keyword searches names, e-mail and certificate number. */
+export function resultWhere(tenantId: number | null, filter: ResultFilter): SQL | undefined {
+  const pattern = filter.keyword ? `%${escapeLike(filter.keyword)}%` : undefined;
+  return and(
+    inTenant(userExaminations.tenantId, tenantId),
+    filter.certificateType === undefined ? undefined : eq(userExaminations.certificateType, filter.certificateType),
+    filter.isPassed === undefined ? undefined : eq(userExaminations.isPassed, filter.isPassed),
+    filter.status === undefined ? undefined : eq(userExaminations.status, filter.status),
+    filter.from ? gte(userExaminations.startTime, filter.from) : undefined,
+    filter.before ? lt(userExaminations.startTime, filter.before) : undefined,
+    pattern
+      ? or(
+          ilike(users.userName, pattern),
+          ilike(sql`${users.name} || ' ' || ${users.surname}`, pattern),
+          ilike(users.emailAddress, pattern),
+          ilike(userCertificates.certificateNumber, pattern),
+        )
+      : undefined,
+  );
+}
+
+const rowColumns = {
+  userExaminationId: userExaminations.id,
+  userId: userExaminations.userId,
+  userName: users.userName,
+  name: users.name,
+  surname: users.surname,
+  emailAddress: users.emailAddress,
+  certificateType: userExaminations.certificateType,
+  status: userExaminations.status,
+  isPassed: userExaminations.isPassed,
+  score: userExaminations.score,
+  startTime: userExaminations.startTime,
+  submitTime: userExaminations.submitTime,
+  examSessionId: userExaminations.examSessionId,
+  certificateNumber: userCertificates.certificateNumber,
+};
+
+function selectRows(db: Db) {
+  return db
+    .select(rowColumns)
+    .from(userExaminations)
+    .innerJoin(users, eq(users.id, userExaminations.userId))
+    .leftJoin(userCertificates, eq(userCertificates.id, userExaminations.userCertificateId));
+}
+
+type RowOf = Awaited<ReturnType<typeof selectRows>>[number];
+
+export function toResultRow(row: RowOf): ResultRowDto {
+  return {
+    userExaminationId: row.userExaminationId,
+    userId: row.userId,
+    userName: row.userName,
+    fullName: `${row.name} ${row.surname}`,
+    emailAddress: row.emailAddress,
+    certificateType: row.certificateType,
+    status: row.status,
+    isPassed: row.isPassed,
+    score: row.score,
+    startTime: row.startTime.toISOString(),
+    submitTime: row.submitTime?.toISOString() ?? null,
+    examSessionId: row.examSessionId,
+    certificateNumber: row.certificateNumber,
+  };
+}
+
+/** A page of result rows, newest first. */
+export async function findResultRows(db: Db, where: SQL | undefined, skip: number, take: number) {
+  const [rows, [{ total }]] = await Promise.all([
+    selectRows(db).where(where).orderBy(desc(userExaminations.startTime), desc(userExaminations.id)).limit(take).offset(skip),
+    db
+      .select({ total: count() })
+      .from(userExaminations)
+      .innerJoin(users, eq(users.id, userExaminations.userId))
+      .leftJoin(userCertificates, eq(userCertificates.id, userExaminations.userCertificateId))
+      .where(where),
+  ]);
+  return { rows: rows.map(toResultRow), total };
+}
+
+export interface BatchCursor {
+  /** The start time as PostgreSQL wrote it, microseconds and all, so the next batch starts exactly after it. */
+  startTime: string;
+  id: number;
+}
+
+/** The rows after `after` in the same newest-first order: the export reads the whole set batch by batch. */
+export async function findResultBatch(db: Db, where: SQL | undefined, after: BatchCursor | undefined, size: number) {
+  const rows = await db
+    .select({ ...rowColumns, cursorTime: sql<string>`${userExaminations.startTime}::text` })
+    .from(userExaminations)
+    .innerJoin(users, eq(users.id, userExaminations.userId))
+    .leftJoin(userCertificates, eq(userCertificates.id, userExaminations.userCertificateId))
+    .where(and(where, after ? sql`(${userExaminations.startTime}, ${userExaminations.id}) < (${after.startTime}::timestamptz, ${after.id})` : undefined))
+    .orderBy(desc(userExaminations.startTime), desc(userExaminations.id))
+    .limit(size);
+  const last = rows.at(-1);
+  return { rows: rows.map(toResultRow), next: last ? { startTime: last.cursorTime, id: last.userExaminationId } : undefined };
+}
+
+/** Attempts, passes, fails, attempts in progress and the mean score of submitted attempts, per certificate type. */
+export async function countResultsByType(db: Db, tenantId: number | null) {
+  return db
+    .select({
+      certificateType: userExaminations.certificateType,
+      attempts: count(),
+      passed: sql<number>`count(*) filter (where ${userExaminations.isPassed} and ${userExaminations.status} <> 1)::int`,
+      failed: sql<number>`count(*) filter (where ${userExaminations.isPassed} = false and ${userExaminations.status} <> 1)::int`,
+      inProgress: sql<number>`count(*) filter (where ${userExaminations.status} = 1)::int`,
+      averageScore: sql<string | null>`round(avg(${userExaminations.score}) filter (where ${userExaminations.status} <> 1), 2)`,
+    })
+    .from(userExaminations)
+    .where(inTenant(userExaminations.tenantId, tenantId))
+    .groupBy(userExaminations.certificateType);
+}
+
+export type AttemptRow = typeof userExaminations.$inferSelect;
+
+/** One attempt of the tenant; `lock` holds its row to the end of the transaction. */
+export async function findAttempt(db: Db, tenantId: number | null, id: number, lock = false): Promise<AttemptRow | undefined> {
+  const query = db
+    .select()
+    .from(userExaminations)
+    .where(and(eq(userExaminations.id, id), inTenant(userExaminations.tenantId, tenantId)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** A user of the tenant with their name; a deleted one only when asked, for the results they left behind. */
+export async function findTenantUser(db: Db, tenantId: number | null, userId: number, includeDeleted = false) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, surname: users.surname })
+    .from(users)
+    .where(and(eq(users.id, userId), inTenant(users.tenantId, tenantId), includeDeleted ? undefined : eq(users.isDeleted, false)));
+  return row;
+}
+
+/** The user's submitted attempts of the type, latest first. */
+export async function findSubmittedAttemptIds(db: Db, userId: number, certificateType: number, limit?: number): Promise<number[]> {
+  const query = db
+    .select({ id: userExaminations.id })
+    .from(userExaminations)
+    .where(and(eq(userExaminations.userId, userId), eq(userExaminations.certificateType, certificateType), isNotNull(userExaminations.submitTime)))
+    .orderBy(desc(userExaminations.submitTime), desc(userExaminations.id));
+  const rows = limit ? await query.limit(limit) : await query;
+  return rows.map((r) => r.id);
+}
+
+/** The user's attempt of the type still in progress whose deadline has passed, if any. */
+export async function findOverdueAttemptId(db: Db, userId: number, certificateType: number, now: Date): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: userExaminations.id })
+    .from(userExaminations)
+    .where(
+      and(
+        eq(userExaminations.userId, userId),
+        eq(userExaminations.certificateType, certificateType),
+        eq(userExaminations.status, 1),
+        lte(userExaminations.deadline, now),
+      ),
+    );
+  return row?.id;
+}
+
+/** The attempt's drawn questions in their places, with category titles and the answer given. */
+export async function findAttemptLines(db: Db, userExaminationId: number) {
+  const lines = await db
+    .select({
+      position: userExaminationQuestions.position,
+      questionId: userExaminationQuestions.questionId,
+      optionIds: userExaminationQuestions.optionIds,
+      answerOptionIds: userExaminationQuestions.answerOptionIds,
+      categoryTitle: examinationCategories.title,
+      descriptionIcelandic: questions.descriptionIcelandic,
+      descriptionEnglish: questions.descriptionEnglish,
+    })
+    .from(userExaminationQuestions)
+    .innerJoin(questions, eq(questions.id, userExaminationQuestions.questionId))
+    .innerJoin(examinationCategories, eq(examinationCategories.id, userExaminationQuestions.categoryId))
+    .where(eq(userExaminationQuestions.userExaminationId, userExaminationId))
+    .orderBy(asc(userExaminationQuestions.position));
+  const questionIds = lines.map((l) => l.questionId);
+  const options = questionIds.length
+    ? await db
+        .select({
+          id: questionOptions.id,
+          descriptionIcelandic: questionOptions.descriptionIcelandic,
+          descriptionEnglish: questionOptions.descriptionEnglish,
+          isAnswer: questionOptions.isAnswer,
+        })
+        .from(questionOptions)
+        .where(inArray(questionOptions.questionId, questionIds))
+    : [];
+  return { lines, options: new Map(options.map((o) => [o.id, o])) };
+}

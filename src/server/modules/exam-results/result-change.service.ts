@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ExaminationResultDto, changeResultInput } from '../../../shared/contracts/exams';
+import { ExamSessionStatus } from '../../../shared/enums';
+import { userExaminations } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
+import type { ServiceDeps } from '../../deps';
+import type { RequestContext } from '../../kernel/context';
+import { businessError, notFound } from '../../kernel/errors';
+import { awardCertificate } from '../certificates/certificate-award';
+import { loadExaminationResult } from '../exams/attempt-result';
+import { findAttempt } from './exam-results.queries';
+import { examResultsPolicy } from './exam-results.policy';
+
+const calendarDay = (instant: Date) => instant.toISOString().slice(0, 10);
+
+/**
+ * Section 4: an administrator's verdict. Passed makes the attempt Finished and applies the
+ * certificate rule (a new certificate when the user holds none of the type or it has expired,
+ * otherwise "already certified"); failed marks it ChangedByAdmin. An attempt still being
+ * answered cannot be judged.
+ */
+export async function changeResult(deps: ServiceDeps, ctx: RequestContext, input: z.infer<typeof changeResultInput>): Promise<ExaminationResultDto> {
+  examResultsPolicy.review(ctx);
+  const now = deps.now();
+  await withTransaction(deps.database.pool, async ({ db }) => {
+    const attempt = await findAttempt(db, ctx.tenantId, input.userExaminationId, true);
+    if (!attempt) throw notFound();
+    if (attempt.status === ExamSessionStatus.Inprogress) throw businessError('errors:examNotSubmitted');
+    const changes: Partial<typeof userExaminations.$inferInsert> = {
+      isPassed: input.isPassed,
+      status: input.isPassed ? ExamSessionStatus.Finished : ExamSessionStatus.ChangedByAdmin,
+    };
+    // A pass confirmed again keeps the certificate it already led to.
+    if (input.isPassed && !(attempt.isPassed && attempt.userCertificateId !== null)) {
+      const award = await awardCertificate(db, {
+        tenantId: attempt.tenantId,
+        userId: attempt.userId,
+        certificateType: attempt.certificateType,
+        userExaminationId: attempt.id,
+        passedDate: calendarDay(now),
+        examDate: calendarDay(attempt.startTime),
+      });
+      changes.userCertificateId = award.userCertificateId;
+      changes.alreadyCertified = award.alreadyCertified;
+    }
+    await db.update(userExaminations).set(changes).where(eq(userExaminations.id, attempt.id));
+  });
+  const result = await loadExaminationResult(deps.database.db, input.userExaminationId);
+  if (!result) throw notFound();
+  return result;
+}

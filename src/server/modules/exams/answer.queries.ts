@@ -1,0 +1,57 @@
+import type pg from 'pg';
+
+export interface AnswerSaveOutcome {
+  /** Null when there is no such attempt. */
+  userId: number | null;
+  status: number;
+  deadline: Date;
+  /** The drawn question's options; null when the question is not in the attempt. */
+  optionIds: number[] | null;
+  saved: boolean;
+  /** Answered questions of the attempt other than this one, before this save. */
+  answeredElsewhere: number;
+}
+
+/**
+ * Saves one answer in a single statement, only when the attempt is the caller's, still running,
+ * before its deadline, and every chosen option belongs to the drawn question; it also reads
+ * back what the caller needs to tell why it did not save. Exam day puts a whole country's
+ * candidates on this path, hence one round trip and raw SQL.
+ */
+export async function saveAnswer(
+  pool: pg.Pool,
+  a: { userExaminationId: number; questionId: number; userId: number; answerOptionIds: number[]; now: Date },
+): Promise<AnswerSaveOutcome | undefined> {
+  const { rows } = await pool.query(
+    `with attempt as (
+       select id, user_id, status, deadline from user_examinations where id = $1
+     ), target as (
+       select option_ids from user_examination_questions where user_examination_id = $1 and question_id = $2
+     ), saved as (
+       update user_examination_questions q
+          set answer_option_ids = $3::int[],
+              answered_time = case when cardinality($3::int[]) > 0 then $5::timestamptz end
+         from attempt a
+        where q.user_examination_id = a.id and q.question_id = $2
+          and a.user_id = $4 and a.status = 1 and a.deadline > $5::timestamptz
+          and $3::int[] <@ q.option_ids
+       returning q.id
+     )
+     select a.user_id, a.status, a.deadline, t.option_ids,
+            exists (select 1 from saved) as saved,
+            (select count(*) from user_examination_questions o
+              where o.user_examination_id = $1 and o.question_id <> $2 and o.answered_time is not null)::int as answered_elsewhere
+       from attempt a left join target t on true`,
+    [a.userExaminationId, a.questionId, `{${a.answerOptionIds.join(',')}}`, a.userId, a.now],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    userId: row.user_id,
+    status: row.status,
+    deadline: row.deadline,
+    optionIds: row.option_ids,
+    saved: row.saved,
+    answeredElsewhere: row.answered_elsewhere,
+  };
+}

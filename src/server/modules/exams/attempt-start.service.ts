@@ -1,0 +1,146 @@
+import type { ExamQuestionResponse, ExamRulesDto } from '../../../shared/contracts/exams';
+import { withTransaction, type Tx } from '../../db/transaction';
+import type { ServiceDeps } from '../../deps';
+import type { RequestContext } from '../../kernel/context';
+import { isUniqueViolation } from '../../kernel/errors';
+import { checkStart, pinAdmits, type StartCheck } from './attempt-checks';
+import { cryptoRandom, drawQuestions, shuffleOptions } from './attempt-draw';
+import { settleIfOverdue } from './attempt-overdue';
+import { loadAttemptView } from './attempt-view';
+import { examAutoSubmitJob } from './exam-auto-submit.job';
+import { loadExamSettings, type TypeRules } from './exam-settings';
+import { findOpenAttempt, insertAttempt, insertAttemptQuestions, type AttemptRow } from './exams.queries';
+import { examsPolicy } from './exams.policy';
+
+const openConstraint = 'user_examinations_open_key';
+
+/** The caller's attempt of the type that is still running, after submitting one whose time ran out. */
+async function runningAttempt(deps: ServiceDeps, userId: number, certificateType: number, now: Date): Promise<AttemptRow | undefined> {
+  const open = await findOpenAttempt(deps.database.db, userId, certificateType);
+  return open && (await settleIfOverdue(deps, open, now)) ? open : undefined;
+}
+
+interface NewAttempt {
+  ctx: RequestContext;
+  userId: number;
+  certificateType: number;
+  rules: TypeRules;
+  check: Required<Pick<StartCheck, 'examination' | 'bank'>> & Pick<StartCheck, 'pin'>;
+  now: Date;
+}
+
+/**
+ * Draws and stores a new attempt with its questions, and queues its submission at the deadline
+ * in the same transaction, so an attempt never exists without the job that ends it.
+ */
+async function startAttempt(tx: Tx, deps: ServiceDeps, a: NewAttempt): Promise<AttemptRow> {
+  const { bank, examination, pin } = a.check;
+  const drawn = drawQuestions(bank.categories, a.rules.numberOfQuestions, cryptoRandom);
+  let deadline = new Date(a.now.getTime() + a.rules.timeLimitMinutes * 60_000);
+  const isA2 = a.certificateType === 2;
+  // An A2 attempt cannot outlast the supervised session it is sat in.
+  if (isA2 && pin && pin.sessionEndTime < deadline) deadline = pin.sessionEndTime;
+  const attempt = await insertAttempt(tx.db, {
+    tenantId: a.ctx.tenantId,
+    userId: a.userId,
+    examinationId: examination.id,
+    certificateType: a.certificateType,
+    examSessionId: isA2 ? (pin?.examSessionId ?? null) : null,
+    startTime: a.now,
+    deadline,
+    questionCount: drawn.length,
+    percentNeedToPass: a.rules.percentNeedToPass,
+    language: a.ctx.language,
+    creationTime: a.now,
+  });
+  await insertAttemptQuestions(
+    tx.db,
+    drawn.map((d, i) => ({
+      userExaminationId: attempt.id,
+      position: i + 1,
+      questionId: d.questionId,
+      categoryId: d.categoryId,
+      optionIds: shuffleOptions(bank.optionIds.get(d.questionId) ?? [], cryptoRandom),
+    })),
+  );
+  await deps.jobs.send(tx, examAutoSubmitJob, { userExaminationId: attempt.id }, { startAfter: deadline });
+  return attempt;
+}
+
+/**
+ * Question/GetQuestionsForExam: the caller's running attempt of the type unchanged, or a new
+ * one when nothing stands in the way; otherwise no data and the first problem as the error code.
+ * Concurrent starts (double clicks, reloads) meet at the unique index of open attempts: the
+ * losers answer with the winner's attempt.
+ */
+export async function getQuestionsForExam(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  input: { code: 1 | 2; examSessionId?: number },
+): Promise<ExamQuestionResponse> {
+  const actor = examsPolicy.take(ctx);
+  const now = deps.now();
+  const { db } = deps.database;
+  const certificateType = input.code;
+  const started = async (attempt: AttemptRow): Promise<ExamQuestionResponse> => ({
+    data: await loadAttemptView(db, attempt, now),
+    errorCode: 0,
+    problems: [],
+  });
+
+  const running = await runningAttempt(deps, actor.userId, certificateType, now);
+  if (running) return started(running);
+
+  const settings = await loadExamSettings(db);
+  const check = await checkStart(db, {
+    tenantId: ctx.tenantId,
+    userId: actor.userId,
+    certificateType,
+    examSessionId: certificateType === 2 ? input.examSessionId || null : undefined,
+    now,
+    settings,
+  });
+  if (check.problems.length || !check.examination || !check.bank) {
+    return { data: null, errorCode: check.problems[0], problems: check.problems };
+  }
+  const newAttempt: NewAttempt = {
+    ctx,
+    userId: actor.userId,
+    certificateType,
+    rules: settings.rulesOf(certificateType),
+    check: { examination: check.examination, bank: check.bank, pin: check.pin },
+    now,
+  };
+  try {
+    return started(await withTransaction(deps.database.pool, (tx) => startAttempt(tx, deps, newAttempt)));
+  } catch (error) {
+    if (!isUniqueViolation(error, openConstraint)) throw error;
+    const winner = await findOpenAttempt(db, actor.userId, certificateType);
+    if (!winner) throw error;
+    return started(winner);
+  }
+}
+
+/** Examination/GetExamRules: what the prepare screen tells the candidate, and what still stands in the way. */
+export async function getExamRules(deps: ServiceDeps, ctx: RequestContext, certificateType: 1 | 2): Promise<ExamRulesDto> {
+  const actor = examsPolicy.take(ctx);
+  const now = deps.now();
+  const { db } = deps.database;
+  const settings = await loadExamSettings(db);
+  const rules = settings.rulesOf(certificateType);
+  const running = await runningAttempt(deps, actor.userId, certificateType, now);
+  const check = await checkStart(db, { tenantId: ctx.tenantId, userId: actor.userId, certificateType, now, settings });
+  const admitted = certificateType === 2 && pinAdmits(check.pin, { tenantId: ctx.tenantId, now, validMinutes: settings.a2PinValidMinutes });
+  return {
+    certificateType,
+    examinationName: check.examination?.name ?? null,
+    numberOfQuestions: rules.numberOfQuestions,
+    timeLimitMinutes: rules.timeLimitMinutes,
+    percentNeedToPass: rules.percentNeedToPass,
+    ageLimit: settings.ageLimit,
+    // An attempt in progress continues whatever has changed since it started.
+    problems: running ? [] : check.problems,
+    inProgressUserExaminationId: running?.id ?? null,
+    examSessionId: running?.examSessionId ?? (admitted ? (check.pin?.examSessionId ?? null) : null),
+  };
+}

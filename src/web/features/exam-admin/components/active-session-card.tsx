@@ -1,0 +1,119 @@
+import { Badge, Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import type { ExamSessionDto } from '../../../../shared/contracts/exams';
+import { confirmDelete } from '../../../components/confirm';
+import { formatDateTime } from '../../../lib/dates';
+import { useDeleteSession, useEndSession, useSaveSession } from '../api';
+import { formatClock, secondsUntil, useLanguage, useNow } from '../format';
+import { confirmAction } from './confirm-action';
+
+/** Large, spaced, monospaced: read from the back of an exam room on a projector. */
+function BigValue({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Text component="dt" size="lg" fw={600}>
+        {label}
+      </Text>
+      <Text component="dd" m={0} ff="monospace" fw={700} lh={1.1} style={{ fontSize: 'clamp(2.5rem, 6vw, 4.5rem)', letterSpacing: '0.12em' }}>
+        {value}
+      </Text>
+    </Box>
+  );
+}
+
+/** One open session: its code and PIN for the room, its time, and what the supervisor can do with it. */
+export function ActiveSessionCard({
+  session,
+  watching,
+  onWatch,
+  onEdit,
+}: {
+  session: ExamSessionDto;
+  watching: boolean;
+  onWatch: () => void;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation(['exam-admin', 'common']);
+  const language = useLanguage();
+  const renew = useSaveSession();
+  const end = useEndSession();
+  const remove = useDeleteSession();
+  const title = session.name || t('exam-admin:sessions.unnamed', { code: session.examCode });
+  const headingId = `session-${session.id}-title`;
+  const left = secondsUntil(session.endTime, useNow());
+
+  const askRenew = () =>
+    confirmAction({
+      title: t('exam-admin:sessions.renewPin.title'),
+      message: t('exam-admin:sessions.renewPin.message'),
+      confirmLabel: t('exam-admin:sessions.renewPin.confirm'),
+      onConfirm: () =>
+        renew.mutate(
+          { id: session.id, name: session.name, renewPin: true },
+          { onSuccess: (saved) => notifications.show({ color: 'green', message: t('exam-admin:sessions.renewPin.done', { pin: saved.pin }) }) },
+        ),
+    });
+
+  const askEnd = () =>
+    confirmAction({
+      title: t('exam-admin:sessions.end.title'),
+      message: t('exam-admin:sessions.end.message', { name: title }),
+      details: [t('exam-admin:sessions.end.details')],
+      confirmLabel: t('exam-admin:sessions.end.confirm'),
+      danger: true,
+      onConfirm: () => end.mutate(session.id, { onSuccess: () => notifications.show({ color: 'green', message: t('exam-admin:sessions.end.done', { name: title }) }) }),
+    });
+
+  const askDelete = () =>
+    confirmDelete({
+      title: t('exam-admin:sessions.delete.title'),
+      message: t('exam-admin:sessions.delete.message', { name: title }),
+      onConfirm: () => remove.mutate(session.id, { onSuccess: () => notifications.show({ color: 'green', message: t('exam-admin:sessions.delete.done', { name: title }) }) }),
+    });
+
+  return (
+    <Card withBorder padding="lg" radius="md" component="article" aria-labelledby={headingId}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start">
+          <Title order={3} id={headingId}>
+            {title}
+          </Title>
+          {watching ? (
+            <Badge color="blue.8" variant="filled">
+              {t('exam-admin:sessions.watching')}
+            </Badge>
+          ) : null}
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" m={0}>
+          <BigValue label={t('exam-admin:sessions.examCode')} value={session.examCode} />
+          <BigValue label={t('exam-admin:sessions.pin')} value={session.pin} />
+        </SimpleGrid>
+        <Text size="lg">
+          {t('exam-admin:sessions.endsAt', { time: formatDateTime(session.endTime, language) })}
+          {' · '}
+          <span>{t('exam-admin:sessions.timeLeft', { time: formatClock(left) })}</span>
+          {' · '}
+          {t('exam-admin:sessions.candidateCount', { count: session.candidateCount })}
+        </Text>
+        <Group gap="sm">
+          <Button variant={watching ? 'filled' : 'light'} onClick={onWatch} aria-pressed={watching} aria-describedby={headingId}>
+            {t('exam-admin:sessions.watch')}
+          </Button>
+          <Button variant="default" onClick={askRenew} loading={renew.isPending} aria-describedby={headingId}>
+            {t('exam-admin:sessions.renewPin.button')}
+          </Button>
+          <Button variant="default" onClick={onEdit} aria-describedby={headingId}>
+            {t('exam-admin:sessions.edit')}
+          </Button>
+          <Button color="red.9" variant="outline" onClick={askEnd} loading={end.isPending} aria-describedby={headingId}>
+            {t('exam-admin:sessions.end.button')}
+          </Button>
+          <Button color="red.9" variant="subtle" onClick={askDelete} loading={remove.isPending} aria-describedby={headingId}>
+            {t('common:actions.delete')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

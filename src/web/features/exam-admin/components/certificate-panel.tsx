@@ -1,0 +1,87 @@
+import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/dates';
+import { certificatePdfUrl, userCertificateQuery } from '../results-api';
+import { typeKey, useLanguage } from '../format';
+import { RevokeCertificateModal } from './revoke-certificate-modal';
+
+const stateColor = { valid: 'green.8', expired: 'orange.9', revoked: 'red.8' } as const;
+
+/**
+ * The user's certificate of this type: what its QR code shows today, the PDF and revoking it.
+ * `userCertificateId` is the certificate the latest passed attempt was tied to.
+ */
+export function CertificatePanel({ userId, certificateType, userCertificateId }: { userId: number; certificateType: number; userCertificateId: number | null }) {
+  const { t } = useTranslation(['exam-admin', 'common']);
+  const language = useLanguage();
+  const certificate = useQuery(userCertificateQuery(userId));
+  const [revoking, setRevoking] = useState(false);
+  const current = certificate.data && certificate.data.certificateId === certificateType ? certificate.data : null;
+  const type = t(typeKey(certificateType));
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="certificate-title">
+      <Title order={2} size="h3" id="certificate-title" mb="sm">
+        {t('exam-admin:certificate.title', { type })}
+      </Title>
+      <Stack gap="sm">
+        {certificate.isPending ? (
+          <Text>{t('common:loading')}</Text>
+        ) : certificate.isError ? (
+          <Alert color="orange" title={t('exam-admin:certificate.unreadable')} />
+        ) : current ? (
+          <>
+            <Group gap="sm">
+              <Badge color={stateColor[current.state]} variant="filled" size="lg">
+                {t(`exam-admin:certificate.state.${current.state}`)}
+              </Badge>
+            </Group>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} component="dl" m={0}>
+              {[
+                [t('exam-admin:certificate.number'), current.certificateNumber],
+                [t('exam-admin:certificate.issued'), formatDate(current.passedDate, language)],
+                [t('exam-admin:certificate.expires'), formatDate(current.expiredDate, language)],
+              ].map(([label, value]) => (
+                <Stack gap={0} key={label}>
+                  <Text component="dt" size="sm">
+                    {label}
+                  </Text>
+                  <Text component="dd" m={0} fw={600}>
+                    {value}
+                  </Text>
+                </Stack>
+              ))}
+            </SimpleGrid>
+            <Anchor href={current.verifyUrl} target="_blank" rel="noopener noreferrer">
+              {t('exam-admin:certificate.verifyLink')} <Text span size="xs">({t('common:opensInNewWindow')})</Text>
+            </Anchor>
+          </>
+        ) : (
+          <Text>{t('exam-admin:certificate.noneValid', { type })}</Text>
+        )}
+        {userCertificateId !== null ? (
+          <Group gap="sm">
+            <Button component="a" href={certificatePdfUrl(userCertificateId)} download="certificate.pdf" variant="default">
+              {t('exam-admin:certificate.downloadPdf')}
+            </Button>
+            {current?.state === 'valid' ? (
+              <Button color="red.9" variant="outline" onClick={() => setRevoking(true)}>
+                {t('exam-admin:certificate.revoke.button')}
+              </Button>
+            ) : null}
+          </Group>
+        ) : null}
+      </Stack>
+      {userCertificateId !== null ? (
+        <RevokeCertificateModal
+          userCertificateId={userCertificateId}
+          certificateNumber={current?.certificateNumber ?? null}
+          opened={revoking}
+          onClose={() => setRevoking(false)}
+        />
+      ) : null}
+    </Paper>
+  );
+}

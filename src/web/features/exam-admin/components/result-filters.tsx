@@ -1,0 +1,49 @@
+import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../../components/search-field';
+import type { ResultFilters } from '../results-api';
+
+const boolOf = (value: string): boolean | null => (value === 'true' ? true : value === 'false' ? false : null);
+const numberOf = (value: string): number | null => (value === '' ? null : Number(value));
+
+/** Type, outcome, status, a date range and a keyword; every change starts again from the first page. */
+export function ResultFiltersBar({ filters, onChange }: { filters: ResultFilters; onChange: (filters: ResultFilters) => void }) {
+  const { t } = useTranslation('exam-admin');
+  const set = (changes: Partial<ResultFilters>) => onChange({ ...filters, ...changes });
+  return (
+    <Group align="flex-end" mb="md" wrap="wrap">
+      <SearchField label={t('exam-admin:filters.keyword')} initial={filters.keyword} onSearch={(keyword) => set({ keyword })} />
+      <NativeSelect
+        label={t('exam-admin:filters.type')}
+        value={filters.certificateType === null ? '' : String(filters.certificateType)}
+        onChange={(e) => set({ certificateType: numberOf(e.currentTarget.value) })}
+        data={[
+          { value: '', label: t('exam-admin:filters.all') },
+          { value: '1', label: t('exam-admin:types.A1A3') },
+          { value: '2', label: t('exam-admin:types.A2') },
+        ]}
+      />
+      <NativeSelect
+        label={t('exam-admin:filters.outcome')}
+        value={filters.isPassed === null ? '' : String(filters.isPassed)}
+        onChange={(e) => set({ isPassed: boolOf(e.currentTarget.value) })}
+        data={[
+          { value: '', label: t('exam-admin:filters.all') },
+          { value: 'true', label: t('exam-admin:results.passed') },
+          { value: 'false', label: t('exam-admin:results.failed') },
+        ]}
+      />
+      <NativeSelect
+        label={t('exam-admin:filters.status')}
+        value={filters.status === null ? '' : String(filters.status)}
+        onChange={(e) => set({ status: numberOf(e.currentTarget.value) })}
+        data={[
+          { value: '', label: t('exam-admin:filters.all') },
+          ...[3, 2, 1, 0].map((s) => ({ value: String(s), label: t(`exam-admin:status.${s}`) })),
+        ]}
+      />
+      <TextInput type="date" label={t('exam-admin:filters.from')} value={filters.from} max={filters.to || undefined} onChange={(e) => set({ from: e.currentTarget.value })} />
+      <TextInput type="date" label={t('exam-admin:filters.to')} value={filters.to} min={filters.from || undefined} onChange={(e) => set({ to: e.currentTarget.value })} />
+    </Group>
+  );
+}

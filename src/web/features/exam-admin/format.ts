@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLanguage, type Language } from '../../../shared/enums';
+
+/** The screen's language, for dates and numbers. */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'is';
+}
+
+const locales: Record<Language, string> = { is: 'is-IS', en: 'en-GB' };
+
+/** A score in percent with at most two decimals, in the language's own number style: "82,5 %". */
+export function formatPercent(value: number | null | undefined, language: Language): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return '—';
+  return `${new Intl.NumberFormat(locales[language], { maximumFractionDigits: 2 }).format(value)} %`;
+}
+
+/** Seconds as a clock: "1:05:09" or "05:09"; never negative. */
+export function formatClock(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const hours = Math.floor(s / 3600);
+  const minutes = Math.floor((s % 3600) / 60);
+  const seconds = s % 60;
+  const mm = String(minutes).padStart(2, '0');
+  const ss = String(seconds).padStart(2, '0');
+  return hours > 0 ? `${hours}:${mm}:${ss}` : `${mm}:${ss}`;
+}
+
+/** Seconds from `now` until an ISO instant. */
+export function secondsUntil(iso: string, now: number): number {
+  return Math.max(0, Math.floor((new Date(iso).getTime() - now) / 1000));
+}
+
+/** The current time, ticking: counters on screen move between the server's answers. */
+export function useNow(intervalMs = 1_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+/** `exam-admin:status.*` of an attempt or session status (section 4: 0 changed by admin … 3 finished). */
+export const statusKey = (status: number) => `exam-admin:status.${[0, 1, 2, 3].includes(status) ? status : 'unknown'}`;
+
+/** `exam-admin:types.*` of a certificate type (1 A1/A3, 2 A2). */
+export const typeKey = (certificateType: number) => `exam-admin:types.${certificateType === 2 ? 'A2' : 'A1A3'}`;

@@ -1,0 +1,32 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { SaveState } from '../use-answer-saver';
+
+/**
+ * Whether the answer just given is saved. A failed save stays visible (with a way to send it
+ * again) until it goes through; the choice itself is never dropped.
+ */
+export function SaveStatus({ current, anyFailed, onRetry }: { current: SaveState | undefined; anyFailed: boolean; onRetry: () => void }) {
+  const { t } = useTranslation('exams');
+  return (
+    <div aria-live="polite" aria-atomic="true" data-testid="exam-save-status">
+      {anyFailed ? (
+        <Alert color="orange" role="alert" p="xs">
+          <Group gap="sm" wrap="wrap">
+            <Text size="sm">{t('exams:take.saveFailed')}</Text>
+            <Button size="compact-sm" variant="outline" color="orange.9" onClick={onRetry}>
+              {t('exams:take.saveRetry')}
+            </Button>
+          </Group>
+        </Alert>
+      ) : current === 'saving' ? (
+        <Text size="sm">{t('exams:take.saving')}</Text>
+      ) : current === 'saved' ? (
+        <Text size="sm" fw={700} c="green.9">
+          <span aria-hidden="true">✓ </span>
+          <span>{t('exams:take.saved')}</span>
+        </Text>
+      ) : null}
+    </div>
+  );
+}
