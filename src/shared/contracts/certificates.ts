@@ -25,6 +25,7 @@ export const userCertificateDto = z.object({
 export type UserCertificateDto = z.infer<typeof userCertificateDto>;
 
 export const certificateTypeQuery = z.object({ type: contentTypeQuery.default(1) });
+export const certificateOfUserInput = z.object({ userId: queryInt.positive().max(maxId), type: contentTypeQuery.default(1) });
 export const certificateTypeInput = z.object({ certificateType: contentTypeQuery });
 
 export const availableUserDto = z.object({

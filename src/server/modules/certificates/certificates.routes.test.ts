@@ -81,6 +81,26 @@ describe('Certificate/GetUserCertificate', () => {
   });
 });
 
+describe('Certificate/GetCertificateOfUser', () => {
+  it('shows a results manager a candidate’s latest certificate of the type, null when none', async () => {
+    const candidate = await t.userWith([], { tenantId: s.tenantId });
+    const query = { UserId: candidate.id, Type: 2 };
+    expect((await t.call('GET', `${api}/GetCertificateOfUser`, { token: s.manager.token, query })).body.result).toBeNull();
+    const { userCertificateId } = await award(t, { tenantId: s.tenantId, userId: candidate.id, certificateType: 2, passedDate: today() });
+    const res = await t.call('GET', `${api}/GetCertificateOfUser`, { token: s.manager.token, query });
+    expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject({ id: userCertificateId, userId: candidate.id, certificateId: 2, state: 'valid' });
+  });
+
+  it('answers 400, 401, 403, and 404 for a user of another tenant', async () => {
+    const bad = await t.call('GET', `${api}/GetCertificateOfUser`, { token: s.manager.token, query: { UserId: 0 } });
+    expect(invalidMembers(bad.body)).toEqual(['userId']);
+    await expectGuarded(t, s.outsiders, 'GET', `${api}/GetCertificateOfUser`, { query: { UserId: s.pilot.id } }, 'Pages.Exam.ExamResults');
+    const foreign = await t.call('GET', `${api}/GetCertificateOfUser`, { token: s.otherManager.token, query: { UserId: s.pilot.id } });
+    expect(foreign.status).toBe(404);
+  });
+});
+
 describe('Certificate/UpdateCertificateValidity', () => {
   const validityOf = async (id: number) => (await t.database.db.select().from(certificates).where(eq(certificates.id, id)))[0].validityYears;
 

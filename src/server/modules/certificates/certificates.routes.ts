@@ -6,6 +6,7 @@ import {
   availableUserDto,
   certificateTypeDto,
   certificateTypeInput,
+  certificateOfUserInput,
   certificateTypeQuery,
   createCertificateInput,
   createNewCertificatesInput,
@@ -35,6 +36,14 @@ export const certificateRoutes = (deps: ServiceDeps): AbpRoute[] => [
     input: certificateTypeQuery,
     result: userCertificateDto.nullable(),
     handler: (ctx, input) => certificates.getUserCertificate(deps, ctx, input.type),
+  }),
+  defineRoute({
+    service,
+    method: 'GetCertificateOfUser',
+    summary: 'A user’s latest certificate of the type, in any state, or null (results managers).',
+    input: certificateOfUserInput,
+    result: userCertificateDto.nullable(),
+    handler: (ctx, input) => certificates.getCertificateOfUser(deps, ctx, input.userId, input.type),
   }),
   defineRoute({
     service,

@@ -45,6 +45,14 @@ export async function getUserCertificate(deps: ServiceDeps, ctx: RequestContext,
   return row ? toCertificateDto(row, deps.publicUrl, today(deps)) : null;
 }
 
+/** A user's latest certificate of the type, for the results manager's view of a candidate. */
+export async function getCertificateOfUser(deps: ServiceDeps, ctx: RequestContext, userId: number, type: number): Promise<UserCertificateDto | null> {
+  certificatesPolicy.manage(ctx);
+  if (!(await findTenantUser(deps.database.db, ctx.tenantId, userId))) throw notFound();
+  const row = await findLatestCertificate(deps.database.db, userId, type);
+  return row ? toCertificateDto(row, deps.publicUrl, today(deps)) : null;
+}
+
 async function availableUsers(deps: ServiceDeps, tenantId: number | null, certificateType: number) {
   const type = await findCertificateType(deps.database.db, certificateType);
   if (!type) throw notFound();

@@ -52,6 +52,22 @@ describe('Examination/ChangeResultExamination', () => {
     expect(await certificatesOf(candidate.id)).toHaveLength(1);
   });
 
+  it('revokes the certificate a pass created when the pass is changed to a fail, and only that one', async () => {
+    const candidate = await failedCandidate();
+    const passed = (await change(candidate.attemptId, true)).body.result as ExaminationResultDto;
+    expect((await change(candidate.attemptId, false)).status).toBe(200);
+    const [revoked] = await certificatesOf(candidate.id);
+    expect(revoked).toMatchObject({ id: passed.userCertificateId });
+    expect(revoked.revokedTime).not.toBeNull();
+
+    const holder = await failedCandidate();
+    const held = await awardCertificate(t.database.db, { tenantId, userId: holder.id, certificateType: 1, passedDate: addYears(today, -1) });
+    await change(holder.attemptId, true);
+    await change(holder.attemptId, false);
+    const [kept] = await certificatesOf(holder.id);
+    expect(kept).toMatchObject({ id: held.userCertificateId, revokedTime: null });
+  });
+
   it('marks a user who still holds a valid certificate as already certified', async () => {
     const candidate = await failedCandidate();
     const held = await awardCertificate(t.database.db, { tenantId, userId: candidate.id, certificateType: 1, passedDate: addYears(today, -1) });

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ExaminationResultDto, changeResultInput } from '../../../shared/contracts/exams';
 import { ExamSessionStatus } from '../../../shared/enums';
-import { userExaminations } from '../../db/schema';
+import { userCertificates, userExaminations } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
@@ -17,8 +17,9 @@ const calendarDay = (instant: Date) => instant.toISOString().slice(0, 10);
 /**
  * Section 4: an administrator's verdict. Passed makes the attempt Finished and applies the
  * certificate rule (a new certificate when the user holds none of the type or it has expired,
- * otherwise "already certified"); failed marks it ChangedByAdmin. An attempt still being
- * answered cannot be judged.
+ * otherwise "already certified"); failed marks it ChangedByAdmin and revokes the certificate
+ * this attempt itself created, since the pass it stood on no longer stands. An attempt still
+ * being answered cannot be judged.
  */
 export async function changeResult(deps: ServiceDeps, ctx: RequestContext, input: z.infer<typeof changeResultInput>): Promise<ExaminationResultDto> {
   examResultsPolicy.review(ctx);
@@ -43,6 +44,18 @@ export async function changeResult(deps: ServiceDeps, ctx: RequestContext, input
       });
       changes.userCertificateId = award.userCertificateId;
       changes.alreadyCertified = award.alreadyCertified;
+    }
+    if (!input.isPassed && attempt.userCertificateId !== null && !attempt.alreadyCertified) {
+      await db
+        .update(userCertificates)
+        .set({ revokedTime: now, revokedReason: 'Niðurstöðu prófs breytt í fall / Exam result changed to failed' })
+        .where(
+          and(
+            eq(userCertificates.id, attempt.userCertificateId),
+            eq(userCertificates.userExaminationId, attempt.id),
+            isNull(userCertificates.revokedTime),
+          ),
+        );
     }
     await db.update(userExaminations).set(changes).where(eq(userExaminations.id, attempt.id));
   });

@@ -49,7 +49,7 @@ export const resultKeys = {
   page: (filters: ResultFilters, page: number) => [...resultKeys.pages(), filters, page] as const,
   byUser: (certificateType: number, userId: number) => [...examAdminKeys.results(), 'by-user', certificateType, userId] as const,
   detail: (userExamId: number) => [...examAdminKeys.results(), 'detail', userExamId] as const,
-  userCertificate: (userId: number) => [...examAdminKeys.results(), 'certificate', userId] as const,
+  userCertificate: (userId: number, certificateType: number) => [...examAdminKeys.results(), 'certificate', userId, certificateType] as const,
 };
 
 export const overallResultQuery = () =>
@@ -114,43 +114,29 @@ export function useRevokeCertificate() {
 /** The PDF of one certificate; a link, since GET downloads accept the sign-in cookie. */
 export const certificatePdfUrl = (userCertificateId: number) => apiUrl('Certificate/CreateUserCertificatePdf', { id: userCertificateId });
 
-/** What the public verification page would show of a certificate (TokenAuth/VerifyQrCodeToken). */
-export interface VerifiedCertificate {
-  holderName: string;
-  dateOfBirth: string | null;
+/** A candidate's certificate as the results manager sees it. */
+export interface CandidateCertificate {
+  id: number;
   certificateId: number;
   certificateNumber: string;
   passedDate: string;
   expiredDate: string;
   state: 'valid' | 'expired' | 'revoked';
+  verifyUrl: string;
 }
 
-/** `…/verify-qrcode/12/abc` -> the user id and token it carries. */
-export function parseVerifyUrl(url: string): { userId: string; token: string } | null {
-  const m = /\/verify-qrcode\/(\d+)\/([^/?#]+)/.exec(url);
-  return m ? { userId: m[1], token: decodeURIComponent(m[2]) } : null;
-}
-
-/**
- * The user's latest valid certificate, read the way its QR code reads it: the verify address
- * (Pilot/GetUrlForCertificateQrCode), then its contents. Null when the user holds none.
- */
-export const userCertificateQuery = (userId: number) =>
+/** The user's latest certificate of the type, in any state (Certificate/GetCertificateOfUser); null when none. */
+export const userCertificateQuery = (userId: number, certificateType: number) =>
   queryOptions({
-    queryKey: resultKeys.userCertificate(userId),
-    queryFn: async ({ signal }): Promise<(VerifiedCertificate & { verifyUrl: string }) | null> => {
-      let answer: unknown;
+    queryKey: resultKeys.userCertificate(userId, certificateType),
+    queryFn: async ({ signal }) => {
       try {
-        answer = await http.get<unknown>('Pilot/GetUrlForCertificateQrCode', { UserId: userId }, signal);
+        return await http.get<CandidateCertificate | null>('Certificate/GetCertificateOfUser', { UserId: userId, Type: certificateType }, signal);
       } catch (error) {
+        // A user who is gone holds no certificate worth showing; the attempts list says the rest.
         if (isApiError(error) && error.status === 404) return null;
         throw error;
       }
-      const verifyUrl = typeof answer === 'string' ? answer : ((answer as { url?: unknown } | null)?.url as string | undefined);
-      const parts = verifyUrl ? parseVerifyUrl(verifyUrl) : null;
-      if (!verifyUrl || !parts) return null;
-      const certificate = await http.get<VerifiedCertificate>('/api/TokenAuth/VerifyQrCodeToken', { token: parts.token, userId: parts.userId }, signal);
-      return { ...certificate, verifyUrl };
     },
     meta: { silent: true },
   });

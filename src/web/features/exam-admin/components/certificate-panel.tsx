@@ -16,7 +16,7 @@ const stateColor = { valid: 'green.8', expired: 'orange.9', revoked: 'red.8' } a
 export function CertificatePanel({ userId, certificateType, userCertificateId }: { userId: number; certificateType: number; userCertificateId: number | null }) {
   const { t } = useTranslation(['exam-admin', 'common']);
   const language = useLanguage();
-  const certificate = useQuery(userCertificateQuery(userId));
+  const certificate = useQuery(userCertificateQuery(userId, certificateType));
   const [revoking, setRevoking] = useState(false);
   const current = certificate.data && certificate.data.certificateId === certificateType ? certificate.data : null;
   const type = t(typeKey(certificateType));

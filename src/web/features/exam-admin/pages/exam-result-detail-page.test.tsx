@@ -7,25 +7,21 @@ import { api, attemptDetail, bodyOf, callsTo, errorResponse, failedAttempt, pass
 
 installFakeServer();
 
-const verified = {
-  holderName: 'Jón Jónsson',
-  dateOfBirth: '1990-05-17',
+const candidateCertificate = {
+  id: 501,
   certificateId: 1,
-  certificateName: 'A1/A3',
-  certificateNameEnglish: 'A1/A3',
-  certificateNumber: 'ISL-A1A3-000123',
+  certificateNumber: 'IS-A1A3-2026-00123',
   passedDate: '2026-04-02',
   expiredDate: '2031-04-02',
   state: 'valid',
-  issuer: 'Samgöngustofa',
+  verifyUrl: 'http://localhost/verify-qrcode/21/tok-en',
 };
 
 function serveUser() {
   signInWith(Permission.ExamResults);
   fake.overrides[api('Examination/GetListExaminationResultByUser')] = () => ({ items: [failedAttempt, passedAttempt] });
   fake.overrides[api('Examination/GetExaminationDetail')] = () => attemptDetail;
-  fake.overrides[api('Pilot/GetUrlForCertificateQrCode')] = () => 'http://localhost/verify-qrcode/21/tok%2Den';
-  fake.overrides[api('/api/TokenAuth/VerifyQrCodeToken')] = () => verified;
+  fake.overrides[api('Certificate/GetCertificateOfUser')] = () => candidateCertificate;
 }
 
 describe('one candidate’s results', () => {
@@ -61,11 +57,11 @@ describe('one candidate’s results', () => {
 
     // The certificate as its QR code shows it, with its PDF.
     const certificate = await screen.findByRole('region', { name: 'A1/A3 certificate' });
-    expect(await within(certificate).findByText('ISL-A1A3-000123')).toBeTruthy();
+    expect(await within(certificate).findByText('IS-A1A3-2026-00123')).toBeTruthy();
     expect(within(certificate).getByText('Valid')).toBeTruthy();
     expect(within(certificate).getByText('02/04/2031')).toBeTruthy();
-    expect(queryOf('/api/TokenAuth/VerifyQrCodeToken').get('token')).toBe('tok-en');
-    expect(queryOf('/api/TokenAuth/VerifyQrCodeToken').get('userId')).toBe('21');
+    expect(queryOf('Certificate/GetCertificateOfUser').get('UserId')).toBe('21');
+    expect(queryOf('Certificate/GetCertificateOfUser').get('Type')).toBe('1');
     expect(within(certificate).getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe('/api/services/app/Certificate/CreateUserCertificatePdf?id=501');
   });
 
@@ -105,7 +101,7 @@ describe('one candidate’s results', () => {
   it('says when the user’s attempts cannot be read', async () => {
     signInWith(Permission.ExamResults);
     fake.overrides[api('Examination/GetListExaminationResultByUser')] = () => errorResponse(404, 'There is no such user.');
-    fake.overrides[api('Pilot/GetUrlForCertificateQrCode')] = () => errorResponse(404, 'Not found');
+    fake.overrides[api('Certificate/GetCertificateOfUser')] = () => errorResponse(404, 'Not found');
     renderApp('/admin/exam/drone-exam-result/1/999');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The data could not be loaded')).toBeTruthy();
