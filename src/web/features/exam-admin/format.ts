@@ -1,20 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isLanguage, type Language } from '../../../shared/enums';
 
-/** The screen's language, for dates and numbers. */
-export function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'is';
-}
-
-const locales: Record<Language, string> = { is: 'is-IS', en: 'en-GB' };
-
-/** A score in percent with at most two decimals, in the language's own number style: "82,5 %". */
-export function formatPercent(value: number | null | undefined, language: Language): string {
-  if (value === null || value === undefined || Number.isNaN(value)) return '—';
-  return `${new Intl.NumberFormat(locales[language], { maximumFractionDigits: 2 }).format(value)} %`;
-}
+export { formatPercent } from '../../lib/numbers';
+export { useLanguage } from '../../lib/use-language';
 
 /** Seconds as a clock: "1:05:09" or "05:09"; never negative. */
 export function formatClock(totalSeconds: number): string {

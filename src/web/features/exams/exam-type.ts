@@ -1,5 +1,3 @@
-import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../../../shared/enums';
 import { readItem, writeItem } from '../../lib/storage';
 
 /** Exam types as the server numbers them (A1/A3 = 1, A2 = 2; section 9) and as paths name them. */
@@ -66,8 +64,4 @@ export const examStorage = {
     writeItem('session', keys.pending(userExaminationId), Object.keys(pending).length ? JSON.stringify(pending) : null),
 };
 
-/** The screen's language, which picks the text of bilingual data. */
-export function useLanguage(): 'is' | 'en' {
-  const { i18n } = useTranslation();
-  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'is';
-}
+export { useLanguage } from '../../lib/use-language';

@@ -2,6 +2,7 @@ import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/numbers';
 import { Link, useParams } from 'react-router';
 import { ExamSessionStatus } from '../../../../shared/enums';
 import type { ExaminationResultDto } from '../../../../shared/contracts/exams';
@@ -15,7 +16,7 @@ import { examPaths, examStorage, examTypeCode, parseExamType, useLanguage, type 
 function ResultSummary({ result, type }: { result: ExaminationResultDto; type: ExamType }) {
   const { t } = useTranslation('exams');
   const language = useLanguage();
-  const score = new Intl.NumberFormat(language === 'is' ? 'is-IS' : 'en-GB', { maximumFractionDigits: 2 }).format(result.score);
+  const score = formatNumber(result.score, language);
   return (
     <Stack gap="lg">
       <Paper
