@@ -4,6 +4,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { cpuSnapshot, describeCpu } from './cpu';
 import { createCandidates, deactivateA1A3Course, signIn } from './candidates';
 import { failureOf, httpClient, type Reply } from './http';
 import { startPortal } from './portal';
@@ -27,7 +28,7 @@ const settings = {
   candidates: Math.max(1, Math.floor(numberOption('candidates', 1000))),
   /** Answers per candidate; 0 answers every question of the attempt (40 in the demo bank's exam). */
   questions: Math.floor(numberOption('questions', 0)),
-  thinkMs: numberOption('think-ms', 1000),
+  thinkMs: numberOption('think-ms', 3000),
   rampMs: numberOption('ramp-ms', 30_000),
   loginConcurrency: Math.max(1, Math.floor(numberOption('login-concurrency', 8))),
   /** How often the bare route is asked while the candidates work. */
@@ -90,13 +91,15 @@ async function probeBareRoute(call: Call, done: () => boolean) {
 }
 
 async function main() {
-  const cpu = os.cpus();
+  const cores = os.cpus();
   console.log(`Exam day: ${settings.candidates} candidates, think ${settings.thinkMs} ms, ramp ${settings.rampMs} ms, ` +
-    `${cpu.length} × ${cpu[0]?.model.trim()}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    `${cores.length} × ${cores[0]?.model.trim()}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   let t = performance.now();
   const portal = await startPortal({ databaseUrl: settings.databaseUrl, logLevel: settings.logLevel, nodeArgs: settings.portalNodeArgs });
   console.log(`portal ready at ${portal.baseUrl} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   const pool = new pg.Pool({ connectionString: portal.databaseUrl, max: 4 });
+  // The portal stopping ends our idle connections; that is no failure of the run.
+  pool.on('error', () => {});
   const client = httpClient(portal.baseUrl, settings.candidates + 64);
   let exitCode = 1;
   try {
@@ -111,14 +114,16 @@ async function main() {
 
     let finished = false;
     const examStarted = performance.now();
+    const cpuBefore = cpuSnapshot(portal.pid);
     const probe = probeBareRoute(client.call, () => finished);
     await Promise.all(candidates.map((c, i) => sitExam(client.call, tokens.get(c.userId)!, (i / candidates.length) * settings.rampMs)));
     const seconds = (performance.now() - examStarted) / 1000;
+    const cpu = describeCpu(cpuBefore, cpuSnapshot(portal.pid), settings.databaseUrl !== undefined);
     finished = true;
     await probe;
 
     const check = await verifyAnswers(pool, candidates.map((c) => c.userId), sent);
-    exitCode = report(seconds, check);
+    exitCode = report(seconds, cpu, check);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     console.error(`portal output (tail):\n${portal.output()}`);
@@ -130,7 +135,7 @@ async function main() {
   process.exit(exitCode);
 }
 
-function report(seconds: number, check: Awaited<ReturnType<typeof verifyAnswers>>): number {
+function report(seconds: number, cpu: string, check: Awaited<ReturnType<typeof verifyAnswers>>): number {
   const all = Object.values(calls);
   const summaries = all.map((c) => c.summary());
   const examRequests = calls.start.count + calls.answer.count + calls.submit.count;
@@ -140,6 +145,7 @@ function report(seconds: number, check: Awaited<ReturnType<typeof verifyAnswers>
   console.log(`\ncandidates ${settings.candidates}; exam phase ${seconds.toFixed(1)} s`);
   console.log(`throughput ${(examRequests / seconds).toFixed(0)} exam requests/s (${((examRequests + calls.bare.count) / seconds).toFixed(0)} with the bare route), ` +
     `${(calls.answer.count / seconds).toFixed(0)} answers/s`);
+  console.log(cpu);
   console.log(`\n${formatTable(summaries, all.map((c) => c.name))}\n`);
   for (const c of all) for (const why of c.samples) console.log(`  ${c.name} failed: ${why}`);
   console.log(`p95 UpdateUserAnswer / p95 bare route: ${(answer.p95 / bare.p95).toFixed(1)} (${answer.p95.toFixed(1)} / ${bare.p95.toFixed(1)} ms)`);

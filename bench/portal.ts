@@ -8,6 +8,8 @@ export const benchAdminPassword = 'Bench-Admin-Password-1';
 
 export interface Portal {
   baseUrl: string;
+  /** The portal's process; its embedded PostgreSQL runs beneath it. */
+  pid: number;
   /** The database the portal uses, for creating candidates and checking answers afterwards. */
   databaseUrl: string;
   /** The portal's last lines of output, for a failure report. */
@@ -68,7 +70,7 @@ export async function startPortal(options: { databaseUrl?: string; logLevel: str
     await stop();
     throw error;
   }
-  return { baseUrl, databaseUrl, output, stop };
+  return { baseUrl, pid: child.pid!, databaseUrl, output, stop };
 }
 
 async function waitForReady(baseUrl: string, child: ChildProcess, output: () => string) {

@@ -8,15 +8,17 @@ import type { Actor } from './context';
  * grant or a logout takes effect on the very next request.
  */
 export async function loadActor(pool: pg.Pool, sessionId: string, userId: number): Promise<Actor | null> {
-  const { rows } = await pool.query(
-    `select u.id, u.tenant_id, u.user_name, u.user_type_id, u.status_id, u.language,
+  // Named, so each connection plans it once: every request of a signed-in user runs it.
+  const { rows } = await pool.query({
+    name: 'load-actor',
+    text: `select u.id, u.tenant_id, u.user_name, u.user_type_id, u.status_id, u.language,
             array(select distinct rp.name from user_roles ur join role_permissions rp on rp.role_id = ur.role_id
                   where ur.user_id = u.id) as permissions
        from user_sessions s join users u on u.id = s.user_id
       where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > now()
         and u.is_active and not u.is_deleted`,
-    [sessionId, userId],
-  );
+    values: [sessionId, userId],
+  });
   const row = rows[0];
   if (!row) return null;
   return {

@@ -9,12 +9,13 @@ export interface AccessClaims {
 
 /** Signs and checks access tokens. The token names a session row, so revoking that row ends it. */
 export class TokenService {
-  private readonly signingKey: Uint8Array;
-  private readonly encryptionKey: Uint8Array;
+  // Key objects are built once: handing jose raw bytes would import the key again on every request.
+  private readonly signingKey: crypto.KeyObject;
+  private readonly encryptionKey: crypto.KeyObject;
 
   constructor(secret: string) {
-    this.signingKey = new TextEncoder().encode(secret);
-    this.encryptionKey = crypto.createHash('sha256').update(`enc:${secret}`).digest();
+    this.signingKey = crypto.createSecretKey(Buffer.from(secret, 'utf8'));
+    this.encryptionKey = crypto.createSecretKey(crypto.createHash('sha256').update(`enc:${secret}`).digest());
   }
 
   async sign(claims: AccessClaims, expiresInSeconds: number): Promise<string> {

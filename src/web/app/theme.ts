@@ -1,4 +1,5 @@
 import { Anchor, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { i18n } from '../lib/i18n';
 
 /** The Icelandic national blue (#02529C) at shade 6, with lighter and darker steps around it. */
 const portalBlue: MantineColorsTuple = [
@@ -31,6 +32,9 @@ export const theme = createTheme({
     // A link inside text must not be told apart by colour alone (WCAG 1.4.1): the portal blue is
     // only 2.7:1 against body text. Menus and headers that want otherwise say so.
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // A notification's close button is an icon alone: it needs a name (WCAG 4.1.2), in the language
+    // of the moment, so the default props are a function, which Mantine calls at each render.
+    Notification: { defaultProps: () => ({ closeButtonProps: { 'aria-label': i18n.t('common:actions.close') } }) },
   },
 });
 

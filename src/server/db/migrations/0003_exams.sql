@@ -110,6 +110,7 @@ CREATE INDEX "exam_sessions_tenant_id_idx" ON "exam_sessions" USING btree ("tena
 CREATE INDEX "exam_sessions_creator_user_id_idx" ON "exam_sessions" USING btree ("creator_user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "exam_sessions_open_code_key" ON "exam_sessions" USING btree ("exam_code") WHERE "exam_sessions"."status" = 1 and not "exam_sessions"."is_deleted";--> statement-breakpoint
 CREATE UNIQUE INDEX "user_examination_questions_position_key" ON "user_examination_questions" USING btree ("user_examination_id","position");--> statement-breakpoint
+CREATE UNIQUE INDEX "user_examination_questions_question_key" ON "user_examination_questions" USING btree ("user_examination_id","question_id");--> statement-breakpoint
 CREATE INDEX "user_examination_questions_question_id_idx" ON "user_examination_questions" USING btree ("question_id");--> statement-breakpoint
 CREATE INDEX "user_examination_questions_category_id_idx" ON "user_examination_questions" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "user_examinations_tenant_id_idx" ON "user_examinations" USING btree ("tenant_id");--> statement-breakpoint

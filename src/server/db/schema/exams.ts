@@ -117,6 +117,8 @@ export const userExaminationQuestions = pgTable(
   },
   (t) => [
     uniqueIndex('user_examination_questions_position_key').on(t.userExaminationId, t.position),
+    // Saving an answer finds its row by attempt and question: this keeps it one index probe however many attempts exist.
+    uniqueIndex('user_examination_questions_question_key').on(t.userExaminationId, t.questionId),
     index('user_examination_questions_question_id_idx').on(t.questionId),
     index('user_examination_questions_category_id_idx').on(t.categoryId),
   ],

@@ -22,8 +22,9 @@ export async function saveAnswer(
   pool: pg.Pool,
   a: { userExaminationId: number; questionId: number; userId: number; answerOptionIds: number[]; now: Date },
 ): Promise<AnswerSaveOutcome | undefined> {
-  const { rows } = await pool.query(
-    `with attempt as (
+  const { rows } = await pool.query({
+    name: 'save-answer',
+    text: `with attempt as (
        select id, user_id, status, deadline from user_examinations where id = $1
      ), target as (
        select option_ids from user_examination_questions where user_examination_id = $1 and question_id = $2
@@ -42,8 +43,8 @@ export async function saveAnswer(
             (select count(*) from user_examination_questions o
               where o.user_examination_id = $1 and o.question_id <> $2 and o.answered_time is not null)::int as answered_elsewhere
        from attempt a left join target t on true`,
-    [a.userExaminationId, a.questionId, `{${a.answerOptionIds.join(',')}}`, a.userId, a.now],
-  );
+    values: [a.userExaminationId, a.questionId, `{${a.answerOptionIds.join(',')}}`, a.userId, a.now],
+  });
   const row = rows[0];
   if (!row) return undefined;
   return {
