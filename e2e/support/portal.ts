@@ -39,7 +39,9 @@ export interface TestUser {
 }
 
 /** A user made by the administrator (e-mail already confirmed), with the given roles. */
-export async function createUser(options: { roleNames?: string[]; userTypeId?: number | null; language?: 'is' | 'en'; password?: string } = {}): Promise<TestUser> {
+export async function createUser(
+  options: { roleNames?: string[]; userTypeId?: number | null; language?: 'is' | 'en'; password?: string; dateOfBirth?: string | null } = {},
+): Promise<TestUser> {
   const userName = uniqueName('e2e');
   const name = uniqueName('Prufa');
   const password = options.password ?? 'E2e-User-Password-1';
@@ -55,6 +57,7 @@ export async function createUser(options: { roleNames?: string[]; userTypeId?: n
       roleNames: options.roleNames ?? [],
       userTypeId: options.userTypeId ?? null,
       language: options.language ?? 'is',
+      dateOfBirth: options.dateOfBirth ?? null,
     },
   });
   return { id: user.id, userName, emailAddress, password, name };
@@ -110,9 +113,12 @@ export async function openFromAdminMenu(page: Page, language: Language, group: '
   await link.click();
 }
 
-/** A pilot (the static Pilot role, user type Pilot) and a session for starting a browser signed in. */
-export async function createPilot(language: Language = 'is'): Promise<TestUser & { session: SeededSession }> {
-  const user = await createUser({ roleNames: ['Pilot'], userTypeId: 3, language });
+/**
+ * A pilot (the static Pilot role, user type Pilot) and a session for starting a browser signed in.
+ * The exams check the age, so a pilot who is to sit one is given a date of birth.
+ */
+export async function createPilot(language: Language = 'is', options: { dateOfBirth?: string } = {}): Promise<TestUser & { session: SeededSession }> {
+  const user = await createUser({ roleNames: ['Pilot'], userTypeId: 3, language, dateOfBirth: options.dateOfBirth });
   const result = await authenticate(user.userName, user.password);
   return { ...user, session: { accessToken: result.accessToken, userTypeId: result.userTypeId, status: result.status } };
 }
@@ -123,4 +129,88 @@ export async function createPilot(language: Language = 'is'): Promise<TestUser &
  */
 export function eventually<T>(probe: () => T | Promise<T>, timeout = 15_000) {
   return expect.poll(probe, { timeout, interval: 100 });
+}
+
+/** A date of birth `years` years (and a few days) ago, as the user form stores it. */
+export function bornYearsAgo(years: number): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  date.setUTCDate(date.getUTCDate() - 10);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Reads every page of a course type as the reader does (showing a page records it read), for journeys about something else. */
+export async function readCourseByApi(token: string, courseType: 1 | 2): Promise<void> {
+  for (let rank: number | null = 1; rank !== null; ) {
+    const shown: { nextRank: number | null } = await api(`/api/services/app/Page/GetShowPage?rank=${rank}&courseType=${courseType}`, { token });
+    rank = shown.nextRank;
+  }
+}
+
+/** An option of a drawn question, in both languages, and whether the question bank marks it right. */
+export interface KeyedOption {
+  id: number;
+  is: string;
+  en: string;
+  isAnswer: boolean;
+}
+
+/** A question of the candidate's attempt by its number on screen, with the bank's answer. */
+export interface KeyedQuestion {
+  position: number;
+  questionId: number;
+  categoryId: number;
+  multipleAnswers: boolean;
+  options: KeyedOption[];
+}
+
+/**
+ * The answer key of the candidate's attempt in progress: the attempt as the candidate's own call
+ * answers it (the same one on every call), and each question's right options from the bank as the
+ * administrator reads it (Question/Get). A journey answers right or wrong on purpose with it.
+ */
+export async function answerKeyOf(candidateToken: string, examType: 1 | 2): Promise<KeyedQuestion[]> {
+  const response = await api<{
+    data: { questions: { position: number; questionId: number; multipleAnswers: boolean; options: { id: number }[] }[] } | null;
+    errorCode: number;
+  }>(`/api/services/app/Question/GetQuestionsForExam?code=${examType}`, { token: candidateToken });
+  if (!response.data) throw new Error(`no attempt in progress (error code ${response.errorCode})`);
+  const admin = await adminToken();
+  const keyed: KeyedQuestion[] = [];
+  for (const question of [...response.data.questions].sort((a, b) => a.position - b.position)) {
+    const bank = await api<{ categoryId: number; questionOptions: { id: number; descriptionIcelandic: string; descriptionEnglish: string; isAnswer: boolean }[] }>(
+      `/api/services/app/Question/Get?Id=${question.questionId}`,
+      { token: admin },
+    );
+    const byId = new Map(bank.questionOptions.map((o) => [o.id, o]));
+    keyed.push({
+      position: question.position,
+      questionId: question.questionId,
+      categoryId: bank.categoryId,
+      multipleAnswers: question.multipleAnswers,
+      // In the order the candidate sees them (shuffled for each candidate).
+      options: question.options.map((o) => {
+        const option = byId.get(o.id);
+        if (!option) throw new Error(`option ${o.id} of question ${question.questionId} is not in the bank`);
+        return { id: o.id, is: option.descriptionIcelandic, en: option.descriptionEnglish, isAnswer: option.isAnswer };
+      }),
+    });
+  }
+  return keyed;
+}
+
+/** Issues a certificate by hand, as the certificate managers may (1 A1/A3, 2 A2). */
+export async function issueCertificate(userId: number, certificateType: 1 | 2): Promise<void> {
+  await api('/api/services/app/Certificate/CreateCertificate', { token: await adminToken(), body: { userId, certificateType } });
+}
+
+/** The subjects (categories) of an exam's question bank, with their titles in both languages. */
+export async function examCategories(certificateType: 1 | 2): Promise<{ id: number; title: string; titleEnglish: string }[]> {
+  const token = await adminToken();
+  const examination = await api<{ id: number }>(`/api/services/app/Examination/GetByCertificateType?CertificateType=${certificateType}`, { token });
+  const page = await api<{ items: { id: number; title: string; titleEnglish: string }[] }>(
+    `/api/services/app/ExaminationCategory/GetByExaminationId?ExaminationId=${examination.id}&MaxResultCount=1000`,
+    { token },
+  );
+  return page.items;
 }
