@@ -27,7 +27,7 @@ export interface TestAppOptions {
   smtpUrl?: string;
   rateLimits?: RateLimits;
   now?: () => Date;
-  /** Run the mail worker; off by default, so tests read the outbox as queued. */
+  /** Run the job workers (mail, auto-submit, session end); off by default, so tests see jobs as queued. */
   workers?: boolean;
 }
 
