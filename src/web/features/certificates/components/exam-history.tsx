@@ -1,39 +1,9 @@
-import { Accordion, Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ExaminationResultDto } from '../../../../shared/contracts/exams';
+import { SubjectScoresTable } from '../../../components/subject-scores-table';
 import { formatDateTime } from '../../../lib/dates';
 import { formatPercent, typeKey, useLanguage } from '../format';
-
-function SubjectTable({ result, caption }: { result: ExaminationResultDto; caption: string }) {
-  const { t } = useTranslation('certificates-web');
-  const language = useLanguage();
-  if (result.categories.length === 0) return null;
-  return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table verticalSpacing="xs" striped>
-        <Table.Caption>
-          <VisuallyHidden>{caption}</VisuallyHidden>
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('certificates-web:history.subject')}</Table.Th>
-            <Table.Th scope="col">{t('certificates-web:history.correct')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {result.categories.map((c) => (
-            <Table.Tr key={c.categoryId}>
-              <Table.Th scope="row" fw={500}>
-                {language === 'en' ? c.titleEnglish || c.title : c.title}
-              </Table.Th>
-              <Table.Td>{t('certificates-web:history.ofTotal', { correct: c.correctCount, total: c.questionCount })}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
 
 /** The pilot's scored attempts, newest first, each opening onto its subjects so they know what to study. */
 export function ExamHistory({ results }: { results: ExaminationResultDto[] }) {
@@ -62,7 +32,7 @@ export function ExamHistory({ results }: { results: ExaminationResultDto[] }) {
                 <Text size="sm">
                   {t('certificates-web:history.facts', { correct: result.correctCount, total: result.questionCount, needed: result.percentNeedToPass })}
                 </Text>
-                <SubjectTable result={result} caption={t('certificates-web:history.caption', { type, when })} />
+                <SubjectScoresTable categories={result.categories} caption={t('certificates-web:history.caption', { type, when })} />
               </Stack>
             </Accordion.Panel>
           </Accordion.Item>

@@ -2,9 +2,9 @@ import { Accordion, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ExaminationResultDto } from '../../../../shared/contracts/exams';
 import { ExamSessionStatus } from '../../../../shared/enums';
+import { SubjectScoresTable } from '../../../components/subject-scores-table';
 import { formatDateTime } from '../../../lib/dates';
 import { formatPercent, statusKey, useLanguage } from '../format';
-import { CategoryBreakdown } from './category-breakdown';
 import { ChangeResultButton } from './change-result-button';
 
 function AttemptSummary({ result }: { result: ExaminationResultDto }) {
@@ -60,7 +60,7 @@ export function AttemptList({
                   })}
                   {result.alreadyCertified ? ` ${t('exam-admin:attempts.alreadyCertified')}` : ''}
                 </Text>
-                <CategoryBreakdown categories={result.categories} caption={t('exam-admin:breakdown.caption', { when })} />
+                <SubjectScoresTable categories={result.categories} caption={t('exam-admin:breakdown.caption', { when })} withShare />
                 <Group gap="sm">
                   <Button
                     variant={selectedId === result.userExaminationId ? 'filled' : 'light'}
