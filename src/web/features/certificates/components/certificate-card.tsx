@@ -8,7 +8,7 @@ import { presentError } from '../../../lib/errors';
 import { downloadCertificatePdf } from '../api';
 import { typeKey, useLanguage } from '../format';
 import { CertificateStateBadge } from './certificate-state-badge';
-import { FactList } from './fact-list';
+import { FactList } from '../../../components/fact-list';
 
 /** One of the pilot's certificates: what it says, whether it holds, its PDF and its public verification page. */
 export function CertificateCard({ certificate }: { certificate: UserCertificateDto }) {

@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/dates';
 import { isApiError } from '../../../lib/errors';
 import { verifyCertificateQuery, type VerifiedCertificateDto } from '../api';
 import { CertificateStateBadge } from '../components/certificate-state-badge';
-import { FactList } from '../components/fact-list';
+import { FactList } from '../../../components/fact-list';
 import { typeKey, useLanguage } from '../format';
 
 function NotFound() {

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FactList } from '../../../components/fact-list';
 import { formatDate } from '../../../lib/dates';
 import { certificatePdfUrl, userCertificateQuery } from '../results-api';
 import { typeKey, useLanguage } from '../format';
@@ -38,22 +39,14 @@ export function CertificatePanel({ userId, certificateType, userCertificateId }:
                 {t(`exam-admin:certificate.state.${current.state}`)}
               </Badge>
             </Group>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} component="dl" m={0}>
-              {[
+            <FactList
+              cols={3}
+              facts={[
                 [t('exam-admin:certificate.number'), current.certificateNumber],
                 [t('exam-admin:certificate.issued'), formatDate(current.passedDate, language)],
                 [t('exam-admin:certificate.expires'), formatDate(current.expiredDate, language)],
-              ].map(([label, value]) => (
-                <Stack gap={0} key={label}>
-                  <Text component="dt" size="sm">
-                    {label}
-                  </Text>
-                  <Text component="dd" m={0} fw={600}>
-                    {value}
-                  </Text>
-                </Stack>
-              ))}
-            </SimpleGrid>
+              ]}
+            />
             <Anchor href={current.verifyUrl} target="_blank" rel="noopener noreferrer">
               {t('exam-admin:certificate.verifyLink')} <Text span size="xs">({t('common:opensInNewWindow')})</Text>
             </Anchor>
