@@ -18,10 +18,9 @@ const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package
 
 const load = (file: string) => fontkit.create(fs.readFileSync(path.join(fontDir, file)));
 
-const parsed = {
-  regular: load('DejaVuSans.ttf'),
-  bold: load('DejaVuSans-Bold.ttf'),
-};
+// Parsed at the first document, not at start-up: most processes (and test files) never draw one.
+let parsed: { regular: ParsedFont; bold: ParsedFont } | undefined;
+const parsedFonts = () => (parsed ??= { regular: load('DejaVuSans.ttf'), bold: load('DejaVuSans-Bold.ttf') });
 
 /*
  * Each document gets a view of the parsed fonts with a glyph cache of its own, over the shared
@@ -31,4 +30,7 @@ const parsed = {
  */
 const viewOf = (font: ParsedFont): ParsedFont => Object.assign(Object.create(font) as ParsedFont, { _glyphs: {} });
 
-export const fontsForDocument = () => ({ regular: viewOf(parsed.regular), bold: viewOf(parsed.bold) });
+export const fontsForDocument = () => {
+  const fonts = parsedFonts();
+  return { regular: viewOf(fonts.regular), bold: viewOf(fonts.bold) };
+};
