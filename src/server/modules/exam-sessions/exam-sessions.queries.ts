@@ -1,19 +1,11 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
-import { findSettingDefinition } from '../../../shared/settings';
 import type { Db } from '../../db/client';
-import { examPinStates, examSessions, settings, userExaminations, users } from '../../db/schema';
+import { examPinStates, examSessions, userExaminations, users } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
 
 export type SessionRow = typeof examSessions.$inferSelect;
 
 const inProgress = 1;
-
-/** A positive whole-number setting, or its default when the stored value cannot be read. */
-export async function readPositiveIntSetting(db: Db, id: number): Promise<number> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.id, id));
-  const value = Number(row?.value);
-  return Number.isInteger(value) && value > 0 ? value : Number(findSettingDefinition(id)!.defaultValue);
-}
 
 /** A session of the tenant that is not deleted; `lock` holds its row to the end of the transaction. */
 export async function findSession(db: Db, tenantId: number | null, id: number, lock = false): Promise<SessionRow | undefined> {

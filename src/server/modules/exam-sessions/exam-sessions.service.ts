@@ -19,9 +19,9 @@ import {
   findSessionCandidates,
   forgetSessionPins,
   openCodeExists,
-  readPositiveIntSetting,
   type SessionRow,
 } from './exam-sessions.queries';
+import { readIntSetting } from '../settings/settings.queries';
 import { examSessionsPolicy } from './exam-sessions.policy';
 import { newExamCode, newPin } from './session-codes';
 import { endExpiredSessions, endSession, scheduleSessionEnd } from './session-end';
@@ -83,7 +83,7 @@ async function insertSession(deps: ServiceDeps, ctx: RequestContext, tx: Tx, nam
 }
 
 async function openSession(deps: ServiceDeps, ctx: RequestContext, input: UpdateExamSessionInput): Promise<number> {
-  const lengthMinutes = input.lengthMinutes ?? (await readPositiveIntSetting(deps.database.db, defaultSessionLengthSetting));
+  const lengthMinutes = input.lengthMinutes ?? (await readIntSetting(deps.database.db, defaultSessionLengthSetting));
   for (let attempt = 1; ; attempt++) {
     try {
       return await withTransaction(deps.database.pool, (tx) => insertSession(deps, ctx, tx, input.name, lengthMinutes));

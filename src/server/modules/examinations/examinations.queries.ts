@@ -1,9 +1,9 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { ExaminationDto } from '../../../shared/contracts/questions';
-import { findSettingDefinition } from '../../../shared/settings';
 import type { Db } from '../../db/client';
-import { examinationCategories, examinations, questions, settings } from '../../db/schema';
+import { examinationCategories, examinations, questions } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
+import { readIntSetting } from '../settings/settings.queries';
 
 export type ExaminationRow = typeof examinations.$inferSelect;
 export type CategoryRow = typeof examinationCategories.$inferSelect;
@@ -107,11 +107,7 @@ const attemptSettingIds: Record<number, number> = { 1: 6, 2: 16 };
 
 /** How many questions an attempt of the certificate type has: NumberQuestion (6) or A2NumberQuestion (16). */
 export async function questionsPerAttempt(db: Db, certificateType: number): Promise<number> {
-  const id = attemptSettingIds[certificateType] ?? attemptSettingIds[1];
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.id, id));
-  const value = Number(row?.value);
-  // A missing or unreadable value falls back to the default rather than failing every exam.
-  return Number.isInteger(value) && value > 0 ? value : Number(findSettingDefinition(id)!.defaultValue);
+  return readIntSetting(db, attemptSettingIds[certificateType] ?? attemptSettingIds[1]);
 }
 
 /**

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { findSettingDefinition } from '../../../shared/settings';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
+import { intSetting } from '../settings/settings.queries';
 
 /** The setting ids of section 9 that shape an attempt. */
 const SettingId = {
@@ -35,10 +36,7 @@ export async function loadExamSettings(db: Db): Promise<ExamSettings> {
   const rows = await db.select().from(settings).where(inArray(settings.id, Object.values(SettingId)));
   const raw = new Map(rows.map((r) => [r.id, r.value]));
   const valueOf = (id: number) => raw.get(id) ?? findSettingDefinition(id)!.defaultValue;
-  const int = (id: number, min: number) => {
-    const n = Number(valueOf(id));
-    return Number.isInteger(n) && n >= min ? n : Number(findSettingDefinition(id)!.defaultValue);
-  };
+  const int = (id: number, min: number) => intSetting(id, raw.get(id), min);
   const a1a3: TypeRules = {
     timeLimitMinutes: int(SettingId.ExamTimeLimit, 1),
     numberOfQuestions: int(SettingId.NumberQuestion, 1),
