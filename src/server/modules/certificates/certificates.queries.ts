@@ -5,7 +5,7 @@ import { certificates, userCertificates, userExaminations, users } from '../../d
 import { inTenant } from '../../db/tenant-filter';
 
 /** A calendar day in Reykjavík (UTC all year), YYYY-MM-DD. */
-export const dayOf = (time: Date) => time.toISOString().slice(0, 10);
+export { calendarDay as dayOf } from '../../kernel/calendar';
 
 /** The address a certificate's QR code opens: the user id and the token, nothing else. */
 export const verifyUrlOf = (publicUrl: string, userId: number, verifyToken: string) =>

@@ -7,12 +7,11 @@ import { withTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { businessError, notFound } from '../../kernel/errors';
+import { calendarDay } from '../../kernel/calendar';
 import { awardCertificate } from '../certificates/certificate-award';
 import { loadExaminationResult } from '../exams/attempt-result';
 import { findAttempt } from './exam-results.queries';
 import { examResultsPolicy } from './exam-results.policy';
-
-const calendarDay = (instant: Date) => instant.toISOString().slice(0, 10);
 
 /**
  * Section 4: an administrator's verdict. Passed makes the attempt Finished and applies the

@@ -1,13 +1,12 @@
 import { ExamStartProblem } from '../../../shared/contracts/exams';
 import type { Db } from '../../db/client';
+import { calendarDay } from '../../kernel/calendar';
 import { findValidCertificate } from '../certificates/certificate-award';
 import { findCourseOfType } from '../courses/courses.queries';
 import { progressOf } from '../courses/progress.queries';
 import { canDraw } from './attempt-draw';
 import type { ExamSettings } from './exam-settings';
 import { findDateOfBirth, findLiveExamination, findPinStanding, loadBank, type Bank, type PinStanding } from './exams.queries';
-
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Whole years from a date of birth (YYYY-MM-DD) to a day; a 29 February birthday comes on 1 March. */
 export function ageOn(dateOfBirth: string, day: string): number {
@@ -55,7 +54,7 @@ export interface StartCheck {
 export async function checkStart(db: Db, input: StartCheckInput): Promise<StartCheck> {
   const { tenantId, userId, certificateType, now, settings } = input;
   const isA2 = certificateType === 2;
-  const today = dayOf(now);
+  const today = calendarDay(now);
   const problems: ExamStartProblem[] = [];
 
   if (isA2 && !settings.enableA2) problems.push(ExamStartProblem.A2Disabled);

@@ -2,9 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examPinStates, userExaminations } from '../../db/schema';
 import { ExamSessionStatus } from '../../../shared/enums';
+import { calendarDay } from '../../kernel/calendar';
 import { awardCertificate } from '../certificates/certificate-award';
-
-const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Percent of right answers, rounded to two decimals as the score column keeps it. */
 export function scorePercent(correctCount: number, questionCount: number): number {
@@ -49,8 +48,8 @@ export async function submitAttempt(db: Db, userExaminationId: number, status: 2
         userId: attempt.userId,
         certificateType: attempt.certificateType,
         userExaminationId,
-        passedDate: day(now),
-        examDate: day(attempt.startTime),
+        passedDate: calendarDay(now),
+        examDate: calendarDay(attempt.startTime),
       })
     : null;
 
