@@ -38,6 +38,8 @@ export interface AppOptions {
   /** The built web app to serve, with the SPA fallback; null serves the API only. */
   webDir?: string | null;
   trustProxy?: boolean;
+  /** Origins of browser apps elsewhere that may call the API (CORS_ORIGINS). */
+  corsOrigins?: readonly string[];
 }
 
 const apiPrefixes = ['/api/', '/abpuserconfiguration/', '/swagger', '/health/', '/question-images/'];
@@ -64,7 +66,7 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
   );
 
   await app.register(cookie);
-  await installSecurity(app);
+  await installSecurity(app, { corsOrigins: options.corsOrigins });
   installRequestContext(app, deps.database.pool, deps.tokens);
   installErrorHandler(app);
   await installOpenApi(app, deps.version);
@@ -115,7 +117,9 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.toLowerCase();
-    if (!hasWeb || request.method !== 'GET' || apiPrefixes.some((p) => url.startsWith(p))) return apiNotFound(request, reply);
+    // HEAD answers as GET does, without the body (a monitor or a link checker asks for `/` with HEAD).
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    if (!hasWeb || !reading || apiPrefixes.some((p) => url.startsWith(p))) return apiNotFound(request, reply);
     const file = request.url.split('?')[0].slice(1);
     if (file && !file.includes('..') && fs.existsSync(path.join(webDir!, file)) && fs.statSync(path.join(webDir!, file)).isFile()) {
       return reply.sendFile(file);

@@ -14,6 +14,17 @@ describe('configuration', () => {
     expect(readConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
   });
 
+  it('reads CORS_ORIGINS as a list of origins, none when unset, and refuses anything that is not an origin', () => {
+    expect(readConfig({}).corsOrigins).toEqual([]);
+    expect(readConfig({ CORS_ORIGINS: 'https://app.example.is, http://localhost:4200' }).corsOrigins).toEqual([
+      'https://app.example.is',
+      'http://localhost:4200',
+    ]);
+    for (const bad of ['app.example.is', 'https://app.example.is/', 'https://app.example.is/path', 'ftp://app.example.is', '*']) {
+      expect(() => readConfig({ CORS_ORIGINS: `https://ok.example.is,${bad}` }), bad).toThrow(/CORS_ORIGINS: ".+" is not an origin like https:\/\/app\.example\.is/);
+    }
+  });
+
   it('stops with a message naming every bad variable', () => {
     expect(() => readConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
     expect(() => readConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: must be true or false/);

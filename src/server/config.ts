@@ -23,6 +23,7 @@ const configSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54320),
   TRUST_PROXY: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
   DEMO_CONTENT: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
+  CORS_ORIGINS: z.string().default('').transform(parseOrigins),
 });
 
 export interface Config {
@@ -41,9 +42,28 @@ export interface Config {
   trustProxy: boolean;
   /** Seed the demo question bank and courses into a host or Default tenant that has none yet. */
   demoContent: boolean;
+  /** Browser apps on other origins (scheme, host, port) that may call the API with credentials. */
+  corsOrigins: string[];
 }
 
 export class ConfigError extends Error {}
+
+/** `https://app.example.is, http://localhost:4200` -> the origins; anything with a path, a query or no scheme is refused. */
+function parseOrigins(value: string, ctx: z.RefinementCtx): string[] {
+  const origins = value.split(',').map((part) => part.trim()).filter(Boolean);
+  for (const origin of origins) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      // reported below
+    }
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
+      ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin like https://app.example.is (scheme, host and port only, comma-separated)` });
+    }
+  }
+  return origins;
+}
 
 /** Reads the environment; an empty variable counts as unset. Throws ConfigError naming every bad one. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -68,5 +88,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedPgPort: c.EMBEDDED_PG_PORT,
     trustProxy: c.TRUST_PROXY === 'true',
     demoContent: c.DEMO_CONTENT === 'true',
+    corsOrigins: c.CORS_ORIGINS,
   };
 }

@@ -16,6 +16,7 @@ async function main() {
   const runtime = await startRuntime(config, {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    corsOrigins: config.corsOrigins,
     log: (line) => {
       if (config.logLevel === 'debug' || config.logLevel === 'trace') console.log(line);
     },

@@ -1,9 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { installCors } from './cors';
 
-/** Security headers for every reply; HSTS only where the request came over TLS (directly or via a proxy). */
-export async function installSecurity(app: FastifyInstance) {
+export interface SecurityOptions {
+  /** Browser apps on other origins that may call the API with credentials; empty allows none. */
+  corsOrigins?: readonly string[];
+}
+
+/**
+ * Security headers for every reply; HSTS only where the request came over TLS (directly or via a proxy).
+ * JSON replies are never cached: they carry personal data and tokens, and a shared browser or proxy must not keep them.
+ */
+export async function installSecurity(app: FastifyInstance, options: SecurityOptions = {}) {
+  await installCors(app, options.corsOrigins ?? []);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -23,11 +33,17 @@ export async function installSecurity(app: FastifyInstance) {
       },
     },
     hsts: false,
+    // The same rule as frame-ancestors 'none', for browsers that only read the older header.
+    frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    // Static files and downloads set their own caching; every other JSON reply is an API answer.
+    if (!reply.hasHeader('cache-control') && /^application\/json\b/i.test(String(reply.getHeader('content-type') ?? ''))) {
+      reply.header('cache-control', 'no-store');
+    }
   });
   await app.register(rateLimit, { global: false });
 }

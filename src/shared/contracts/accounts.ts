@@ -68,13 +68,31 @@ export const currentLoginInformations = z.object({
 });
 export type CurrentLoginInformations = z.infer<typeof currentLoginInformations>;
 
+/** A language as ABP lists it in `localization.languages` and `currentLanguage`. */
+export const languageInfo = z.object({
+  name: z.string(),
+  displayName: z.string(),
+  icon: z.string(),
+  isDefault: z.boolean(),
+  isDisabled: z.boolean(),
+  isRightToLeft: z.boolean(),
+});
+export type LanguageInfo = z.infer<typeof languageInfo>;
+
+/** ABP's localization: languages, and the server's texts as `values[source][key]` in the request's language. */
+export const localizationConfiguration = z.object({
+  currentCulture: z.object({ name: z.string(), displayName: z.string() }),
+  currentLanguage: languageInfo,
+  languages: z.array(languageInfo),
+  sources: z.array(z.object({ name: z.string(), type: z.string() })),
+  values: z.record(z.string(), z.record(z.string(), z.string())),
+});
+export type LocalizationConfiguration = z.infer<typeof localizationConfiguration>;
+
 export const userConfiguration = z.object({
   multiTenancy: z.object({ isEnabled: z.boolean() }),
   session: z.object({ userId: z.number().int().nullable(), tenantId: z.number().int().nullable(), multiTenancySide: z.number().int() }),
-  localization: z.object({
-    currentCulture: z.object({ name: z.string(), displayName: z.string() }),
-    languages: z.array(z.object({ name: z.string(), displayName: z.string(), isDefault: z.boolean() })),
-  }),
+  localization: localizationConfiguration,
   auth: z.object({ allPermissions: z.record(z.string(), z.string()), grantedPermissions: z.record(z.string(), z.string()) }),
   setting: z.object({ values: z.record(z.string(), z.string()) }),
   clock: z.object({ provider: z.string(), now: z.string() }),

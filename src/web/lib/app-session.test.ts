@@ -6,7 +6,13 @@ function configuration(userId: number | null, granted: Record<string, string>, v
   return {
     multiTenancy: { isEnabled: true },
     session: { userId, tenantId: null, multiTenancySide: 2 },
-    localization: { currentCulture: { name: 'is', displayName: 'Íslenska' }, languages: [] },
+    localization: {
+      currentCulture: { name: 'is', displayName: 'Íslenska' },
+      currentLanguage: { name: 'is', displayName: 'Íslenska', icon: 'famfamfam-flags is', isDefault: true, isDisabled: false, isRightToLeft: false },
+      languages: [],
+      sources: [],
+      values: {},
+    },
     auth: { allPermissions: granted, grantedPermissions: granted },
     setting: { values },
     clock: { provider: 'utc', now: '2026-01-01T00:00:00Z' },

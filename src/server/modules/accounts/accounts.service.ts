@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AuthenticateInput, AuthenticateResult, CurrentLoginInformations, UserConfiguration } from '../../../shared/contracts/accounts';
-import { Languages, TimeZone, UserType } from '../../../shared/enums';
+import { TimeZone, UserType } from '../../../shared/enums';
 import { allPermissionNames } from '../../../shared/permissions';
 import { settingDefinitions } from '../../../shared/settings';
 import { settings, users } from '../../db/schema';
@@ -15,6 +15,7 @@ import {
   recordLoginAttempt,
   revokeSession,
 } from './accounts.queries';
+import { userLocalization } from './accounts.localization';
 
 export const maxFailedAttempts = 5;
 export const lockoutMinutes = 5;
@@ -124,7 +125,6 @@ export async function getCurrentLoginInformations(deps: ServiceDeps, ctx: Reques
 }
 
 const releaseDate = new Date();
-const languageNames: Record<string, string> = { is: 'Íslenska', en: 'English' };
 
 export async function getUserConfiguration(deps: ServiceDeps, ctx: RequestContext): Promise<UserConfiguration> {
   const visible = settingDefinitions.filter((d) => d.clientVisible);
@@ -134,10 +134,7 @@ export async function getUserConfiguration(deps: ServiceDeps, ctx: RequestContex
   return {
     multiTenancy: { isEnabled: true },
     session: { userId: ctx.actor?.userId ?? null, tenantId: ctx.tenantId, multiTenancySide: ctx.tenantId === null ? 2 : 1 },
-    localization: {
-      currentCulture: { name: ctx.language, displayName: languageNames[ctx.language] },
-      languages: Languages.map((name) => ({ name, displayName: languageNames[name], isDefault: name === 'is' })),
-    },
+    localization: userLocalization(ctx.language),
     auth: {
       allPermissions: Object.fromEntries(allPermissionNames.map((name) => [name, 'true'])),
       grantedPermissions: Object.fromEntries(granted.map((name) => [name, 'true'])),
