@@ -14,7 +14,8 @@ export interface AnswerSaveOutcome {
 
 /**
  * Saves one answer in a single statement, only when the attempt is the caller's, still running,
- * before its deadline, and every chosen option belongs to the drawn question; it also reads
+ * before its deadline, every chosen option belongs to the drawn question, and more than one is
+ * chosen only where more than one is right (the candidate is told which kind it is); it also reads
  * back what the caller needs to tell why it did not save. Exam day puts a whole country's
  * candidates on this path, hence one round trip and raw SQL.
  */
@@ -36,6 +37,8 @@ export async function saveAnswer(
         where q.user_examination_id = a.id and q.question_id = $2
           and a.user_id = $4 and a.status = 1 and a.deadline > $5::timestamptz
           and $3::int[] <@ q.option_ids
+          and (cardinality($3::int[]) <= 1
+               or (select count(*) from question_options o where o.question_id = $2 and o.is_answer) > 1)
        returning q.id
      )
      select a.user_id, a.status, a.deadline, t.option_ids,

@@ -64,6 +64,30 @@ describe('Question/UpdateUserAnswer', () => {
     expect((await answerRows(attempt.userExaminationId)).every((r) => r.answerOptionIds.length === 0)).toBe(true);
   });
 
+  it('refuses two options for a question with one right answer, and takes them where two are right', async () => {
+    const user = await candidate(t, tenantId);
+    const attempt = await startAttempt(t, user.token);
+    const single = attempt.questions.find((q) => !q.multipleAnswers)!;
+    const multiple = attempt.questions.find((q) => q.multipleAnswers)!;
+    const two = single.options.slice(0, 2).map((o) => o.id);
+    const res = await t.call('PUT', `${questionApi}/UpdateUserAnswer`, {
+      token: user.token,
+      language: 'en',
+      body: { userExaminationId: attempt.userExaminationId, questionId: single.questionId, answerOptionIds: two },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error?.validationErrors).toEqual([{ message: 'This question has one right answer; choose only one option.', members: ['answerOptionIds'] }]);
+    // The same option twice is one choice.
+    const once = await answer(t, user.token, attempt.userExaminationId, single.questionId, [two[0], two[0]]);
+    expect(once.status).toBe(200);
+    expect(once.body.result.answerOptionIds).toEqual([two[0]]);
+    const both = await answer(t, user.token, attempt.userExaminationId, multiple.questionId, multiple.options.slice(0, 3).map((o) => o.id));
+    expect(both.status, JSON.stringify(both.body)).toBe(200);
+    const rows = await answerRows(attempt.userExaminationId);
+    expect(rows.find((r) => r.questionId === single.questionId)!.answerOptionIds).toEqual([two[0]]);
+    expect(rows.find((r) => r.questionId === multiple.questionId)!.answerOptionIds).toHaveLength(3);
+  });
+
   it('answers 400 for a malformed body and 401 without a session', async () => {
     const user = await candidate(t, tenantId);
     const attempt = await startAttempt(t, user.token);

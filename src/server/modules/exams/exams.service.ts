@@ -37,6 +37,8 @@ export async function updateUserAnswer(deps: ServiceDeps, ctx: RequestContext, i
     throw businessError('errors:examTimeOver');
   }
   if (!outcome.optionIds) throw invalidField('questionId', 'errors:questionNotInAttempt');
+  const optionIds = outcome.optionIds;
+  if (answerOptionIds.every((id) => optionIds.includes(id))) throw invalidField('answerOptionIds', 'errors:singleAnswerOnly');
   throw invalidField('answerOptionIds', 'errors:answerOptionNotInQuestion');
 }
 

@@ -167,6 +167,23 @@ describe('Question/ImportQuestions: bad files import nothing', () => {
     expect(await countOf(categoryId)).toBe(0);
   });
 
+  it('refuses a formula behind a carriage return and a NUL character, naming row and column', async () => {
+    const categoryId = await freshCategory();
+    const file = csvBase64([
+      header,
+      ['Fyrsta?', 'First?', '\r=1', 'A', 'B', 'B', '', '', '1', '', ''],
+      ['Önnur?', 'Sec\u0000ond?', 'A', 'A', 'B', 'B', '', '', '1', '', ''],
+    ]);
+    const res = await importFile(categoryId, file, 'en');
+    expect(res.status).toBe(400);
+    expect(res.body.error?.validationErrors?.map((v) => v.message)).toEqual([
+      'Row 2, column “option1Icelandic”: A cell may not start with =, +, @, a tab, or a minus that makes a formula: a spreadsheet could run it as one.',
+      // Rows are lines of the file, and the carriage return above breaks one.
+      'Row 4, column “questionEnglish”: The cell contains a NUL character, which cannot be stored. Save the file again from the spreadsheet.',
+    ]);
+    expect(await countOf(categoryId)).toBe(0);
+  });
+
   it('refuses a 10 MB file with a clear error and keeps serving', async () => {
     const categoryId = await freshCategory();
     const line = 'Spurning um flug í opna flokknum?;Question on flying?;A;A;B;B;;;1;;\r\n';

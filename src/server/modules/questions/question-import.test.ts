@@ -7,11 +7,24 @@ const file = (lines: string[], prefix = '') => Buffer.from(prefix + lines.join('
 const check = (lines: string[]) => checkQuestionFile(file(lines));
 
 describe('looksLikeFormula', () => {
-  it.each(["=cmd|' /C calc'!A0", '+1+1', '@SUM(1)', '-2+3', '-A1', '-', '\t=1', '\rx', '  =1+1', '-1+cmd|x!A0', '-5*2', '＝1'])('refuses %j', (cell) => {
+  it.each(["=cmd|' /C calc'!A0", '+1+1', '@SUM(1)', '-2+3', '-A1', '-', '\t=1', '\rx', '  =1+1', '-1+cmd|x!A0', '-5*2', '＝1', '\n=1', ' \n+1', '\u200B@SUM(1)', '\u00A0=1', '\v=1', '\n-2+3'])('refuses %j', (cell) => {
     expect(looksLikeFormula(cell)).toBe(true);
   });
   it.each(['-5 °C', '- 10 m', '-12', '-0,5 m/s', 'Hvað er 2+2?', 'a=b', 'netfang@example.com', '', ' 120 m', '±5 m'])('allows %j', (cell) => {
     expect(looksLikeFormula(cell)).toBe(false);
+  });
+});
+
+describe('formulas and NUL characters in a file', () => {
+  it('finds a formula behind a carriage return in a quoted cell, which reads as a line break', () => {
+    const result = check([header.join(','), 'Spurning?,Question?,"\r=1",A,B,B,1']);
+    expect(result.problems).toEqual([{ key: 'import.formula', row: 2, column: 'option1Icelandic' }]);
+  });
+
+  it('names the row and column of a NUL character instead of failing', () => {
+    const result = check([header.join(';'), 'Fyrsta?;First?;A;A;B;B;1', 'Önnur?;Sec\u0000ond?;A;A;B;B;1']);
+    expect(result.questions).toHaveLength(1);
+    expect(result.problems).toEqual([{ key: 'import.nulCharacter', row: 3, column: 'questionEnglish' }]);
   });
 });
 

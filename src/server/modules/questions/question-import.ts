@@ -79,10 +79,12 @@ const refused = (problem: ImportProblem): ImportCheck => ({ questions: [], probl
  * A cell a spreadsheet would run as a formula (CSV injection): one starting with = + @, a tab or a
  * carriage return, or with a minus that is not a negative number or a dash before text. A minus
  * followed by a number stays allowed ("-5 °C") unless operators follow that make it a formula ("-2+3").
+ * What comes after leading spaces, line breaks and invisible characters counts as the start: the
+ * cell is saved trimmed, and a spreadsheet skips them too.
  */
 export function looksLikeFormula(value: string): boolean {
   if (/^[\t\r]/.test(value)) return true;
-  const text = value.replace(/^ +/, '');
+  const text = value.replace(/^[\s\p{Cc}\p{Cf}]+/u, '');
   if (/^[=+@＝＋＠]/.test(text)) return true;
   if (!text.startsWith('-')) return false;
   return !/^-[\d ]/.test(text) || /[=+*^&|!@]/.test(text.slice(1));
@@ -125,10 +127,11 @@ function readRecords(text: string, delimiter: ',' | ';'): CsvRecord[] | ImportPr
       record: string[];
       info: { lines: number };
     }[];
-    // csv-parse counts the line a record ends on; a record with line breaks in its cells starts earlier.
+    // csv-parse counts the line a record ends on; a record with line breaks in its cells starts earlier
+    // (a lone carriage return counts as one, as it does for csv-parse).
     return parsed.map(({ record, info }) => ({
       cells: record.map((cell) => cell.replace(/\r\n?/g, '\n')),
-      row: info.lines - record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0),
+      row: info.lines - record.reduce((n, cell) => n + (cell.match(/\r\n|\r|\n/g)?.length ?? 0), 0),
     }));
   } catch (error) {
     const lines = (error as { lines?: number }).lines;
@@ -187,7 +190,8 @@ function readQuestion(record: CsvRecord, columns: (string | null)[], problems: P
       if (cell.trim()) problems.add({ key: 'import.cellWithoutColumn', params: { index: index + 1 }, row });
       return;
     }
-    if (looksLikeFormula(cell)) problems.add({ key: 'import.formula', row, column });
+    if (cell.includes('\u0000')) problems.add({ key: 'import.nulCharacter', row, column });
+    else if (looksLikeFormula(cell)) problems.add({ key: 'import.formula', row, column });
     cells.set(column, cell.trim());
   });
   const cell = (column: string) => cells.get(column) ?? '';
