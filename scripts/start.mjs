@@ -22,13 +22,23 @@ function stale(output, sources) {
   return sources.some((s) => fs.existsSync(s) && (fs.statSync(s).isDirectory() ? newestMtime(s) : fs.statSync(s).mtimeMs) > built);
 }
 
+/** Runs a build step; when it fails, its own output above says why, so no stack trace follows it. */
+function build(what, script) {
+  console.log(`Building the ${what}…`);
+  try {
+    execSync(`npm run ${script}`, { stdio: 'inherit' });
+  } catch {
+    console.error(`The portal could not start: building the ${what} failed (see above). Run npm install, then npm start again.`);
+    process.exit(1);
+  }
+}
+
 const shared = ['src/shared', 'package.json'];
-if (stale('dist/web/index.html', ['src/web', 'vite.config.ts', ...shared])) {
-  console.log('Building the web app…');
-  execSync('npm run build:web', { stdio: 'inherit' });
+if (stale('dist/web/index.html', ['src/web', 'vite.config.ts', ...shared])) build('web app', 'build:web');
+if (stale('dist/server/main.js', ['src/server', ...shared])) build('server', 'build:server');
+try {
+  await import(pathToFileURL(path.join(root, 'dist/server/main.js')).href);
+} catch (error) {
+  console.error(`The portal could not start: the built server does not load (${error?.message ?? error}). Run npm install, then npm start again.`);
+  process.exit(1);
 }
-if (stale('dist/server/main.js', ['src/server', ...shared])) {
-  console.log('Building the server…');
-  execSync('npm run build:server', { stdio: 'inherit' });
-}
-await import(pathToFileURL(path.join(root, 'dist/server/main.js')).href);

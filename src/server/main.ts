@@ -1,5 +1,6 @@
 import { ConfigError, readConfig } from './config';
 import { startRuntime } from './runtime';
+import { describeStartError, StartupError } from './startup-error';
 
 async function main() {
   let config;
@@ -20,6 +21,11 @@ async function main() {
     log: (line) => {
       if (config.logLevel === 'debug' || config.logLevel === 'trace') console.log(line);
     },
+    // Exit non-zero, so that a service manager starts the portal again.
+    onDatabaseLost: (message) => {
+      console.error(message);
+      void runtime.stop().finally(() => process.exit(1));
+    },
   });
   const { app } = runtime;
 
@@ -34,7 +40,12 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await runtime.stop();
+    throw listenError(error, config.port);
+  }
   if (runtime.generatedAdminPassword) {
     console.log(
       `\n  The administrator "admin" was created with the password: ${runtime.generatedAdminPassword}\n` +
@@ -44,7 +55,15 @@ async function main() {
   app.log.info({ url: config.publicUrl, database: config.databaseUrl ? 'external' : 'embedded', startupMs: Date.now() - started }, 'portal ready');
 }
 
+function listenError(error: unknown, port: number): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') return new StartupError(`Port ${port} is taken by another program: set PORT to a free port, or stop that program.`);
+  if (code === 'EACCES') return new StartupError(`This user may not listen on port ${port}: set PORT to 1024 or above, or start the portal with that privilege.`);
+  if (code === 'EADDRNOTAVAIL') return new StartupError(`This machine has no address HOST names: set HOST to one of its addresses, or to 0.0.0.0.`);
+  return error;
+}
+
 main().catch((error) => {
-  console.error('The portal could not start:', error instanceof Error ? error.message : error);
+  console.error(describeStartError(error));
   process.exit(1);
 });

@@ -1,5 +1,6 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,9 +8,62 @@ import { readConfig } from './config';
 import { startRuntime } from './runtime';
 import { freePort, portOpen } from './test/ports';
 
+// A 0700 folder, as mkdtemp makes it: as root, the portal lets its database user in by itself.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-runtime-'));
-fs.chmodSync(dataDir, 0o777);
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-runtime-scratch-'));
+afterAll(() => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+interface Portal {
+  pid: number;
+  /** Settles when the portal is ready, or has exited before that. */
+  ready: Promise<boolean>;
+  exit: Promise<number | null>;
+  output(): { stdout: string; stderr: string };
+}
+
+/** `node src/server/main.ts` as `npm start` runs it, in a process of its own. */
+function startPortal(env: Record<string, string>): Portal {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, DATABASE_URL: '', JWT_SECRET: '', ADMIN_PASSWORD: 'runtime-test-password', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const ready = new Promise<boolean>((resolve) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      if (stdout.includes('portal ready')) resolve(true);
+    });
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    void exit.then(() => resolve(false));
+  });
+  return { pid: child.pid!, ready, exit, output: () => ({ stdout, stderr }) };
+}
+
+async function eventually(check: () => Promise<boolean>, withinMs: number): Promise<boolean> {
+  const until = Date.now() + withinMs;
+  while (Date.now() < until) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return check();
+}
+
+/** What `npm start` printed when it could not start: one sentence, no stack, no `undefined`. */
+async function startFailure(env: Record<string, string>): Promise<string> {
+  const portal = startPortal(env);
+  expect(await portal.ready).toBe(false);
+  expect(await portal.exit).toBe(1);
+  const { stderr } = portal.output();
+  expect(stderr).not.toContain('undefined');
+  expect(stderr).not.toMatch(/^\s+at /m);
+  expect(stderr.trim().split('\n')).toHaveLength(1);
+  return stderr.trim();
+}
 
 describe('the runtime on the embedded database', () => {
   it('starts on a fresh folder, stops cleanly, and starts again on the same data', async () => {
@@ -47,5 +101,54 @@ describe('the runtime on the embedded database', () => {
     expect(run.status).toBe(78);
     expect(run.stderr).toContain('Invalid configuration');
     expect(run.stderr).toContain('PORT');
+  }, 60_000);
+
+  it('after kill -9 of the portal, its database stops soon, and the next start comes up on the same data', async () => {
+    const env = { DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()) };
+    const crashed = startPortal(env);
+    expect(await crashed.ready, crashed.output().stderr).toBe(true);
+    expect(await portOpen(Number(env.EMBEDDED_PG_PORT))).toBe(true);
+    process.kill(crashed.pid, 'SIGKILL');
+    await crashed.exit;
+    expect(await eventually(async () => !(await portOpen(Number(env.EMBEDDED_PG_PORT))), 20_000)).toBe(true);
+
+    const next = startPortal(env);
+    expect(await next.ready, next.output().stderr).toBe(true);
+    expect((await fetch(`http://127.0.0.1:${env.PORT}/health/ready`)).status).toBe(200);
+    process.kill(next.pid, 'SIGTERM');
+    expect(await next.exit).toBe(0);
+    expect(await portOpen(Number(env.EMBEDDED_PG_PORT))).toBe(false);
+  }, 180_000);
+
+  it('names the cause of a failed start and what to do about it', async () => {
+    const blocker = net.createServer().listen(0, '127.0.0.1');
+    await new Promise((resolve) => blocker.once('listening', resolve));
+    const taken = String((blocker.address() as net.AddressInfo).port);
+    try {
+      expect(await startFailure({ DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_PG_PORT: taken })).toBe(
+        `Port ${taken}, which the embedded database uses, is taken by another program: set EMBEDDED_PG_PORT to a free port, or stop that program.`,
+      );
+      expect(await startFailure({ DATA_DIR: dataDir, PORT: taken, HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(await freePort()) })).toBe(
+        `Port ${taken} is taken by another program: set PORT to a free port, or stop that program.`,
+      );
+    } finally {
+      blocker.close();
+    }
+    const file = path.join(scratch, 'a-file');
+    fs.writeFileSync(file, '');
+    expect(await startFailure({ DATA_DIR: path.join(file, 'data'), EMBEDDED_PG_PORT: String(await freePort()) })).toBe(
+      `The data folder ${path.join(file, 'data')} cannot be created or written by this user (ENOTDIR): set DATA_DIR to a folder this user may write, or change the folder's owner.`,
+    );
+  }, 180_000);
+
+  it.runIf(process.getuid?.() === 0)('as root, under a folder only root may enter, stops with one sentence naming the fix', async () => {
+    const closed = fs.mkdtempSync(path.join(scratch, 'closed-'));
+    fs.chmodSync(scratch, 0o755);
+    fs.chmodSync(closed, 0o700);
+    expect(await startFailure({ DATA_DIR: path.join(closed, 'data'), EMBEDDED_PG_PORT: String(await freePort()) })).toBe(
+      `Running as root, the portal runs its database as the user "postgres", who cannot enter ${closed} (mode 0700): ` +
+        `set DATA_DIR to a folder outside it (for example /var/lib/drone-portal), let that user through (setfacl -m u:postgres:x ${closed}), ` +
+        'or start the portal as an ordinary user.',
+    );
   }, 60_000);
 });

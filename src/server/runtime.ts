@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from './app';
 import type { Config } from './config';
 import { connectDatabase, type Database } from './db/client';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { startEmbeddedPostgres } from './db/embedded';
+import { superviseEmbeddedPostgres } from './db/embedded-supervisor';
 import { runMigrations } from './db/migrate';
 import { seed } from './db/seed';
 import type { ServiceDeps } from './deps';
@@ -36,8 +37,15 @@ export interface Runtime {
   stop(): Promise<void>;
 }
 
+export interface RuntimeOptions extends AppOptions {
+  log?: (line: string) => void;
+  /** The embedded database died and could not be started again: the process should exit. */
+  onDatabaseLost?: (message: string) => void;
+}
+
 /** Everything `npm start` brings up, in order, and takes down again in reverse. */
-export async function startRuntime(config: Config, options: AppOptions & { log?: (line: string) => void } = {}): Promise<Runtime> {
+export async function startRuntime(config: Config, runtimeOptions: RuntimeOptions = {}): Promise<Runtime> {
+  const { onDatabaseLost, ...options } = runtimeOptions;
   const log = options.log ?? (() => {});
   const stack: (() => Promise<void>)[] = [];
   const stop = async () => {
@@ -46,7 +54,10 @@ export async function startRuntime(config: Config, options: AppOptions & { log?:
   try {
     let url = config.databaseUrl;
     if (!url) {
-      const embedded: EmbeddedDatabase = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), config.embeddedPgPort, log);
+      const embedded = await superviseEmbeddedPostgres(() => startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), config.embeddedPgPort, log), {
+        log,
+        onGiveUp: onDatabaseLost ?? log,
+      });
       stack.push(() => embedded.stop());
       url = embedded.url;
     }

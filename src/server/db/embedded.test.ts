@@ -1,0 +1,207 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { StartupError } from '../startup-error';
+import { freePort, portOpen } from '../test/ports';
+import { startEmbeddedPostgres } from './embedded';
+import { superviseEmbeddedPostgres } from './embedded-supervisor';
+import { letReach, postgresAccount } from './postgres-account';
+import { binariesFor, findBinaries } from './postgres-binaries';
+
+const asRoot = process.getuid?.() === 0;
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-embedded-'));
+fs.chmodSync(root, 0o755);
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+let folders = 0;
+// mkdtemp makes 0700 folders: as root, the portal must let its database user in by itself.
+const newDataDir = () => fs.mkdtempSync(path.join(root, `data${++folders}-`));
+
+async function connects(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+function postmasterPid(clusterDir: string): number {
+  return Number(fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+}
+
+function parentOf(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+}
+
+async function eventually(check: () => Promise<boolean> | boolean, withinMs: number): Promise<boolean> {
+  const until = Date.now() + withinMs;
+  while (Date.now() < until) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return check();
+}
+
+describe('the embedded database', () => {
+  it('generates its password, keeps it 0600, starts again on it, and moves an old folder off the fixed one', async () => {
+    const cluster = path.join(newDataDir(), 'postgres');
+    const port = await freePort();
+    const first = await startEmbeddedPostgres(cluster, port);
+    const passwordFile = `${cluster}-password`;
+    const password = fs.readFileSync(passwordFile, 'utf8').trim();
+    expect(password).not.toBe('portal');
+    expect(password.length).toBeGreaterThanOrEqual(32);
+    expect(fs.statSync(passwordFile).mode & 0o777).toBe(0o600);
+    expect(first.url).toContain(`:${password}@127.0.0.1:${port}/`);
+    expect(await connects(first.url.replace(password, 'portal'))).toBe(false);
+    // A folder from before: the role has the fixed password and nothing is kept beside it.
+    const admin = new pg.Client({ connectionString: first.url });
+    await admin.connect();
+    await admin.query(`alter role portal password 'portal'`);
+    await admin.end();
+    await first.stop();
+    expect(await portOpen(port)).toBe(false);
+    fs.rmSync(passwordFile);
+
+    const upgraded = await startEmbeddedPostgres(cluster, port);
+    const generated = fs.readFileSync(passwordFile, 'utf8').trim();
+    expect(generated).not.toBe('portal');
+    expect(fs.statSync(passwordFile).mode & 0o777).toBe(0o600);
+    expect(await connects(upgraded.url)).toBe(true);
+    expect(await connects(upgraded.url.replace(generated, 'portal'))).toBe(false);
+    await upgraded.stop();
+
+    const again = await startEmbeddedPostgres(cluster, port);
+    expect(again.url).toBe(upgraded.url);
+    expect(await connects(again.url)).toBe(true);
+    await again.stop();
+  }, 120_000);
+
+  it.runIf(fs.existsSync('/proc/self'))('stops a server that a crashed portal left running, then starts', async () => {
+    const cluster = path.join(newDataDir(), 'postgres');
+    const port = await freePort();
+    const crashed = await startEmbeddedPostgres(cluster, port);
+    const orphan = postmasterPid(cluster);
+    // The portal and its watchdog die at once (kill -9 of the whole group): the server stays.
+    process.kill(parentOf(orphan), 'SIGKILL');
+    await crashed.exited;
+    expect(await connects(crashed.url)).toBe(true);
+
+    const next = await startEmbeddedPostgres(cluster, port);
+    expect(postmasterPid(cluster)).not.toBe(orphan);
+    expect(await connects(next.url)).toBe(true);
+    await next.stop();
+    expect(await portOpen(port)).toBe(false);
+  }, 120_000);
+
+  it('refuses a second portal on a folder whose database a running portal uses', async () => {
+    const cluster = path.join(newDataDir(), 'postgres');
+    const running = await startEmbeddedPostgres(cluster, await freePort());
+    const second = startEmbeddedPostgres(cluster, await freePort());
+    await expect(second).rejects.toThrow(StartupError);
+    await expect(second).rejects.toThrow(/Another portal is already running on .*: stop that portal first, or give this one another DATA_DIR/);
+    expect(await connects(running.url)).toBe(true);
+    await running.stop();
+  }, 120_000);
+
+  it('names a taken port, a damaged folder and a folder of other files, and what to do', async () => {
+    const dataDir = newDataDir();
+    const cluster = path.join(dataDir, 'postgres');
+    const blocker = net.createServer().listen(0, '127.0.0.1');
+    await new Promise((resolve) => blocker.once('listening', resolve));
+    const taken = (blocker.address() as net.AddressInfo).port;
+    await expect(startEmbeddedPostgres(cluster, taken)).rejects.toThrow(
+      `Port ${taken}, which the embedded database uses, is taken by another program: set EMBEDDED_PG_PORT to a free port, or stop that program.`,
+    );
+    blocker.close();
+
+    const port = await freePort();
+    await (await startEmbeddedPostgres(cluster, port)).stop();
+    fs.writeFileSync(path.join(cluster, 'PG_VERSION'), '9\n');
+    const damaged = startEmbeddedPostgres(cluster, port);
+    await expect(damaged).rejects.toThrow(StartupError);
+    await expect(damaged).rejects.toThrow(/did not start \(.*FATAL: .*incompatible.*\)\. If the folder is damaged, restore it from a backup/);
+    expect(await portOpen(port)).toBe(false);
+
+    const other = path.join(dataDir, 'other');
+    fs.mkdirSync(other);
+    fs.writeFileSync(path.join(other, 'notes.txt'), 'not a database');
+    await expect(startEmbeddedPostgres(other, port)).rejects.toThrow(`The database folder ${other} holds files but no database`);
+  }, 120_000);
+
+  it('starts the server again when it dies, and gives up when it cannot', async () => {
+    const cluster = path.join(newDataDir(), 'postgres');
+    const port = await freePort();
+    const lost: string[] = [];
+    const database = await superviseEmbeddedPostgres(() => startEmbeddedPostgres(cluster, port), {
+      log: () => {},
+      onGiveUp: (message) => lost.push(message),
+      maxRestarts: 2,
+      delayMs: () => 500,
+    });
+    const first = postmasterPid(cluster);
+    process.kill(first, 'SIGKILL');
+    expect(await eventually(async () => fs.existsSync(path.join(cluster, 'postmaster.pid')) && postmasterPid(cluster) !== first && (await connects(database.url)), 60_000)).toBe(true);
+    expect(lost).toEqual([]);
+
+    // Now it dies and its port is taken by another program: the restarts fail, and it gives up.
+    process.kill(postmasterPid(cluster), 'SIGKILL');
+    expect(await eventually(() => portOpen(port).then((open) => !open), 10_000)).toBe(true);
+    const squatter = net.createServer().listen(port, '127.0.0.1');
+    try {
+      expect(await eventually(() => lost.length > 0, 30_000)).toBe(true);
+      expect(lost).toHaveLength(1);
+      expect(lost[0]).toMatch(/^The embedded database stopped and could not be kept running \(Port \d+, which the embedded database uses, is taken/);
+    } finally {
+      squatter.close();
+      await database.stop();
+    }
+  }, 120_000);
+});
+
+describe.runIf(asRoot)('the embedded database, started as root', () => {
+  it('stops with one sentence naming the folder its user cannot enter, and the fix', async () => {
+    const closed = fs.mkdtempSync(path.join(root, 'closed-'));
+    fs.chmodSync(closed, 0o700);
+    const failure = startEmbeddedPostgres(path.join(closed, 'data', 'postgres'), await freePort());
+    await expect(failure).rejects.toThrow(StartupError);
+    await expect(failure).rejects.toThrow(
+      `Running as root, the portal runs its database as the user "postgres", who cannot enter ${closed} (mode 0700): ` +
+        `set DATA_DIR to a folder outside it (for example /var/lib/drone-portal), let that user through (setfacl -m u:postgres:x ${closed}), ` +
+        'or start the portal as an ordinary user.',
+    );
+  });
+
+  it('copies programs its user cannot reach (a clone under /root) to where it can run them', async () => {
+    const found = await findBinaries();
+    const user = postgresAccount()!;
+    const privateClone = fs.mkdtempSync(path.join(root, 'clone-'));
+    fs.chmodSync(privateClone, 0o700);
+    const native = path.dirname(path.dirname(found.postgres));
+    fs.cpSync(native, path.join(privateClone, 'native'), { recursive: true, verbatimSymlinks: true });
+    const unreachable = {
+      initdb: path.join(privateClone, 'native/bin/initdb'),
+      postgres: path.join(privateClone, 'native/bin/postgres'),
+      version: 'test',
+    };
+    const dataDir = newDataDir();
+    letReach(dataDir, user);
+    const copies = path.join(dataDir, 'postgres-binaries');
+    const usable = binariesFor(unreachable, user, copies);
+    expect(usable.postgres).toBe(path.join(copies, 'test/bin/postgres'));
+    expect(fs.statSync(usable.postgres).uid).toBe(0);
+    expect(fs.statSync(path.join(copies, 'test')).mode & 0o777).toBe(0o755);
+    // Once copied, it is used as it is.
+    expect(binariesFor(unreachable, user, copies)).toEqual(usable);
+    expect(binariesFor(found, user, copies)).toBe(found);
+  }, 60_000);
+});
