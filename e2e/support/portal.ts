@@ -82,7 +82,10 @@ export async function authenticate(userNameOrEmailAddress: string, password: str
  * The newest mail to an address kept in the outbox (no SMTP server in the run), waiting for it to
  * be written; `newerThan` skips mails already seen, `template` picks the kind.
  */
-export async function newestMailTo(address: string, options: { template?: string; newerThan?: number } = {}): Promise<MailDetail> {
+export async function newestMailTo(
+  address: string,
+  options: { template?: string; newerThan?: number } = {},
+): Promise<MailDetail & { html: string; text: string }> {
   const token = await adminToken();
   const found = await until(async () => {
     const page = await api<{ items: MailSummary[] }>(`/api/services/app/Mail/GetAll?Keyword=${encodeURIComponent(address)}&MaxResultCount=20`, { token });
@@ -90,7 +93,10 @@ export async function newestMailTo(address: string, options: { template?: string
       (m) => m.toAddress === address.toLowerCase() && (!options.template || m.template === options.template) && m.id > (options.newerThan ?? 0),
     );
   }, `a mail to ${address}`);
-  return api<MailDetail>(`/api/services/app/Mail/Get?Id=${found.id}`, { token });
+  const mail = await api<MailDetail>(`/api/services/app/Mail/Get?Id=${found.id}`, { token });
+  // Kept mail (no SMTP server) shows its body to the host's administrator only, who reads it here.
+  if (mail.html === null || mail.text === null) throw new Error(`the body of the mail to ${address} is hidden from the host's administrator`);
+  return { ...mail, html: mail.html, text: mail.text };
 }
 
 /** The portal link in a mail's text (the action link; its path starts with `pathPrefix`). */

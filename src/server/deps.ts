@@ -9,6 +9,11 @@ export interface ServiceDeps {
   tokens: TokenService;
   /** Where links in e-mails point. */
   publicUrl: string;
+  /**
+   * `smtp` when mail leaves through an SMTP server, so the outbox shows only that a mail went;
+   * `kept` when it stays in the outbox, where only the host's administrator reads it (decision 0009).
+   */
+  mailDelivery: 'smtp' | 'kept';
   now: () => Date;
   version: string;
 }

@@ -86,6 +86,7 @@ export async function startRuntime(config: Config, runtimeOptions: RuntimeOption
       jobs,
       tokens: new TokenService(loadJwtSecret(config)),
       publicUrl: config.publicUrl,
+      mailDelivery: transport ? 'smtp' : 'kept',
       now: () => new Date(),
       version: appVersion,
     };

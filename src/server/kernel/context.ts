@@ -1,5 +1,5 @@
 import type { Language } from '../../shared/enums';
-import type { PermissionName } from '../../shared/permissions';
+import { allPermissionNames, type PermissionName } from '../../shared/permissions';
 import { AppError, forbidden, unauthorized } from './errors';
 
 /** The signed-in user behind a request, with the permissions of all their roles. */
@@ -33,10 +33,22 @@ export function hasPermission(actor: Actor | null, permission: PermissionName): 
   return actor !== null && actor.permissions.has(permission);
 }
 
-/** Nobody hands out a permission they do not hold themselves: that would be a way up. */
-export function requireHoldsAll(actor: Actor, permissions: Iterable<string>) {
+/**
+ * The host's administrator: a user of the host who holds every permission. Only they look across
+ * tenants (the kept mail of every tenant, say), because nothing they could see there gives them
+ * more than they already hold (decision 0009).
+ */
+export function isHostAdministrator(actor: Actor | null): actor is Actor {
+  return actor !== null && actor.tenantId === null && allPermissionNames.every((permission) => actor.permissions.has(permission));
+}
+
+/**
+ * Nobody hands out, takes away or acts on a permission they do not hold themselves: that would be
+ * a way up. `detailsKey` says which of these was refused; it is given `{ permission }`.
+ */
+export function requireHoldsAll(actor: Actor, permissions: Iterable<string>, detailsKey = 'errors:grantBeyondOwn') {
   for (const permission of permissions) {
-    if (!actor.permissions.has(permission)) throw new AppError(403, 0, 'errors:forbidden', { permission }, 'errors:grantBeyondOwn');
+    if (!actor.permissions.has(permission)) throw new AppError(403, 0, 'errors:forbidden', { permission }, detailsKey);
   }
 }
 

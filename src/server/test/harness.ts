@@ -95,6 +95,7 @@ async function openTestApp(serverUrl: string, name: string, url: string, options
     jobs,
     tokens: new TokenService(jwtSecret),
     publicUrl: 'http://portal.test',
+    mailDelivery: transport ? 'smtp' : 'kept',
     now: options.now ?? (() => new Date()),
     version: 'test',
   };

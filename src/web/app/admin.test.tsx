@@ -205,12 +205,19 @@ describe('administration', () => {
       template: 'verifyEmail',
       language: 'en',
       status: 'kept',
+      attempts: 0,
+      lastError: null,
+      tenantId: 4,
+      tenancyName: 'Drongo',
       creationTime: '2026-11-20T10:00:00Z',
       sentTime: null,
     };
     fake.overrides['/api/services/app/Mail/GetAll'] = () => ({ items: [mail], totalCount: 1 });
-    fake.overrides['/api/services/app/Mail/Get'] = () => ({ ...mail, html: '<p>Hello <a href="https://x">link</a></p>', text: 'Hello link', lastError: null });
+    fake.overrides['/api/services/app/Mail/Get'] = () => ({ ...mail, html: '<p>Hello <a href="https://x">link</a></p>', text: 'Hello link' });
     renderApp('/admin/outbox');
+    // On the host, each mail names its tenant: the portal's administrator sees every tenant's.
+    expect(await screen.findByRole('columnheader', { name: 'Tenant' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Drongo' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'View the mail “Confirm your e-mail address”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your e-mail address' });
     const frame = (await within(dialog).findByTitle('Content of the mail “Confirm your e-mail address”')) as HTMLIFrameElement;
@@ -218,5 +225,37 @@ describe('administration', () => {
     expect(frame.getAttribute('srcdoc')).toContain('Hello');
     fireEvent.click(within(dialog).getByText('Plain text'));
     expect((await within(dialog).findByTestId('mail-text')).textContent).toBe('Hello link');
+  });
+
+  it('says why a mail’s text is hidden, and sends it again', async () => {
+    signInAs([Permission.Administrator, Permission.Users]);
+    const mail = {
+      id: 12,
+      toAddress: 'admin@example.is',
+      subject: 'Reset your password',
+      template: 'resetPassword',
+      language: 'en',
+      status: 'sent',
+      attempts: 1,
+      lastError: null,
+      tenantId: null,
+      tenancyName: null,
+      creationTime: '2026-11-20T10:00:00Z',
+      sentTime: '2026-11-20T10:00:02Z',
+    };
+    fake.overrides['/api/services/app/Mail/GetAll'] = () => ({ items: [mail], totalCount: 1 });
+    fake.overrides['/api/services/app/Mail/Get'] = () => ({ ...mail, html: null, text: null });
+    fake.overrides['/api/services/app/Mail/Resend'] = () => ({ ...mail, status: 'queued' });
+    renderApp('/admin/outbox');
+    expect(await screen.findByRole('cell', { name: 'The portal itself' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'View the mail “Reset your password”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset your password' });
+    expect(await within(dialog).findByText('The text of this mail is hidden')).toBeTruthy();
+    expect(within(dialog).queryByTitle('Content of the mail “Reset your password”')).toBeNull();
+    expect(within(dialog).queryByTestId('mail-text')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(calls('/api/services/app/Mail/Resend').length).toBe(1));
+    expect(bodyOf('/api/services/app/Mail/Resend')).toEqual({ id: 12 });
+    expect(await screen.findByText('The mail to admin@example.is is queued again.')).toBeTruthy();
   });
 });

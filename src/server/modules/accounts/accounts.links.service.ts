@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { RegisterInput } from '../../../shared/contracts/accounts';
 import { isCalendarDate } from '../../../shared/contracts/common';
 import { tenantAvailabilityState } from '../../../shared/contracts/accounts';
@@ -13,6 +13,7 @@ import type { RequestContext } from '../../kernel/context';
 import { businessError, invalidField, isUniqueViolation, registrationFailed } from '../../kernel/errors';
 import { hashPassword } from '../../kernel/passwords';
 import { enqueueMail } from '../../mail/outbox';
+import { requireOwnIdentity } from '../users/users.identity';
 import { consumeToken, findTenantByName, findUserByNameOrEmail, issueToken, revokeAllSessions } from './accounts.queries';
 
 const hour = 60 * 60 * 1000;
@@ -39,20 +40,7 @@ export async function register(deps: ServiceDeps, ctx: RequestContext, input: Re
   const language = input.language ?? ctx.language;
   try {
     return await withTransaction(deps.database.pool, async (tx) => {
-      const taken = await tx.db
-        .select({ userName: users.userName, emailAddress: users.emailAddress })
-        .from(users)
-        .where(
-          and(
-            inTenant(users.tenantId, ctx.tenantId),
-            eq(users.isDeleted, false),
-            sql`(lower(${users.userName}) = ${userName.toLowerCase()} or lower(${users.emailAddress}) = ${input.emailAddress})`,
-          ),
-        );
-      if (taken.some((u) => u.emailAddress.toLowerCase() === input.emailAddress)) {
-        throw registrationFailed('errors:duplicateEmail', { emailAddress: input.emailAddress });
-      }
-      if (taken.length) throw registrationFailed('errors:duplicateUserName', { userName });
+      await requireOwnIdentity(tx.db, ctx.tenantId, { userName, emailAddress: input.emailAddress }, { refusal: 'registration' });
       const [pilotRole] = await tx.db
         .select({ id: roles.id })
         .from(roles)

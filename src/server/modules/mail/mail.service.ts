@@ -1,69 +1,59 @@
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { MailDetail, MailSummary } from '../../../shared/contracts/mail';
-import { Permission } from '../../../shared/permissions';
-import { mailOutbox } from '../../db/schema';
-import { inTenant } from '../../db/tenant-filter';
+import { withTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
-import { requirePermission, type RequestContext } from '../../kernel/context';
-import { notFound } from '../../kernel/errors';
+import type { RequestContext } from '../../kernel/context';
+import { businessError, notFound } from '../../kernel/errors';
+import { sendMailJob } from '../../mail/outbox';
+import { findMail, findMails, requeueMail, type MailScope, type MailSummaryRow } from './mail.queries';
+import { mailPolicy } from './mail.policy';
 
-type MailRow = typeof mailOutbox.$inferSelect;
-
-/** The outbox is read by user administrators: with no SMTP server, it is where mail arrives. */
-const mailPolicy = { read: (ctx: RequestContext) => requirePermission(ctx, Permission.Users) };
-
-const toSummary = (row: Omit<MailRow, 'html' | 'text' | 'lastError'>): MailSummary => ({
+const toSummary = (row: MailSummaryRow): MailSummary => ({
   id: row.id,
+  tenantId: row.tenantId,
+  tenancyName: row.tenancyName,
   toAddress: row.toAddress,
   subject: row.subject,
   template: row.template,
   language: row.language,
   status: row.status,
+  attempts: row.attempts,
+  lastError: row.lastError,
   creationTime: row.creationTime.toISOString(),
   sentTime: row.sentTime?.toISOString() ?? null,
 });
+
+const scopeOf = (ctx: RequestContext, allTenants: boolean): MailScope => (allTenants ? 'allTenants' : { tenantId: ctx.tenantId });
 
 export async function getMails(
   deps: ServiceDeps,
   ctx: RequestContext,
   input: { keyword?: string; toAddress?: string; skipCount: number; maxResultCount: number },
 ) {
-  mailPolicy.read(ctx);
-  const { db } = deps.database;
-  const escape = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
-  const where = and(
-    inTenant(mailOutbox.tenantId, ctx.tenantId),
-    input.toAddress ? eq(mailOutbox.toAddress, input.toAddress.toLowerCase()) : undefined,
-    input.keyword
-      ? or(ilike(mailOutbox.toAddress, `%${escape(input.keyword)}%`), ilike(mailOutbox.subject, `%${escape(input.keyword)}%`))
-      : undefined,
-  );
-  const columns = {
-    id: mailOutbox.id,
-    tenantId: mailOutbox.tenantId,
-    userId: mailOutbox.userId,
-    toAddress: mailOutbox.toAddress,
-    language: mailOutbox.language,
-    template: mailOutbox.template,
-    subject: mailOutbox.subject,
-    status: mailOutbox.status,
-    attempts: mailOutbox.attempts,
-    creationTime: mailOutbox.creationTime,
-    sentTime: mailOutbox.sentTime,
-  };
-  const [rows, [{ total }]] = await Promise.all([
-    db.select(columns).from(mailOutbox).where(where).orderBy(desc(mailOutbox.id)).limit(input.maxResultCount).offset(input.skipCount),
-    db.select({ total: count() }).from(mailOutbox).where(where),
-  ]);
+  const { allTenants } = mailPolicy.read(ctx);
+  const { rows, total } = await findMails(deps.database.db, scopeOf(ctx, allTenants), input);
   return { items: rows.map(toSummary), totalCount: total };
 }
 
 export async function getMail(deps: ServiceDeps, ctx: RequestContext, id: number): Promise<MailDetail> {
-  mailPolicy.read(ctx);
-  const [row] = await deps.database.db
-    .select()
-    .from(mailOutbox)
-    .where(and(inTenant(mailOutbox.tenantId, ctx.tenantId), eq(mailOutbox.id, id)));
+  const { actor, allTenants } = mailPolicy.read(ctx);
+  const row = await findMail(deps.database.db, scopeOf(ctx, allTenants), id);
   if (!row) throw notFound();
-  return { ...toSummary(row), html: row.html, text: row.text, lastError: row.lastError };
+  const body = mailPolicy.mayReadBody(deps, actor);
+  return { ...toSummary(row), html: body ? row.html : null, text: body ? row.text : null };
+}
+
+/**
+ * Sends a mail again, to the same address with the same text, as a job in the same transaction.
+ * A mail still waiting in the queue is left alone, so one mail never goes out twice at once.
+ */
+export async function resendMail(deps: ServiceDeps, ctx: RequestContext, id: number): Promise<MailSummary> {
+  const { allTenants } = mailPolicy.read(ctx);
+  const scope = scopeOf(ctx, allTenants);
+  await withTransaction(deps.database.pool, async (tx) => {
+    const row = await findMail(tx.db, scope, id);
+    if (!row) throw notFound();
+    if (!(await requeueMail(tx.db, id))) throw businessError('errors:mailStillQueued');
+    await deps.jobs.send(tx, sendMailJob, { mailId: id });
+  });
+  return toSummary((await findMail(deps.database.db, scope, id))!);
 }

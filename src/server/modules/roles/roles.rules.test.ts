@@ -71,7 +71,7 @@ describe('nobody grants what they do not hold', () => {
     expect(held.body.result.grantedPermissions).toEqual(['Pages.Log', 'Pages.Roles']);
   });
 
-  it('lets an editor keep or drop grants they lack, but add only what they hold', async () => {
+  it('lets an editor keep grants they lack, but add or drop only what they hold', async () => {
     const created = await t.call('POST', `${api}/Create`, { token: admin, body: { name: 'Vakt', displayName: 'Vakt', grantedPermissions: ['Pages.Tenants', 'Pages.Log'] } });
     expect(created.status).toBe(200);
     const role = created.body.result as Role;
@@ -84,12 +84,19 @@ describe('nobody grants what they do not hold', () => {
     expect(added.body.error?.details).toBe('You cannot grant the permission Pages.Users, which you do not hold yourself.');
     expect((await roleNamed('Vakt')).displayName).toBe('Vaktin');
     expect(await grantsOf(role.id)).toEqual(['Pages.Log', 'Pages.Tenants']);
-    const dropped = await t.call('PUT', `${api}/Update`, { token: editor, body: { ...role, grantedPermissions: ['Pages.Log'] } });
+    // Taking away what the editor lacks is refused like giving it (decision 0009).
+    const stripped = await t.call('PUT', `${api}/Update`, { token: editor, language: 'en', body: { ...role, grantedPermissions: ['Pages.Log'] } });
+    expect(stripped.status).toBe(403);
+    expect(stripped.body.error?.details).toBe('You cannot take the permission Pages.Tenants from a role, because you do not hold it yourself.');
+    expect(await grantsOf(role.id)).toEqual(['Pages.Log', 'Pages.Tenants']);
+    const dropped = await t.call('PUT', `${api}/Update`, { token: editor, body: { ...role, grantedPermissions: ['Pages.Tenants'] } });
     expect(dropped.status).toBe(200);
     // Once dropped, giving it back is an addition like any other.
-    const back = await t.call('PUT', `${api}/Update`, { token: editor, body: role });
+    const back = await t.call('PUT', `${api}/Update`, { token: (await t.userWith(['Pages.Roles'])).token, body: role });
     expect(back.status).toBe(403);
-    expect(await grantsOf(role.id)).toEqual(['Pages.Log']);
+    expect(await grantsOf(role.id)).toEqual(['Pages.Tenants']);
+    expect((await t.call('PUT', `${api}/Update`, { token: editor, body: role })).status).toBe(200);
+    expect((await t.call('PUT', `${api}/Update`, { token: admin, body: { ...role, grantedPermissions: ['Pages.Log'] } })).status).toBe(200);
   });
 
   it('refuses an editor who widens their own role', async () => {

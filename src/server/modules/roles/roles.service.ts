@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CreateRoleInput, GetRolesInput, PermissionDto, RoleDto, UpdateRoleInput } from '../../../shared/contracts/roles';
 import type { Language } from '../../../shared/enums';
-import { allPermissionNames, isPermissionName, pagePermissionNames } from '../../../shared/permissions';
+import { allPermissionNames, isPermissionName, pagePermissionNames, StaticRole } from '../../../shared/permissions';
 import { insertRole, setRolePermissions } from '../../db/factories/roles';
 import { roles } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
@@ -18,6 +18,13 @@ export function permissionList(language: Language): PermissionDto[] {
     return { name, displayName, description: displayName, isPage: pagePermissionNames.includes(name) };
   });
 }
+
+/**
+ * The static Admin role of the host and of each tenant grants every permission, always: were it
+ * stripped, its holders would be refused everywhere, even when trying to restore it (decision 0009).
+ */
+const isAdminRole = (role: RoleDto) => role.isStatic && role.name === StaticRole.Admin;
+const grantsEvery = (names: string[]) => allPermissionNames.every((name) => names.includes(name));
 
 function checkPermissions(names: string[]) {
   const unknown = names.find((n) => !isPermissionName(n));
@@ -54,7 +61,10 @@ export async function updateRole(deps: ServiceDeps, ctx: RequestContext, input: 
       const existing = await findRole(tx.db, ctx.tenantId, input.id);
       if (!existing) throw notFound();
       if (existing.isStatic && existing.name !== input.name) throw businessError('errors:staticRole');
+      if (isAdminRole(existing) && !grantsEvery(input.grantedPermissions)) throw businessError('errors:adminRoleKeepsAll');
+      // Taking a grant away is a way up too (it can shut out those who hold more), so both need holding it.
       requireHoldsAll(actor, input.grantedPermissions.filter((p) => !existing.grantedPermissions.includes(p)));
+      requireHoldsAll(actor, existing.grantedPermissions.filter((p) => !input.grantedPermissions.includes(p)), 'errors:changeBeyondOwn');
       if (await roleNameTaken(tx.db, ctx.tenantId, input.name, input.id)) throw duplicate('errors:duplicateRoleName', { name: input.name });
       await tx.db
         .update(roles)
@@ -67,10 +77,12 @@ export async function updateRole(deps: ServiceDeps, ctx: RequestContext, input: 
 }
 
 export async function deleteRole(deps: ServiceDeps, ctx: RequestContext, id: number): Promise<null> {
-  rolesPolicy.manage(ctx);
+  const actor = rolesPolicy.manage(ctx);
   const existing = await findRole(deps.database.db, ctx.tenantId, id);
   if (!existing) throw notFound();
   if (existing.isStatic) throw businessError('errors:staticRole');
+  // Its users lose every grant it gives, which is taking those grants away.
+  requireHoldsAll(actor, existing.grantedPermissions, 'errors:changeBeyondOwn');
   // Users lose the role with it (cascade); their next request already runs without its grants.
   await deps.database.db.delete(roles).where(eq(roles.id, id));
   return null;

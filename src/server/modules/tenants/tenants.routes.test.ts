@@ -48,13 +48,17 @@ describe('Tenant/Create', () => {
     expect(mail.text).toMatch(/http:\/\/portal\.test\/verify-reset-password\/\S+/);
   });
 
-  it('shows the mail in the new tenant’s outbox, not the host’s', async () => {
+  it('shows the mail in the new tenant’s outbox, not the host’s users’, but to the host’s administrator with its tenant', async () => {
     const tenant = await create();
     const reader = await t.userWith(['Pages.Users'], { tenantId: tenant.id });
     const inTenant = await t.call('GET', '/api/services/app/Mail/GetAll', { token: reader.token });
     expect(inTenant.body.result.items).toEqual([expect.objectContaining({ template: 'tenantAdmin', toAddress: `stjori${n}@example.com`, subject: `Aðgangur stjórnanda fyrir Flugfélag ${n}` })]);
-    const inHost = await t.call('GET', '/api/services/app/Mail/GetAll', { token: admin, query: { ToAddress: `stjori${n}@example.com` } });
+    const hostReader = await t.userWith(['Pages.Users']);
+    const inHost = await t.call('GET', '/api/services/app/Mail/GetAll', { token: hostReader.token, query: { ToAddress: `stjori${n}@example.com` } });
     expect(inHost.body.result.totalCount).toBe(0);
+    // Decision 0009: the host's administrator sees every tenant's kept mail, named by tenant.
+    const forAdmin = await t.call('GET', '/api/services/app/Mail/GetAll', { token: admin, query: { ToAddress: `stjori${n}@example.com` } });
+    expect(forAdmin.body.result.items).toEqual([expect.objectContaining({ template: 'tenantAdmin', tenantId: tenant.id })]);
   });
 
   it('answers 450 for a taken tenancy name, whatever its case', async () => {

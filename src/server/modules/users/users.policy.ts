@@ -1,10 +1,17 @@
 import { Permission } from '../../../shared/permissions';
-import type { RequestContext } from '../../kernel/context';
-import { requirePermission, requireUser } from '../../kernel/context';
+import type { Actor, RequestContext } from '../../kernel/context';
+import { requireHoldsAll, requirePermission, requireUser } from '../../kernel/context';
 
 export const usersPolicy = {
   /** Administrators with Pages.Users manage the users of their own tenant. */
   manage: (ctx: RequestContext) => requirePermission(ctx, Permission.Users),
   /** Anyone signed in manages their own password and language. */
   self: (ctx: RequestContext) => requireUser(ctx),
+  /**
+   * Nobody changes a user who holds a permission they lack: a new address, a password reset, a
+   * lifted lockout or a deactivation would let them act as that user or shut them out from below
+   * (decision 0009). Every write to another user's account passes here first: update (with its
+   * active flag, unlock and roles), delete, and any administrator's password reset to come.
+   */
+  changeUser: (actor: Actor, targetPermissions: Iterable<string>) => requireHoldsAll(actor, targetPermissions, 'errors:targetHoldsMore'),
 };

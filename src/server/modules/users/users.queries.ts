@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { UserDto } from '../../../shared/contracts/users';
 import type { Db } from '../../db/client';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { roles, userRoles, users } from '../../db/schema';
+import { rolePermissions, roles, userRoles, users } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
 
 type UserRow = typeof users.$inferSelect;
@@ -100,22 +100,6 @@ export async function findUsers(
   return { rows, total };
 }
 
-/** Which of the given names or addresses someone else in the tenant already has. */
-export async function findClashes(db: Db, tenantId: number | null, userName: string, emailAddress: string, exceptId?: number) {
-  return db
-    .select({ userName: users.userName, emailAddress: users.emailAddress })
-    .from(users)
-    .where(
-      and(
-        live(tenantId),
-        exceptId ? sql`${users.id} <> ${exceptId}` : undefined,
-        // Sign-in accepts either, so one user's name must not be another's address, nor the reverse.
-        sql`(lower(${users.userName}) in (${userName.toLowerCase()}, ${emailAddress.toLowerCase()})
-          or lower(${users.emailAddress}) in (${userName.toLowerCase()}, ${emailAddress.toLowerCase()}))`,
-      ),
-    );
-}
-
 export async function findRoleIdsByName(db: Db, tenantId: number | null, names: string[]) {
   if (!names.length) return [];
   return db
@@ -127,4 +111,15 @@ export async function findRoleIdsByName(db: Db, tenantId: number | null, names: 
 export async function replaceUserRoles(db: Db, userId: number, roleIds: number[]) {
   await db.delete(userRoles).where(eq(userRoles.userId, userId));
   if (roleIds.length) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+}
+
+/** Every permission a user holds through their roles, as the actor of their requests would. */
+export async function permissionsOfUser(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ name: rolePermissions.name })
+    .from(userRoles)
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(rolePermissions.name);
+  return rows.map((r) => r.name);
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allPermissionNames } from '../../../shared/permissions';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -190,15 +191,16 @@ describe('User/Delete', () => {
     const self = await t.call('DELETE', `${api}/Delete`, { token: admin, query: { Id: hostAdminId }, language: 'en' });
     expect(self.status).toBe(400);
     expect(self.body.error?.message).toBe('You cannot delete your own account.');
-    const other = await t.userWith(['Pages.Users']);
-    const res = await t.call('DELETE', `${api}/Delete`, { token: other.token, query: { Id: hostAdminId } });
+    // Another holder of every permission meets the rule by name; anyone holding less is refused first (decision 0009).
+    const peer = await t.userWith(allPermissionNames);
+    const res = await t.call('DELETE', `${api}/Delete`, { token: peer.token, query: { Id: hostAdminId } });
     expect(res.status).toBe(400);
     expect(res.body.error?.message).toBe('Ekki má eyða aðalstjórnanda.');
     expect((await row(hostAdminId)).isDeleted).toBe(false);
   });
 
   it('refuses to rename or deactivate the host administrator, which would get around that', async () => {
-    const other = await t.userWith(['Pages.Users']);
+    const other = await t.userWith(allPermissionNames);
     const adminBody = { id: hostAdminId, userName: 'admin', name: 'Kerfis', surname: 'Stjórnandi', emailAddress: 'admin@example.com', roleNames: ['Admin'] };
     for (const change of [{ userName: 'root' }, { userName: 'Admin' }, { isActive: false }]) {
       const res = await t.call('PUT', `${api}/Update`, { token: other.token, body: { ...adminBody, ...change } });
@@ -211,7 +213,7 @@ describe('User/Delete', () => {
     const self = await t.call('PUT', `${api}/Update`, { token: admin, body: { ...adminBody, userName: 'root' } });
     expect(self.body.error?.message).toBe('Ekki má endurnefna eða afvirkja aðalstjórnanda.');
     expect(await row(hostAdminId)).toMatchObject({ userName: 'admin', isActive: true });
-    // The Admin role it already holds may stay, though the editor does not hold what it grants.
+    // Another holder of every permission may change its other fields.
     const kept = await t.call('PUT', `${api}/Update`, { token: other.token, body: { ...adminBody, name: 'Kerfið' } });
     expect(kept.status).toBe(200);
     expect(kept.body.result).toMatchObject({ userName: 'admin', name: 'Kerfið', isActive: true, roleNames: ['Admin'] });

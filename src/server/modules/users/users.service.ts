@@ -12,7 +12,8 @@ import { hostAdminUserName } from '../../db/seed';
 import { revokeAllSessions } from '../accounts/accounts.queries';
 import { isPastDate } from '../accounts/accounts.links.service';
 import { getRolesWithGrants } from '../roles/roles.queries';
-import { findClashes, findRoleIdsByName, findUser, findUsers, replaceUserRoles, roleNamesOf, toUserDto } from './users.queries';
+import { requireOwnIdentity } from './users.identity';
+import { findRoleIdsByName, findUser, findUsers, permissionsOfUser, replaceUserRoles, roleNamesOf, toUserDto } from './users.queries';
 import { usersPolicy } from './users.policy';
 
 async function getUserDto(deps: ServiceDeps, tenantId: number | null, id: number): Promise<UserDto> {
@@ -22,16 +23,12 @@ async function getUserDto(deps: ServiceDeps, tenantId: number | null, id: number
   return toUserDto(row, names.get(id)!, deps.now());
 }
 
-async function checkUnique(tx: Tx, tenantId: number | null, input: { userName: string; emailAddress: string }, exceptId?: number) {
-  const clashes = await findClashes(tx.db, tenantId, input.userName, input.emailAddress, exceptId);
-  const name = input.userName.toLowerCase();
-  if (clashes.some((c) => c.userName.toLowerCase() === name || c.emailAddress.toLowerCase() === name)) {
-    throw duplicate('errors:duplicateUserName', { userName: input.userName });
-  }
-  if (clashes.length) throw duplicate('errors:duplicateEmail', { emailAddress: input.emailAddress });
-  if (input.userName.includes('@') && input.userName.toLowerCase() !== input.emailAddress.toLowerCase()) {
-    throw invalidField('userName', 'errors:userNameNotOwnEmail');
-  }
+/** Another user of the tenant, to change: 404 if there is none, 403 if they hold more than the actor. */
+async function getUserToChange(tx: Tx, actor: Actor, tenantId: number | null, id: number) {
+  const existing = await findUser(tx.db, tenantId, id);
+  if (!existing) throw notFound();
+  usersPolicy.changeUser(actor, await permissionsOfUser(tx.db, id));
+  return existing;
 }
 
 /** The roles by name; a role newly given must grant nothing the giver lacks. */
@@ -70,7 +67,7 @@ export async function createUser(deps: ServiceDeps, ctx: RequestContext, input: 
   const id = await asDuplicate(
     () =>
       withTransaction(deps.database.pool, async (tx) => {
-        await checkUnique(tx, ctx.tenantId, input);
+        await requireOwnIdentity(tx.db, ctx.tenantId, input);
         const roleIds = await resolveRoles(tx, actor, ctx.tenantId, input.roleNames);
         const { roleNames: _ignored, ...fields } = input;
         // An administrator vouches for the address, so no confirmation link is needed.
@@ -87,12 +84,11 @@ export async function updateUser(deps: ServiceDeps, ctx: RequestContext, input: 
   await asDuplicate(
     () =>
       withTransaction(deps.database.pool, async (tx) => {
-        const existing = await findUser(tx.db, ctx.tenantId, input.id);
-        if (!existing) throw notFound();
+        const existing = await getUserToChange(tx, actor, ctx.tenantId, input.id);
         if (existing.id === actor.userId && !input.isActive) throw businessError('errors:cannotDeleteSelf');
         // Deleting the host administrator is refused by name, so renaming or deactivating it must be too.
         if (isHostAdmin(existing) && (!input.isActive || input.userName !== hostAdminUserName)) throw businessError('errors:cannotChangeAdmin');
-        await checkUnique(tx, ctx.tenantId, input, input.id);
+        await requireOwnIdentity(tx.db, ctx.tenantId, input, { exceptUserId: input.id });
         const roleIds = await resolveRoles(tx, actor, ctx.tenantId, input.roleNames, input.id);
         const { id, roleNames: _r, unlock, ...fields } = input;
         await tx.db
@@ -114,8 +110,7 @@ export async function updateUser(deps: ServiceDeps, ctx: RequestContext, input: 
 export async function deleteUser(deps: ServiceDeps, ctx: RequestContext, id: number): Promise<null> {
   const actor = usersPolicy.manage(ctx);
   await withTransaction(deps.database.pool, async (tx) => {
-    const existing = await findUser(tx.db, ctx.tenantId, id);
-    if (!existing) throw notFound();
+    const existing = await getUserToChange(tx, actor, ctx.tenantId, id);
     if (existing.id === actor.userId) throw businessError('errors:cannotDeleteSelf');
     if (isHostAdmin(existing)) throw businessError('errors:cannotDeleteAdmin');
     await tx.db.update(users).set({ isDeleted: true, isActive: false, lastModificationTime: deps.now() }).where(eq(users.id, id));

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PagedResult } from '../../../shared/contracts/common';
 import type { MailDetail, MailSummary } from '../../../shared/contracts/mail';
 import { http } from '../../lib/http';
@@ -33,3 +33,12 @@ export const mailQuery = (id: number) =>
     queryFn: ({ signal }) => http.get<MailDetail>('Mail/Get', { Id: id }, signal),
     staleTime: 60_000,
   });
+
+/** Mail/Resend: queues the mail again; the list and the mail show its new status. */
+export function useResendMail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => http.post<MailSummary>('Mail/Resend', { id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mailKeys.all }),
+  });
+}

@@ -2,6 +2,7 @@ import { Group, Paper } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MailSummary } from '../../../../shared/contracts/mail';
 import { isLanguage } from '../../../../shared/enums';
 import { EyeIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
@@ -9,17 +10,22 @@ import { PagedTable, RowAction } from '../../../components/paged-table';
 import { SearchField } from '../../../components/search-field';
 import { defaultPageSize } from '../../../components/table-pager';
 import { formatDateTime } from '../../../lib/dates';
+import { useSession } from '../../../lib/use-session';
 import { mailsQuery } from '../api';
 import { MailStatusBadge } from '../components/mail-status-badge';
 import { MailViewer } from '../components/mail-viewer';
 
-/** `/admin/outbox`: every e-mail the portal sent or kept, newest first, each viewable as sent. */
+/**
+ * `/admin/outbox`: every e-mail the portal sent or kept, newest first. On the host a column names
+ * each mail's tenant, since the portal's own administrator sees every tenant's kept mail.
+ */
 export function OutboxPage() {
   const { t, i18n } = useTranslation(['outbox', 'common', 'routes']);
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'is';
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<number | null>(null);
+  const onHost = useSession().configuration?.session.tenantId === null;
   const mails = useQuery(mailsQuery({ keyword, skipCount: (page - 1) * defaultPageSize, maxResultCount: defaultPageSize }));
   return (
     <>
@@ -42,6 +48,7 @@ export function OutboxPage() {
           onPageChange={setPage}
           columns={[
             { header: t('outbox:fields.creationTime'), cell: (mail) => formatDateTime(mail.creationTime, language) },
+            ...(onHost ? [{ header: t('outbox:fields.tenant'), cell: (mail: MailSummary) => mail.tenancyName ?? t('outbox:host') }] : []),
             { header: t('outbox:fields.toAddress'), cell: (mail) => mail.toAddress },
             { header: t('outbox:fields.subject'), cell: (mail) => mail.subject },
             { header: t('outbox:fields.template'), cell: (mail) => `${mail.template} (${mail.language})` },
