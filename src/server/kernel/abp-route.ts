@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../shared/contracts/common';
+import { accessHooks, accessRule, accessSchema, type Access, type AccessRule } from './access';
+import { addressKey } from './client-address';
 import type { RequestContext } from './context';
 
 export type Verb = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -19,8 +21,8 @@ export interface AbpRoute<I extends z.ZodType | undefined = any, O extends z.Zod
   input?: I;
   result: O;
   summary: string;
-  /** Documents that no session is needed; the handler's own checks decide. */
-  anonymous?: boolean;
+  /** Who may call it (`kernel/access.ts`); required, so that no call is left open by forgetting. */
+  access: Access;
   rateLimit?: RateLimitKind;
   /** Accept the `Abp.AuthToken` cookie: only for GET downloads that cannot send a header. */
   allowCookieAuth?: boolean;
@@ -58,18 +60,19 @@ function keysOf(schema: z.ZodType | undefined): Record<string, string> | undefin
 }
 
 /**
- * Sign-in attempts count per address and account name, after the body is read: a whole exam
- * room behind one address can sign in at once, while guessing at one account stays slow (and
- * the account locks after five wrong passwords). Other anonymous writes count per address.
+ * Requests per address (an IPv6 client's whole /64), and sign-ins per address and account name,
+ * counted after the body is read: a whole exam room behind one address can sign in at once.
+ * These cap the pace of requests; failed sign-ins have their own budget (`SignInThrottle`,
+ * decision 0004). `request.ip` is the client only as far as TRUST_PROXY says which proxies to believe.
  */
 function rateLimitOf(kind: RateLimitKind, rateLimits: Record<RateLimitKind, { max: number; timeWindow: number }>) {
-  if (kind !== 'login') return rateLimits[kind];
+  if (kind !== 'login') return { ...rateLimits[kind], keyGenerator: (request: FastifyRequest) => addressKey(request.ip) };
   return {
     ...rateLimits.login,
     hook: 'preHandler' as const,
     keyGenerator: (request: FastifyRequest) => {
       const name = (request.body as { userNameOrEmailAddress?: unknown } | undefined)?.userNameOrEmailAddress;
-      return `${request.ip}|${typeof name === 'string' ? name.trim().toLowerCase() : ''}`;
+      return `${addressKey(request.ip)}|${typeof name === 'string' ? name.trim().toLowerCase() : ''}`;
     },
   };
 }
@@ -93,6 +96,7 @@ export function registerRoutes(app: FastifyInstance, routes: AbpRoute[], rateLim
     const inQuery = verb === 'GET' || verb === 'DELETE';
     const { params, rest } = splitPathParam(route);
     const base = route.path ?? servicePath(route.service, route.method);
+    const guard = accessHooks(route.access);
     typed.route({
       method: verb,
       url: route.pathParam ? `${base}/:${route.pathParam}` : base,
@@ -101,7 +105,7 @@ export function registerRoutes(app: FastifyInstance, routes: AbpRoute[], rateLim
         tags: [route.service],
         summary: route.summary,
         operationId: `${route.service}_${route.method}`,
-        ...(route.anonymous ? {} : { security: [{ bearer: [] }] }),
+        ...accessSchema(route.access),
         ...(params ? { params } : {}),
         ...(rest ? { [inQuery ? 'querystring' : 'body']: rest } : {}),
         response: { 200: envelope(route.result) },
@@ -110,8 +114,11 @@ export function registerRoutes(app: FastifyInstance, routes: AbpRoute[], rateLim
         inputKeys: keysOf(rest),
         inQuery,
         allowCookieAuth: route.allowCookieAuth === true && verb === 'GET',
+        access: accessRule(route.access),
         ...(route.rateLimit ? { rateLimit: rateLimitOf(route.rateLimit, rateLimits) } : {}),
       },
+      onRequest: guard.onRequest,
+      preHandler: guard.preHandler,
       handler: async (request) => {
         const carried = (inQuery ? request.query : request.body) as object | undefined;
         const input = (params ? { ...carried, ...(request.params as object) } : carried) as never;
@@ -126,6 +133,8 @@ declare module 'fastify' {
     inputKeys?: Record<string, string>;
     inQuery?: boolean;
     allowCookieAuth?: boolean;
+    /** The route's declared access, for anything that wants to know who may call it. */
+    access?: AccessRule;
   }
   interface FastifyRequest {
     ctx: RequestContext;

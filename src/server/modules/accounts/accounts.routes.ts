@@ -17,25 +17,27 @@ import {
 } from '../../../shared/contracts/accounts';
 import type { ServiceDeps } from '../../deps';
 import { defineRoute } from '../../kernel/abp-route';
+import type { SignInThrottle } from '../../kernel/sign-in-throttle';
 import * as accounts from './accounts.service';
 import * as links from './accounts.links.service';
 
 const tokenAuth = (method: string) => ({ service: 'TokenAuth', method, path: `/api/TokenAuth/${method}` });
 
-export const accountRoutes = (deps: ServiceDeps) => [
+/** `signIns` counts failed sign-ins for this app (decision 0004). */
+export const accountRoutes = (deps: ServiceDeps, signIns: SignInThrottle) => [
   defineRoute({
     ...tokenAuth('Authenticate'),
     summary: 'Signs in by user name or e-mail address and password; answers an access token.',
-    anonymous: true,
+    access: 'anonymous',
     rateLimit: 'login',
     input: authenticateInput,
     result: authenticateResult,
-    handler: (ctx, input) => accounts.authenticate(deps, ctx, input),
+    handler: (ctx, input) => accounts.authenticate(deps, ctx, input, signIns),
   }),
   defineRoute({
     ...tokenAuth('Logout'),
     summary: 'Ends the session of the bearer token (and of `token` if it is the same user’s); it stops working at once.',
-    anonymous: true,
+    access: 'anonymous',
     input: logoutInput,
     result: z.boolean(),
     handler: (ctx, input) => accounts.logout(deps, ctx, input.token),
@@ -45,7 +47,7 @@ export const accountRoutes = (deps: ServiceDeps) => [
     defineRoute({
       ...tokenAuth(method),
       summary: 'Mails a fresh password reset link when the account exists (earlier links stop working); always answers true.',
-      anonymous: true,
+      access: 'anonymous',
       rateLimit: 'anonymousWrite',
       input: emailOrUsernameInput,
       result: z.boolean(),
@@ -55,7 +57,7 @@ export const accountRoutes = (deps: ServiceDeps) => [
   defineRoute({
     ...tokenAuth('VerifyTokenForResetPassword'),
     summary: 'Checks a mailed reset link (once) and answers a short-lived reset code.',
-    anonymous: true,
+    access: 'anonymous',
     rateLimit: 'anonymousWrite',
     input: tokenInput,
     result: verifyResetTokenResult,
@@ -64,7 +66,7 @@ export const accountRoutes = (deps: ServiceDeps) => [
   defineRoute({
     ...tokenAuth('ChangeNewPassword'),
     summary: 'Sets a new password with a reset code; every session of the user ends.',
-    anonymous: true,
+    access: 'anonymous',
     rateLimit: 'anonymousWrite',
     input: changeNewPasswordInput,
     result: z.boolean(),
@@ -73,7 +75,7 @@ export const accountRoutes = (deps: ServiceDeps) => [
   defineRoute({
     ...tokenAuth('VerifyToken'),
     summary: 'Confirms an e-mail address with the link mailed on registration.',
-    anonymous: true,
+    access: 'anonymous',
     rateLimit: 'anonymousWrite',
     input: tokenInput,
     result: verifyEmailResult,
@@ -83,7 +85,7 @@ export const accountRoutes = (deps: ServiceDeps) => [
     service: 'Account',
     method: 'IsTenantAvailable',
     summary: 'Tells whether a tenant exists and is active (state 1 available, 2 inactive, 3 not found).',
-    anonymous: true,
+    access: 'anonymous',
     rateLimit: 'anonymousWrite',
     input: isTenantAvailableInput,
     result: isTenantAvailableResult,
@@ -93,7 +95,7 @@ export const accountRoutes = (deps: ServiceDeps) => [
     service: 'Account',
     method: 'Register',
     summary: 'Registers a pilot and mails a link to confirm the e-mail address.',
-    anonymous: true,
+    access: 'anonymous',
     rateLimit: 'anonymousWrite',
     input: registerInput,
     result: registerResult,
@@ -103,7 +105,7 @@ export const accountRoutes = (deps: ServiceDeps) => [
     service: 'Session',
     method: 'GetCurrentLoginInformations',
     summary: 'The application, the signed-in user (or null), the tenant and the user’s roles.',
-    anonymous: true,
+    access: 'anonymous',
     result: currentLoginInformations,
     handler: (ctx) => accounts.getCurrentLoginInformations(deps, ctx),
   }),
@@ -113,7 +115,7 @@ export const accountRoutes = (deps: ServiceDeps) => [
     path: '/AbpUserConfiguration/GetAll',
     verb: 'GET',
     summary: 'Languages, permissions granted to the caller, public settings, clock and time zone; always 200.',
-    anonymous: true,
+    access: 'anonymous',
     result: userConfiguration,
     handler: (ctx) => accounts.getUserConfiguration(deps, ctx),
   }),

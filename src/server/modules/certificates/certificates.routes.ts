@@ -21,8 +21,10 @@ import {
   verifiedCertificateDto,
   verifyQrCodeInput,
 } from '../../../shared/contracts/certificates';
+import { Permission } from '../../../shared/permissions';
 import type { ServiceDeps } from '../../deps';
 import { defineRoute, servicePath, type AbpRoute } from '../../kernel/abp-route';
+import { accessHooks, accessRule, accessSchema } from '../../kernel/access';
 import { createUserCertificatePdf, getPilotCompetency, getUrlForCertificateQrCode, verifyQrCodeToken } from './certificate-access.service';
 import * as certificates from './certificates.service';
 
@@ -32,6 +34,7 @@ export const certificateRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service,
     method: 'GetUserCertificate',
+    access: 'signedIn',
     summary: 'The caller’s latest certificate of the type (1 A1/A3, 2 A2) with its state and verify address, or null.',
     input: certificateTypeQuery,
     result: userCertificateDto.nullable(),
@@ -40,6 +43,7 @@ export const certificateRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service,
     method: 'GetCertificateOfUser',
+    access: Permission.ExamResults,
     summary: 'A user’s latest certificate of the type, in any state, or null (results managers).',
     input: certificateOfUserInput,
     result: userCertificateDto.nullable(),
@@ -48,6 +52,7 @@ export const certificateRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service,
     method: 'GetAvailableUsersForCertificateType',
+    access: Permission.ExamResults,
     summary: 'The tenant’s users who passed the exam of the type and hold no valid certificate of it.',
     input: certificateTypeInput,
     result: listResult(availableUserDto),
@@ -56,6 +61,7 @@ export const certificateRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service,
     method: 'CreateNewCertificates',
+    access: Permission.ExamResults,
     verb: 'GET',
     summary: 'Issues certificates to every available user of the type (willBeAdded true), or only counts them.',
     input: createNewCertificatesInput,
@@ -65,6 +71,7 @@ export const certificateRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service,
     method: 'CreateCertificate',
+    access: Permission.ExamResults,
     summary: 'Issues one certificate by hand; refused while the user holds a valid one of the type.',
     input: createCertificateInput,
     result: userCertificateDto,
@@ -73,6 +80,7 @@ export const certificateRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service,
     method: 'RevokeCertificate',
+    access: Permission.ExamResults,
     summary: 'Revokes a certificate with a reason; its QR code then shows it as revoked.',
     input: revokeCertificateInput,
     result: userCertificateDto,
@@ -81,6 +89,7 @@ export const certificateRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service,
     method: 'UpdateCertificateValidity',
+    access: { anyOf: [Permission.ExamGeneralSettings], hostOnly: true },
     summary: 'Sets how many years new certificates of the type are valid (1–20); issued ones keep their dates.',
     input: updateCertificateValidityInput,
     result: certificateTypeDto,
@@ -89,6 +98,7 @@ export const certificateRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service,
     method: 'GetFilterData',
+    access: Permission.ExamResults,
     summary: 'Certificate types, attempt statuses and years with activity, for the results filters.',
     result: filterDataDto,
     handler: (ctx) => certificates.getFilterData(deps, ctx),
@@ -96,6 +106,7 @@ export const certificateRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service: 'Pilot',
     method: 'GetUrlForCertificateQrCode',
+    access: { anyOf: [Permission.ExamResults], orSelf: 'userId' },
     summary: 'The verify address of the user’s latest valid certificate (own, or any with Pages.Exam.ExamResults), or null.',
     input: qrUrlInput,
     result: z.string().nullable(),
@@ -104,6 +115,7 @@ export const certificateRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service: 'Pilot',
     method: 'GetPilotCompetency',
+    access: Permission.Pilot,
     summary: 'The caller’s certificates and exam results, newest first.',
     result: pilotCompetencyDto,
     handler: (ctx) => getPilotCompetency(deps, ctx),
@@ -113,7 +125,7 @@ export const certificateRoutes = (deps: ServiceDeps): AbpRoute[] => [
     method: 'VerifyQrCodeToken',
     path: '/api/TokenAuth/VerifyQrCodeToken',
     verb: 'GET',
-    anonymous: true,
+    access: 'anonymous',
     rateLimit: 'anonymousWrite',
     summary: 'What a certificate’s QR code shows anyone: holder, type, number, dates and state; 404 for a wrong token.',
     input: verifyQrCodeInput,
@@ -123,6 +135,8 @@ export const certificateRoutes = (deps: ServiceDeps): AbpRoute[] => [
 ];
 
 const pdfPath = servicePath(service, 'CreateUserCertificatePdf');
+/** One's own certificates, or the tenant's for a results manager: the service tells them apart. */
+const pdfAccess = 'signedIn';
 
 /**
  * The certificate PDF is a file, not an envelope, so it is registered apart from the route list,
@@ -137,14 +151,16 @@ export function registerCertificatePdf(app: FastifyInstance, deps: ServiceDeps):
         tags: [service],
         summary: 'The certificate as an A4 PDF in Icelandic and English with its QR code: by id, else the caller’s latest of the type.',
         operationId: `${service}_CreateUserCertificatePdf`,
-        security: [{ bearer: [] }],
+        ...accessSchema(pdfAccess),
         querystring: pdfInput,
       },
       config: {
         inputKeys: Object.fromEntries(Object.keys(pdfInput.shape).map((key) => [key.toLowerCase(), key])),
         inQuery: true,
         allowCookieAuth: true,
+        access: accessRule(pdfAccess),
       },
+      ...accessHooks(pdfAccess),
     },
     async (request, reply) => {
       const started = performance.now();

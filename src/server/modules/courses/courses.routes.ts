@@ -21,6 +21,7 @@ import {
   updatePageInput,
   userCourseDto,
 } from '../../../shared/contracts/courses';
+import { Permission } from '../../../shared/permissions';
 import type { ServiceDeps } from '../../deps';
 import { defineRoute, type AbpRoute } from '../../kernel/abp-route';
 import * as courses from './courses.service';
@@ -31,6 +32,7 @@ const coursePageRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service: 'Page',
     method: 'Create',
+    access: Permission.Examinations,
     summary: 'Adds a page at the end of its course type; rich text is sanitized and copied as plain text.',
     input: createPageInput,
     result: pageDto,
@@ -39,6 +41,7 @@ const coursePageRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service: 'Page',
     method: 'Update',
+    access: Permission.Examinations,
     summary: 'Changes a page’s names and content; its rank stays.',
     input: updatePageInput,
     pathParam: 'id',
@@ -48,6 +51,7 @@ const coursePageRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service: 'Page',
     method: 'Delete',
+    access: Permission.Examinations,
     summary: 'Deletes a page; the pages after it move up one rank.',
     input: pageIdPath,
     pathParam: 'id',
@@ -57,6 +61,7 @@ const coursePageRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service: 'Page',
     method: 'GetDetail',
+    access: Permission.Examinations,
     summary: 'One page with its content, for editing.',
     input: pageIdPath,
     pathParam: 'id',
@@ -66,6 +71,7 @@ const coursePageRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service: 'Page',
     method: 'GetList',
+    access: Permission.Examinations,
     summary: 'The pages of a course type by rank; a keyword searches names and content.',
     input: pageListInput,
     pathParam: 'type',
@@ -75,6 +81,7 @@ const coursePageRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service: 'Page',
     method: 'GetShowPage',
+    access: 'signedIn',
     summary: 'The page at a rank for the reader; showing it records it as read.',
     input: showPageInput,
     result: showPageDto,
@@ -83,6 +90,7 @@ const coursePageRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service: 'Page',
     method: 'Ranking',
+    access: Permission.Examinations,
     verb: 'PUT',
     summary: 'Moves a page to a rank: Push shifts the pages between, Swap exchanges two. Answers the new order.',
     input: rankingInput,
@@ -92,6 +100,7 @@ const coursePageRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service: 'Page',
     method: 'IsReadAllPageOfCourseActive',
+    access: 'signedIn',
     verb: 'GET',
     summary: 'True when the course of the type is missing or inactive, or the caller has read every page of it.',
     input: courseTypeInput,
@@ -101,6 +110,7 @@ const coursePageRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service: 'Page',
     method: 'GetAllMinified',
+    access: 'signedIn',
     summary: 'The table of contents of a course type, each page marked read or not for the caller.',
     input: minifiedPagesInput,
     result: listResult(pageSummaryDto),
@@ -112,6 +122,7 @@ const courseRoutesOnly = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service: 'Course',
     method: 'Create',
+    access: Permission.Examinations,
     summary: 'Creates the course of a type; each tenant has one per type.',
     input: createCourseInput,
     result: courseDto,
@@ -120,6 +131,7 @@ const courseRoutesOnly = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service: 'Course',
     method: 'Update',
+    access: Permission.Examinations,
     summary: 'Changes a course’s name and description.',
     input: updateCourseInput,
     pathParam: 'id',
@@ -129,6 +141,7 @@ const courseRoutesOnly = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service: 'Course',
     method: 'UpdateStatus',
+    access: Permission.Examinations,
     summary: 'Switches a course on or off; no body is needed.',
     input: courseIdPath,
     pathParam: 'id',
@@ -138,6 +151,7 @@ const courseRoutesOnly = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service: 'Course',
     method: 'Delete',
+    access: Permission.Examinations,
     summary: 'Deletes a course with the pages of its type.',
     input: courseIdPath,
     pathParam: 'id',
@@ -147,6 +161,7 @@ const courseRoutesOnly = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service: 'Course',
     method: 'Get',
+    access: 'signedIn',
     summary: 'One course with its number of pages.',
     input: courseIdPath,
     pathParam: 'id',
@@ -156,6 +171,7 @@ const courseRoutesOnly = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service: 'Course',
     method: 'GetAll',
+    access: 'signedIn',
     summary: 'A page of courses, filtered by type, active state and keyword.',
     input: getCoursesInput,
     result: pagedResult(courseDto),
@@ -170,6 +186,7 @@ const readerRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service: 'UserCourse',
     method: 'Create',
+    access: 'signedIn',
     summary: 'Enrols the caller in a course type (A1/A3 when the body is empty).',
     input: enrolInput,
     result: userCourseDto,
@@ -178,6 +195,7 @@ const readerRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service: 'UserCourse',
     method: 'getUserCourse',
+    access: 'signedIn',
     summary: 'The caller’s enrolments with how many pages they have read.',
     result: listResult(userCourseDto),
     handler: (ctx) => reading.getUserCourses(deps, ctx),
@@ -185,6 +203,7 @@ const readerRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service: 'Pilot',
     method: 'GetCourseStatus',
+    access: 'signedIn',
     summary: 'Each course type as the caller stands in it: pages read, finished, and the rank to resume at.',
     result: courseStatusResult,
     handler: (ctx) => reading.getCourseStatus(deps, ctx),

@@ -13,7 +13,9 @@ import {
   userExamIdInput,
 } from '../../../shared/contracts/exams';
 import type { ServiceDeps } from '../../deps';
+import { Permission } from '../../../shared/permissions';
 import { defineRoute, servicePath, type AbpRoute } from '../../kernel/abp-route';
+import { accessHooks, accessRule, accessSchema } from '../../kernel/access';
 import * as results from './exam-results.service';
 import { changeResult } from './result-change.service';
 import { exportResults, resultExportFileName } from './result-export';
@@ -24,6 +26,7 @@ export const examResultRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service,
     method: 'GetExaminationResult',
+    access: 'signedIn',
     summary: 'The caller’s latest submitted result of the exam type (examId 2 for A2, else 1), or null.',
     input: examIdInput,
     result: examinationResultDto.nullable(),
@@ -32,6 +35,7 @@ export const examResultRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service,
     method: 'GetOverralResult',
+    access: Permission.ExamResults,
     summary: 'Attempts, passes, fails, attempts in progress and the mean score, per exam type.',
     result: overallResultDto,
     handler: (ctx) => results.getOverallResult(deps, ctx),
@@ -39,6 +43,7 @@ export const examResultRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service,
     method: 'GetPagedResults',
+    access: Permission.ExamResults,
     summary: 'A page of attempts, newest first, searched by user name, full name, e-mail or certificate number and filtered.',
     input: getPagedResultsInput,
     result: pagedResult(resultRowDto),
@@ -47,6 +52,7 @@ export const examResultRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service,
     method: 'GetExaminationDetail',
+    access: Permission.ExamResults,
     summary: 'One attempt with its result and every drawn question, the options chosen and the right ones.',
     input: userExamIdInput,
     result: examinationDetailDto,
@@ -55,6 +61,7 @@ export const examResultRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service,
     method: 'GetListExaminationResultByUser',
+    access: { anyOf: [Permission.ExamResults], orSelf: 'userId' },
     summary: 'A user’s submitted results of the exam type (certificateId), latest first: one’s own, or anyone’s with Pages.Exam.ExamResults.',
     input: resultsByUserInput,
     result: listResult(examinationResultDto),
@@ -63,6 +70,7 @@ export const examResultRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service,
     method: 'ChangeResultExamination',
+    access: Permission.ExamResults,
     summary: 'An administrator passes (Finished, with the certificate rule) or fails (ChangedByAdmin) a submitted attempt.',
     input: changeResultInput,
     result: examinationResultDto,
@@ -85,14 +93,16 @@ export function registerExamResultExport(app: FastifyInstance, deps: ServiceDeps
         tags: [service],
         summary: 'The filtered results as examinationExport.csv: UTF-8 with BOM, semicolon-separated, headings in the request’s language.',
         operationId: `${service}_GetExaminationResultExportCSV`,
-        security: [{ bearer: [] }],
+        ...accessSchema(Permission.ExamResults),
         querystring: exportInput,
       },
       config: {
         inputKeys: Object.fromEntries(Object.keys(exportInput.shape).map((key) => [key.toLowerCase(), key])),
         inQuery: true,
         allowCookieAuth: true,
+        access: accessRule(Permission.ExamResults),
       },
+      ...accessHooks(Permission.ExamResults),
     },
     async (request, reply) => {
       const csv = exportResults(deps, request.ctx, request.query);

@@ -9,6 +9,7 @@ import {
   updateExamSessionInput,
   verifyPinInput,
 } from '../../../shared/contracts/exams';
+import { Permission } from '../../../shared/permissions';
 import type { ServiceDeps } from '../../deps';
 import { defineRoute, type AbpRoute } from '../../kernel/abp-route';
 import * as sessions from './exam-sessions.service';
@@ -20,6 +21,7 @@ export const examSessionRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service,
     method: 'GetVerifySessionPinResult',
+    access: 'signedIn',
     summary: 'A candidate proves an open A2 session’s code and PIN; five misses in 15 minutes lock guessing for 15 minutes.',
     input: verifyPinInput,
     result: pinResultDto,
@@ -28,6 +30,7 @@ export const examSessionRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service,
     method: 'UpdateExamSession',
+    access: Permission.Examinations,
     summary: 'Without an id opens an A2 session with a fresh code and PIN; with one renames it, changes its length or draws a new PIN.',
     input: updateExamSessionInput,
     result: examSessionDto,
@@ -36,6 +39,7 @@ export const examSessionRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service,
     method: 'GetExamSession',
+    access: Permission.Examinations,
     summary: 'One session with its candidates’ live progress.',
     input: sessionIdInput,
     result: examSessionDetailDto,
@@ -44,6 +48,7 @@ export const examSessionRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service,
     method: 'GetAllPreviousExamSessions',
+    access: Permission.Examinations,
     summary: 'A page of ended sessions, newest first.',
     input: pagedInput,
     result: pagedResult(examSessionDto),
@@ -52,6 +57,7 @@ export const examSessionRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service,
     method: 'GetAllActiveExamSessions',
+    access: Permission.Examinations,
     summary: 'The sessions still open; one whose time has run out is ended first.',
     result: listResult(examSessionDto),
     handler: (ctx) => sessions.getActiveExamSessions(deps, ctx),
@@ -59,6 +65,7 @@ export const examSessionRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service,
     method: 'DeleteExamSession',
+    access: Permission.Examinations,
     summary: 'Deletes a session softly; refused while candidates are still answering in it.',
     input: sessionIdInput,
     result: z.null(),
@@ -67,6 +74,7 @@ export const examSessionRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service,
     method: 'GetEndExamSession',
+    access: Permission.Examinations,
     summary: 'Ends a session (Finished when closed by hand, else Timeout) and submits the attempts still in progress in it.',
     input: endSessionInput,
     result: examSessionDto,

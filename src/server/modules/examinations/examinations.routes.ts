@@ -11,6 +11,7 @@ import {
   updateCategoryInput,
   updateExaminationInput,
 } from '../../../shared/contracts/questions';
+import { Permission } from '../../../shared/permissions';
 import type { ServiceDeps } from '../../deps';
 import { defineRoute, type AbpRoute } from '../../kernel/abp-route';
 import * as categories from './categories.service';
@@ -23,6 +24,7 @@ const examinationAuthoringRoutes = (deps: ServiceDeps) => [
   defineRoute({
     service: examinationService,
     method: 'Create',
+    access: Permission.Examinations,
     summary: 'Creates the examination of a certificate type; a second live one of the type answers 450.',
     input: createExaminationInput,
     result: examinationDto,
@@ -31,6 +33,7 @@ const examinationAuthoringRoutes = (deps: ServiceDeps) => [
   defineRoute({
     service: examinationService,
     method: 'Update',
+    access: Permission.Examinations,
     summary: 'Renames an examination or changes its description; its type stays.',
     input: updateExaminationInput,
     result: examinationDto,
@@ -39,6 +42,7 @@ const examinationAuthoringRoutes = (deps: ServiceDeps) => [
   defineRoute({
     service: examinationService,
     method: 'Delete',
+    access: Permission.Examinations,
     summary: 'Deletes an examination softly, with its categories and their questions.',
     input: idQuery,
     result: z.null(),
@@ -47,6 +51,7 @@ const examinationAuthoringRoutes = (deps: ServiceDeps) => [
   defineRoute({
     service: examinationService,
     method: 'Get',
+    access: Permission.Examinations,
     summary: 'One examination with its number of categories.',
     input: idQuery,
     result: examinationDto,
@@ -55,6 +60,7 @@ const examinationAuthoringRoutes = (deps: ServiceDeps) => [
   defineRoute({
     service: examinationService,
     method: 'GetPagedList',
+    access: Permission.Examinations,
     summary: 'A page of examinations, optionally of one certificate type, searched by keyword.',
     input: getExaminationsInput,
     result: pagedResult(examinationDto),
@@ -63,6 +69,7 @@ const examinationAuthoringRoutes = (deps: ServiceDeps) => [
   defineRoute({
     service: examinationService,
     method: 'GetByCertificateType',
+    access: Permission.Examinations,
     summary: 'The live examination of a certificate type, or null when there is none.',
     input: certificateTypeInput,
     result: examinationDto.nullable(),
@@ -74,6 +81,7 @@ const categoryRoutes = (deps: ServiceDeps) => [
   defineRoute({
     service: categoryService,
     method: 'Create',
+    access: Permission.Examinations,
     summary: 'Creates a category of an examination; its minimum can rise only once it has active questions.',
     input: createCategoryInput,
     result: categoryDto,
@@ -82,6 +90,7 @@ const categoryRoutes = (deps: ServiceDeps) => [
   defineRoute({
     service: categoryService,
     method: 'Update',
+    access: Permission.Examinations,
     summary: 'Changes a category’s titles and minimum, within the rules that keep the exam drawable.',
     input: updateCategoryInput,
     result: categoryDto,
@@ -90,6 +99,7 @@ const categoryRoutes = (deps: ServiceDeps) => [
   defineRoute({
     service: categoryService,
     method: 'Delete',
+    access: Permission.Examinations,
     summary: 'Deletes a category softly, with its questions.',
     input: idQuery,
     result: z.null(),
@@ -98,6 +108,7 @@ const categoryRoutes = (deps: ServiceDeps) => [
   defineRoute({
     service: categoryService,
     method: 'Get',
+    access: Permission.Examinations,
     summary: 'One category with its numbers of questions and of active questions.',
     input: idQuery,
     result: categoryDto,
@@ -106,6 +117,7 @@ const categoryRoutes = (deps: ServiceDeps) => [
   defineRoute({
     service: categoryService,
     method: 'GetByExaminationId',
+    access: Permission.Examinations,
     summary: 'A page of an examination’s categories in the order they were made, searched by title.',
     input: getCategoriesInput,
     result: pagedResult(categoryDto),
@@ -114,6 +126,7 @@ const categoryRoutes = (deps: ServiceDeps) => [
   defineRoute({
     service: categoryService,
     method: 'GetMaxTotalMininumCategory',
+    access: Permission.Examinations,
     summary: 'The sum of the category minimums of the type’s examination (0 without one).',
     input: certificateTypeInput,
     result: z.number().int(),
@@ -122,6 +135,7 @@ const categoryRoutes = (deps: ServiceDeps) => [
   defineRoute({
     service: categoryService,
     method: 'GetTotalQuestionByCertificateId',
+    access: Permission.Examinations,
     summary: 'How many questions an attempt of the type has (settings NumberQuestion and A2NumberQuestion).',
     input: certificateTypeInput,
     result: z.number().int(),

@@ -30,6 +30,7 @@ export const examRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service: 'Question',
     method: 'GetQuestionsForExam',
+    access: 'signedIn',
     summary:
       'Starts an attempt of the exam type (code 1 A1/A3, 2 A2 with the session proven by PIN) or continues the running one; otherwise no data and the first start problem as errorCode.',
     input: getQuestionsForExamInput,
@@ -39,6 +40,7 @@ export const examRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service: 'Question',
     method: 'UpdateUserAnswer',
+    access: 'signedIn',
     summary: 'Saves the chosen options of one question of the caller’s running attempt; refused after the deadline or the submit.',
     input: updateUserAnswerInput,
     result: userAnswerDto,
@@ -47,6 +49,7 @@ export const examRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service: 'Examination',
     method: 'GetTimeLeft',
+    access: 'signedIn',
     summary: 'Seconds left of the caller’s running attempt of the exam type, with the deadline and the server’s time.',
     input: examTypeInput,
     result: timeLeftDto,
@@ -55,6 +58,7 @@ export const examRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service: 'Examination',
     method: 'SubmitExamination',
+    access: 'signedIn',
     verb: 'POST',
     summary: 'Submits the caller’s running attempt of the exam type (query examType) and answers its result; again, the latest result.',
     input: submitInput,
@@ -64,6 +68,7 @@ export const examRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service: 'Examination',
     method: 'GetExamRules',
+    access: 'signedIn',
     summary: 'The rules of the exam type for the prepare screen, with everything that stands between the caller and starting.',
     input: examTypeInput,
     result: examRulesDto,

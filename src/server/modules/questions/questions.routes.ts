@@ -13,8 +13,10 @@ import {
   updateQuestionInput,
   uploadImageInput,
 } from '../../../shared/contracts/questions';
+import { Permission } from '../../../shared/permissions';
 import type { ServiceDeps } from '../../deps';
 import { defineRoute, type AbpRoute } from '../../kernel/abp-route';
+import { accessHooks, accessRule } from '../../kernel/access';
 import { notFound } from '../../kernel/errors';
 import { importQuestions } from './question-import.service';
 import { findServedImage, uploadImage } from './question-images.service';
@@ -27,6 +29,7 @@ export const questionRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service,
     method: 'Create',
+    access: Permission.Examinations,
     summary: 'Creates a question with its options and uploaded images; the same Icelandic text in the category answers 450.',
     input: createQuestionInput,
     result: questionDto,
@@ -35,6 +38,7 @@ export const questionRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service,
     method: 'Update',
+    access: Permission.Examinations,
     summary: 'Updates a question, its options and images; deactivating one its category needs answers a business error.',
     input: updateQuestionInput,
     result: questionDto,
@@ -43,6 +47,7 @@ export const questionRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service,
     method: 'Get',
+    access: Permission.Examinations,
     summary: 'One question with its options in order and its images.',
     input: questionIdQuery,
     result: questionDto,
@@ -51,6 +56,7 @@ export const questionRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service,
     method: 'GetByCategory',
+    access: Permission.Examinations,
     summary: 'A page of a category’s questions (take 10, skip 0 unless told), searched by keyword, ordered by id.',
     input: getQuestionsByCategoryInput,
     result: pagedResult(questionSummaryDto),
@@ -59,6 +65,7 @@ export const questionRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service,
     method: 'Delete',
+    access: Permission.Examinations,
     summary: 'Deletes a question softly, unless its category would have fewer active questions than its minimum.',
     input: questionIdQuery,
     result: z.null(),
@@ -67,6 +74,7 @@ export const questionRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service,
     method: 'ImportQuestions',
+    access: Permission.Examinations,
     summary: 'Imports a CSV file of questions (docs/question-import.md) into a category: all rows or none.',
     input: importQuestionsInput,
     result: importQuestionsResult,
@@ -76,6 +84,7 @@ export const questionRoutes = (deps: ServiceDeps): AbpRoute[] => [
   defineRoute({
     service,
     method: 'UploadImage',
+    access: Permission.Examinations,
     summary: 'Stores a PNG, JPEG, GIF or WebP image of at most 2 MiB for a question; attach it by id when saving.',
     input: uploadImageInput,
     result: questionImageDto,
@@ -97,7 +106,7 @@ function matchesEtag(header: string | string[] | undefined, etag: string): boole
  * the ETag and browsers may keep the image for a year.
  */
 export function registerQuestionImageRoute(app: FastifyInstance, deps: ServiceDeps): void {
-  app.get('/question-images/:key', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/question-images/:key', { schema: { hide: true }, config: { access: accessRule('anonymous') }, ...accessHooks('anonymous') }, async (request, reply) => {
     const { key } = request.params as { key: string };
     const etag = `"${key}"`;
     const revalidating = matchesEtag(request.headers['if-none-match'], etag);

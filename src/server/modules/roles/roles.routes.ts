@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idQuery, listResult, pagedResult } from '../../../shared/contracts/common';
 import { createRoleInput, getRolesInput, permissionDto, roleDto, roleForEdit, updateRoleInput } from '../../../shared/contracts/roles';
+import { Permission } from '../../../shared/permissions';
 import type { ServiceDeps } from '../../deps';
 import { defineRoute } from '../../kernel/abp-route';
 import * as roles from './roles.service';
@@ -11,6 +12,7 @@ export const roleRoutes = (deps: ServiceDeps) => [
   defineRoute({
     service,
     method: 'Create',
+    access: Permission.Roles,
     summary: 'Creates a role with granted permissions.',
     input: createRoleInput,
     result: roleDto,
@@ -19,6 +21,7 @@ export const roleRoutes = (deps: ServiceDeps) => [
   defineRoute({
     service,
     method: 'GetRolesAsync',
+    access: Permission.Roles,
     summary: 'All roles of the tenant, optionally only those granting `permission`.',
     input: z.object({ permission: z.string().max(128).optional() }),
     result: listResult(roleDto),
@@ -27,6 +30,7 @@ export const roleRoutes = (deps: ServiceDeps) => [
   defineRoute({
     service,
     method: 'Update',
+    access: Permission.Roles,
     summary: 'Updates a role and replaces its grants; a static role keeps its name.',
     input: updateRoleInput,
     result: roleDto,
@@ -35,6 +39,7 @@ export const roleRoutes = (deps: ServiceDeps) => [
   defineRoute({
     service,
     method: 'Delete',
+    access: Permission.Roles,
     summary: 'Deletes a role that is not static; its users lose it.',
     input: idQuery,
     result: z.null(),
@@ -43,6 +48,7 @@ export const roleRoutes = (deps: ServiceDeps) => [
   defineRoute({
     service,
     method: 'GetAllPermissions',
+    access: Permission.Roles,
     summary: 'Every permission, named in the request’s language, marked page or other.',
     result: listResult(permissionDto),
     handler: async (ctx) => roles.getAllPermissions(ctx),
@@ -50,6 +56,7 @@ export const roleRoutes = (deps: ServiceDeps) => [
   defineRoute({
     service,
     method: 'GetRoleForEdit',
+    access: Permission.Roles,
     summary: 'A role, every permission and the names it grants, for the edit form.',
     input: idQuery,
     result: roleForEdit,
@@ -58,6 +65,7 @@ export const roleRoutes = (deps: ServiceDeps) => [
   defineRoute({
     service,
     method: 'Get',
+    access: Permission.Roles,
     summary: 'One role with its grants.',
     input: idQuery,
     result: roleDto,
@@ -66,6 +74,7 @@ export const roleRoutes = (deps: ServiceDeps) => [
   defineRoute({
     service,
     method: 'GetAll',
+    access: Permission.Roles,
     summary: 'A page of roles, searched by keyword.',
     input: getRolesInput,
     result: pagedResult(roleDto),

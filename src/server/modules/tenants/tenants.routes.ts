@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idQuery, pagedInput, pagedResult, queryBool } from '../../../shared/contracts/common';
 import { createTenantInput, tenantDto, updateTenantInput } from '../../../shared/contracts/tenants';
+import { Permission } from '../../../shared/permissions';
 import type { ServiceDeps } from '../../deps';
 import { defineRoute } from '../../kernel/abp-route';
 import * as tenants from './tenants.service';
@@ -11,6 +12,7 @@ export const tenantRoutes = (deps: ServiceDeps) => [
   defineRoute({
     service,
     method: 'Create',
+    access: { anyOf: [Permission.Tenants], hostOnly: true },
     summary: 'Creates a tenant with its static roles and mails its administrator a link to choose a password.',
     input: createTenantInput,
     result: tenantDto,
@@ -19,6 +21,7 @@ export const tenantRoutes = (deps: ServiceDeps) => [
   defineRoute({
     service,
     method: 'Delete',
+    access: { anyOf: [Permission.Tenants], hostOnly: true },
     summary: 'Deletes a tenant (softly); its users are signed out.',
     input: idQuery,
     result: z.null(),
@@ -27,6 +30,7 @@ export const tenantRoutes = (deps: ServiceDeps) => [
   defineRoute({
     service,
     method: 'Get',
+    access: { anyOf: [Permission.Tenants], hostOnly: true },
     summary: 'One tenant.',
     input: idQuery,
     result: tenantDto,
@@ -35,6 +39,7 @@ export const tenantRoutes = (deps: ServiceDeps) => [
   defineRoute({
     service,
     method: 'GetAll',
+    access: { anyOf: [Permission.Tenants], hostOnly: true },
     summary: 'A page of tenants, searched by keyword and filtered by active state.',
     input: pagedInput.extend({ isActive: queryBool.optional() }),
     result: pagedResult(tenantDto),
@@ -43,6 +48,7 @@ export const tenantRoutes = (deps: ServiceDeps) => [
   defineRoute({
     service,
     method: 'Update',
+    access: { anyOf: [Permission.Tenants], hostOnly: true },
     summary: 'Renames or (de)activates a tenant; deactivating signs its users out.',
     input: updateTenantInput,
     result: tenantDto,

@@ -10,6 +10,7 @@ import {
   updateUserInput,
   userDto,
 } from '../../../shared/contracts/users';
+import { Permission } from '../../../shared/permissions';
 import type { ServiceDeps } from '../../deps';
 import { defineRoute } from '../../kernel/abp-route';
 import { countryList } from './countries';
@@ -21,6 +22,7 @@ export const userRoutes = (deps: ServiceDeps) => [
   defineRoute({
     service,
     method: 'Create',
+    access: Permission.Users,
     summary: 'Creates a user of the caller’s tenant with roles; the e-mail address counts as confirmed.',
     input: createUserInput,
     result: userDto,
@@ -29,6 +31,7 @@ export const userRoutes = (deps: ServiceDeps) => [
   defineRoute({
     service,
     method: 'Update',
+    access: Permission.Users,
     summary: 'Updates a user, their roles, and optionally lifts a lockout.',
     input: updateUserInput,
     result: userDto,
@@ -37,6 +40,7 @@ export const userRoutes = (deps: ServiceDeps) => [
   defineRoute({
     service,
     method: 'Delete',
+    access: Permission.Users,
     summary: 'Deletes a user (softly) and ends their sessions.',
     input: idQuery,
     result: z.null(),
@@ -45,6 +49,7 @@ export const userRoutes = (deps: ServiceDeps) => [
   defineRoute({
     service,
     method: 'Get',
+    access: Permission.Users,
     summary: 'One user of the caller’s tenant.',
     input: idQuery,
     result: userDto,
@@ -53,6 +58,7 @@ export const userRoutes = (deps: ServiceDeps) => [
   defineRoute({
     service,
     method: 'GetAll',
+    access: Permission.Users,
     summary: 'A page of users, searched by keyword and filtered by active state, sorted by name.',
     input: getUsersInput,
     result: pagedResult(userDto),
@@ -61,6 +67,7 @@ export const userRoutes = (deps: ServiceDeps) => [
   defineRoute({
     service,
     method: 'GetRoles',
+    access: Permission.Users,
     summary: 'The roles that can be given to users of the caller’s tenant.',
     result: listResult(roleDto),
     handler: (ctx) => users.getAssignableRoles(deps, ctx),
@@ -69,13 +76,14 @@ export const userRoutes = (deps: ServiceDeps) => [
     service,
     method: 'GetListCountry',
     summary: 'Countries with ISO codes, named in the request’s language.',
-    anonymous: true,
+    access: 'anonymous',
     result: z.array(countryDto),
     handler: async (ctx) => countryList(ctx.language),
   }),
   defineRoute({
     service,
     method: 'GetUserStatusIdByCurrentUser',
+    access: 'signedIn',
     summary: 'The payment status of the signed-in user.',
     result: z.number().int(),
     handler: (ctx) => users.getUserStatusId(deps, ctx),
@@ -83,6 +91,7 @@ export const userRoutes = (deps: ServiceDeps) => [
   defineRoute({
     service,
     method: 'ChangeLanguage',
+    access: 'signedIn',
     summary: 'Sets the signed-in user’s language (is or en) for screens and e-mails.',
     input: changeLanguageInput,
     result: z.null(),
@@ -91,6 +100,7 @@ export const userRoutes = (deps: ServiceDeps) => [
   defineRoute({
     service,
     method: 'ChangePassword',
+    access: 'signedIn',
     summary: 'Changes the signed-in user’s password; their other sessions end.',
     input: changePasswordInput,
     result: z.boolean(),
