@@ -6,11 +6,13 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from './deps';
+import { fastifyTrustProxy, type TrustProxy } from './trust-proxy';
 import { registerRoutes, type AbpRoute, type RateLimitKind } from './kernel/abp-route';
 import { apiNotFound, installErrorHandler } from './kernel/error-handler';
 import { installOpenApi } from './kernel/openapi';
 import { installRequestContext } from './kernel/request-context';
 import { installSecurity } from './kernel/security';
+import { SignInThrottle, type FailedSignInLimits } from './kernel/sign-in-throttle';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { certificateRoutes, registerCertificatePdf } from './modules/certificates/certificates.routes';
 import { courseRoutes } from './modules/courses/courses.routes';
@@ -25,7 +27,8 @@ import { settingRoutes } from './modules/settings/settings.routes';
 import { tenantRoutes } from './modules/tenants/tenants.routes';
 import { userRoutes } from './modules/users/users.routes';
 
-export type RateLimits = Record<RateLimitKind, { max: number; timeWindow: number }>;
+/** Requests per address (and per name for sign-ins); `failedSignIns` is the budget of failures (decision 0004). */
+export type RateLimits = Record<RateLimitKind, { max: number; timeWindow: number }> & { failedSignIns?: FailedSignInLimits };
 
 export const defaultRateLimits: RateLimits = {
   login: { max: 10, timeWindow: 60_000 },
@@ -37,7 +40,8 @@ export interface AppOptions {
   rateLimits?: RateLimits;
   /** The built web app to serve, with the SPA fallback; null serves the API only. */
   webDir?: string | null;
-  trustProxy?: boolean;
+  /** Proxies whose X-Forwarded-For names the client (TRUST_PROXY); never every client's own. */
+  trustProxy?: TrustProxy;
   /** Origins of browser apps elsewhere that may call the API (CORS_ORIGINS). */
   corsOrigins?: readonly string[];
 }
@@ -47,7 +51,7 @@ const apiPrefixes = ['/api/', '/abpuserconfiguration/', '/swagger', '/health/', 
 export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -82,7 +86,7 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
   });
 
   const routes: AbpRoute[] = [
-    ...accountRoutes(deps),
+    ...accountRoutes(deps, new SignInThrottle(options.rateLimits?.failedSignIns)),
     ...userRoutes(deps),
     ...roleRoutes(deps),
     ...tenantRoutes(deps),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -21,7 +22,14 @@ const configSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54320),
-  TRUST_PROXY: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'object' && 'problem' in parsed) ctx.addIssue({ code: 'custom', message: parsed.problem });
+      return parsed as TrustProxy;
+    }),
   DEMO_CONTENT: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
   CORS_ORIGINS: z.string().default('').transform(parseOrigins),
 });
@@ -38,8 +46,8 @@ export interface Config {
   jwtSecret?: string;
   logLevel: (typeof logLevels)[number];
   embeddedPgPort: number;
-  /** Behind a load balancer: client addresses and TLS come from X-Forwarded-* headers. */
-  trustProxy: boolean;
+  /** Behind a load balancer: client addresses and TLS come from X-Forwarded-* headers set by these proxies. */
+  trustProxy: TrustProxy;
   /** Seed the demo question bank and courses into a host or Default tenant that has none yet. */
   demoContent: boolean;
   /** Browser apps on other origins (scheme, host, port) that may call the API with credentials. */
@@ -86,7 +94,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: c.JWT_SECRET,
     logLevel: c.LOG_LEVEL,
     embeddedPgPort: c.EMBEDDED_PG_PORT,
-    trustProxy: c.TRUST_PROXY === 'true',
+    trustProxy: c.TRUST_PROXY,
     demoContent: c.DEMO_CONTENT === 'true',
     corsOrigins: c.CORS_ORIGINS,
   };

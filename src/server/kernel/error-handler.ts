@@ -30,6 +30,7 @@ export function sendError(reply: FastifyReply, language: Language, error: AppErr
     validationErrors:
       error.validationErrors?.map((v) => ({ message: translate(language, v.messageKey, v.params), members: v.members })) ?? null,
   };
+  if (error.status === 429 && error.params.seconds) reply.header('retry-after', String(error.params.seconds));
   return reply.code(error.status).type('application/json; charset=utf-8').send(errorBody(info, error.status === 401));
 }
 

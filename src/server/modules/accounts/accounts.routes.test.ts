@@ -46,12 +46,13 @@ describe('TokenAuth/Authenticate', () => {
     expect(res.body.error?.validationErrors?.[0].members).toEqual(['password']);
   });
 
-  it('locks an account for a while after five wrong passwords, even with the right one', async () => {
+  it('pauses an account for the address after five wrong passwords from it, even with the right one', async () => {
     const { userName } = await t.userWith([]);
     for (let i = 0; i < 5; i++) expect((await authenticate({ userNameOrEmailAddress: userName, password: 'wrong' })).status).toBe(400);
     const locked = await authenticate({ userNameOrEmailAddress: userName, password: 'Test-Password-1' });
-    expect(locked.status).toBe(400);
-    expect(locked.body.error?.message).toMatch(/locked/);
+    expect(locked.status).toBe(429);
+    expect(locked.headers['retry-after']).toMatch(/^\d+$/);
+    expect(locked.body.error?.message).toMatch(/^Too many wrong passwords for this account from your network\. Try again in 5 minutes/);
     const { rows } = await t.database.pool.query(
       `select result from login_attempts where user_name_or_email_address = $1 order by id`,
       [userName],

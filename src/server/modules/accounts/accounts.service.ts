@@ -8,6 +8,7 @@ import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { businessError } from '../../kernel/errors';
 import { decoyHash, verifyPassword } from '../../kernel/passwords';
+import { signInPaused, tooManyFailedSignIns, type SignInThrottle } from '../../kernel/sign-in-throttle';
 import {
   createSession,
   findTenantById,
@@ -17,12 +18,20 @@ import {
 } from './accounts.queries';
 import { userLocalization } from './accounts.localization';
 
-export const maxFailedAttempts = 5;
-export const lockoutMinutes = 5;
 const sessionSeconds = 24 * 60 * 60;
 const rememberedSessionSeconds = 30 * 24 * 60 * 60;
 
-export async function authenticate(deps: ServiceDeps, ctx: RequestContext, input: AuthenticateInput): Promise<AuthenticateResult> {
+/**
+ * Failed sign-ins slow the address they come from (decision 0004): never the account as a whole,
+ * so a stranger's wrong guesses do not lock the owner out, and never a room that types its
+ * passwords right.
+ */
+export async function authenticate(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  input: AuthenticateInput,
+  signIns: SignInThrottle,
+): Promise<AuthenticateResult> {
   const { db } = deps.database;
   const now = deps.now();
   const attempt = (userId: number | null, result: string) =>
@@ -39,28 +48,32 @@ export async function authenticate(deps: ServiceDeps, ctx: RequestContext, input
     const tenant = await findTenantById(db, ctx.tenantId);
     if (!tenant || !tenant.isActive) throw businessError('errors:tenantInactive');
   }
+  // Refused before the lookup and the password hash: a sprayer over budget costs next to nothing.
+  const addressWait = signIns.addressWait(ctx.clientIp);
+  if (addressWait) {
+    await attempt(null, 'TooManyFailedAttempts');
+    throw tooManyFailedSignIns(addressWait);
+  }
   const user = await findUserByNameOrEmail(db, ctx.tenantId, input.userNameOrEmailAddress);
+  // A name that is nobody's pauses like an account does, so the pause does not tell which exist.
+  const account = user ? `user ${user.id}` : `name ${input.userNameOrEmailAddress.toLowerCase()}`;
+  const accountWait = signIns.accountWait(ctx.clientIp, account);
+  if (accountWait) {
+    await attempt(user?.id ?? null, 'LockedOut');
+    throw signInPaused(accountWait);
+  }
   if (!user) {
     await verifyPassword(await decoyHash(), input.password);
+    signIns.failed(ctx.clientIp, account);
     await attempt(null, 'InvalidUserNameOrEmailAddress');
     throw businessError('errors:invalidCredentials');
   }
-  if (user.lockoutEnd && user.lockoutEnd > now) {
-    await attempt(user.id, 'LockedOut');
-    throw businessError('errors:lockedOut', { minutes: Math.ceil((user.lockoutEnd.getTime() - now.getTime()) / 60_000) });
-  }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    // Counted in SQL, so parallel wrong guesses cannot overwrite each other's count.
-    await db
-      .update(users)
-      .set({
-        accessFailedCount: sql`case when ${users.accessFailedCount} + 1 >= ${maxFailedAttempts} then 0 else ${users.accessFailedCount} + 1 end`,
-        lockoutEnd: sql`case when ${users.accessFailedCount} + 1 >= ${maxFailedAttempts} then ${new Date(now.getTime() + lockoutMinutes * 60_000)} else ${users.lockoutEnd} end`,
-      })
-      .where(eq(users.id, user.id));
+    signIns.failed(ctx.clientIp, account);
     await attempt(user.id, 'InvalidPassword');
     throw businessError('errors:invalidCredentials');
   }
+  signIns.succeeded(ctx.clientIp, account);
   if (!user.isActive) {
     await attempt(user.id, 'UserIsNotActive');
     throw businessError('errors:userInactive');
