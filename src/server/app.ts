@@ -9,6 +9,7 @@ import type { ServiceDeps } from './deps';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy';
 import { registerRoutes, type AbpRoute, type RateLimitKind } from './kernel/abp-route';
 import { apiNotFound, installErrorHandler } from './kernel/error-handler';
+import { installInputGuard } from './kernel/input-guard';
 import { installOpenApi } from './kernel/openapi';
 import { installRequestContext } from './kernel/request-context';
 import { installSecurity } from './kernel/security';
@@ -72,6 +73,7 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
   await app.register(cookie);
   await installSecurity(app, { corsOrigins: options.corsOrigins });
   installRequestContext(app, deps.database.pool, deps.tokens);
+  installInputGuard(app);
   installErrorHandler(app);
   await installOpenApi(app, deps.version);
 

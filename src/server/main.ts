@@ -1,4 +1,5 @@
 import { ConfigError, readConfig } from './config';
+import { loggerOptions } from './kernel/logger';
 import { startRuntime } from './runtime';
 import { describeStartError, StartupError } from './startup-error';
 
@@ -15,7 +16,7 @@ async function main() {
   }
   const started = Date.now();
   const runtime = await startRuntime(config, {
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     corsOrigins: config.corsOrigins,
     log: (line) => {

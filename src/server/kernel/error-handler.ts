@@ -3,8 +3,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorInfo } from '../../shared/contracts/common';
 import type { Language } from '../../shared/enums';
 import { issueMessageKey } from '../../shared/issue-message';
-import { AppError } from './errors';
+import { AppError, databaseUnavailable, isDatabaseUnavailable } from './errors';
 import { translate } from './i18n';
+import { describeError } from './logger';
 
 interface ZodIssueLike {
   keyword: string;
@@ -30,6 +31,7 @@ export function sendError(reply: FastifyReply, language: Language, error: AppErr
     validationErrors:
       error.validationErrors?.map((v) => ({ message: translate(language, v.messageKey, v.params), members: v.members })) ?? null,
   };
+  if (error.status === 503 && error.params.seconds) reply.header('retry-after', String(error.params.seconds));
   if (error.status === 429 && error.params.seconds) reply.header('retry-after', String(error.params.seconds));
   return reply.code(error.status).type('application/json; charset=utf-8').send(errorBody(info, error.status === 401));
 }
@@ -68,7 +70,13 @@ export function installErrorHandler(app: FastifyInstance) {
             : 'errors:invalidRequest';
       return sendError(reply, language, new AppError(error.statusCode, 0, key));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // Described here rather than by the logger's serializer, so that no logger can write a
+    // failed statement's parameters (a password hash, an e-mail address) whatever its options.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ error: describeError(error) }, 'database unavailable');
+      return sendError(reply, language, databaseUnavailable());
+    }
+    request.log.error({ error: describeError(error) }, 'unhandled error');
     return sendError(reply, language, new AppError(500, 0, 'errors:internal'));
   });
 }

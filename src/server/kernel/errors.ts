@@ -37,3 +37,30 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (e?.code === '23505') return constraint === undefined || e.constraint === constraint;
   return e?.cause ? isUniqueViolation(e.cause, constraint) : false;
 }
+
+/** How long a client is asked to wait while the database is out of reach. */
+export const databaseRetrySeconds = 5;
+export const databaseUnavailable = () => new AppError(503, 0, 'errors:databaseUnavailable', { seconds: databaseRetrySeconds });
+
+/** Network failures on the way to PostgreSQL, and its own "cannot serve you now" codes. */
+const unreachableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+/** Admin shutdown, crash shutdown, cannot connect now (starting or stopping), too many connections. */
+const unavailableStates = new Set(['57P01', '57P02', '57P03', '53300']);
+/** node-postgres says these in words only. */
+const unreachableMessages = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end)/;
+
+/**
+ * Whether an error means the database is out of reach rather than that the request was wrong:
+ * such a request answers 503 and may be tried again. Drizzle wraps the driver's error in `cause`;
+ * a connection to a name with several addresses fails with all of them in `errors`.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  const e = error as { code?: unknown; message?: unknown; address?: unknown; cause?: unknown; errors?: unknown } | null;
+  if (!e || typeof e !== 'object' || depth > 5) return false;
+  if (typeof e.code === 'string' && (unreachableCodes.has(e.code) || unavailableStates.has(e.code) || e.code.startsWith('08'))) return true;
+  // A Unix socket that is not there: the server is not running.
+  if (e.code === 'ENOENT' && typeof e.address === 'string' && e.address.includes('.s.PGSQL.')) return true;
+  if (typeof e.message === 'string' && unreachableMessages.test(e.message)) return true;
+  if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(e.cause, depth + 1);
+}

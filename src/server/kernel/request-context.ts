@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import type { RequestContext } from './context';
+import type { Actor, RequestContext } from './context';
 import { cultureCookieName, resolveCulture } from './culture';
+import { databaseUnavailable, isDatabaseUnavailable } from './errors';
 import { isSessionId, loadActor } from './sessions';
 import { parseTenantId, tenantCookieNames, tenantHeaderNames } from './tenant';
 import type { TokenService } from './tokens';
@@ -16,7 +17,15 @@ export function installRequestContext(app: FastifyInstance, pool: pg.Pool, token
     reply.header('x-request-id', request.id);
     const token = bearerToken(request) ?? cookieToken(request);
     const claims = token ? await tokens.verify(token) : null;
-    const actor = claims && isSessionId(claims.sessionId) ? await loadActor(pool, claims.sessionId, claims.userId) : null;
+    let actor: Actor | null = null;
+    let databaseDown = false;
+    try {
+      actor = claims && isSessionId(claims.sessionId) ? await loadActor(pool, claims.sessionId, claims.userId) : null;
+    } catch (error) {
+      // Not a 401: the session may be perfectly good, and a client that hears 401 signs its user out.
+      if (!isDatabaseUnavailable(error)) throw error;
+      databaseDown = true;
+    }
     const named = parseTenantId(headerValue(request, tenantHeaderNames) ?? cookieValue(request, tenantCookieNames));
     request.ctx = {
       actor,
@@ -31,6 +40,7 @@ export function installRequestContext(app: FastifyInstance, pool: pg.Pool, token
       clientIp: request.ip,
       userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
     };
+    if (databaseDown) throw databaseUnavailable();
   });
 
   // ABP clients send PascalCase query keys and empty values that mean "not given".

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { emailAddress, entityId, isoDate, newPassword, personName, userName } from './common';
+import { emailAddress, entityId, isoDate, newPassword, personName, text, userName } from './common';
 import { Languages } from '../enums';
 
 export const authenticateInput = z.object({
-  userNameOrEmailAddress: z.string().trim().min(1).max(256),
-  password: z.string().min(1).max(128),
+  userNameOrEmailAddress: text().trim().min(1).max(256),
+  password: text().min(1).max(128),
   rememberClient: z.boolean().default(false),
 });
 export const authenticateResult = z.object({
@@ -19,21 +19,21 @@ export const authenticateResult = z.object({
 export type AuthenticateInput = z.infer<typeof authenticateInput>;
 export type AuthenticateResult = z.infer<typeof authenticateResult>;
 
-export const logoutInput = z.object({ token: z.string().max(4096).optional() });
+export const logoutInput = z.object({ token: text().max(4096).optional() });
 
-export const emailOrUsernameInput = z.object({ emailOrUsername: z.string().trim().min(1).max(256) });
-export const tokenInput = z.object({ token: z.string().trim().min(10).max(200) });
+export const emailOrUsernameInput = z.object({ emailOrUsername: text().trim().min(1).max(256) });
+export const tokenInput = z.object({ token: text().trim().min(10).max(200) });
 
 export const verifyResetTokenResult = z.object({ userId: z.number().int(), passwordResetCode: z.string() });
 export const changeNewPasswordInput = z.object({
   userId: entityId,
-  passwordResetCode: z.string().min(10).max(200),
+  passwordResetCode: text().min(10).max(200),
   newPassword,
 });
 export const verifyEmailResult = z.object({ userName: z.string(), emailAddress: z.string() });
 
 export const tenantAvailabilityState = { Available: 1, InActive: 2, NotFound: 3 } as const;
-export const isTenantAvailableInput = z.object({ tenancyName: z.string().trim().min(1).max(64) });
+export const isTenantAvailableInput = z.object({ tenancyName: text().trim().min(1).max(64) });
 export const isTenantAvailableResult = z.object({ state: z.number().int(), tenantId: z.number().int().nullable() });
 
 export const registerInput = z.object({
@@ -43,7 +43,7 @@ export const registerInput = z.object({
   emailAddress,
   password: newPassword,
   dateOfBirth: isoDate,
-  countryCode: z.string().trim().length(2).toUpperCase().default('IS'),
+  countryCode: text().trim().length(2).toUpperCase().default('IS'),
   language: z.enum(Languages).optional(),
 });
 export type RegisterInput = z.infer<typeof registerInput>;

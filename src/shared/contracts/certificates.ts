@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId, isoDate, maxId, queryInt } from './common';
+import { entityId, int, isoDate, queryInt, text } from './common';
 import { contentType, contentTypeQuery } from './content';
 import { examinationResultDto } from './exams';
 
@@ -25,7 +25,7 @@ export const userCertificateDto = z.object({
 export type UserCertificateDto = z.infer<typeof userCertificateDto>;
 
 export const certificateTypeQuery = z.object({ type: contentTypeQuery.default(1) });
-export const certificateOfUserInput = z.object({ userId: queryInt.positive().max(maxId), type: contentTypeQuery.default(1) });
+export const certificateOfUserInput = z.object({ userId: queryInt.positive(), type: contentTypeQuery.default(1) });
 export const certificateTypeInput = z.object({ certificateType: contentTypeQuery });
 
 export const availableUserDto = z.object({
@@ -50,14 +50,14 @@ export const createCertificateInput = z.object({
   passedDate: isoDate.optional(),
   expiryDate: isoDate.optional(),
 });
-export const revokeCertificateInput = z.object({ id: entityId, reason: z.string().trim().min(1).max(500) });
-export const pdfInput = z.object({ type: contentTypeQuery.default(1), id: queryInt.positive().max(maxId).optional() });
+export const revokeCertificateInput = z.object({ id: entityId, reason: text().trim().min(1).max(500) });
+export const pdfInput = z.object({ type: contentTypeQuery.default(1), id: queryInt.positive().optional() });
 
 /** A certificate type with how many years a newly issued certificate of it is valid. */
 export const certificateTypeDto = z.object({ id: z.number().int(), name: z.string(), nameEnglish: z.string(), validityYears: z.number().int() });
 export type CertificateTypeDto = z.infer<typeof certificateTypeDto>;
 /** Changes the validity of certificates issued from now on; those already issued keep their expiry date. */
-export const updateCertificateValidityInput = z.object({ certificateType: contentType, validityYears: z.number().int().min(1).max(20) });
+export const updateCertificateValidityInput = z.object({ certificateType: contentType, validityYears: int.min(1).max(20) });
 
 export const filterDataDto = z.object({
   certificates: z.array(certificateTypeDto),
@@ -78,13 +78,13 @@ export const verifiedCertificateDto = z.object({
   state: z.enum(['valid', 'expired', 'revoked']),
   issuer: z.string(),
 });
-export const verifyQrCodeInput = z.object({ token: z.string().trim().min(1).max(200), userId: queryInt.positive().max(maxId) });
+export const verifyQrCodeInput = z.object({ token: text().trim().min(1).max(200), userId: queryInt.positive() });
 
 export const pilotCompetencyDto = z.object({
   certificates: z.array(userCertificateDto),
   results: z.array(examinationResultDto),
 });
-export const qrUrlInput = z.object({ userId: queryInt.positive().max(maxId) });
+export const qrUrlInput = z.object({ userId: queryInt.positive() });
 
 export type AvailableUserDto = z.infer<typeof availableUserDto>;
 export type CreateNewCertificatesInput = z.infer<typeof createNewCertificatesInput>;

@@ -1,18 +1,35 @@
 import { z } from 'zod';
+import { namePattern, printableNamePattern } from '../printable-name';
+
+/**
+ * Text that PostgreSQL can store: no NUL (it refuses one with an error) and no lone surrogate
+ * (half a character, which cannot be written as UTF-8). Every text input is built on `text()`,
+ * so no call can carry either to the database.
+ */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
+}
+export const text = () => z.string().refine(isStorableText, { message: 'validation.invalidCharacter' });
+
+/** PostgreSQL's integer: row ids, ranks and counts all live in it, so nothing larger can be meant. */
+export const maxInt = 2_147_483_647;
+export const minInt = -2_147_483_648;
+/** A whole number in a JSON body. */
+export const int = z.number().int().min(minInt).max(maxInt);
 
 /** Query strings arrive as text; these coerce and treat an empty value as absent. */
-export const queryInt = z.coerce.number().int();
+export const queryInt = z.coerce.number().int().min(minInt).max(maxInt);
 export const queryBool = z.preprocess((v) => (v === 'true' || v === true ? true : v === 'false' || v === false ? false : v), z.boolean());
 
 /** Row ids are PostgreSQL integers; anything larger cannot name a row. */
-export const maxId = 2_147_483_647;
-export const entityId = z.number().int().positive().max(maxId);
-export const idQuery = z.object({ id: queryInt.positive().max(maxId) });
+export const maxId = maxInt;
+export const entityId = int.positive();
+export const idQuery = z.object({ id: queryInt.positive() });
 export type IdQuery = z.infer<typeof idQuery>;
 
 export const pagedInput = z.object({
-  keyword: z.string().trim().max(200).optional(),
-  sorting: z.string().max(100).optional(),
+  keyword: text().trim().max(200).optional(),
+  sorting: text().max(100).optional(),
   skipCount: queryInt.min(0).default(0),
   maxResultCount: queryInt.min(1).max(1000).default(10),
 });
@@ -50,21 +67,28 @@ export type Envelope<T> = {
   __abp: true;
 };
 
-/** Section 5: letters (Icelandic and Nordic included), spaces and hyphens. */
-export const namePattern = /^[\p{L}][\p{L} -]*$/u;
 /** Section 5: six digits, a dash, four digits. */
 export const idNumberPattern = /^\d{6}-\d{4}$/;
 
-export const personName = z.string().trim().min(1).max(64).regex(namePattern, { message: 'validation.name' });
-export const emailAddress = z.string().trim().toLowerCase().max(256).email({ message: 'validation.email' });
-export const userName = z
-  .string()
+/**
+ * Section 5's letters, spaces and hyphens, composed (NFC), and only letters the certificate prints
+ * (printable-name.ts); a name that breaks the first rule is not told about the second as well.
+ */
+export const personName = text()
+  .trim()
+  .normalize('NFC')
+  .min(1)
+  .max(64)
+  .regex(namePattern, { message: 'validation.name', abort: true })
+  .regex(printableNamePattern, { message: 'validation.nameScript' });
+export const emailAddress = text().trim().toLowerCase().max(256).email({ message: 'validation.email' });
+export const userName = text()
   .trim()
   .min(2)
   .max(64)
   .regex(/^[\p{L}\d._@+-]+$/u, { message: 'validation.userName' });
 /** A password policy a national service can defend: length over composition (NIST SP 800-63B). */
-export const newPassword = z.string().min(8, { message: 'validation.passwordLength' }).max(128);
+export const newPassword = text().min(8, { message: 'validation.passwordLength' }).max(128);
 /** A real calendar date written YYYY-MM-DD (no 30 February). */
 export function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -73,4 +97,29 @@ export function isCalendarDate(value: string): boolean {
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
-export const isoDate = z.string().refine(isCalendarDate, { message: 'validation.date' });
+
+/**
+ * The dates the portal can mean: from 1753 (the old system's placeholder for an unknown date of
+ * birth, which migrated records still carry) to the end of 2199. A bound stays a date a day
+ * either side, in JavaScript and in PostgreSQL alike.
+ */
+export const earliestDate = '1753-01-01';
+export const latestDate = '2199-12-31';
+const earliestInstant = Date.parse(`${earliestDate}T00:00:00Z`);
+const endOfLatestDate = Date.parse(`${latestDate}T00:00:00Z`) + 86_400_000;
+const inDateRange = (instant: number) => instant >= earliestInstant && instant < endOfLatestDate;
+
+export const isoDate = text()
+  .max(10)
+  .refine((value) => isCalendarDate(value) && inDateRange(Date.parse(`${value}T00:00:00Z`)), { message: 'validation.date' });
+/** A filter bound: a calendar date (YYYY-MM-DD) or an ISO-8601 instant, within the same range. */
+export const dateOrInstant = text()
+  .trim()
+  .max(40)
+  .refine(
+    (value) => {
+      if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return isCalendarDate(value) && inDateRange(Date.parse(`${value}T00:00:00Z`));
+      return /^\d{4}-\d{2}-\d{2}T/.test(value) && inDateRange(Date.parse(value));
+    },
+    { message: 'validation.date' },
+  );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId, listResult, pagedInput, queryBool, queryInt } from './common';
+import { entityId, int, listResult, pagedInput, queryBool, queryInt, text } from './common';
 import { contentType, contentTypeQuery, requiredRichText } from './content';
 
 export const courseDto = z.object({
@@ -14,8 +14,8 @@ export const courseDto = z.object({
 export type CourseDto = z.infer<typeof courseDto>;
 
 const courseFields = {
-  name: z.string().trim().min(1).max(200),
-  description: z.string().trim().max(2000).default(''),
+  name: text().trim().min(1).max(200),
+  description: text().trim().max(2000).default(''),
 };
 export const createCourseInput = z.object({ ...courseFields, courseType: contentType.default(1), isActive: z.boolean().default(true) });
 export const updateCourseInput = z.object({ id: queryInt.positive(), ...courseFields });
@@ -53,8 +53,8 @@ export const pageSummaryDto = z.object({
 export type PageSummaryDto = z.infer<typeof pageSummaryDto>;
 
 const pageFields = {
-  nameIcelandic: z.string().trim().min(1).max(200),
-  nameEnglish: z.string().trim().min(1).max(200),
+  nameIcelandic: text().trim().min(1).max(200),
+  nameEnglish: text().trim().min(1).max(200),
   contentIcelandic: requiredRichText,
   contentEnglish: requiredRichText,
 };
@@ -62,7 +62,7 @@ const pageFields = {
 export const createPageInput = z.object({ courseType: contentType.default(1), ...pageFields });
 export const updatePageInput = z.object({ id: queryInt.positive(), ...pageFields });
 export const pageIdPath = z.object({ id: queryInt.positive() });
-export const pageListInput = z.object({ type: contentTypeQuery, keyword: z.string().trim().max(200).optional() });
+export const pageListInput = z.object({ type: contentTypeQuery, keyword: text().trim().max(200).optional() });
 export const minifiedPagesInput = z.object({ type: contentTypeQuery.default(1) });
 export type CreatePageInput = z.infer<typeof createPageInput>;
 export type UpdatePageInput = z.infer<typeof updatePageInput>;
@@ -80,7 +80,7 @@ export type ShowPageDto = z.infer<typeof showPageDto>;
 /** Push moves a page to `rank` and shifts the pages between; Swap exchanges it with the page at `rank`. */
 export const RankingMode = { Push: 'Push', Swap: 'Swap' } as const;
 export type RankingMode = (typeof RankingMode)[keyof typeof RankingMode];
-export const rankingInput = z.object({ id: entityId, rank: z.number().int().min(1), mode: z.enum(['Push', 'Swap']).default('Push') });
+export const rankingInput = z.object({ id: entityId, rank: int.min(1), mode: z.enum(['Push', 'Swap']).default('Push') });
 export type RankingInput = z.infer<typeof rankingInput>;
 
 export const courseTypeInput = z.object({ courseType: contentTypeQuery.default(1) });

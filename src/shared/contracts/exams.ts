@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId, pagedInput, queryBool, queryInt } from './common';
+import { dateOrInstant, entityId, int, pagedInput, queryBool, queryInt, text } from './common';
 import { contentTypeQuery } from './content';
 
 /**
@@ -152,8 +152,8 @@ export const getPagedResultsInput = pagedInput.extend({
   certificateType: contentTypeQuery.optional(),
   isPassed: queryBool.optional(),
   status: queryInt.min(0).max(3).optional(),
-  from: z.string().max(40).optional(),
-  to: z.string().max(40).optional(),
+  from: dateOrInstant.optional(),
+  to: dateOrInstant.optional(),
 });
 export type GetPagedResultsInput = z.infer<typeof getPagedResultsInput>;
 
@@ -204,12 +204,12 @@ export const examSessionDetailDto = examSessionDto.extend({ candidates: z.array(
 /** Without an id, opens a new session with a fresh code and PIN; with one, renames it, extends it or draws a new PIN. */
 export const updateExamSessionInput = z.object({
   id: entityId.optional(),
-  name: z.string().trim().max(200).default(''),
-  lengthMinutes: z.number().int().min(1).max(1440).optional(),
+  name: text().trim().max(200).default(''),
+  lengthMinutes: int.min(1).max(1440).optional(),
   renewPin: z.boolean().default(false),
 });
 export const sessionIdInput = z.object({ sessionId: queryInt.positive() });
 export const endSessionInput = z.object({ sessionId: queryInt.positive(), isClosedManually: queryBool.default(true) });
-export const verifyPinInput = z.object({ pin: z.string().trim().max(20), examCode: z.string().trim().max(20) });
+export const verifyPinInput = z.object({ pin: text().trim().max(20), examCode: text().trim().max(20) });
 export const pinResultDto = z.object({ isPinCorrect: z.boolean(), examSessionId: z.number().int() });
 

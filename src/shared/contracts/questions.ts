@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId, idQuery, pagedInput, queryBool, queryInt } from './common';
+import { entityId, idQuery, int, pagedInput, queryBool, queryInt, text } from './common';
 import { contentType, contentTypeQuery, requiredRichText } from './content';
 
 // Examinations ---------------------------------------------------------------------------------
@@ -15,8 +15,8 @@ export const examinationDto = z.object({
 export type ExaminationDto = z.infer<typeof examinationDto>;
 
 const examinationFields = {
-  name: z.string().trim().min(1).max(200),
-  description: z.string().trim().max(2000).default(''),
+  name: text().trim().min(1).max(200),
+  description: text().trim().max(2000).default(''),
 };
 export const createExaminationInput = z.object({ ...examinationFields, certificateType: contentType });
 export const updateExaminationInput = z.object({ id: entityId, ...examinationFields });
@@ -45,9 +45,9 @@ export const categoryDto = z.object({
 export type CategoryDto = z.infer<typeof categoryDto>;
 
 const categoryFields = {
-  title: z.string().trim().min(1).max(200),
-  titleEnglish: z.string().trim().max(200).default(''),
-  minimumRequiredQuestions: z.number().int().min(0).max(16),
+  title: text().trim().min(1).max(200),
+  titleEnglish: text().trim().max(200).default(''),
+  minimumRequiredQuestions: int.min(0).max(16),
 };
 export const createCategoryInput = z.object({ examinationId: entityId, ...categoryFields });
 export const updateCategoryInput = z.object({ id: entityId, ...categoryFields });
@@ -108,8 +108,8 @@ export const questionSummaryDto = z.object({
 export type QuestionSummaryDto = z.infer<typeof questionSummaryDto>;
 
 export const questionOptionInput = z.object({
-  descriptionIcelandic: z.string().trim().min(1).max(2000),
-  descriptionEnglish: z.string().trim().min(1).max(2000),
+  descriptionIcelandic: text().trim().min(1).max(2000),
+  descriptionEnglish: text().trim().min(1).max(2000),
   isAnswer: z.boolean().default(false),
 });
 export type QuestionOptionInput = z.infer<typeof questionOptionInput>;
@@ -121,7 +121,7 @@ export const newQuestionOptionCount = 4;
 const questionFields = {
   descriptionIcelandic: requiredRichText,
   descriptionEnglish: requiredRichText,
-  questionType: z.number().int().min(0).max(0).default(0),
+  questionType: int.min(0).max(0).default(0),
   isActive: z.boolean().default(true),
   isRequired: z.boolean().default(false),
   questionOptions: z
@@ -153,10 +153,10 @@ export const questionIdQuery = idQuery;
 export const imageContentTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export const maxImageBytes = 2 * 1024 * 1024;
 export const uploadImageInput = z.object({
-  fileName: z.string().trim().min(1).max(200),
+  fileName: text().trim().min(1).max(200),
   contentType: z.enum(imageContentTypes, { message: 'validation.imageType' }),
   /** Base64 of at most 2 MiB. */
-  dataBase64: z.string().min(1).max(Math.ceil((maxImageBytes * 4) / 3) + 4, { message: 'validation.imageTooLarge' }),
+  dataBase64: text().min(1).max(Math.ceil((maxImageBytes * 4) / 3) + 4, { message: 'validation.imageTooLarge' }),
 });
 export type UploadImageInput = z.infer<typeof uploadImageInput>;
 
@@ -167,7 +167,7 @@ export const maxImportRows = 10_000;
 export const importQuestionsInput = z.object({
   categoryId: entityId,
   /** The CSV file, base64; docs/question-import.md describes its columns. */
-  csvFileBase64: z.string().min(1).max(20 * 1024 * 1024),
+  csvFileBase64: text().min(1).max(20 * 1024 * 1024),
 });
 export type ImportQuestionsInput = z.infer<typeof importQuestionsInput>;
 export const importQuestionsResult = z.object({ importedCount: z.number().int(), totalRows: z.number().int() });

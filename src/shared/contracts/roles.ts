@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId, pagedInput } from './common';
+import { entityId, pagedInput, text } from './common';
 
 export const permissionDto = z.object({ name: z.string(), displayName: z.string(), description: z.string(), isPage: z.boolean() });
 export type PermissionDto = z.infer<typeof permissionDto>;
@@ -14,8 +14,7 @@ export const roleDto = z.object({
 });
 export type RoleDto = z.infer<typeof roleDto>;
 
-const roleName = z
-  .string()
+const roleName = text()
   .trim()
   .min(2)
   .max(32)
@@ -23,16 +22,16 @@ const roleName = z
 
 const roleFields = {
   name: roleName,
-  displayName: z.string().trim().min(1).max(64),
-  description: z.string().trim().max(500).default(''),
-  grantedPermissions: z.array(z.string().max(128)).max(100).default([]),
+  displayName: text().trim().min(1).max(64),
+  description: text().trim().max(500).default(''),
+  grantedPermissions: z.array(text().max(128)).max(100).default([]),
 };
 export const createRoleInput = z.object(roleFields);
 export const updateRoleInput = z.object({ id: entityId, ...roleFields });
 export type CreateRoleInput = z.infer<typeof createRoleInput>;
 export type UpdateRoleInput = z.infer<typeof updateRoleInput>;
 
-export const getRolesInput = pagedInput.extend({ permission: z.string().max(128).optional() });
+export const getRolesInput = pagedInput.extend({ permission: text().max(128).optional() });
 export type GetRolesInput = z.infer<typeof getRolesInput>;
 
 export const roleForEdit = z.object({

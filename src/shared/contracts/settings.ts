@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int, text } from './common';
 
 export const settingDto = z.object({
   settingId: z.number().int(),
@@ -8,7 +9,7 @@ export const settingDto = z.object({
 });
 export type SettingDto = z.infer<typeof settingDto>;
 
-export const updateSettingInput = z.object({ settingId: z.number().int().min(1).max(24), value: z.string().max(500) });
+export const updateSettingInput = z.object({ settingId: int.min(1).max(24), value: text().max(500) });
 export type UpdateSettingInput = z.infer<typeof updateSettingInput>;
 
 /** Stands in for a secret's value when it is read back; sending it unchanged keeps the secret. */

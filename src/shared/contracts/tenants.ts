@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, entityId } from './common';
+import { emailAddress, entityId, text } from './common';
 
 export const tenantDto = z.object({
   id: z.number().int(),
@@ -10,8 +10,7 @@ export const tenantDto = z.object({
 });
 export type TenantDto = z.infer<typeof tenantDto>;
 
-const tenancyName = z
-  .string()
+const tenancyName = text()
   .trim()
   .min(2)
   .max(64)
@@ -19,14 +18,14 @@ const tenancyName = z
 
 export const createTenantInput = z.object({
   tenancyName,
-  name: z.string().trim().min(1).max(128),
+  name: text().trim().min(1).max(128),
   adminEmailAddress: emailAddress,
   isActive: z.boolean().default(true),
 });
 export const updateTenantInput = z.object({
   id: entityId,
   tenancyName,
-  name: z.string().trim().min(1).max(128),
+  name: text().trim().min(1).max(128),
   isActive: z.boolean(),
 });
 export type CreateTenantInput = z.infer<typeof createTenantInput>;

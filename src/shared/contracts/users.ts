@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, entityId, isoDate, newPassword, pagedInput, personName, queryBool, userName } from './common';
+import { emailAddress, entityId, isoDate, newPassword, pagedInput, personName, queryBool, text, userName } from './common';
 import { Languages, userStatusIds, userTypeIds } from '../enums';
 
 export const userDto = z.object({
@@ -31,11 +31,11 @@ const userFields = {
   surname: personName,
   emailAddress,
   isActive: z.boolean().default(true),
-  roleNames: z.array(z.string().max(64)).max(50).default([]),
-  country: z.string().trim().max(100).nullish(),
-  countryCode: z.string().trim().length(2).toUpperCase().nullish(),
+  roleNames: z.array(text().max(64)).max(50).default([]),
+  country: text().trim().max(100).nullish(),
+  countryCode: text().trim().length(2).toUpperCase().nullish(),
   dateOfBirth: isoDate.nullish(),
-  customerNumber: z.string().trim().max(32).nullish(),
+  customerNumber: text().trim().max(32).nullish(),
   userTypeId: z.union(userTypeIds.map((id) => z.literal(id))).nullish(),
   statusId: z.union(userStatusIds.map((id) => z.literal(id))).default(0),
   language: z.enum(Languages).default('is'),
@@ -51,4 +51,4 @@ export type GetUsersInput = z.infer<typeof getUsersInput>;
 
 export const countryDto = z.object({ code: z.string(), name: z.string() });
 export const changeLanguageInput = z.object({ languageName: z.enum(Languages) });
-export const changePasswordInput = z.object({ currentPassword: z.string().min(1).max(128), newPassword });
+export const changePasswordInput = z.object({ currentPassword: text().min(1).max(128), newPassword });

@@ -1,0 +1,91 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { createTestApp, testAdminPassword, type TestApp } from '../test/harness';
+import { describeError, loggerOptions, maskedUrl, maskSecrets, statementOf } from './logger';
+
+/**
+ * The log is read back as it is written: a call fails on purpose in the database, and neither
+ * the new user's password hash nor their e-mail address nor their name may appear in any line.
+ */
+
+let t: TestApp;
+let logged: FastifyInstance;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  // A second app on the same database, logging as `npm start` does, into the list above.
+  logged = await buildApp(t.deps, { logger: { ...loggerOptions('info'), stream } as never, webDir: null });
+});
+afterAll(async () => {
+  await logged.close();
+  await t.close();
+});
+
+const call = (method: 'GET' | 'POST', url: string, token: string, payload?: unknown) =>
+  logged.inject({ method, url, payload: payload as never, headers: { authorization: `Bearer ${token}` } });
+
+describe('the log of a failed call', () => {
+  it('names the error’s class, code and constraint, never the hash, e-mail address or name it was saving', async () => {
+    const admin = await t.loginAsAdmin();
+    await t.database.pool.query('alter table users add constraint log_test_reject check (false) not valid');
+    const before = lines.length;
+    const res = await call('POST', '/api/services/app/User/Create', admin, {
+      userName: 'logtest',
+      name: 'Sigurlína',
+      surname: 'Hafsteinsdóttir',
+      emailAddress: 'sigurlina.h@example.com',
+      password: 'Leyndarmal-42',
+      roleNames: [],
+    }).finally(() => t.database.pool.query('alter table users drop constraint log_test_reject'));
+    expect(res.statusCode).toBe(500);
+    expect(res.json().error.message).not.toMatch(/log_test_reject|insert|users/);
+    const text = lines.slice(before).join('\n');
+    const failure = lines.slice(before).map((line) => JSON.parse(line)).find((entry) => entry.msg === 'unhandled error');
+    expect(failure?.error).toMatchObject({
+      type: 'DrizzleQueryError',
+      query: 'insert into "users"',
+      cause: { type: 'DatabaseError', code: '23514', constraint: 'log_test_reject', table: 'users' },
+    });
+    for (const secret of ['$argon2', 'argon2id', 'sigurlina', 'Sigurlína', 'Hafsteinsdóttir', 'Leyndarmal-42', 'logtest']) {
+      expect(text.toLowerCase(), secret).not.toContain(secret.toLowerCase());
+    }
+  });
+
+  it('keeps bearer tokens, cookies and token-like query values out of request lines', async () => {
+    const admin = await t.login('admin', testAdminPassword);
+    const before = lines.length;
+    const res = await call('GET', '/api/services/app/Session/GetCurrentLoginInformations?encryptedAccessToken=Zm9vYmFyLXNlY3JldC10b2tlbi0xMjM0NTY&id=7&token=abc', admin);
+    expect(res.statusCode).toBe(200);
+    const text = lines.slice(before).join('\n');
+    expect(text).toContain('/api/services/app/Session/GetCurrentLoginInformations?encryptedAccessToken=*&id=7&token=*');
+    for (const secret of [admin, admin.split('.')[2], 'Zm9vYmFyLXNlY3JldC10b2tlbi0xMjM0NTY', 'token=abc']) expect(text).not.toContain(secret);
+  });
+});
+
+describe('describing errors', () => {
+  it('says which statement failed without its values, and masks secrets in other messages', () => {
+    expect(statementOf('insert into "users" ("id", "user_name") values ($1, $2)')).toBe('insert into "users"');
+    expect(statementOf('select "id" from "users" where "email" = $1')).toBe('select "id" from "users"');
+    expect(statementOf('update "users" set "name" = $1')).toBe('update "users"');
+    const error = Object.assign(new Error('Failed query: insert into "users" values ($1)\nparams: $argon2id$v=19$m=19456,t=2,p=1$abc$def,anna@example.com'), {
+      query: 'insert into "users" values ($1)',
+      params: ['$argon2id$v=19$m=19456,t=2,p=1$abc$def', 'anna@example.com'],
+    });
+    const described = JSON.stringify(describeError(error));
+    expect(described).not.toMatch(/argon2|anna@example\.com|params/);
+    expect(maskSecrets('no user anna@example.com with $argon2id$v=19$x token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.c2lnbmF0dXJlMTIzNDU2Nzg5MA')).toBe(
+      'no user [email] with [hash] token [token]',
+    );
+    expect(maskSecrets('at fastify-type-provider-zod/dist/index.js:12')).toBe('at fastify-type-provider-zod/dist/index.js:12');
+    expect(maskedUrl('/a?keyword=J%C3%B3n&skipCount=10&isActive=true&token=x')).toBe('/a?keyword=*&skipCount=10&isActive=true&token=*');
+  });
+});

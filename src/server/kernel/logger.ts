@@ -1,0 +1,131 @@
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+
+/**
+ * What the portal writes to its log, in one place: enough to find a fault (the error's class, the
+ * PostgreSQL error code, the constraint and the statement's table), never what a person typed or
+ * what would let someone act as them (a password hash, a token, a link code, a name, an e-mail
+ * address). Errors from the database are described without their message or parameters, which
+ * carry the row's values; other errors keep their message with such values masked.
+ */
+
+export interface LoggedError {
+  type: string;
+  /** PostgreSQL's SQLSTATE, or Node's error code. */
+  code?: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+  routine?: string;
+  /** The statement's verb and table, e.g. `insert into "users"`, or a prepared statement's name. */
+  query?: string;
+  message?: string;
+  stack?: string;
+  cause?: LoggedError;
+}
+
+type ErrorFields = {
+  name?: unknown;
+  code?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+  column?: unknown;
+  routine?: unknown;
+  severity?: unknown;
+  query?: unknown;
+  message?: unknown;
+  stack?: unknown;
+  cause?: unknown;
+};
+
+const sqlState = /^[0-9A-Z]{5}$/;
+const isDatabaseError = (e: ErrorFields) =>
+  (typeof e.code === 'string' && sqlState.test(e.code) && typeof e.severity === 'string') || typeof e.query === 'string';
+
+/** `insert into "users" (…) values (…)` -> `insert into "users"`: which statement, never its values. */
+export function statementOf(sql: string): string {
+  const match = /^\s*(?:with\s+.*?\)\s*)?(select\b.*?\bfrom\s+\S+|insert\s+into\s+\S+|update\s+\S+|delete\s+from\s+\S+|\w+)/is.exec(sql);
+  const head = match ? match[1] : sql.slice(0, 20);
+  return head.replace(/\s+/g, ' ').slice(0, 80);
+}
+
+/** Masks what may name or identify someone in free text: e-mail addresses, password hashes, tokens. */
+export function maskSecrets(text: string): string {
+  return text
+    .replace(/\$argon2[a-z]*\$[^\s"',)]*/gi, '[hash]')
+    .replace(/[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[^\s@"'<>(),;:]+/g, '[email]')
+    .replace(/eyJ[\w-]+\.[\w-]+\.[\w-]*/g, '[token]')
+    // Tokens and codes: long runs of letters and digits mixed (file names in a stack have no digits).
+    .replace(/(?<![\w-])(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[\w-]{24,}/g, '[secret]');
+}
+
+export function describeError(error: unknown, depth = 0): LoggedError {
+  if (!error || typeof error !== 'object') return { type: typeof error, message: maskSecrets(String(error)).slice(0, 500) };
+  const e = error as ErrorFields;
+  const type = (error as object).constructor?.name ?? 'Object';
+  const described: LoggedError = { type };
+  if (typeof e.code === 'string') described.code = e.code;
+  if (isDatabaseError(e)) {
+    for (const key of ['constraint', 'table', 'column', 'routine'] as const) if (typeof e[key] === 'string') described[key] = e[key] as string;
+    if (typeof e.query === 'string') described.query = statementOf(e.query);
+  } else {
+    if (typeof e.message === 'string') described.message = maskSecrets(e.message).slice(0, 1000);
+    if (typeof e.stack === 'string') described.stack = maskSecrets(e.stack.split('\n').slice(1).join('\n'));
+  }
+  if (e.cause !== undefined && depth < 3) described.cause = describeError(e.cause, depth + 1);
+  return described;
+}
+
+/** Query values that are only numbers or true/false (ids, pages, types) stay; any other is masked. */
+export function maskedUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const masked = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      if (eq < 0) return pair;
+      const value = pair.slice(eq + 1);
+      return /^(-?\d{1,10}|true|false)?$/i.test(value) ? pair : `${pair.slice(0, eq)}=*`;
+    })
+    .join('&');
+  return `${url.slice(0, at)}?${masked}`;
+}
+
+function describeRequest(request: FastifyRequest) {
+  return { method: request.method, url: maskedUrl(request.url), requestId: request.id };
+}
+
+/** Keys that carry secrets or personal data wherever they appear in a logged object. */
+const sensitiveKeys = [
+  'authorization',
+  'cookie',
+  'password',
+  'newPassword',
+  'currentPassword',
+  'passwordHash',
+  'token',
+  'accessToken',
+  'encryptedAccessToken',
+  'passwordResetCode',
+  'emailAddress',
+  'email',
+  'name',
+  'surname',
+  'userNameOrEmailAddress',
+  'params',
+];
+
+/** The logger options for Fastify, as `main.ts` uses them and the tests that read the log. */
+export function loggerOptions(level: string): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+  // Fastify's types expect pino's own error shape (a message and a stack always); ours may omit both.
+  const errorSerializer = describeError as unknown as (error: Error) => { type: string; message: string; stack: string };
+  return {
+    level,
+    serializers: { err: errorSerializer, req: describeRequest as never },
+    redact: {
+      paths: [...sensitiveKeys, ...sensitiveKeys.map((key) => `*.${key}`), 'req.headers.authorization', 'req.headers.cookie'],
+      censor: '[redacted]',
+    },
+  };
+}
