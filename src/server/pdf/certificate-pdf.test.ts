@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, renderCertificatePdf, type CertificatePdfData } from './certificate-pdf';
-import { jsQrDecode, pdfFonts, pdfInfo, pdfText, renderFirstPage, zbarDecode } from './pdf-tools.test-support';
+import { debianTools, jsQrDecode, pdfText, popplerReading, popplerRenderFirstPage, readPdf, renderFirstPage, zbarDecode } from './pdf-tools.test-support';
 import { qrRuns } from './qr-code';
 
 const verifyUrl = 'https://drone.samgongustofa.is/verify-qrcode/2147483647/aB3_x-9ZqLmN0pQrStUvWxYz12345678';
@@ -20,21 +20,24 @@ const data = (overrides: Partial<CertificatePdfData> = {}): CertificatePdfData =
   ...overrides,
 });
 
+const certificateFonts = [
+  { name: 'DejaVuSans', embedded: true, subset: true, unicode: true },
+  { name: 'DejaVuSans-Bold', embedded: true, subset: true, unicode: true },
+];
+
 describe('renderCertificatePdf', () => {
   it('writes one A4 page with DejaVu Sans and DejaVu Sans Bold embedded as subsets with a Unicode map', async () => {
     const pdf = await renderCertificatePdf(data());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const info = pdfInfo(pdf);
-    expect(info.Pages).toBe('1');
-    expect(info['Page size']).toMatch(/^595\.2\d* x 841\.8\d* pts \(A4\)/);
-    expect(pdfFonts(pdf).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
-      { name: 'DejaVuSans', embedded: true, subset: true, unicode: true },
-      { name: 'DejaVuSans-Bold', embedded: true, subset: true, unicode: true },
-    ]);
+    const reading = await readPdf(pdf);
+    expect(reading.pages).toBe(1);
+    expect(reading.pageSize.width).toBeCloseTo(595.28, 1);
+    expect(reading.pageSize.height).toBeCloseTo(841.89, 1);
+    expect(reading.fonts).toEqual(certificateFonts);
   });
 
   it('has extractable text in Icelandic first, then English, with Icelandic letters intact', async () => {
-    const text = pdfText(await renderCertificatePdf(data()));
+    const text = await pdfText(await renderCertificatePdf(data()));
     for (const expected of [
       'Samgöngustofa',
       'Icelandic Transport Authority',
@@ -57,10 +60,10 @@ describe('renderCertificatePdf', () => {
   });
 
   it('says REVOKED (AFTURKALLAÐ) with the day on a revoked certificate, and EXPIRED on an expired one', async () => {
-    const revoked = pdfText(await renderCertificatePdf(data({ state: 'revoked', revokedDate: '2027-01-09' })));
+    const revoked = await pdfText(await renderCertificatePdf(data({ state: 'revoked', revokedDate: '2027-01-09' })));
     expect(revoked).toContain('AFTURKALLAÐ — REVOKED');
     expect(revoked).toContain('Afturkallað 09.01.2027 / Revoked on 09.01.2027');
-    const expired = pdfText(await renderCertificatePdf(data({ state: 'expired', certificateType: 2, typeName: 'Hæfnisskírteini fjarflugmanns A2', typeNameEnglish: 'A2 remote pilot certificate of competency' })));
+    const expired = await pdfText(await renderCertificatePdf(data({ state: 'expired', certificateType: 2, typeName: 'Hæfnisskírteini fjarflugmanns A2', typeNameEnglish: 'A2 remote pilot certificate of competency' })));
     expect(expired).toContain('ÚTRUNNIÐ — EXPIRED');
     expect(expired).toContain('Hæfnisskírteini fjarflugmanns A2');
     expect(expired).toContain('subcategory A2');
@@ -69,17 +72,22 @@ describe('renderCertificatePdf', () => {
   it('keeps every letter of a document made after another that used a letter’s glyph inside an accented one', async () => {
     // Ö in the bold name draws the glyph of O as a part; the next document's bold O must still read as O.
     await renderCertificatePdf(data({ holderName: 'Örn Öxndal' }));
-    expect(pdfText(await renderCertificatePdf(data({ state: 'revoked', revokedDate: '2027-01-09', holderName: 'Jón' })))).toContain('AFTURKALLAÐ — REVOKED');
+    expect(await pdfText(await renderCertificatePdf(data({ state: 'revoked', revokedDate: '2027-01-09', holderName: 'Jón' })))).toContain('AFTURKALLAÐ — REVOKED');
   });
 
   it('says so when the holder’s date of birth is not recorded', async () => {
-    expect(pdfText(await renderCertificatePdf(data({ dateOfBirth: null })))).toContain('Ekki skráður / Not recorded');
+    expect(await pdfText(await renderCertificatePdf(data({ dateOfBirth: null })))).toContain('Ekki skráður / Not recorded');
   });
 
-  it('carries a QR code that zbarimg and jsQR both read as the verify address, at 150 dpi', async () => {
-    const png = renderFirstPage(await renderCertificatePdf(data({ state: 'revoked', revokedDate: '2027-01-09' })));
-    expect(zbarDecode(png)).toEqual([verifyUrl]);
+  it('carries a QR code that jsQR reads as the verify address from the page drawn at 150 dpi', async () => {
+    const png = await renderFirstPage(await renderCertificatePdf(data({ state: 'revoked', revokedDate: '2027-01-09' })));
     expect(jsQrDecode(png)).toBe(verifyUrl);
+  });
+
+  it('prints names in the Latin, Greek and Cyrillic letters the name rule accepts, as text that copies out whole', async () => {
+    for (const holderName of ['Łukasz Żółć-Wąsowicz', 'Nguyễn Thị Ánh', 'Αλέξανδρος Παπαδόπουλος', 'Наталья Кузнецова-Їжак', 'Şükrü Ğüneş Čapek']) {
+      expect(await pdfText(await renderCertificatePdf(data({ holderName })))).toContain(holderName);
+    }
   });
 
   it('renders a document in well under 100 ms once warm', async () => {
@@ -104,6 +112,33 @@ describe('renderCertificatePdf', () => {
     // runs meanwhile, so it is reported, not asserted.
     expect(mean(cpu)).toBeLessThan(100);
     expect(median(cpu)).toBeLessThan(100);
+  });
+});
+
+// Debian's readers, where installed (.ci/run installs them), read the same documents a second time.
+describe('read back by Debian’s poppler and zbar as well', () => {
+  const revoked = () => renderCertificatePdf(data({ state: 'revoked', revokedDate: '2027-01-09' }));
+
+  it.skipIf(!debianTools.poppler)('poppler finds the same page, fonts and lines of text as pdf.js', async () => {
+    const pdf = await revoked();
+    const poppler = popplerReading(pdf);
+    expect(poppler).toMatchObject({ pages: 1, fonts: certificateFonts });
+    expect(poppler.pageSize.width).toBeCloseTo(595.28, 1);
+    expect(poppler.pageSize.height).toBeCloseTo(841.89, 1);
+    // poppler orders the columns of a row differently; each line pdf.js read is in its text.
+    const { lines } = await readPdf(pdf);
+    expect(lines.length).toBeGreaterThan(20);
+    for (const line of lines) expect(poppler.text).toContain(line);
+  });
+
+  it.skipIf(!debianTools.zbar)('zbarimg reads the verify address from the page pdf.js drew', async () => {
+    expect(zbarDecode(await renderFirstPage(await revoked()))).toEqual([verifyUrl]);
+  });
+
+  it.skipIf(!debianTools.poppler || !debianTools.zbar)('zbarimg and jsQR read it from the page pdftoppm drew', async () => {
+    const png = popplerRenderFirstPage(await revoked());
+    expect(zbarDecode(png)).toEqual([verifyUrl]);
+    expect(jsQrDecode(png)).toBe(verifyUrl);
   });
 });
 

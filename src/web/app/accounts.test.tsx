@@ -49,6 +49,15 @@ describe('registration', () => {
     expect(calls('/api/services/app/Account/Register').length).toBe(0);
   });
 
+  it('refuses a name in letters the certificate cannot print, saying which letters it can, without calling the server', async () => {
+    renderApp('/register');
+    await fillRegistration();
+    fireEvent.change(screen.getByLabelText(/Surname/), { target: { value: '山田' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('A certificate can print only letters of the Latin, Greek and Cyrillic alphabets; write the name in one of them.')).toBeTruthy();
+    expect(calls('/api/services/app/Account/Register').length).toBe(0);
+  });
+
   it('applies the age limit from the settings', async () => {
     fake.settingValues = { AgeLimit: '16' };
     renderApp('/register');

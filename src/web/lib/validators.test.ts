@@ -39,5 +39,6 @@ describe('form helper rules (specification section 5)', () => {
 
   it('lets names keep letters (Icelandic and Nordic too), spaces and dashes', () => {
     expect(filterNameInput('Þórður Ægir-Ösp Åse 3!')).toBe('Þórður Ægir-Ösp Åse ');
+    expect(filterNameInput('Jo\u0301n\u200b')).toBe('Jo\u0301n');
   });
 });

@@ -46,7 +46,11 @@ export function dateOfBirthProblem(parts: DateParts, message: string, now: Date 
   return iso < todayIso(now) ? null : message;
 }
 
-/** Letters (Icelandic and Nordic included), space and dash: the key filter for name inputs. */
+/**
+ * Letters (Icelandic and Nordic included), space and dash: the key filter for name inputs.
+ * Combining marks stay, so an accent typed apart from its letter composes with it (the contract
+ * composes names); letters the certificate cannot print stay too, and the form says why it refuses them.
+ */
 export function filterNameInput(value: string): string {
-  return value.replace(/[^\p{L} -]/gu, '');
+  return value.replace(/[^\p{L}\p{M} -]/gu, '');
 }

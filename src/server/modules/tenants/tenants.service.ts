@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { CreateTenantInput, TenantDto, UpdateTenantInput } from '../../../shared/contracts/tenants';
 import { StaticRole } from '../../../shared/permissions';
+import { printableNameFrom } from '../../../shared/printable-name';
 import { insertTenant } from '../../db/factories/tenants';
 import { insertUser } from '../../db/factories/users';
 import { hostAdminUserName } from '../../db/seed';
@@ -39,7 +40,7 @@ export async function createTenant(deps: ServiceDeps, ctx: RequestContext, input
         tenantId: tenant.id,
         userName: hostAdminUserName,
         name: 'Stjórnandi',
-        surname: input.name.replace(/[^\p{L} -]/gu, '').trim() || 'Admin',
+        surname: printableNameFrom(input.name) || 'Admin',
         emailAddress: input.adminEmailAddress,
         password: crypto.randomBytes(24).toString('base64url'),
         isEmailConfirmed: false,

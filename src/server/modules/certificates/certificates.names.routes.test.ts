@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { pdfText } from '../../pdf/pdf-tools.test-support';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { award, pdfPath, today } from './certificates.test-support';
+
+/*
+ * Every name the portal accepts prints on the certificate: a letter its font lacks is refused
+ * where a name is set (the shared name rule, shared/printable-name.ts), not drawn as an empty box.
+ */
+
+let t: TestApp;
+let tenantId: number;
+let userManager: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  tenantId = (await t.tenant()).id;
+  userManager = (await t.userWith(['Pages.Users'], { tenantId })).token;
+});
+afterAll(() => t.close());
+
+const scriptMessage = {
+  en: 'A certificate can print only letters of the Latin, Greek and Cyrillic alphabets; write the name in one of them.',
+  is: 'Á skírteini er aðeins hægt að prenta bókstafi úr latneska, gríska eða kyrillíska stafrófinu; skrifaðu nafnið með þeim.',
+};
+const registration = { emailAddress: 'yamada@example.com', password: 'Flug-Drauma-2026', dateOfBirth: '1991-04-02', countryCode: 'jp' };
+let n = 0;
+const newUser = (name: string, surname: string) => ({ userName: `nafn${++n}`, name, surname, emailAddress: `nafn${n}@example.com`, password: 'Gott-lykilord-1' });
+
+describe('names on certificates', () => {
+  it('refuses, with 400 naming the member in the request’s language, a name in letters the certificate cannot print', async () => {
+    for (const language of ['en', 'is'] as const) {
+      const res = await t.call('POST', '/api/services/app/Account/Register', { body: { ...registration, name: '太郎', surname: '山田' }, language });
+      expect(res.status).toBe(400);
+      expect(res.body.error?.validationErrors).toEqual([
+        { message: scriptMessage[language], members: ['name'] },
+        { message: scriptMessage[language], members: ['surname'] },
+      ]);
+    }
+    const created = await t.call('POST', '/api/services/app/User/Create', { token: userManager, body: newUser('Taro', '山田'), language: 'en' });
+    expect(created.status).toBe(400);
+    expect(created.body.error?.validationErrors).toEqual([{ message: scriptMessage.en, members: ['surname'] }]);
+    expect(await t.database.db.select().from(users).where(eq(users.emailAddress, registration.emailAddress))).toEqual([]);
+  });
+
+  it('keeps a name typed as letters and combining marks in composed form, and prints it whole on the certificate', async () => {
+    const body = newUser('Nguye\u0302\u0303n Thi\u0323', 'Παπαδόπουλος');
+    const res = await t.call('POST', '/api/services/app/User/Create', { token: userManager, body });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, res.body.result.id));
+    expect(row.name).toBe('Nguy\u1ec5n Th\u1ecb');
+    await award(t, { tenantId, userId: row.id, certificateType: 1, passedDate: today() });
+    const token = await t.login(body.userName, body.password, tenantId);
+    const pdf = await t.app.inject({ method: 'GET', url: pdfPath, query: { type: '1' }, headers: { authorization: `Bearer ${token}` } });
+    expect(pdf.statusCode).toBe(200);
+    expect(await pdfText(pdf.rawPayload)).toContain('Nguy\u1ec5n Th\u1ecb Παπαδόπουλος');
+  });
+});
