@@ -220,16 +220,34 @@ describe('No way up', () => {
   const resetAdmin = (app: TestApp) =>
     send(app, { label: 'anyone', address: '10.78.0.1', tenantId: null, permissions: new Set() }, plainRequest('POST', '/api/TokenAuth/ResetPassword', { emailOrUsername: 'admin' }));
 
+  /** A reader of an app of its own, so the matrix's queue of mail does not hold up the one looked for. */
+  const readerOf = (user: { token: string; id: number }, tenantId: number | null, label: string): MatrixActor => ({
+    label,
+    address: '10.78.0.2',
+    tenantId,
+    permissions: new Set(),
+    token: user.token,
+    userId: user.id,
+  });
+
   it('never shows a reset link in the outbox when mail goes out by SMTP, not even to the host’s administrator', async () => {
-    const before = smtp.received.length;
-    expect((await resetAdmin(t)).status).toBe(200);
-    const { emailAddress } = await userRecord(cast.hostAdmin);
-    const mail = await mailTo(smtp, emailAddress);
-    expect(smtp.received.length).toBeGreaterThan(before);
-    const token = /verify-reset-password\/([A-Za-z0-9_-]{43})/.exec(mail.decoded)?.[1];
-    expect(token).toBeTruthy();
-    for (const reader of [cast.holder(Permission.Users, null), cast.holder(Permission.Users, cast.tenantB), cast.adminOfB, cast.hostAdmin]) {
-      expect(await readOutbox(t, reader), `the outbox as ${reader.label}`).not.toContain(token);
+    const sent = await createTestApp({ smtpUrl: smtp.url });
+    try {
+      const before = smtp.received.length;
+      expect((await resetAdmin(sent)).status).toBe(200);
+      const mail = await mailTo(smtp, 'admin@example.com');
+      expect(smtp.received.length).toBeGreaterThan(before);
+      const token = /verify-reset-password\/([A-Za-z0-9_-]{43})/.exec(mail.decoded)?.[1];
+      expect(token).toBeTruthy();
+      const tenant = await sent.tenant();
+      const readers = [
+        readerOf(await sent.userWith([Permission.Users]), null, 'Pages.Users holder of the host'),
+        readerOf(await sent.userWith([Permission.Users], { tenantId: tenant.id }), tenant.id, 'Pages.Users holder of a tenant'),
+        readerOf({ token: await sent.loginAsAdmin(), id: 0 }, null, 'host admin'),
+      ];
+      for (const reader of readers) expect(await readOutbox(sent, reader), `the outbox as ${reader.label}`).not.toContain(token);
+    } finally {
+      await sent.close();
     }
   });
 
@@ -238,22 +256,14 @@ describe('No way up', () => {
     try {
       expect((await resetAdmin(kept)).status).toBe(200);
       const link = 'verify-reset-password/';
-      const actor = async (user: { token: string; id: number }, tenantId: number | null, label: string): Promise<MatrixActor> => ({
-        label,
-        address: '10.78.0.2',
-        tenantId,
-        permissions: new Set(),
-        token: user.token,
-        userId: user.id,
-      });
-      const usersHolder = await actor(await kept.userWith([Permission.Users]), null, 'Pages.Users holder of the host');
-      const almostAll = await actor(
+      const usersHolder = readerOf(await kept.userWith([Permission.Users]), null, 'Pages.Users holder of the host');
+      const almostAll = readerOf(
         await kept.userWith(allPermissionNames.filter((p) => p !== Permission.Tenants)),
         null,
         'a host user holding all but one permission',
       );
       for (const reader of [usersHolder, almostAll]) expect(await readOutbox(kept, reader), `the outbox as ${reader.label}`).not.toContain(link);
-      const hostAdmin = await actor({ token: await kept.loginAsAdmin(), id: 0 }, null, 'host admin');
+      const hostAdmin = readerOf({ token: await kept.loginAsAdmin(), id: 0 }, null, 'host admin');
       expect(await readOutbox(kept, hostAdmin)).toContain(link);
     } finally {
       await kept.close();
