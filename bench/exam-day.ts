@@ -7,22 +7,10 @@ import pg from 'pg';
 import { cpuSnapshot, describeCpu } from './cpu';
 import { createCandidates, deactivateA1A3Course, signIn } from './candidates';
 import { failureOf, httpClient, type Reply } from './http';
+import { numberOption, option } from './options';
 import { startPortal } from './portal';
 import { CallStats, formatTable } from './stats';
 import { answerKey, verifyAnswers, type SentAnswers } from './verify';
-
-/** `--name=value`, `--name value`, or the environment variable NAME_IN_CAPITALS. */
-function option(name: string, fallback: string): string {
-  const args = process.argv.slice(2);
-  const at = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-  if (at >= 0) return args[at].includes('=') ? args[at].slice(name.length + 3) : (args[at + 1] ?? '');
-  return process.env[name.toUpperCase().replace(/-/g, '_')] || fallback;
-}
-const numberOption = (name: string, fallback: number) => {
-  const value = Number(option(name, String(fallback)));
-  if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a number ≥ 0`);
-  return value;
-};
 
 const settings = {
   candidates: Math.max(1, Math.floor(numberOption('candidates', 1000))),

@@ -11,6 +11,7 @@ import { registerRoutes, type AbpRoute, type RateLimitKind } from './kernel/abp-
 import { apiNotFound, installErrorHandler } from './kernel/error-handler';
 import { installInputGuard } from './kernel/input-guard';
 import { installOpenApi } from './kernel/openapi';
+import { OneLineRequestLog } from './kernel/logger';
 import { installRequestContext } from './kernel/request-context';
 import { installSecurity } from './kernel/security';
 import { SignInThrottle, type FailedSignInLimits } from './kernel/sign-in-throttle';
@@ -52,6 +53,8 @@ const apiPrefixes = ['/api/', '/abpuserconfiguration/', '/swagger', '/health/', 
 export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    // One line per request instead of Fastify's two (kernel/logger.ts).
+    logController: new OneLineRequestLog(),
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     genReqId: (request) => {

@@ -33,6 +33,8 @@ export interface AbpRoute<I extends z.ZodType | undefined = any, O extends z.Zod
   pathParam?: string;
   /** Bytes a body may carry; the default suits forms, uploads name their own. */
   bodyLimit?: number;
+  /** False when the handler never reads who is asking (public verification): no session is looked up. */
+  needsActor?: false;
   handler: (ctx: RequestContext, input: InputOf<I>, request: FastifyRequest) => Promise<z.input<O>>;
 }
 
@@ -115,6 +117,7 @@ export function registerRoutes(app: FastifyInstance, routes: AbpRoute[], rateLim
         inQuery,
         allowCookieAuth: route.allowCookieAuth === true && verb === 'GET',
         access: accessRule(route.access),
+        ...(route.needsActor === false ? { needsActor: false } : {}),
         ...(route.rateLimit ? { rateLimit: rateLimitOf(route.rateLimit, rateLimits) } : {}),
       },
       onRequest: guard.onRequest,

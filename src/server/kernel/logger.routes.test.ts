@@ -71,6 +71,18 @@ describe('the log of a failed call', () => {
   });
 });
 
+describe('the request log', () => {
+  it('writes one line per request, with what was asked, the status and the time', async () => {
+    const before = lines.length;
+    const res = await logged.inject({ method: 'GET', url: '/api/services/app/Session/GetCurrentLoginInformations?id=3', headers: { 'x-request-id': 'one-line-test-1' } });
+    expect(res.statusCode).toBe(200);
+    const entries = lines.slice(before).map((line) => JSON.parse(line)).filter((entry) => entry.reqId === 'one-line-test-1');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/api/services/app/Session/GetCurrentLoginInformations?id=3' }, res: { statusCode: 200 } });
+    expect(typeof entries[0].responseTime).toBe('number');
+  });
+});
+
 describe('describing errors', () => {
   it('says which statement failed without its values, and masks secrets in other messages', () => {
     expect(statementOf('insert into "users" ("id", "user_name") values ($1, $2)')).toBe('insert into "users"');

@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
 /**
  * What the portal writes to its log, in one place: enough to find a fault (the error's class, the
@@ -128,4 +128,19 @@ export function loggerOptions(level: string): Exclude<FastifyServerOptions['logg
       censor: '[redacted]',
     },
   };
+}
+
+/**
+ * One line per request, when it has been answered: what was asked (`req`, masked as above), the
+ * status and the time it took. Fastify's default writes two (`incoming request` and `request
+ * completed`); at `info` the second line cost a busy portal about a third of its reads a second.
+ */
+export class OneLineRequestLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const responseTime = Math.round(reply.elapsedTime * 10) / 10;
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime }, 'request completed');
+  }
 }

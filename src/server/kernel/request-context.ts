@@ -1,26 +1,45 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
+import { ActorCache, type ActorCacheOptions } from './actor-cache';
+import { cacheChannelOf } from './cache-channel';
 import type { Actor, RequestContext } from './context';
 import { cultureCookieName, resolveCulture } from './culture';
 import { databaseUnavailable, isDatabaseUnavailable } from './errors';
-import { isSessionId, loadActor } from './sessions';
+import { isSessionId } from './sessions';
 import { parseTenantId, tenantCookieNames, tenantHeaderNames } from './tenant';
 import type { TokenService } from './tokens';
 
 export const authCookieName = 'Abp.AuthToken';
 
+/**
+ * Whether the route reads who is asking. Routes outside the declared ones (health, static files,
+ * the fallback) never do, nor those that say so (`needsActor: false`, e.g. public verification):
+ * for them a token is not even checked.
+ */
+const readsActor = (request: FastifyRequest) => {
+  const config = request.routeOptions.config;
+  return config?.access !== undefined && config.needsActor !== false;
+};
+
 /** Builds `request.ctx` for every request: who is asking, in which tenant and in which language. */
-export function installRequestContext(app: FastifyInstance, pool: pg.Pool, tokens: TokenService) {
+export function installRequestContext(app: FastifyInstance, pool: pg.Pool, tokens: TokenService, cacheOptions?: ActorCacheOptions) {
   app.decorateRequest('ctx', null as unknown as RequestContext);
+  const channel = cacheChannelOf(pool);
+  channel.acquire();
+  const actors = new ActorCache(pool, channel, cacheOptions);
+  app.addHook('onClose', async () => {
+    actors.close();
+    await channel.release();
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    const token = bearerToken(request) ?? cookieToken(request);
+    const token = readsActor(request) ? (bearerToken(request) ?? cookieToken(request)) : null;
     const claims = token ? await tokens.verify(token) : null;
     let actor: Actor | null = null;
     let databaseDown = false;
     try {
-      actor = claims && isSessionId(claims.sessionId) ? await loadActor(pool, claims.sessionId, claims.userId) : null;
+      actor = claims && isSessionId(claims.sessionId) ? await actors.resolve(claims.sessionId, claims.userId) : null;
     } catch (error) {
       // Not a 401: the session may be perfectly good, and a client that hears 401 signs its user out.
       if (!isDatabaseUnavailable(error)) throw error;
@@ -94,4 +113,11 @@ function cookieValue(request: FastifyRequest, names: string[]): string | undefin
     if (value !== undefined) return value;
   }
   return undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** False on a declared route whose handler never reads who is asking: no session is looked up. */
+    needsActor?: boolean;
+  }
 }

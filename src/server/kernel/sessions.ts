@@ -2,16 +2,23 @@ import type pg from 'pg';
 import { isLanguage } from '../../shared/enums';
 import type { Actor } from './context';
 
+export interface LoadedActor {
+  actor: Actor;
+  /** When the session ends by itself; nothing may keep the actor beyond it. */
+  sessionExpiresAt: Date;
+}
+
 /**
  * Loads the actor behind a session in one round trip: the session must be live and its user
- * active, and the permissions are those of all the user's roles at this moment, so a revoked
- * grant or a logout takes effect on the very next request.
+ * active, and the permissions are those of all the user's roles at this moment. `ActorCache`
+ * keeps the answer until the database says the session, the user or a grant changed
+ * (decision 0011), so a revoked grant or a logout still takes effect on the very next request.
  */
-export async function loadActor(pool: pg.Pool, sessionId: string, userId: number): Promise<Actor | null> {
+export async function loadActor(pool: pg.Pool, sessionId: string, userId: number): Promise<LoadedActor | null> {
   // Named, so each connection plans it once: every request of a signed-in user runs it.
   const { rows } = await pool.query({
     name: 'load-actor',
-    text: `select u.id, u.tenant_id, u.user_name, u.user_type_id, u.status_id, u.language,
+    text: `select s.expires_at, u.id, u.tenant_id, u.user_name, u.user_type_id, u.status_id, u.language,
             array(select distinct rp.name from user_roles ur join role_permissions rp on rp.role_id = ur.role_id
                   where ur.user_id = u.id) as permissions
        from user_sessions s join users u on u.id = s.user_id
@@ -21,7 +28,7 @@ export async function loadActor(pool: pg.Pool, sessionId: string, userId: number
   });
   const row = rows[0];
   if (!row) return null;
-  return {
+  const actor: Actor = {
     userId: row.id,
     tenantId: row.tenant_id,
     sessionId,
@@ -31,6 +38,7 @@ export async function loadActor(pool: pg.Pool, sessionId: string, userId: number
     language: isLanguage(row.language) ? row.language : 'is',
     permissions: new Set<string>(row.permissions),
   };
+  return { actor, sessionExpiresAt: row.expires_at };
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

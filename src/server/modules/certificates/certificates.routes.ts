@@ -126,6 +126,7 @@ export const certificateRoutes = (deps: ServiceDeps): AbpRoute[] => [
     path: '/api/TokenAuth/VerifyQrCodeToken',
     verb: 'GET',
     access: 'anonymous',
+    needsActor: false,
     rateLimit: 'anonymousWrite',
     summary: 'What a certificate’s QR code shows anyone: holder, type, number, dates and state; 404 for a wrong token.',
     input: verifyQrCodeInput,

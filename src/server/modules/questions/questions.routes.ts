@@ -106,7 +106,7 @@ function matchesEtag(header: string | string[] | undefined, etag: string): boole
  * the ETag and browsers may keep the image for a year.
  */
 export function registerQuestionImageRoute(app: FastifyInstance, deps: ServiceDeps): void {
-  app.get('/question-images/:key', { schema: { hide: true }, config: { access: accessRule('anonymous') }, ...accessHooks('anonymous') }, async (request, reply) => {
+  app.get('/question-images/:key', { schema: { hide: true }, config: { access: accessRule('anonymous'), needsActor: false }, ...accessHooks('anonymous') }, async (request, reply) => {
     const { key } = request.params as { key: string };
     const etag = `"${key}"`;
     const revalidating = matchesEtag(request.headers['if-none-match'], etag);
