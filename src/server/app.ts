@@ -14,20 +14,8 @@ import { installOpenApi } from './kernel/openapi';
 import { OneLineRequestLog } from './kernel/logger';
 import { installRequestContext } from './kernel/request-context';
 import { installSecurity } from './kernel/security';
-import { SignInThrottle, type FailedSignInLimits } from './kernel/sign-in-throttle';
-import { accountRoutes } from './modules/accounts/accounts.routes';
-import { certificateRoutes, registerCertificatePdf } from './modules/certificates/certificates.routes';
-import { courseRoutes } from './modules/courses/courses.routes';
-import { examResultRoutes, registerExamResultExport } from './modules/exam-results/exam-results.routes';
-import { examSessionRoutes } from './modules/exam-sessions/exam-sessions.routes';
-import { examRoutes } from './modules/exams/exams.routes';
-import { examinationRoutes } from './modules/examinations/examinations.routes';
-import { questionRoutes, registerQuestionImageRoute } from './modules/questions/questions.routes';
-import { mailRoutes } from './modules/mail/mail.routes';
-import { roleRoutes } from './modules/roles/roles.routes';
-import { settingRoutes } from './modules/settings/settings.routes';
-import { tenantRoutes } from './modules/tenants/tenants.routes';
-import { userRoutes } from './modules/users/users.routes';
+import type { FailedSignInLimits } from './kernel/sign-in-throttle';
+import { serverModules } from './modules';
 
 /** Requests per address (and per name for sign-ins); `failedSignIns` is the budget of failures (decision 0004). */
 export type RateLimits = Record<RateLimitKind, { max: number; timeWindow: number }> & { failedSignIns?: FailedSignInLimits };
@@ -90,25 +78,10 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
     }
   });
 
-  const routes: AbpRoute[] = [
-    ...accountRoutes(deps, new SignInThrottle(options.rateLimits?.failedSignIns)),
-    ...userRoutes(deps),
-    ...roleRoutes(deps),
-    ...tenantRoutes(deps),
-    ...settingRoutes(deps),
-    ...mailRoutes(deps),
-    ...courseRoutes(deps),
-    ...examinationRoutes(deps),
-    ...questionRoutes(deps),
-    ...examRoutes(deps),
-    ...examSessionRoutes(deps),
-    ...examResultRoutes(deps),
-    ...certificateRoutes(deps),
-  ];
+  const moduleOptions = { failedSignIns: options.rateLimits?.failedSignIns };
+  const routes: AbpRoute[] = serverModules.flatMap((module) => module.routes(deps, moduleOptions));
   registerRoutes(app, routes, options.rateLimits ?? defaultRateLimits);
-  registerQuestionImageRoute(app, deps);
-  registerCertificatePdf(app, deps);
-  registerExamResultExport(app, deps);
+  for (const module of serverModules) module.rawRoutes?.(app, deps);
 
   const webDir = options.webDir;
   const hasWeb = webDir && fs.existsSync(path.join(webDir, 'index.html'));

@@ -12,9 +12,8 @@ import { seed } from './db/seed';
 import type { ServiceDeps } from './deps';
 import { JobQueue } from './jobs/queue';
 import { TokenService } from './kernel/tokens';
-import { sendMailHandler, smtpTransport, type MailTransport } from './mail/sender';
-import { examAutoSubmitHandler } from './modules/exams/exam-auto-submit.job';
-import { examSessionEndHandler } from './modules/exam-sessions/session-end';
+import { startModuleJobs } from './jobs/module-jobs';
+import { smtpTransport, type MailTransport } from './mail/sender';
 import { rootDir, webDistDir } from './paths';
 
 export const appVersion: string = JSON.parse(fs.readFileSync(path.join(rootDir, 'package.json'), 'utf8')).version;
@@ -71,15 +70,6 @@ export async function startRuntime(config: Config, runtimeOptions: RuntimeOption
     stack.push(() => jobs.stop());
     const transport: MailTransport | null = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
     if (transport) stack.push(async () => transport.close());
-    const mailHandler = sendMailHandler(database.db, transport, config.mailFrom);
-    await jobs.register(mailHandler);
-    await jobs.work(mailHandler);
-    const examAutoSubmit = examAutoSubmitHandler(database, () => new Date());
-    await jobs.register(examAutoSubmit);
-    await jobs.work(examAutoSubmit);
-    const sessionEndHandler = examSessionEndHandler(database, () => new Date());
-    await jobs.register(sessionEndHandler);
-    await jobs.work(sessionEndHandler);
 
     const deps: ServiceDeps = {
       database,
@@ -90,6 +80,7 @@ export async function startRuntime(config: Config, runtimeOptions: RuntimeOption
       now: () => new Date(),
       version: appVersion,
     };
+    await startModuleJobs(jobs, { ...deps, mailTransport: transport, mailFrom: config.mailFrom });
     const app = await buildApp(deps, { webDir: webDistDir, ...options });
     stack.push(() => app.close());
     return { app, deps, generatedAdminPassword: seeded.generatedAdminPassword, stop };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allPermissionNames } from '../../shared/permissions';
-import { createSession } from '../modules/accounts/accounts.queries';
+import { createSession } from '../modules/accounts';
 import { createTestApp, type TestApp } from '../test/harness';
 import { casesFor, operationsOf, seededRandom, type FuzzCase, type Operation } from './fuzz-cases';
 

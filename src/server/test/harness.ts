@@ -10,9 +10,9 @@ import { insertUser, type NewUser } from '../db/factories/users';
 import type { ServiceDeps } from '../deps';
 import { JobQueue } from '../jobs/queue';
 import { TokenService } from '../kernel/tokens';
-import { sendMailHandler, smtpTransport } from '../mail/sender';
-import { examAutoSubmitHandler } from '../modules/exams/exam-auto-submit.job';
-import { examSessionEndHandler } from '../modules/exam-sessions/session-end';
+import { startModuleJobs } from '../jobs/module-jobs';
+import { sendMailJob } from '../mail/outbox';
+import { smtpTransport } from '../mail/sender';
 import { testAdminPassword } from './constants';
 import { withDatabase } from './global-setup';
 
@@ -82,14 +82,6 @@ async function openTestApp(serverUrl: string, name: string, url: string, options
   const jobs = new JobQueue(url, 0.5);
   await jobs.start();
   const transport = options.smtpUrl ? smtpTransport(options.smtpUrl) : null;
-  const mail = sendMailHandler(database.db, transport, 'Drónagátt <no-reply@test.local>');
-  if (options.workers || options.smtpUrl) await jobs.work(mail);
-  const examAutoSubmit = examAutoSubmitHandler(database, options.now ?? (() => new Date()));
-  await jobs.register(examAutoSubmit);
-  if (options.workers) await jobs.work(examAutoSubmit);
-  const sessionEnd = examSessionEndHandler(database, options.now ?? (() => new Date()));
-  await jobs.register(sessionEnd);
-  if (options.workers) await jobs.work(sessionEnd);
   const deps: ServiceDeps = {
     database,
     jobs,
@@ -99,6 +91,9 @@ async function openTestApp(serverUrl: string, name: string, url: string, options
     now: options.now ?? (() => new Date()),
     version: 'test',
   };
+  // A test with an SMTP server waits for its mail, so the mail worker runs even without the others.
+  const works = (job: string) => Boolean(options.workers || (options.smtpUrl && job === sendMailJob));
+  await startModuleJobs(jobs, { ...deps, mailTransport: transport, mailFrom: 'Drónagátt <no-reply@test.local>' }, works);
   const app = await buildApp(deps, { rateLimits: options.rateLimits ?? generousLimits, webDir: null });
 
   const call: TestApp['call'] = async (verb, path, o = {}) => {

@@ -16,7 +16,7 @@ import { takingAtLeast } from '../../kernel/even-time';
 import { newLinkToken } from '../../kernel/tokens';
 import { enqueueMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/templates';
-import { requireOwnIdentity } from '../users/users.identity';
+import { requireOwnIdentity } from './accounts.identity';
 import { consumeToken, findTenantByName, findUserByNameOrEmail, issueToken, revokeAllSessions } from './accounts.queries';
 
 const hour = 60 * 60 * 1000;

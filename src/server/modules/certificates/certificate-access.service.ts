@@ -1,18 +1,15 @@
-import type { PdfInput, PilotCompetencyDto, VerifiedCertificateDto, VerifyQrCodeInput } from '../../../shared/contracts/certificates';
-import type { ExaminationResultDto } from '../../../shared/contracts/exams';
+import type { PdfInput, UserCertificateDto, VerifiedCertificateDto, VerifyQrCodeInput } from '../../../shared/contracts/certificates';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { notFound } from '../../kernel/errors';
 import { translate } from '../../kernel/i18n';
 import { renderCertificatePdf } from '../../pdf/certificate-pdf';
-import { loadExaminationResult } from '../exams/attempt-result';
 import {
   dayOf,
   findCertificateById,
   findCertificateByToken,
   findLatestCertificate,
   findLatestValidCertificate,
-  findSubmittedAttemptIds,
   findTenantUser,
   findUserCertificates,
   fullNameOf,
@@ -33,14 +30,11 @@ export async function getUrlForCertificateQrCode(deps: ServiceDeps, ctx: Request
   return row ? verifyUrlOf(deps.publicUrl, row.certificate.userId, row.certificate.verifyToken) : null;
 }
 
-/** The caller's certificates and exam results, newest first, for /my-site/competency. */
-export async function getPilotCompetency(deps: ServiceDeps, ctx: RequestContext): Promise<PilotCompetencyDto> {
-  const actor = certificatesPolicy.pilot(ctx);
-  const db = deps.database.db;
+/** The holder's certificates with their states today, newest first; the caller decides who may see them. */
+export async function findCertificatesOfHolder(deps: ServiceDeps, userId: number): Promise<UserCertificateDto[]> {
+  const rows = await findUserCertificates(deps.database.db, userId);
   const today = dayOf(deps.now());
-  const [rows, attemptIds] = await Promise.all([findUserCertificates(db, actor.userId), findSubmittedAttemptIds(db, actor.userId)]);
-  const results = (await Promise.all(attemptIds.map((id) => loadExaminationResult(db, id)))).filter((r): r is ExaminationResultDto => r !== undefined);
-  return { certificates: rows.map((row) => toCertificateDto(row, deps.publicUrl, today)), results };
+  return rows.map((row) => toCertificateDto(row, deps.publicUrl, today));
 }
 
 /**

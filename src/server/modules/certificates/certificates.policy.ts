@@ -13,8 +13,6 @@ export const certificatesPolicy = {
   },
   /** One's own certificates and results: any signed-in user (the exam result screen needs no more). */
   own: (ctx: RequestContext) => requireUser(ctx),
-  /** The pilot's competency screen (/my-site/competency) is behind the pilot area's permission. */
-  pilot: (ctx: RequestContext) => requirePermission(ctx, Permission.Pilot),
   /** Asking about a named user: oneself, or anyone of the tenant for a results manager. */
   aboutUser: (ctx: RequestContext, userId: number): Actor => {
     const actor = requireUser(ctx);

@@ -1,7 +1,7 @@
-import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CertificateState, CertificateTypeDto, UserCertificateDto } from '../../../shared/contracts/certificates';
 import type { Db } from '../../db/client';
-import { certificates, userCertificates, userExaminations, users } from '../../db/schema';
+import { certificates, userCertificates, users } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
 
 /** A calendar day in Reykjavík (UTC all year), YYYY-MM-DD. */
@@ -119,17 +119,6 @@ export async function findTenantUser(db: Db, tenantId: number | null, id: number
     .from(users)
     .where(and(eq(users.id, id), inTenant(users.tenantId, tenantId), eq(users.isDeleted, false)));
   return row;
-}
-
-/** The ids of the user's submitted attempts, newest first. */
-export async function findSubmittedAttemptIds(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: userExaminations.id })
-    .from(userExaminations)
-    .where(and(eq(userExaminations.userId, userId), isNotNull(userExaminations.submitTime)))
-    .orderBy(desc(userExaminations.submitTime), desc(userExaminations.id))
-    .limit(100);
-  return rows.map((r) => r.id);
 }
 
 /** Years in which the tenant's candidates sat an exam or were certified, for the results filters. */

@@ -13,7 +13,6 @@ import {
   createNewCertificatesResult,
   filterDataDto,
   pdfInput,
-  pilotCompetencyDto,
   qrUrlInput,
   revokeCertificateInput,
   updateCertificateValidityInput,
@@ -25,7 +24,7 @@ import { Permission } from '../../../shared/permissions';
 import type { ServiceDeps } from '../../deps';
 import { defineRoute, servicePath, type AbpRoute } from '../../kernel/abp-route';
 import { accessHooks, accessRule, accessSchema } from '../../kernel/access';
-import { createUserCertificatePdf, getPilotCompetency, getUrlForCertificateQrCode, verifyQrCodeToken } from './certificate-access.service';
+import { createUserCertificatePdf, getUrlForCertificateQrCode, verifyQrCodeToken } from './certificate-access.service';
 import * as certificates from './certificates.service';
 
 const service = 'Certificate';
@@ -111,14 +110,6 @@ export const certificateRoutes = (deps: ServiceDeps): AbpRoute[] => [
     input: qrUrlInput,
     result: z.string().nullable(),
     handler: (ctx, input) => getUrlForCertificateQrCode(deps, ctx, input.userId),
-  }),
-  defineRoute({
-    service: 'Pilot',
-    method: 'GetPilotCompetency',
-    access: Permission.Pilot,
-    summary: 'The caller’s certificates and exam results, newest first.',
-    result: pilotCompetencyDto,
-    handler: (ctx) => getPilotCompetency(deps, ctx),
   }),
   defineRoute({
     service: 'TokenAuth',

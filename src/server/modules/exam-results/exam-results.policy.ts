@@ -5,6 +5,8 @@ import type { Actor } from '../../kernel/context';
 export const examResultsPolicy = {
   /** Every candidate's results, their answers, changing a result and the export. */
   review: (ctx: RequestContext) => requirePermission(ctx, Permission.ExamResults),
+  /** The pilot's competency screen (/my-site/competency) is behind the pilot area's permission. */
+  pilot: (ctx: RequestContext) => requirePermission(ctx, Permission.Pilot),
   /** A candidate's own latest result. */
   own: (ctx: RequestContext) => requireUser(ctx),
   /** A user's results: one's own, or anyone's with the results permission. */

@@ -154,6 +154,17 @@ export async function findTenantUser(db: Db, tenantId: number | null, userId: nu
   return row;
 }
 
+/** The ids of the user's submitted attempts of every type, newest first, for the pilot's history. */
+export async function findAllSubmittedAttemptIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: userExaminations.id })
+    .from(userExaminations)
+    .where(and(eq(userExaminations.userId, userId), isNotNull(userExaminations.submitTime)))
+    .orderBy(desc(userExaminations.submitTime), desc(userExaminations.id))
+    .limit(100);
+  return rows.map((r) => r.id);
+}
+
 /** The user's submitted attempts of the type, latest first. */
 export async function findSubmittedAttemptIds(db: Db, userId: number, certificateType: number, limit?: number): Promise<number[]> {
   const query = db

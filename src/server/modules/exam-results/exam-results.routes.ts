@@ -12,17 +12,27 @@ import {
   resultsByUserInput,
   userExamIdInput,
 } from '../../../shared/contracts/exams';
+import { pilotCompetencyDto } from '../../../shared/contracts/certificates';
 import type { ServiceDeps } from '../../deps';
 import { Permission } from '../../../shared/permissions';
 import { defineRoute, servicePath, type AbpRoute } from '../../kernel/abp-route';
 import { accessHooks, accessRule, accessSchema } from '../../kernel/access';
 import * as results from './exam-results.service';
+import { getPilotCompetency } from './competency.service';
 import { changeResult } from './result-change.service';
 import { exportResults, resultExportFileName } from './result-export';
 
 const service = 'Examination';
 
 export const examResultRoutes = (deps: ServiceDeps): AbpRoute[] => [
+  defineRoute({
+    service: 'Pilot',
+    method: 'GetPilotCompetency',
+    access: Permission.Pilot,
+    summary: 'The caller’s certificates and exam results, newest first.',
+    result: pilotCompetencyDto,
+    handler: (ctx) => getPilotCompetency(deps, ctx),
+  }),
   defineRoute({
     service,
     method: 'GetExaminationResult',

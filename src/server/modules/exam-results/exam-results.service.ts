@@ -12,8 +12,7 @@ import { withTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { invalidField, notFound } from '../../kernel/errors';
-import { loadExaminationResult } from '../exams/attempt-result';
-import { submitAttempt } from '../exams/attempt-submit';
+import { loadExaminationResult, submitAttempt } from '../exams';
 import {
   countResultsByType,
   findAttempt,

@@ -4,7 +4,7 @@ import { questionOptions, questions, userExaminationQuestions, userExaminations 
 import { withTransaction } from '../../db/transaction';
 import type { TestApp } from '../../test/harness';
 import { examinationWithQuestions } from '../examinations/examinations.test-support';
-import { submitAttempt } from '../exams/attempt-submit';
+import { submitAttempt } from '../exams';
 
 export const examinationApi = '/api/services/app/Examination';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExaminationResultDto } from '../../../shared/contracts/exams';
 import { userCertificates } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { addYears, awardCertificate } from '../certificates/certificate-award';
+import { addYears, awardCertificate } from '../certificates';
 import { allWrong, examBank, examinationApi as api, expectGuarded, expectInvalid, insertAttempt, submit, type Bank } from './exam-results.test-support';
 
 let t: TestApp;

@@ -8,8 +8,8 @@ import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { businessError, notFound } from '../../kernel/errors';
 import { calendarDay } from '../../kernel/calendar';
-import { awardCertificate } from '../certificates/certificate-award';
-import { loadExaminationResult } from '../exams/attempt-result';
+import { awardCertificate } from '../certificates';
+import { loadExaminationResult } from '../exams';
 import { findAttempt } from './exam-results.queries';
 import { examResultsPolicy } from './exam-results.policy';
 

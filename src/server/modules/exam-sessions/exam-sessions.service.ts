@@ -9,7 +9,7 @@ import { withTransaction, type Tx } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { businessError, invalidField, isUniqueViolation, notFound } from '../../kernel/errors';
-import { submitAttempt } from '../exams/attempt-submit';
+import { submitAttempt } from '../exams';
 import {
   countCandidates,
   findActiveSessions,
@@ -21,7 +21,7 @@ import {
   openCodeExists,
   type SessionRow,
 } from './exam-sessions.queries';
-import { readIntSetting } from '../settings/settings.queries';
+import { readIntSetting } from '../settings';
 import { examSessionsPolicy } from './exam-sessions.policy';
 import { newExamCode, newPin } from './session-codes';
 import { endExpiredSessions, endSession, scheduleSessionEnd } from './session-end';

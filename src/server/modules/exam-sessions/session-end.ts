@@ -4,7 +4,7 @@ import type { Database, Db } from '../../db/client';
 import { examSessions } from '../../db/schema';
 import { withTransaction, type Tx } from '../../db/transaction';
 import type { JobHandler, JobQueue } from '../../jobs/queue';
-import { submitAttempt } from '../exams/attempt-submit';
+import { submitAttempt } from '../exams';
 import { findAttemptsInProgress, findExpiredOpenSessionIds, forgetSessionPins, type SessionRow } from './exam-sessions.queries';
 
 export const examSessionEndJob = 'exam-session.end';

@@ -3,7 +3,7 @@ import type { ExaminationDto } from '../../../shared/contracts/questions';
 import type { Db } from '../../db/client';
 import { examinationCategories, examinations, questions } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
-import { readIntSetting } from '../settings/settings.queries';
+import { readIntSetting } from '../settings';
 
 export type ExaminationRow = typeof examinations.$inferSelect;
 export type CategoryRow = typeof examinationCategories.$inferSelect;

@@ -1,9 +1,8 @@
 import { ExamStartProblem } from '../../../shared/contracts/exams';
 import type { Db } from '../../db/client';
 import { calendarDay } from '../../kernel/calendar';
-import { findValidCertificate } from '../certificates/certificate-award';
-import { findCourseOfType } from '../courses/courses.queries';
-import { progressOf } from '../courses/progress.queries';
+import { findValidCertificate } from '../certificates';
+import { findCourseOfType, progressOf } from '../courses';
 import { canDraw } from './attempt-draw';
 import type { ExamSettings } from './exam-settings';
 import { findDateOfBirth, findLiveExamination, findPinStanding, loadBank, type Bank, type PinStanding } from './exams.queries';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { examPinStates, userExaminations } from '../../db/schema';
 import { ExamSessionStatus } from '../../../shared/enums';
 import { calendarDay } from '../../kernel/calendar';
-import { awardCertificate } from '../certificates/certificate-award';
+import { awardCertificate } from '../certificates';
 
 /** Percent of right answers, rounded to two decimals as the score column keeps it. */
 export function scorePercent(correctCount: number, questionCount: number): number {

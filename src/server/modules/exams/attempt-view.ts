@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { ExamAttemptDto, ExamQuestionDto } from '../../../shared/contracts/exams';
 import type { Db } from '../../db/client';
 import { questionImages, questions, userExaminationQuestions } from '../../db/schema';
-import { imageUrl } from '../questions/question-images.queries';
+import { imageUrl } from '../questions';
 import { findOptions, type AttemptRow } from './exams.queries';
 
 export const secondsLeftOf = (deadline: Date, now: Date) => Math.max(0, Math.floor((deadline.getTime() - now.getTime()) / 1000));

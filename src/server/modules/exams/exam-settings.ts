@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { findSettingDefinition } from '../../../shared/settings';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
-import { intSetting } from '../settings/settings.queries';
+import { intSetting } from '../settings';
 
 /** The setting ids of section 9 that shape an attempt. */
 const SettingId = {

@@ -5,7 +5,7 @@ import type { ExamAttemptDto, ExamQuestionResponse } from '../../../shared/contr
 import { insertCategory, insertExamination, insertQuestion } from '../../db/factories/questions';
 import { examPinStates, examSessions, settings } from '../../db/schema';
 import type { TestApp } from '../../test/harness';
-import { awardCertificate } from '../certificates/certificate-award';
+import { awardCertificate } from '../certificates';
 
 export const questionApi = '/api/services/app/Question';
 export const examinationApi = '/api/services/app/Examination';

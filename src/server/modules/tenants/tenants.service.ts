@@ -12,8 +12,7 @@ import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { duplicate, isUniqueViolation, notFound } from '../../kernel/errors';
 import { enqueueMail } from '../../mail/outbox';
-import { issueToken } from '../accounts/accounts.queries';
-import { resetPasswordLifetime } from '../accounts/accounts.links.service';
+import { issueToken, resetPasswordLifetime } from '../accounts';
 import { findTenant, findTenants, tenancyNameTaken, toTenantDto } from './tenants.queries';
 import { tenantsPolicy } from './tenants.policy';
 

@@ -9,10 +9,8 @@ import { requireHoldsAll, type Actor, type RequestContext } from '../../kernel/c
 import { businessError, duplicate, invalidField, isUniqueViolation, notFound } from '../../kernel/errors';
 import { hashPassword, verifyPassword } from '../../kernel/passwords';
 import { hostAdminUserName } from '../../db/seed';
-import { revokeAllSessions } from '../accounts/accounts.queries';
-import { isPastDate } from '../accounts/accounts.links.service';
-import { getRolesWithGrants } from '../roles/roles.queries';
-import { requireOwnIdentity } from './users.identity';
+import { isPastDate, requireOwnIdentity, revokeAllSessions } from '../accounts';
+import { getRolesWithGrants } from '../roles';
 import { findRoleIdsByName, findUser, findUsers, permissionsOfUser, replaceUserRoles, roleNamesOf, toUserDto } from './users.queries';
 import { usersPolicy } from './users.policy';
 

@@ -1,0 +1,13 @@
+import { defineModule } from '../../kernel/server-module';
+import { SignInThrottle } from '../../kernel/sign-in-throttle';
+import { accountRoutes } from './accounts.routes';
+
+/** Sign-in, sessions, registration and the mailed links: who a user is, and how they prove it. */
+export const accountsModule = defineModule({
+  name: 'accounts',
+  routes: (deps, options) => accountRoutes(deps, new SignInThrottle(options.failedSignIns)),
+});
+
+export { requireOwnIdentity, type Identity } from './accounts.identity';
+export { isPastDate, resetPasswordLifetime } from './accounts.links.service';
+export { createSession, issueToken, revokeAllSessions } from './accounts.queries';

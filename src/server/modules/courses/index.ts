@@ -1,0 +1,11 @@
+import { defineModule } from '../../kernel/server-module';
+import { courseRoutes } from './courses.routes';
+
+/** Courses, their pages and each pilot's progress through them. */
+export const coursesModule = defineModule({
+  name: 'courses',
+  routes: (deps) => courseRoutes(deps),
+});
+
+export { findCourseOfType } from './courses.queries';
+export { progressOf } from './progress.queries';

@@ -1,0 +1,35 @@
+import type { ServerModule } from '../kernel/server-module';
+import { accountsModule } from './accounts';
+import { certificatesModule } from './certificates';
+import { coursesModule } from './courses';
+import { examResultsModule } from './exam-results';
+import { examSessionsModule } from './exam-sessions';
+import { examinationsModule } from './examinations';
+import { examsModule } from './exams';
+import { mailModule } from './mail';
+import { questionsModule } from './questions';
+import { rolesModule } from './roles';
+import { settingsModule } from './settings';
+import { tenantsModule } from './tenants';
+import { usersModule } from './users';
+
+/**
+ * Every server module, the one list: `buildApp` registers their routes, the runtime and the
+ * test harness their jobs. A new domain is its folder under `modules/` and one line here
+ * (docs/adding-a-domain.md).
+ */
+export const serverModules: readonly ServerModule[] = [
+  accountsModule,
+  usersModule,
+  rolesModule,
+  tenantsModule,
+  settingsModule,
+  mailModule,
+  coursesModule,
+  examinationsModule,
+  questionsModule,
+  examsModule,
+  examSessionsModule,
+  examResultsModule,
+  certificatesModule,
+];

@@ -1,0 +1,12 @@
+import { defineModule } from '../../kernel/server-module';
+import { imageUrl } from './question-images.queries';
+import { questionRoutes, registerQuestionImageRoute } from './questions.routes';
+
+/** The question bank, its images and its import. */
+export const questionsModule = defineModule({
+  name: 'questions',
+  routes: (deps) => questionRoutes(deps),
+  rawRoutes: (app, deps) => registerQuestionImageRoute(app, deps),
+});
+
+export { imageUrl };

@@ -1,0 +1,10 @@
+import { Permission } from '../../../shared/permissions';
+import { defineModule } from '../../kernel/server-module';
+import { userRoutes } from './users.routes';
+
+/** The tenant's users: their records, roles and state. */
+export const usersModule = defineModule({
+  name: 'users',
+  routes: (deps) => userRoutes(deps),
+  permissions: [Permission.Users],
+});
