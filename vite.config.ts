@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress';
 
 const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3000';
 const proxy = Object.fromEntries(['/api', '/AbpUserConfiguration', '/swagger', '/health', '/question-images'].map((path) => [path, { target: backend, changeOrigin: true }]));
@@ -47,6 +48,8 @@ export default defineConfig({
         skipWaiting: true,
       },
     }),
+    // Last, so the service worker is compressed too.
+    precompress(),
   ],
   server: { port: 5173, proxy },
   preview: { proxy },

@@ -1,19 +1,18 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from './deps';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy';
 import { registerRoutes, type AbpRoute, type RateLimitKind } from './kernel/abp-route';
-import { apiNotFound, installErrorHandler } from './kernel/error-handler';
+import { installCompression } from './kernel/compression';
+import { installErrorHandler } from './kernel/error-handler';
 import { installInputGuard } from './kernel/input-guard';
 import { installOpenApi } from './kernel/openapi';
 import { OneLineRequestLog } from './kernel/logger';
 import { installRequestContext } from './kernel/request-context';
 import { installSecurity } from './kernel/security';
+import { serveWebApp } from './kernel/static-files';
 import type { FailedSignInLimits } from './kernel/sign-in-throttle';
 import { serverModules } from './modules';
 
@@ -35,8 +34,6 @@ export interface AppOptions {
   /** Origins of browser apps elsewhere that may call the API (CORS_ORIGINS). */
   corsOrigins?: readonly string[];
 }
-
-const apiPrefixes = ['/api/', '/abpuserconfiguration/', '/swagger', '/health/', '/question-images/'];
 
 export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -62,6 +59,7 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
   );
 
   await app.register(cookie);
+  await installCompression(app);
   await installSecurity(app, { corsOrigins: options.corsOrigins });
   installRequestContext(app, deps.database.pool, deps.tokens);
   installInputGuard(app);
@@ -83,32 +81,7 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
   registerRoutes(app, routes, options.rateLimits ?? defaultRateLimits);
   for (const module of serverModules) module.rawRoutes?.(app, deps);
 
-  const webDir = options.webDir;
-  const hasWeb = webDir && fs.existsSync(path.join(webDir, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDir,
-      wildcard: false,
-      index: false,
-      setHeaders: (reply, filePath) => {
-        // Hashed assets never change; the shell and the service worker must always be checked.
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.toLowerCase();
-    // HEAD answers as GET does, without the body (a monitor or a link checker asks for `/` with HEAD).
-    const reading = request.method === 'GET' || request.method === 'HEAD';
-    if (!hasWeb || !reading || apiPrefixes.some((p) => url.startsWith(p))) return apiNotFound(request, reply);
-    const file = request.url.split('?')[0].slice(1);
-    if (file && !file.includes('..') && fs.existsSync(path.join(webDir!, file)) && fs.statSync(path.join(webDir!, file)).isFile()) {
-      return reply.sendFile(file);
-    }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
-  });
+  await serveWebApp(app, options.webDir);
 
   return app;
 }

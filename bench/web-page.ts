@@ -1,0 +1,101 @@
+import { chromium, type Browser } from 'playwright-core';
+
+/** Lighthouse's "slow 4G, mid-range phone": 4× CPU slowdown, 1.6 Mbps down, 750 kbps up, 150 ms round trip. */
+export const phone = {
+  cpuSlowdown: 4,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+  latencyMs: 150,
+};
+
+export interface PageLoad {
+  /** Bytes on the wire (headers and the body as sent, compressed or not), by kind. */
+  scriptBytes: number;
+  styleBytes: number;
+  /** The largest contentful paint after navigation start, in ms. */
+  lcpMs: number;
+  /** Every script and style sheet the page fetched, with its bytes on the wire and encoding. */
+  files: { url: string; bytes: number; encoding: string }[];
+}
+
+/** Debian's Chromium, never a downloaded browser; the flags keep it off the network. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+declare global {
+  interface Window {
+    __largestPaint?: number;
+  }
+}
+
+/**
+ * Opens `url` once in a fresh context (cold cache, no service worker) on a throttled phone, waits
+ * until `ready` is visible and the page has been quiet a moment, and reports what came over the
+ * wire and when the largest paint happened.
+ */
+export async function loadOnPhone(browser: Browser, url: string, ready: string): Promise<PageLoad> {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'is-IS',
+  });
+  try {
+    await context.addInitScript(() => {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__largestPaint = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: phone.latencyMs,
+      downloadThroughput: phone.downloadBytesPerSecond,
+      uploadThroughput: phone.uploadBytesPerSecond,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdown });
+
+    const requests = new Map<string, { url: string; kind: string; encoding: string }>();
+    const files: PageLoad['files'] = [];
+    let scriptBytes = 0;
+    let styleBytes = 0;
+    cdp.on('Network.responseReceived', (event) => {
+      const headers = Object.fromEntries(Object.entries(event.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
+      requests.set(event.requestId, { url: event.response.url, kind: event.type, encoding: headers['content-encoding'] ?? 'identity' });
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      const request = requests.get(event.requestId);
+      if (!request || (request.kind !== 'Script' && request.kind !== 'Stylesheet')) return;
+      if (request.kind === 'Script') scriptBytes += event.encodedDataLength;
+      else styleBytes += event.encodedDataLength;
+      files.push({ url: new URL(request.url).pathname, bytes: event.encodedDataLength, encoding: request.encoding });
+    });
+
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await page.locator(ready).first().waitFor({ state: 'visible', timeout: 120_000 });
+    // Late chunks and the last paint: wait until nothing has been fetched for a second.
+    await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
+    await page.waitForTimeout(1000);
+    const lcpMs = await page.evaluate(() => window.__largestPaint ?? Number.NaN);
+    return { scriptBytes, styleBytes, lcpMs, files: files.sort((a, b) => b.bytes - a.bytes) };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../../scripts/precompress';
+import { buildApp } from '../app';
+import { createTestApp, type TestApp } from '../test/harness';
+
+const generousLimits = { login: { max: 10_000, timeWindow: 60_000 }, anonymousWrite: { max: 10_000, timeWindow: 60_000 } };
+// Big enough to be worth compressing, and repetitive enough that compression shows.
+const script = `export const screens = [${Array.from({ length: 200 }, (_, i) => `"screen-${i}"`).join(',')}];\n`;
+const shell = `<!doctype html><html lang="is"><title>Drónagátt</title><body>${'<p>Drónagátt Samgöngustofu</p>'.repeat(60)}<div id="root"></div></body></html>`;
+
+let t: TestApp;
+let app: FastifyInstance;
+let webDir: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
+  fs.mkdirSync(path.join(webDir, 'assets'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), shell);
+  fs.writeFileSync(path.join(webDir, 'assets', 'app-1a2b3c.js'), script);
+  fs.writeFileSync(path.join(webDir, 'assets', 'tiny-4d5e6f.js'), 'export {};\n');
+  await precompressDir(webDir);
+  app = await buildApp(t.deps, { rateLimits: generousLimits, webDir });
+  // A binary download, as the certificate PDF is: already compact, so never compressed again.
+  app.get('/test-only/document.pdf', async (_request, reply) => reply.type('application/pdf').send(Buffer.alloc(20_000, 7)));
+});
+afterAll(async () => {
+  await app?.close();
+  await t?.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string, method: 'GET' | 'HEAD' = 'GET') =>
+  app.inject({ method, url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+
+describe('the web app, compressed at build time', () => {
+  it('writes a brotli and a gzip copy beside each file worth it, and none beside a tiny one', () => {
+    expect(fs.existsSync(path.join(webDir, 'assets', 'app-1a2b3c.js.br'))).toBe(true);
+    expect(fs.existsSync(path.join(webDir, 'assets', 'app-1a2b3c.js.gz'))).toBe(true);
+    expect(fs.existsSync(path.join(webDir, 'index.html.br'))).toBe(true);
+    expect(fs.existsSync(path.join(webDir, 'assets', 'tiny-4d5e6f.js.br'))).toBe(false);
+  });
+
+  it('sends brotli to a browser that accepts it, with the file’s type and caching', async () => {
+    const res = await get('/assets/app-1a2b3c.js', 'gzip, deflate, br, zstd');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.length).toBeLessThan(script.length / 3);
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends gzip when brotli is not accepted, and the file as it is when nothing is', async () => {
+    const gzipped = await get('/assets/app-1a2b3c.js', 'gzip, deflate');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toBe(script);
+
+    for (const acceptEncoding of [undefined, 'identity']) {
+      const plain = await get('/assets/app-1a2b3c.js', acceptEncoding);
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      // A shared cache must still know that the answer depends on the header.
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      expect(plain.body).toBe(script);
+    }
+  });
+
+  it('answers HEAD with the same headers and no body', async () => {
+    const res = await get('/assets/app-1a2b3c.js', 'br', 'HEAD');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.rawPayload.length).toBe(0);
+  });
+
+  it('sends the shell of a screen compressed too, checked on every load', async () => {
+    const res = await get('/account/login', 'gzip, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(shell);
+
+    const head = await get('/verify-qrcode/1/abc', 'gzip', 'HEAD');
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('gzip');
+    expect(head.rawPayload.length).toBe(0);
+  });
+
+  it('never hands out a compressed copy as a file of its own', async () => {
+    const res = await get('/assets/app-1a2b3c.js.br');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toBe(shell);
+  });
+});
+
+describe('JSON replies', () => {
+  it('are compressed above the threshold when the client accepts it', async () => {
+    const plain = await get('/AbpUserConfiguration/GetAll');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(10_000);
+
+    const compressed = await get('/AbpUserConfiguration/GetAll', 'gzip, deflate, br');
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(compressed.headers['content-type']).toMatch(/^application\/json/);
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const body = JSON.parse(zlib.brotliDecompressSync(compressed.rawPayload).toString());
+    expect(body).toMatchObject({ success: true, __abp: true });
+    // The same reply, but for its clock.
+    const expected = JSON.parse(plain.body);
+    expect(body.result.localization).toEqual(expected.result.localization);
+
+    const gzipped = await get('/AbpUserConfiguration/GetAll', 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzipped.rawPayload).toString()).result.localization).toEqual(expected.result.localization);
+  });
+
+  it('are sent as they are below the threshold', async () => {
+    const res = await get('/health/live', 'gzip, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toEqual({ status: 'live' });
+  });
+
+  it('leave binary downloads alone', async () => {
+    const res = await get('/test-only/document.pdf', 'gzip, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.length).toBe(20_000);
+  });
+});

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { apiNotFound } from './error-handler';
+
+/** Paths that belong to the API: an unknown one is the API's 404, never the web app's shell. */
+const apiPrefixes = ['/api/', '/abpuserconfiguration/', '/swagger', '/health/', '/question-images/'];
+
+/** The build writes `.br` and `.gz` beside each file worth compressing (vite.config.ts). */
+const compressedSuffix = /\.(?:br|gz)$/i;
+
+/**
+ * Serves the built web app from `webDir` with the SPA fallback to `index.html`, and answers every
+ * unknown path: the API's 404 for API paths and other verbs, the shell for the rest. Each file goes
+ * out in the best encoding built beside it that the request accepts (brotli, then gzip, then as
+ * is), with `Vary: Accept-Encoding`; hashed assets are cached for a year, the shell and the service
+ * worker are checked on every load. Without a built app (`webDir` null or empty) only the API
+ * answers.
+ */
+export async function serveWebApp(app: FastifyInstance, webDir: string | null | undefined): Promise<void> {
+  const hasWeb = Boolean(webDir && fs.existsSync(path.join(webDir, 'index.html')));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir!,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // The compressed copies are other encodings of their file, not files of their own.
+      allowedPath: (pathName) => !compressedSuffix.test(pathName),
+      setHeaders: (reply, filePath) => {
+        // Hashed assets never change; the shell and the service worker must always be checked.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.toLowerCase();
+    // HEAD answers as GET does, without the body (a monitor or a link checker asks for `/` with HEAD).
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    if (!hasWeb || !reading || apiPrefixes.some((p) => url.startsWith(p))) return apiNotFound(request, reply);
+    const file = request.url.split('?')[0].slice(1);
+    if (file && !file.includes('..') && !compressedSuffix.test(file) && isFile(path.join(webDir!, file))) {
+      return reply.sendFile(file);
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}
+
+function isFile(filePath: string): boolean {
+  return fs.existsSync(filePath) && fs.statSync(filePath).isFile();
+}
