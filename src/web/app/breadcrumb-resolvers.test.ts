@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetCategory, rememberCategory } from '../features/examinations/category-registry';
+import { forgetCategory, rememberCategory } from '../lib/known-categories';
 import { buildBreadcrumbs } from '../lib/breadcrumbs';
 import { i18n } from '../lib/i18n';
 import { breadcrumbTitleResolvers } from './breadcrumb-resolvers';
-import { appRoutes, parentOf, routeById } from './routes';
+import { appRoutes, parentOf, routeById } from '../lib/routes';
 
 const translate = (key: string) => i18n.t(key);
 const trail = (path: string) => buildBreadcrumbs(path, appRoutes, { translate, resolvers: breadcrumbTitleResolvers }).map((c) => [c.url, c.title]);

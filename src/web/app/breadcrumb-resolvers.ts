@@ -1,4 +1,4 @@
-import { categoryTitle, knownCategory } from '../features/examinations/category-registry';
+import { categoryTitle, knownCategory } from '../lib/known-categories';
 import type { TitleResolvers } from '../lib/breadcrumbs';
 import { currentLanguage } from '../lib/i18n';
 

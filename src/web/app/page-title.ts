@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import { appRoutes } from './routes';
+import { appRoutes } from '../lib/routes';
 
 export interface RouteHandle {
   routeId: string;

@@ -1,81 +1,36 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, createMemoryRouter, redirect, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/query-state';
-import { AdminExceptionPage, AdminNotFoundPage, ExceptionPage, NotFoundPage } from '../features/home/pages/exception-page';
+import { AdminNotFoundPage, NotFoundPage } from '../features/home/pages/exception-page';
 import type { OrganizationCheck } from '../lib/guard';
+import { appRoutes, type AppRoute } from '../lib/routes';
+import { readyScreen, type FeatureScreens, type LazyScreen } from '../lib/screens';
 import { guardLoader, type GuardDeps } from './guard-loader';
 import { AdminLayout } from './layouts/admin-layout';
 import { MySiteLayout } from './layouts/my-site-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './route-error';
-import { appRoutes, type AppRoute } from './routes';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
-type LazyScreen = () => Promise<{ Component: React.ComponentType }>;
-
-const screen =
-  <M,>(load: () => Promise<M>, pick: (m: M) => React.ComponentType): LazyScreen =>
-  async () => ({ Component: pick(await load()) });
-
-/** Screens that are part of the shell anyway (the error screens) are not split off. */
-const ready =
-  (Component: React.ComponentType): LazyScreen =>
-  async () => ({ Component });
-
-const homePage = screen(() => import('../features/home/pages/home-page'), (m) => m.HomePage);
-const loginPage = screen(() => import('../features/accounts/pages/login-page'), (m) => m.LoginPage);
-const courseAdminPage = screen(() => import('../features/courses/pages/course-admin-page'), (m) => m.CourseAdminPage);
-const examinationAdminPage = screen(() => import('../features/examinations/pages/examination-admin-page'), (m) => m.ExaminationAdminPage);
-const questionEditorPage = screen(() => import('../features/examinations/pages/question-editor-page'), (m) => m.QuestionEditorPage);
-const logoutPage = screen(() => import('../features/accounts/pages/logout-page'), (m) => m.LogoutPage);
 
 /**
- * The screens built so far, by route id. Routes of the table without an entry here are not
+ * The screens built so far, by route id, gathered from every feature's `screens.ts`: a new
+ * feature's screens appear by adding that file. Routes of the table without a screen are not
  * registered yet: they fall through to the not-found screen of their area.
  */
-export const screens: Readonly<Record<string, LazyScreen>> = {
-  home: homePage,
-  homeHome: homePage,
-  homeDefault: homePage,
-  privacy: screen(() => import('../features/home/pages/privacy-page'), (m) => m.PrivacyPage),
-  exception: ready(ExceptionPage),
-  index: loginPage,
-  accountLogin: loginPage,
-  logout: logoutPage,
-  register: screen(() => import('../features/accounts/pages/register-page'), (m) => m.RegisterPage),
-  verify: screen(() => import('../features/accounts/pages/verify-email-page'), (m) => m.VerifyEmailPage),
-  verifyResetPassword: screen(() => import('../features/accounts/pages/verify-reset-password-page'), (m) => m.VerifyResetPasswordPage),
-  accountNewPassword: screen(() => import('../features/accounts/pages/new-password-page'), (m) => m.NewPasswordPage),
-  mySiteDefault: screen(() => import('../features/my-site/pages/my-site-home-page'), (m) => m.MySiteHomePage),
-  adminHome: screen(() => import('../features/admin/pages/admin-home-page'), (m) => m.AdminHomePage),
-  adminLogout: logoutPage,
-  adminException: ready(AdminExceptionPage),
-  adminUsers: screen(() => import('../features/users/pages/users-page'), (m) => m.UsersPage),
-  adminRoles: screen(() => import('../features/roles/pages/roles-page'), (m) => m.RolesPage),
-  adminTenants: screen(() => import('../features/tenants/pages/tenants-page'), (m) => m.TenantsPage),
-  adminConfiguration: screen(() => import('../features/settings/pages/configuration-page'), (m) => m.ConfigurationPage),
-  adminOutbox: screen(() => import('../features/outbox/pages/outbox-page'), (m) => m.OutboxPage),
-  adminCoursesA1A3: courseAdminPage,
-  adminCoursesA2: courseAdminPage,
-  mySiteCourse: screen(() => import('../features/courses/pages/course-reader-page'), (m) => m.CourseReaderPage),
-  adminExaminationA1A3: examinationAdminPage,
-  adminExaminationA2: examinationAdminPage,
-  adminExaminationCategory: screen(() => import('../features/examinations/pages/category-page'), (m) => m.CategoryPage),
-  adminQuestion: questionEditorPage,
-  adminNewQuestion: questionEditorPage,
-  faq: screen(() => import('../features/exams/pages/faq-page'), (m) => m.FaqPage),
-  examinationPrepare: screen(() => import('../features/exams/pages/examination-prepare-page'), (m) => m.ExaminationPreparePage),
-  examination: screen(() => import('../features/exams/pages/examination-page'), (m) => m.ExaminationPage),
-  examinationStart: screen(() => import('../features/exams/pages/examination-take-page'), (m) => m.ExaminationTakePage),
-  examinationResult: screen(() => import('../features/exams/pages/examination-result-page'), (m) => m.ExaminationResultPage),
-  adminExamSessions: screen(() => import('../features/exam-admin/pages/exam-sessions-page'), (m) => m.ExamSessionsPage),
-  adminExamResults: screen(() => import('../features/exam-admin/pages/exam-results-page'), (m) => m.ExamResultsPage),
-  adminExamResultDetail: screen(() => import('../features/exam-admin/pages/exam-result-detail-page'), (m) => m.ExamResultDetailPage),
-  adminExamGeneralSettings: screen(() => import('../features/exam-admin/pages/exam-general-settings-page'), (m) => m.ExamGeneralSettingsPage),
-  verifyQrCode: screen(() => import('../features/certificates/pages/verify-certificate-page'), (m) => m.VerifyCertificatePage),
-  mySiteCompetency: screen(() => import('../features/certificates/pages/competency-page'), (m) => m.CompetencyPage),
-};
+export const screens: FeatureScreens = collectScreens(import.meta.glob<FeatureScreens>('../features/*/screens.ts', { eager: true, import: 'screens' }));
+
+function collectScreens(byFile: Record<string, FeatureScreens>): FeatureScreens {
+  const all: Record<string, LazyScreen> = {};
+  for (const [file, featureScreens] of Object.entries(byFile)) {
+    for (const [routeId, screen] of Object.entries(featureScreens)) {
+      if (all[routeId]) throw new Error(`${file} claims route ${routeId}, which another feature's screen already has`);
+      all[routeId] = screen;
+    }
+  }
+  return all;
+}
 
 /** Routes that only forward somewhere else. */
 const redirects: Readonly<Record<string, string>> = {
@@ -83,8 +38,8 @@ const redirects: Readonly<Record<string, string>> = {
   mySite: '/my-site/default',
 };
 
-const notFound = ready(NotFoundPage);
-const adminNotFound = ready(AdminNotFoundPage);
+const notFound = readyScreen(NotFoundPage);
+const adminNotFound = readyScreen(AdminNotFoundPage);
 
 function toRouteObject(route: AppRoute, deps: GuardDeps): RouteObject | null {
   const guard = guardLoader(route, deps);

@@ -1,85 +1,38 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { sharedResources } from '../../shared/i18n/resources';
-import isCommon from '../../shared/i18n/is/common.json';
-import enCommon from '../../shared/i18n/en/common.json';
-import isRoutes from '../../shared/i18n/is/routes.json';
-import enRoutes from '../../shared/i18n/en/routes.json';
-import isAccounts from '../../shared/i18n/is/accounts.json';
-import enAccounts from '../../shared/i18n/en/accounts.json';
-import isHome from '../../shared/i18n/is/home.json';
-import enHome from '../../shared/i18n/en/home.json';
-import isAdmin from '../../shared/i18n/is/admin.json';
-import enAdmin from '../../shared/i18n/en/admin.json';
-import isMySite from '../../shared/i18n/is/my-site.json';
-import enMySite from '../../shared/i18n/en/my-site.json';
-import isUsers from '../../shared/i18n/is/users.json';
-import enUsers from '../../shared/i18n/en/users.json';
-import isRoles from '../../shared/i18n/is/roles.json';
-import enRoles from '../../shared/i18n/en/roles.json';
-import isTenants from '../../shared/i18n/is/tenants.json';
-import enTenants from '../../shared/i18n/en/tenants.json';
-import isSettings from '../../shared/i18n/is/settings.json';
-import enSettings from '../../shared/i18n/en/settings.json';
-import isOutbox from '../../shared/i18n/is/outbox.json';
-import enOutbox from '../../shared/i18n/en/outbox.json';
-import isCourses from '../../shared/i18n/is/courses.json';
-import enCourses from '../../shared/i18n/en/courses.json';
-import isExaminations from '../../shared/i18n/is/examinations.json';
-import enExaminations from '../../shared/i18n/en/examinations.json';
-import isExams from '../../shared/i18n/is/exams.json';
-import enExams from '../../shared/i18n/en/exams.json';
-import isExamAdmin from '../../shared/i18n/is/exam-admin.json';
-import enExamAdmin from '../../shared/i18n/en/exam-admin.json';
-import isCertificatesWeb from '../../shared/i18n/is/certificates-web.json';
-import enCertificatesWeb from '../../shared/i18n/en/certificates-web.json';
 import { FallbackLanguage, isLanguage, type Language } from '../../shared/enums';
 import { cultureCookie, detectLanguage } from './language';
 
-/** The screens' own namespaces, beside the shared ones (errors, validation, permissions). */
-export const webResources = {
-  is: {
-    common: isCommon,
-    routes: isRoutes,
-    accounts: isAccounts,
-    home: isHome,
-    admin: isAdmin,
-    'my-site': isMySite,
-    users: isUsers,
-    roles: isRoles,
-    tenants: isTenants,
-    settings: isSettings,
-    outbox: isOutbox,
-    courses: isCourses,
-    examinations: isExaminations,
-    exams: isExams,
-    'exam-admin': isExamAdmin,
-    'certificates-web': isCertificatesWeb,
-  },
-  en: {
-    common: enCommon,
-    routes: enRoutes,
-    accounts: enAccounts,
-    home: enHome,
-    admin: enAdmin,
-    'my-site': enMySite,
-    users: enUsers,
-    roles: enRoles,
-    tenants: enTenants,
-    settings: enSettings,
-    outbox: enOutbox,
-    courses: enCourses,
-    examinations: enExaminations,
-    exams: enExams,
-    'exam-admin': enExamAdmin,
-    'certificates-web': enCertificatesWeb,
-  },
-} as const;
+type Namespaces = Record<string, Record<string, any>>;
 
-export const resources = {
-  is: { errors: sharedResources.is.errors, validation: sharedResources.is.validation, permissions: sharedResources.is.permissions, ...webResources.is },
-  en: { errors: sharedResources.en.errors, validation: sharedResources.en.validation, permissions: sharedResources.en.permissions, ...webResources.en },
-};
+/**
+ * Every namespace in `src/shared/i18n/<language>/<namespace>.json`, found by its name, so a new
+ * feature's file needs no list; left out are those only the server reads (e-mails, file exports,
+ * the certificate PDF), which the bundle then never carries.
+ */
+const files = import.meta.glob<Record<string, any>>(
+  ['../../shared/i18n/*/*.json', '!**/mail.json', '!**/exports.json', '!**/certificates.json'],
+  { eager: true, import: 'default' },
+);
+
+function byLanguage(language: Language): Namespaces {
+  const pattern = new RegExp(`/${language}/([\\w-]+)\\.json$`);
+  return Object.fromEntries(
+    Object.entries(files).flatMap(([file, texts]) => {
+      const namespace = pattern.exec(file)?.[1];
+      return namespace ? [[namespace, texts]] : [];
+    }),
+  );
+}
+
+export const resources: Record<Language, Namespaces> = { is: byLanguage('is'), en: byLanguage('en') };
+
+/** Namespaces the server speaks too (`shared/i18n/resources.ts`); the rest are the screens' own. */
+const alsoOnServer = new Set(['errors', 'validation', 'permissions']);
+const screensOwn = (namespaces: Namespaces): Namespaces => Object.fromEntries(Object.entries(namespaces).filter(([ns]) => !alsoOnServer.has(ns)));
+
+/** The screens' own namespaces, beside those the server shares. */
+export const webResources: Record<Language, Namespaces> = { is: screensOwn(resources.is), en: screensOwn(resources.en) };
 
 export const namespaces = Object.keys(resources.is);
 

@@ -3,7 +3,7 @@ import isRoutes from '../../shared/i18n/is/routes.json';
 import enRoutes from '../../shared/i18n/en/routes.json';
 import { Permission } from '../../shared/permissions';
 import { UserType } from '../../shared/enums';
-import { buildBreadcrumbs } from '../lib/breadcrumbs';
+import { buildBreadcrumbs } from './breadcrumbs';
 import { appRoutes, menuOf, parentOf, routeById, routePath } from './routes';
 
 const titles = { is: isRoutes as Record<string, string>, en: enRoutes as Record<string, string> };

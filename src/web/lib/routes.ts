@@ -1,6 +1,6 @@
 import { Permission, type PermissionName } from '../../shared/permissions';
 import { CertificateType, UserType } from '../../shared/enums';
-import { knownExaminationType } from '../features/examinations/category-registry';
+import { knownExaminationType } from './known-categories';
 
 /**
  * The route table: the single source of truth for every route of specification section 2 — its

@@ -8,7 +8,7 @@ import { LanguageSwitcher } from '../../components/language-switcher';
 import { useMainFocus } from '../../components/main-region';
 import { useCurrentLogin, useSession } from '../../lib/use-session';
 import { ChangePasswordModal } from '../../features/accounts/components/change-password-modal';
-import { menuGroups, menuOf, type AppRoute, type MenuGroup } from '../routes';
+import { menuGroups, menuOf, type AppRoute, type MenuGroup } from '../../lib/routes';
 
 function MenuLink({ route, onNavigate }: { route: AppRoute; onNavigate: () => void }) {
   const { t } = useTranslation();

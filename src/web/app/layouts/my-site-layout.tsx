@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { AppBreadcrumbs } from '../../components/breadcrumbs';
 import { useSession } from '../../lib/use-session';
-import { menuOf } from '../routes';
+import { menuOf } from '../../lib/routes';
 
 /** The pilot's own pages: a side menu from the route table beside the page (inside the public layout). */
 export function MySiteLayout() {

@@ -10,7 +10,7 @@ import { settingsPollMs, siteStatusOf, userConfigurationQuery } from '../../lib/
 import { isMaintenanceSkipped } from '../../lib/session';
 import { breadcrumbTitleResolvers } from '../breadcrumb-resolvers';
 import { usePageTitle } from '../page-title';
-import { appRoutes } from '../routes';
+import { appRoutes } from '../../lib/routes';
 
 /**
  * Above every layout: the settings poll (every 5 s) that drives the maintenance screen and the

@@ -17,7 +17,7 @@ import type {
 } from '../../../shared/contracts/questions';
 import { isApiError } from '../../lib/errors';
 import { http } from '../../lib/http';
-import { forgetCategory, rememberCategory, rememberExamination } from './category-registry';
+import { forgetCategory, rememberCategory, rememberExamination } from '../../lib/known-categories';
 
 export interface QuestionListParams {
   categoryId: number;

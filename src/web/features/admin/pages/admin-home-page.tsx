@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useCurrentLogin, useSession } from '../../../lib/use-session';
-import { menuGroups, menuOf } from '../../../app/routes';
+import { menuGroups, menuOf } from '../../../lib/routes';
 
 /** `/admin`: a welcome and a card for each administration page the user may open. */
 export function AdminHomePage() {

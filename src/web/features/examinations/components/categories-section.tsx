@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PagedResult } from '../../../../shared/contracts/common';
 import type { CategoryDto, ExaminationDto } from '../../../../shared/contracts/questions';
-import { routePath } from '../../../app/routes';
+import { routePath } from '../../../lib/routes';
 import { confirmDelete } from '../../../components/confirm';
 import { EditIcon, TrashIcon } from '../../../components/icons';
 import { RowAction } from '../../../components/paged-table';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CategoryDto } from '../../../../shared/contracts/questions';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import type { ExaminationTotals } from '../api';
-import { categoryTitle } from '../category-registry';
+import { categoryTitle } from '../../../lib/known-categories';
 import { isReady, readinessOf, type ReadinessCheck } from '../readiness';
 
 function StatusIcon({ ok }: { ok: boolean }) {

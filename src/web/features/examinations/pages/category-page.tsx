@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { CategoryDto, QuestionSummaryDto } from '../../../../shared/contracts/questions';
-import { routePath } from '../../../app/routes';
+import { routePath } from '../../../lib/routes';
 import { useBreadcrumbTitle } from '../../../components/breadcrumbs';
 import { confirmDelete } from '../../../components/confirm';
 import { EditIcon, TrashIcon } from '../../../components/icons';
@@ -15,7 +15,7 @@ import { ErrorState, LoadingState } from '../../../components/query-state';
 import { SearchField } from '../../../components/search-field';
 import { defaultPageSize } from '../../../components/table-pager';
 import { categoryQuery, questionsQuery, useDeleteQuestion } from '../api';
-import { categoryTitle } from '../category-registry';
+import { categoryTitle } from '../../../lib/known-categories';
 import { ImportQuestionsDialog } from '../components/import-questions-dialog';
 import { problemOf } from '../problems';
 

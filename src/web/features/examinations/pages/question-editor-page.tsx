@@ -5,7 +5,7 @@ import { useBreadcrumbTitle } from '../../../components/breadcrumbs';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { categoryQuery, questionQuery } from '../api';
-import { categoryTitle } from '../category-registry';
+import { categoryTitle } from '../../../lib/known-categories';
 import { QuestionEditorForm } from '../components/question-editor-form';
 import { blankQuestion, valuesOf } from '../question-form';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { CourseStatusDto } from '../../../../shared/contracts/courses';
 import { http } from '../../../lib/http';
 import { useCurrentLogin, useSession } from '../../../lib/use-session';
-import { menuOf } from '../../../app/routes';
+import { menuOf } from '../../../lib/routes';
 
 /** The pilot's active courses with their progress; the key is the one the course reader refreshes as pages are read. */
 function CourseStatusCards() {
