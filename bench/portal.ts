@@ -31,7 +31,11 @@ export async function startPortal(options: { databaseUrl?: string; logLevel: str
   const port = await freePort();
   const pgPort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const databaseUrl = options.databaseUrl ?? `postgresql://portal:portal@127.0.0.1:${pgPort}/portal`;
+  // The embedded database's password is generated on its first start and kept beside it.
+  const embeddedUrl = () => {
+    const password = fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+    return `postgresql://portal:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/portal`;
+  };
 
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
@@ -70,7 +74,7 @@ export async function startPortal(options: { databaseUrl?: string; logLevel: str
     await stop();
     throw error;
   }
-  return { baseUrl, pid: child.pid!, databaseUrl, output, stop };
+  return { baseUrl, pid: child.pid!, databaseUrl: options.databaseUrl ?? embeddedUrl(), output, stop };
 }
 
 async function waitForReady(baseUrl: string, child: ChildProcess, output: () => string) {

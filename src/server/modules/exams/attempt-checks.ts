@@ -39,6 +39,8 @@ export interface StartCheckInput {
   examSessionId?: number | null;
   now: Date;
   settings: ExamSettings;
+  /** The live examination and its bank as already known (`findLiveExam`); read here when not given. */
+  live?: { examination: { id: number; name: string }; bank: Bank } | null;
 }
 
 export interface StartCheck {
@@ -58,8 +60,9 @@ export async function checkStart(db: Db, input: StartCheckInput): Promise<StartC
 
   if (isA2 && !settings.enableA2) problems.push(ExamStartProblem.A2Disabled);
 
-  const examination = await findLiveExamination(db, tenantId, certificateType);
-  const bank = examination ? await loadBank(db, examination.id) : undefined;
+  const known = input.live;
+  const examination = known !== undefined ? known?.examination : await findLiveExamination(db, tenantId, certificateType);
+  const bank = known !== undefined ? known?.bank : examination ? await loadBank(db, examination.id) : undefined;
   if (!bank || !canDraw(bank.categories, settings.rulesOf(certificateType).numberOfQuestions)) problems.push(ExamStartProblem.ExamNotReady);
 
   const [dateOfBirth, course, progress, certificate, pin] = await Promise.all([

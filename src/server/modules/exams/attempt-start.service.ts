@@ -6,9 +6,10 @@ import { isUniqueViolation } from '../../kernel/errors';
 import { checkStart, pinAdmits, type StartCheck } from './attempt-checks';
 import { cryptoRandom, drawQuestions, shuffleOptions } from './attempt-draw';
 import { settleIfOverdue } from './attempt-overdue';
-import { loadAttemptView } from './attempt-view';
+import { attemptViewOf, loadAttemptView } from './attempt-view';
 import { examAutoSubmitJob } from './exam-auto-submit.job';
-import { loadExamSettings, type TypeRules } from './exam-settings';
+import { examSettingsOf, findLiveExam, type LiveExam } from './exam-content';
+import type { TypeRules } from './exam-settings';
 import { findOpenAttempt, insertAttempt, insertAttemptQuestions, type AttemptRow } from './exams.queries';
 import { examsPolicy } from './exams.policy';
 
@@ -29,11 +30,16 @@ interface NewAttempt {
   now: Date;
 }
 
+interface StartedAttempt {
+  attempt: AttemptRow;
+  rows: { position: number; questionId: number; optionIds: number[]; answerOptionIds: number[] }[];
+}
+
 /**
  * Draws and stores a new attempt with its questions, and queues its submission at the deadline
  * in the same transaction, so an attempt never exists without the job that ends it.
  */
-async function startAttempt(tx: Tx, deps: ServiceDeps, a: NewAttempt): Promise<AttemptRow> {
+async function startAttempt(tx: Tx, deps: ServiceDeps, a: NewAttempt): Promise<StartedAttempt> {
   const { bank, examination, pin } = a.check;
   const drawn = drawQuestions(bank.categories, a.rules.numberOfQuestions, cryptoRandom);
   let deadline = new Date(a.now.getTime() + a.rules.timeLimitMinutes * 60_000);
@@ -53,18 +59,17 @@ async function startAttempt(tx: Tx, deps: ServiceDeps, a: NewAttempt): Promise<A
     language: a.ctx.language,
     creationTime: a.now,
   });
-  await insertAttemptQuestions(
-    tx.db,
-    drawn.map((d, i) => ({
-      userExaminationId: attempt.id,
-      position: i + 1,
-      questionId: d.questionId,
-      categoryId: d.categoryId,
-      optionIds: shuffleOptions(bank.optionIds.get(d.questionId) ?? [], cryptoRandom),
-    })),
-  );
+  const rows = drawn.map((d, i) => ({
+    userExaminationId: attempt.id,
+    position: i + 1,
+    questionId: d.questionId,
+    categoryId: d.categoryId,
+    optionIds: shuffleOptions(bank.optionIds.get(d.questionId) ?? [], cryptoRandom),
+    answerOptionIds: [] as number[],
+  }));
+  await insertAttemptQuestions(tx.db, rows);
   await deps.jobs.send(tx, examAutoSubmitJob, { userExaminationId: attempt.id }, { startAfter: deadline });
-  return attempt;
+  return { attempt, rows };
 }
 
 /**
@@ -82,8 +87,11 @@ export async function getQuestionsForExam(
   const now = deps.now();
   const { db } = deps.database;
   const certificateType = input.code;
+  // The bank and its texts come from memory (exam-content.ts): a synchronized start asks for them
+  // a thousand times at once.
+  let live: LiveExam | null | undefined;
   const started = async (attempt: AttemptRow): Promise<ExamQuestionResponse> => ({
-    data: await loadAttemptView(db, attempt, now),
+    data: await loadAttemptView(db, attempt, now, (live ??= await findLiveExam(deps.database, ctx.tenantId, certificateType))?.questions),
     errorCode: 0,
     problems: [],
   });
@@ -91,7 +99,8 @@ export async function getQuestionsForExam(
   const running = await runningAttempt(deps, actor.userId, certificateType, now);
   if (running) return started(running);
 
-  const settings = await loadExamSettings(db);
+  const [settings, liveExam] = await Promise.all([examSettingsOf(deps.database), findLiveExam(deps.database, ctx.tenantId, certificateType)]);
+  live = liveExam;
   const check = await checkStart(db, {
     tenantId: ctx.tenantId,
     userId: actor.userId,
@@ -99,6 +108,7 @@ export async function getQuestionsForExam(
     examSessionId: certificateType === 2 ? input.examSessionId || null : undefined,
     now,
     settings,
+    live,
   });
   if (check.problems.length || !check.examination || !check.bank) {
     return { data: null, errorCode: check.problems[0], problems: check.problems };
@@ -112,7 +122,11 @@ export async function getQuestionsForExam(
     now,
   };
   try {
-    return started(await withTransaction(deps.database.pool, (tx) => startAttempt(tx, deps, newAttempt)));
+    const { attempt, rows } = await withTransaction(deps.database.pool, (tx) => startAttempt(tx, deps, newAttempt));
+    const questions = live?.questions;
+    // The new attempt was drawn from the bank in memory, so its view needs no read.
+    if (questions && rows.every((r) => questions.has(r.questionId))) return { data: attemptViewOf(attempt, rows, questions, now), errorCode: 0, problems: [] };
+    return started(attempt);
   } catch (error) {
     if (!isUniqueViolation(error, openConstraint)) throw error;
     const winner = await findOpenAttempt(db, actor.userId, certificateType);
@@ -126,10 +140,10 @@ export async function getExamRules(deps: ServiceDeps, ctx: RequestContext, certi
   const actor = examsPolicy.take(ctx);
   const now = deps.now();
   const { db } = deps.database;
-  const settings = await loadExamSettings(db);
+  const [settings, live] = await Promise.all([examSettingsOf(deps.database), findLiveExam(deps.database, ctx.tenantId, certificateType)]);
   const rules = settings.rulesOf(certificateType);
   const running = await runningAttempt(deps, actor.userId, certificateType, now);
-  const check = await checkStart(db, { tenantId: ctx.tenantId, userId: actor.userId, certificateType, now, settings });
+  const check = await checkStart(db, { tenantId: ctx.tenantId, userId: actor.userId, certificateType, now, settings, live });
   const admitted = certificateType === 2 && pinAdmits(check.pin, { tenantId: ctx.tenantId, now, validMinutes: settings.a2PinValidMinutes });
   return {
     certificateType,

@@ -3,7 +3,8 @@ import type { ExamAttemptDto, ExamQuestionDto } from '../../../shared/contracts/
 import type { Db } from '../../db/client';
 import { questionImages, questions, userExaminationQuestions } from '../../db/schema';
 import { imageUrl } from '../questions';
-import { findOptions, type AttemptRow } from './exams.queries';
+import type { QuestionContent } from './exam-content';
+import { findAttemptQuestions, findOptions, type AttemptRow } from './exams.queries';
 
 export const secondsLeftOf = (deadline: Date, now: Date) => Math.max(0, Math.floor((deadline.getTime() - now.getTime()) / 1000));
 
@@ -12,7 +13,12 @@ export const secondsLeftOf = (deadline: Date, now: Date) => Math.max(0, Math.flo
  * in this candidate's order and the answer saved so far. Which options are right never leaves the
  * server; only whether more than one is.
  */
-export async function loadAttemptView(db: Db, attempt: AttemptRow, now: Date): Promise<ExamAttemptDto> {
+export async function loadAttemptView(db: Db, attempt: AttemptRow, now: Date, content?: ReadonlyMap<number, QuestionContent>): Promise<ExamAttemptDto> {
+  if (content) {
+    const rows = await findAttemptQuestions(db, attempt.id);
+    // A question no longer in the live bank (edited or removed since the start) is read from its rows.
+    if (rows.every((r) => content.has(r.questionId))) return attemptViewOf(attempt, rows, content, now);
+  }
   const drawn = await db
     .select({
       position: userExaminationQuestions.position,
@@ -61,5 +67,35 @@ export async function loadAttemptView(db: Db, attempt: AttemptRow, now: Date): P
     deadline: attempt.deadline.toISOString(),
     secondsLeft: secondsLeftOf(attempt.deadline, now),
     questions: drawn.map(toQuestion),
+  };
+}
+
+/** The same view from an attempt's rows and the bank's content in memory, with no database read. */
+export function attemptViewOf(
+  attempt: AttemptRow,
+  rows: readonly { position: number; questionId: number; optionIds: number[]; answerOptionIds: number[] }[],
+  content: ReadonlyMap<number, QuestionContent>,
+  now: Date,
+): ExamAttemptDto {
+  const toQuestion = (row: (typeof rows)[number]): ExamQuestionDto => {
+    const question = content.get(row.questionId)!;
+    return {
+      position: row.position,
+      questionId: row.questionId,
+      descriptionIcelandic: question.descriptionIcelandic,
+      descriptionEnglish: question.descriptionEnglish,
+      images: question.images.map((i) => ({ url: imageUrl(i.key), fileName: i.fileName })),
+      multipleAnswers: question.multipleAnswers,
+      options: row.optionIds.map((id) => question.options.get(id)).filter((o) => o !== undefined),
+      answerOptionIds: row.answerOptionIds,
+    };
+  };
+  return {
+    userExaminationId: attempt.id,
+    certificateType: attempt.certificateType,
+    startTime: attempt.startTime.toISOString(),
+    deadline: attempt.deadline.toISOString(),
+    secondsLeft: secondsLeftOf(attempt.deadline, now),
+    questions: rows.map(toQuestion),
   };
 }

@@ -5,6 +5,7 @@ import {
   examinations,
   examPinStates,
   examSessions,
+  questionImages,
   questionOptions,
   questions,
   userExaminationQuestions,
@@ -122,4 +123,42 @@ export async function findOptions(db: Db, questionIds: number[]) {
     })
     .from(questionOptions)
     .where(inArray(questionOptions.questionId, questionIds));
+}
+
+/** The texts, options and images of the given questions: what an attempt shows of them. */
+export async function loadQuestionContent(db: Db, questionIds: number[]) {
+  if (!questionIds.length) return { questions: [], options: [], images: [] };
+  const [texts, options, images] = await Promise.all([
+    db
+      .select({ id: questions.id, descriptionIcelandic: questions.descriptionIcelandic, descriptionEnglish: questions.descriptionEnglish })
+      .from(questions)
+      .where(inArray(questions.id, questionIds)),
+    findOptions(db, questionIds),
+    findImages(db, questionIds),
+  ]);
+  return { questions: texts, options, images };
+}
+
+/** The images of the given questions in the order they were added. */
+export async function findImages(db: Db, questionIds: number[]) {
+  if (!questionIds.length) return [];
+  return db
+    .select({ questionId: questionImages.questionId, key: questionImages.key, fileName: questionImages.fileName })
+    .from(questionImages)
+    .where(inArray(questionImages.questionId, questionIds))
+    .orderBy(asc(questionImages.id));
+}
+
+/** An attempt's drawn questions in their places, with each one's option order and saved answer. */
+export async function findAttemptQuestions(db: Db, userExaminationId: number) {
+  return db
+    .select({
+      position: userExaminationQuestions.position,
+      questionId: userExaminationQuestions.questionId,
+      optionIds: userExaminationQuestions.optionIds,
+      answerOptionIds: userExaminationQuestions.answerOptionIds,
+    })
+    .from(userExaminationQuestions)
+    .where(eq(userExaminationQuestions.userExaminationId, userExaminationId))
+    .orderBy(asc(userExaminationQuestions.position));
 }
