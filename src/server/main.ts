@@ -19,8 +19,9 @@ async function main() {
     logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     corsOrigins: config.corsOrigins,
-    log: (line) => {
-      if (config.logLevel === 'debug' || config.logLevel === 'trace') console.log(line);
+    log: (line, level) => {
+      const shown = level === 'info' ? ['info', 'debug', 'trace'] : ['debug', 'trace'];
+      if (shown.includes(config.logLevel)) console.log(line);
     },
     // Exit non-zero, so that a service manager starts the portal again.
     onDatabaseLost: (message) => {

@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -11,9 +12,10 @@ import { freePort, portOpen } from './test/ports';
 // A 0700 folder, as mkdtemp makes it: as root, the portal lets its database user in by itself.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-runtime-'));
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-runtime-scratch-'));
+// Clusters kept outside DATA_DIR, in /var/lib/drone-portal/<hash>.
+const placedClusters: string[] = [];
 afterAll(() => {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.rmSync(scratch, { recursive: true, force: true });
+  for (const dir of [dataDir, scratch, ...placedClusters]) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 interface Portal {
@@ -141,14 +143,35 @@ describe('the runtime on the embedded database', () => {
     );
   }, 180_000);
 
-  it.runIf(process.getuid?.() === 0)('as root, under a folder only root may enter, stops with one sentence naming the fix', async () => {
+  it.runIf(process.getuid?.() === 0)('as root, under a folder only root may enter, keeps the database where its user can reach it', async () => {
     const closed = fs.mkdtempSync(path.join(scratch, 'closed-'));
     fs.chmodSync(scratch, 0o755);
     fs.chmodSync(closed, 0o700);
-    expect(await startFailure({ DATA_DIR: path.join(closed, 'data'), EMBEDDED_PG_PORT: String(await freePort()) })).toBe(
-      `Running as root, the portal runs its database as the user "postgres", who cannot enter ${closed} (mode 0700): ` +
-        `set DATA_DIR to a folder outside it (for example /var/lib/drone-portal), let that user through (setfacl -m u:postgres:x ${closed}), ` +
-        'or start the portal as an ordinary user.',
-    );
-  }, 60_000);
+    const data = path.join(closed, 'data');
+    const env = { DATA_DIR: data, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), ADMIN_PASSWORD: '' };
+    fs.mkdirSync(data);
+    const hash = crypto.createHash('sha256').update(fs.realpathSync(data)).digest('hex').slice(0, 16);
+    const cluster = path.join('/var/lib/drone-portal', hash, 'postgres');
+    placedClusters.push(path.dirname(cluster));
+
+    const first = startPortal(env);
+    expect(await first.ready, first.output().stderr).toBe(true);
+    expect(first.output().stdout).toContain(`The database files are kept in ${cluster}, because the database runs as the user "postgres", who cannot enter ${closed} (mode 0700)`);
+    expect(first.output().stdout).toContain('The administrator "admin" was created');
+    expect((await fetch(`http://127.0.0.1:${env.PORT}/health/ready`)).status).toBe(200);
+    process.kill(first.pid, 'SIGTERM');
+    expect(await first.exit).toBe(0);
+    expect(fs.readFileSync(path.join(data, 'postgres-location'), 'utf8').trim()).toBe(cluster);
+    expect(fs.statSync(closed).mode & 0o777).toBe(0o700);
+
+    // The same data again: found through the record, the administrator made before.
+    const second = startPortal(env);
+    expect(await second.ready, second.output().stderr).toBe(true);
+    expect(second.output().stdout).not.toContain('The database files are kept in');
+    expect(second.output().stdout).not.toContain('The administrator "admin" was created');
+    expect((await fetch(`http://127.0.0.1:${env.PORT}/health/ready`)).status).toBe(200);
+    process.kill(second.pid, 'SIGTERM');
+    expect(await second.exit).toBe(0);
+    expect(await portOpen(Number(env.EMBEDDED_PG_PORT))).toBe(false);
+  }, 180_000);
 });

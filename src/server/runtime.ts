@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from './app';
 import type { Config } from './config';
 import { connectDatabase, type Database } from './db/client';
-import { startEmbeddedPostgres } from './db/embedded';
+import { startEmbeddedPostgres, type EmbeddedLog } from './db/embedded';
 import { superviseEmbeddedPostgres } from './db/embedded-supervisor';
 import { runMigrations } from './db/migrate';
 import { seed } from './db/seed';
@@ -37,7 +37,8 @@ export interface Runtime {
 }
 
 export interface RuntimeOptions extends AppOptions {
-  log?: (line: string) => void;
+  /** Progress lines; those marked `info` are worth showing at the default log level. */
+  log?: EmbeddedLog;
   /** The embedded database died and could not be started again: the process should exit. */
   onDatabaseLost?: (message: string) => void;
 }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -14,10 +15,16 @@ import { binariesFor, findBinaries } from './postgres-binaries';
 const asRoot = process.getuid?.() === 0;
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-embedded-'));
 fs.chmodSync(root, 0o755);
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+// Clusters the tests made outside their temporary folder, in /var/lib/drone-portal/<hash>.
+const placedClusters: string[] = [];
+afterAll(() => {
+  for (const dir of [root, ...placedClusters]) fs.rmSync(dir, { recursive: true, force: true });
+});
 let folders = 0;
 // mkdtemp makes 0700 folders: as root, the portal must let its database user in by itself.
 const newDataDir = () => fs.mkdtempSync(path.join(root, `data${++folders}-`));
+
+const hashOf = (dataDir: string) => crypto.createHash('sha256').update(fs.realpathSync(dataDir)).digest('hex').slice(0, 16);
 
 async function connects(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url });
@@ -169,15 +176,73 @@ describe('the embedded database', () => {
 });
 
 describe.runIf(asRoot)('the embedded database, started as root', () => {
-  it('stops with one sentence naming the folder its user cannot enter, and the fix', async () => {
+  it('keeps the cluster where its user can reach it when a folder above DATA_DIR keeps it out, and finds it there again', async () => {
     const closed = fs.mkdtempSync(path.join(root, 'closed-'));
     fs.chmodSync(closed, 0o700);
-    const failure = startEmbeddedPostgres(path.join(closed, 'data', 'postgres'), await freePort());
+    const dataDir = path.join(closed, 'data');
+    const requested = path.join(dataDir, 'postgres');
+    const lines: string[] = [];
+    const port = await freePort();
+    const first = await startEmbeddedPostgres(requested, port, (line, level) => level === 'info' && lines.push(line));
+    const cluster = path.join('/var/lib/drone-portal', hashOf(dataDir), 'postgres');
+    placedClusters.push(path.dirname(cluster));
+    expect(fs.readFileSync(`${requested}-location`, 'utf8').trim()).toBe(cluster);
+    expect(lines).toEqual([
+      `The database files are kept in ${cluster}, because the database runs as the user "postgres", who cannot enter ${closed} (mode 0700); ` +
+        `${requested}-location records where they are.`,
+    ]);
+    expect(fs.existsSync(path.join(cluster, 'PG_VERSION'))).toBe(true);
+    expect(fs.existsSync(requested)).toBe(false);
+    const user = postgresAccount()!;
+    expect(fs.statSync(cluster).uid).toBe(user.uid);
+    expect(fs.statSync(cluster).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.dirname(cluster)).uid).toBe(0);
+    expect(fs.statSync(closed).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(`${requested}-password`).mode & 0o777).toBe(0o600);
+    const client = new pg.Client({ connectionString: first.url });
+    await client.connect();
+    await client.query(`create table kept (note text); insert into kept values ('from the first start')`);
+    await client.end();
+
+    // The portal and its watchdog die at once: the next start finds the orphan through the record.
+    const orphan = postmasterPid(cluster);
+    process.kill(parentOf(orphan), 'SIGKILL');
+    await first.exited;
+    lines.length = 0;
+    const next = await startEmbeddedPostgres(requested, port, (line, level) => level === 'info' && lines.push(line));
+    expect(lines).toEqual([]);
+    expect(next.url).toBe(first.url);
+    expect(postmasterPid(cluster)).not.toBe(orphan);
+    const again = new pg.Client({ connectionString: next.url });
+    await again.connect();
+    expect((await again.query('select note from kept')).rows).toEqual([{ note: 'from the first start' }]);
+    await again.end();
+    await next.stop();
+    expect(await portOpen(port)).toBe(false);
+  }, 120_000);
+
+  it('stops with one sentence naming the folder its user cannot enter, and the fix, when no folder can be made elsewhere', async () => {
+    const closed = fs.mkdtempSync(path.join(root, 'closed-'));
+    fs.chmodSync(closed, 0o700);
+    const file = path.join(root, `a-file-${folders++}`);
+    fs.writeFileSync(file, '');
+    const home = path.join(file, 'drone-portal');
+    const failure = startEmbeddedPostgres(path.join(closed, 'data', 'postgres'), await freePort(), () => {}, { clusterHomes: [home] });
     await expect(failure).rejects.toThrow(StartupError);
     await expect(failure).rejects.toThrow(
-      `Running as root, the portal runs its database as the user "postgres", who cannot enter ${closed} (mode 0700): ` +
-        `set DATA_DIR to a folder outside it (for example /var/lib/drone-portal), let that user through (setfacl -m u:postgres:x ${closed}), ` +
-        'or start the portal as an ordinary user.',
+      `Running as root, the portal runs its database as the user "postgres", who cannot enter ${closed} (mode 0700), ` +
+        `and no folder that user can reach could be made for it in ${home} (ENOTDIR): ` +
+        `set DATA_DIR to a folder outside ${closed}, let that user through (setfacl -m u:postgres:x ${closed}), or start the portal as an ordinary user.`,
+    );
+    expect(fs.existsSync(path.join(closed, 'data', 'postgres-location'))).toBe(false);
+
+    // A cluster already there is not moved away behind the portal's back.
+    const existing = path.join(closed, 'data', 'postgres');
+    fs.mkdirSync(existing);
+    fs.writeFileSync(path.join(existing, 'PG_VERSION'), '17\n');
+    await expect(startEmbeddedPostgres(existing, await freePort())).rejects.toThrow(
+      `Running as root, the portal runs its database in ${existing} as the user "postgres", who cannot enter ${closed} (mode 0700): ` +
+        `let that user through (setfacl -m u:postgres:x ${closed}), or move ${path.join(closed, 'data')} outside ${closed} and set DATA_DIR to it.`,
     );
   });
 

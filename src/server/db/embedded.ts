@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { StartupError } from '../startup-error';
-import { canEnter, letReach, postgresAccount, type RunAs } from './postgres-account';
+import { defaultClusterHomes, placeCluster } from './cluster-location';
+import { canEnter, postgresAccount, type RunAs } from './postgres-account';
 import { binariesFor, findBinaries, type PostgresBinaries } from './postgres-binaries';
 import { PasswordKeeper } from './postgres-password';
 import { spawnPostgres, type PostgresProcess } from './postgres-process';
@@ -20,26 +21,38 @@ export interface EmbeddedDatabase {
 
 const user = 'portal';
 
+export interface EmbeddedOptions {
+  /** Where a cluster goes when the database user cannot reach its folder (see `placeCluster`). */
+  clusterHomes?: readonly string[];
+}
+
+/** The portal's progress lines; `info` ones are worth showing at the default log level. */
+export type EmbeddedLog = (line: string, level?: 'info') => void;
+
 /**
  * Starts the PostgreSQL server that ships in the npm registry in the folder `dir`, creating the
  * cluster on first use with the ICU provider, so the Icelandic collation is there. It listens on
  * loopback only, with the password kept in `<dir>-password`, and runs under a watchdog that stops
- * it when the portal is gone. Every failure is a StartupError that says what to do.
+ * it when the portal is gone. As root, the cluster may live elsewhere (`placeCluster`), recorded in
+ * `<dir>-location`. Every failure is a StartupError that says what to do.
  */
-export async function startEmbeddedPostgres(dir: string, port: number, log: (line: string) => void = () => {}): Promise<EmbeddedDatabase> {
-  const clusterDir = path.resolve(dir);
-  const dataDir = path.dirname(clusterDir);
+export async function startEmbeddedPostgres(dir: string, port: number, log: EmbeddedLog = () => {}, options: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
+  const requested = path.resolve(dir);
+  const dataDir = path.dirname(requested);
   prepareDataDir(dataDir);
   const runAs = postgresAccount();
-  if (runAs) letReach(dataDir, runAs);
+  const place = placeCluster(requested, runAs, options.clusterHomes ?? defaultClusterHomes);
+  if (place.notice) log(place.notice, 'info');
+  const clusterDir = place.dir;
   const found = await findBinaries();
-  const binaries = runAs ? binariesFor(found, runAs, path.join(dataDir, 'postgres-binaries')) : found;
-  await clearStalePostmaster(clusterDir, log);
+  // Beside the cluster, where the database user can reach them.
+  const binaries = runAs ? binariesFor(found, runAs, path.join(path.dirname(clusterDir), 'postgres-binaries')) : found;
+  await clearStalePostmaster(clusterDir, log, dataDir);
   if (await portTaken(port)) {
     throw new StartupError(`Port ${port}, which the embedded database uses, is taken by another program: set EMBEDDED_PG_PORT to a free port, or stop that program.`);
   }
 
-  const passwords = new PasswordKeeper(`${clusterDir}-password`);
+  const passwords = new PasswordKeeper(`${requested}-password`);
   if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) await createCluster(binaries, clusterDir, passwords.forNewCluster(), runAs, log);
   if (runAs && !canEnter(clusterDir, runAs, true)) {
     throw new StartupError(`The database folder ${clusterDir} does not belong to the user "${runAs.name}": give it to that user (chown -R ${runAs.name} ${clusterDir}).`);
@@ -53,7 +66,7 @@ export async function startEmbeddedPostgres(dir: string, port: number, log: (lin
     log,
   );
   try {
-    const { client, password: used } = await connectAsOwner(port, passwords.candidates(), server, clusterDir);
+    const { client, password: used } = await connectAsOwner(port, passwords, server, clusterDir);
     try {
       const password = await passwords.settle(client, user, used);
       const exists = await client.query(`select 1 from pg_database where datname = 'portal'`);
@@ -126,7 +139,8 @@ function run(program: string, args: string[], runAs: RunAs | undefined, log: (li
 }
 
 /** Waits for the server to take connections, trying the passwords in order. */
-async function connectAsOwner(port: number, passwords: string[], server: PostgresProcess, clusterDir: string): Promise<{ client: pg.Client; password: string }> {
+async function connectAsOwner(port: number, keeper: PasswordKeeper, server: PostgresProcess, clusterDir: string): Promise<{ client: pg.Client; password: string }> {
+  const passwords = keeper.candidates();
   const until = Date.now() + 120_000;
   while (Date.now() < until) {
     if (server.hasExited()) break;
@@ -146,7 +160,7 @@ async function connectAsOwner(port: number, passwords: string[], server: Postgre
     }
     if (refusedAll) {
       throw new StartupError(
-        `The embedded database in ${clusterDir} refused the password kept in ${clusterDir}-password: put the right one back into that file, or move the folder away to start with an empty database.`,
+        `The embedded database in ${clusterDir} refused the password kept in ${keeper.file}: put the right one back into that file, or move the folder away to start with an empty database.`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -44,21 +44,18 @@ export function canEnter(dir: string, user: RunAs, write = false): boolean {
   return spawnSync('/bin/sh', ['-c', script, 'sh', dir], { uid: user.uid, gid: user.gid, stdio: 'ignore' }).status === 0;
 }
 
+/** The first folder on the way to `dir` (not `dir` itself) that `user` cannot enter, if any. */
+export function blockedAncestor(dir: string, user: RunAs): string | undefined {
+  return ancestors(dir).find((d) => !canEnter(d, user));
+}
+
 /**
- * Lets the database user reach `dataDir`, the portal's own folder, by adding search permission
+ * Lets the database user into `dataDir`, the portal's own folder, by adding search permission
  * for others to it (not read: nobody can list it, and its secrets are 0600). The folders above it
- * belong to the machine, not to the portal: when one of them keeps the user out, say which and how
- * to get round it rather than change it.
+ * belong to the machine, not to the portal, and are never changed: the caller has checked that
+ * they let the user through (`blockedAncestor`).
  */
 export function letReach(dataDir: string, user: RunAs): void {
-  const blocked = ancestors(dataDir).find((dir) => !canEnter(dir, user));
-  if (blocked) {
-    throw new StartupError(
-      `Running as root, the portal runs its database as the user "${user.name}", who cannot enter ${blocked} ` +
-        `(mode ${modeOf(blocked)}): set DATA_DIR to a folder outside it (for example /var/lib/drone-portal), ` +
-        `let that user through (setfacl -m u:${user.name}:x ${blocked}), or start the portal as an ordinary user.`,
-    );
-  }
   if (!canEnter(dataDir, user)) {
     fs.chmodSync(dataDir, (fs.statSync(dataDir).mode & 0o7777) | 0o001);
   }
@@ -73,6 +70,6 @@ function ancestors(dir: string): string[] {
   }
 }
 
-function modeOf(dir: string): string {
+export function modeOf(dir: string): string {
   return (fs.statSync(dir).mode & 0o777).toString(8).padStart(4, '0');
 }

@@ -11,7 +11,7 @@ import { StartupError } from '../startup-error';
  * - it runs with no watchdog above it (a crashed portal whose watchdog died too): stop it the way
  *   the portal would, with a fast shutdown, and start afresh.
  */
-export async function clearStalePostmaster(clusterDir: string, log: (line: string) => void): Promise<void> {
+export async function clearStalePostmaster(clusterDir: string, log: (line: string) => void, dataDir = path.dirname(clusterDir)): Promise<void> {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
   const pid = readPid(pidFile);
   if (pid === undefined) return;
@@ -22,7 +22,7 @@ export async function clearStalePostmaster(clusterDir: string, log: (line: strin
   if (isWatched(pid)) {
     if (await hasExited(pid, 15_000)) return;
     throw new StartupError(
-      `Another portal is already running on ${path.dirname(clusterDir)} (its database is process ${pid}): stop that portal first, or give this one another DATA_DIR.`,
+      `Another portal is already running on ${dataDir} (its database is process ${pid}): stop that portal first, or give this one another DATA_DIR.`,
     );
   }
   log(`stopping the database server (process ${pid}) that a crashed portal left running`);
