@@ -35,6 +35,26 @@ const calls = {
   bare: new CallStats('/health/live (bare)'),
 };
 const sent: SentAnswers = new Map();
+/** When each save was answered, for the busiest stretch of the run. */
+const answeredAt: number[] = [];
+const windowMs = 5000;
+
+/**
+ * The saturation point: the most saves answered in any 5-second stretch, per second, against
+ * what the candidates asked for then (each asks again a think time after the last answer). When
+ * the portal keeps up, the two match; when it cannot, the first is what it can do.
+ */
+function saturation(): { peak: number; offered: number; saturated: boolean } {
+  const times = answeredAt.slice().sort((x, y) => x - y);
+  let best = 0;
+  for (let i = 0, j = 0; i < times.length; i++) {
+    while (times[i] - times[j] > windowMs) j++;
+    best = Math.max(best, i - j + 1);
+  }
+  const peak = best / (windowMs / 1000);
+  const offered = settings.candidates / (settings.thinkMs / 1000);
+  return { peak, offered, saturated: peak < 0.9 * offered };
+}
 
 /** Uniform between half and one and a half times the mean, so candidates drift apart as in a real room. */
 const thinkTime = () => settings.thinkMs * (0.5 + Math.random());
@@ -59,7 +79,9 @@ async function sitExam(call: Call, token: string, startAfterMs: number) {
     await sleep(thinkTime());
     const chosen = [question.options[Math.floor(Math.random() * question.options.length)].id];
     const body = { userExaminationId: attempt.userExaminationId, questionId: question.questionId, answerOptionIds: chosen };
-    if (record(calls.answer, await call('PUT', '/api/services/app/Question/UpdateUserAnswer', token, body))) {
+    const reply = await call('PUT', '/api/services/app/Question/UpdateUserAnswer', token, body);
+    answeredAt.push(performance.now());
+    if (record(calls.answer, reply)) {
       sent.set(answerKey(attempt.userExaminationId, question.questionId), chosen);
     }
   }
@@ -137,6 +159,9 @@ function report(seconds: number, cpu: string, check: Awaited<ReturnType<typeof v
   console.log(`\n${formatTable(summaries, all.map((c) => c.name))}\n`);
   for (const c of all) for (const why of c.samples) console.log(`  ${c.name} failed: ${why}`);
   console.log(`p95 UpdateUserAnswer / p95 bare route: ${(answer.p95 / bare.p95).toFixed(1)} (${answer.p95.toFixed(1)} / ${bare.p95.toFixed(1)} ms)`);
+  const s = saturation();
+  console.log(`saturation point: ${s.saturated ? 'saturated at' : 'not reached; served'} ${s.peak.toFixed(0)} answers/s at the busiest 5 s ` +
+    `(the candidates asked for up to ${s.offered.toFixed(0)}/s at ${settings.thinkMs} ms think time)`);
 
   const lost = check.lostAnswers > 0 || check.savedAnswers !== check.confirmedAnswers;
   const unsubmitted = check.attemptsInProgress > 0 || check.attemptsSubmitted !== check.attempts;

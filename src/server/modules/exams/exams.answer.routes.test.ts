@@ -150,7 +150,7 @@ describe('Question/UpdateUserAnswer', () => {
     const connect = pool.connect.bind(pool);
     pool.query = ((...args: Parameters<typeof query>) => (queries++, query(...args))) as typeof pool.query;
     // pool.query takes its connection through connect with a callback; count only transactions here.
-    pool.connect = ((...args: Parameters<typeof connect>) => (args.length === 0 && queries++, connect(...args))) as typeof pool.connect;
+    pool.connect = ((...args: Parameters<typeof connect>) => ((args as unknown[]).length === 0 && queries++, connect(...args))) as typeof pool.connect;
     try {
       // A body that fails validation costs nothing: the session is known from the start.
       await t.call('PUT', `${questionApi}/UpdateUserAnswer`, { token: user.token, body: { userExaminationId: 0 } });
