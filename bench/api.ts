@@ -8,8 +8,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort } from '../src/server/test/ports';
-import { createCandidates } from './candidates';
-import { signIn } from './candidates';
+import { createCandidates, signIn } from './candidates';
+import { cpuSnapshot } from './cpu';
 import { numberOption, option } from './options';
 import { benchAdminPassword, startPortal } from './portal';
 
@@ -29,14 +29,30 @@ interface Measured {
   p50: number;
   p97: number;
   failures: number;
+  /** CPU milliseconds per request of the server process (the floor's or the portal's) and of PostgreSQL. */
+  serverCpuMs: number;
+  databaseCpuMs: number;
 }
 
-async function measure(name: string, url: string, token?: string): Promise<Measured> {
+/** Whose CPU to count: the server answering, and the portal's process tree for its PostgreSQL. */
+interface Processes {
+  server: number;
+  portal: number;
+}
+
+async function measure(name: string, url: string, processes: Processes, token?: string): Promise<Measured> {
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   // A short warm-up: the first requests open connections and fill caches on both sides.
   await autocannon({ url, connections: settings.connections, duration: 1, headers });
+  const [serverBefore, portalBefore] = [cpuSnapshot(processes.server), cpuSnapshot(processes.portal)];
   const result = await autocannon({ url, connections: settings.connections, duration: settings.durationS, headers });
+  const [serverAfter, portalAfter] = [cpuSnapshot(processes.server), cpuSnapshot(processes.portal)];
+  // CPU per request holds up on a shared machine far better than requests per second do.
+  const requests = Math.max(1, result.requests.total);
+  const perRequest = (from: number | undefined, to: number | undefined) => (from === undefined || to === undefined ? NaN : ((to - from) * 1000) / requests);
   return {
+    serverCpuMs: perRequest(serverBefore?.portal, serverAfter?.portal),
+    databaseCpuMs: perRequest(portalBefore?.postgres, portalAfter?.postgres),
     name,
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -57,6 +73,7 @@ async function startFloor(databaseUrl: string, sessionId: string, userId: number
     child.once('exit', (code) => reject(new Error(`the floor server exited with ${code}`)));
   });
   return {
+    pid: child.pid!,
     url: `http://127.0.0.1:${port}/floor`,
     stop: () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')))),
   };
@@ -93,13 +110,15 @@ async function main() {
     floor = await startFloor(portal.databaseUrl, session.rows[0].id, session.rows[0].user_id);
 
     const api = (p: string) => `${portal.baseUrl}/api/services/app/${p}`;
-    const results: Measured[] = [await measure('floor (bare route: session query + indexed read)', floor.url)];
-    results.push(await measure('Session/GetCurrentLoginInformations', api('Session/GetCurrentLoginInformations'), admin));
-    results.push(await measure('AbpUserConfiguration/GetAll', `${portal.baseUrl}/AbpUserConfiguration/GetAll`, admin));
-    results.push(await measure('User/GetAll', api('User/GetAll?MaxResultCount=10'), admin));
-    results.push(await measure('Pilot/GetCourseStatus (a pilot)', api('Pilot/GetCourseStatus'), pilotToken));
+    const atFloor = { server: floor.pid, portal: portal.pid };
+    const atPortal = { server: portal.pid, portal: portal.pid };
+    const results: Measured[] = [await measure('floor (bare route: session query + indexed read)', floor.url, atFloor)];
+    results.push(await measure('Session/GetCurrentLoginInformations', api('Session/GetCurrentLoginInformations'), atPortal, admin));
+    results.push(await measure('AbpUserConfiguration/GetAll', `${portal.baseUrl}/AbpUserConfiguration/GetAll`, atPortal, admin));
+    results.push(await measure('User/GetAll', api('User/GetAll?MaxResultCount=10'), atPortal, admin));
+    results.push(await measure('Pilot/GetCourseStatus (a pilot)', api('Pilot/GetCourseStatus'), atPortal, pilotToken));
     // The floor again, so a machine that got busier during the run shows in the floor too.
-    results.push(await measure('floor again', floor.url));
+    results.push(await measure('floor again', floor.url, atFloor));
     exitCode = report(results);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
@@ -116,13 +135,14 @@ function report(results: Measured[]): number {
   const floors = results.filter((r) => r.name.startsWith('floor'));
   const floorRps = floors.reduce((sum, r) => sum + r.rps, 0) / floors.length;
   const width = Math.max(...results.map((r) => r.name.length));
-  console.log(`\n${'call'.padEnd(width)}  req/s   p50 ms  p97.5 ms  failed  ratio to floor`);
+  console.log(`\n${'call'.padEnd(width)}  req/s   p50 ms  p97.5 ms  failed  CPU ms/req (server, PostgreSQL)  ratio to floor`);
   let worst = Infinity;
   for (const r of results) {
     const ratio = r.rps / floorRps;
     if (!r.name.startsWith('floor')) worst = Math.min(worst, ratio);
     console.log(`${r.name.padEnd(width)}  ${r.rps.toFixed(0).padStart(5)}  ${r.p50.toFixed(1).padStart(7)}  ${r.p97.toFixed(1).padStart(8)}  ` +
-      `${String(r.failures).padStart(6)}  ${r.name.startsWith('floor') ? '' : ratio.toFixed(2)}`);
+      `${String(r.failures).padStart(6)}  ${r.serverCpuMs.toFixed(2).padStart(14)}, ${r.databaseCpuMs.toFixed(2).padStart(6)}           ` +
+      `${r.name.startsWith('floor') ? '' : ratio.toFixed(2)}`);
   }
   console.log(`\nfloor ${floorRps.toFixed(0)} req/s (mean of ${floors.length}); lowest ratio ${worst.toFixed(2)}`);
   const failures = results.reduce((n, r) => n + r.failures, 0);
