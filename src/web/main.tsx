@@ -1,16 +1,14 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
-import { registerServiceWorker } from './app/pwa';
 import { queryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { loginPath, loginRedirect } from './lib/guard';
 import { configureHttp } from './lib/http';
-import { currentLanguage } from './lib/i18n';
+import { currentLanguage, i18nReady } from './lib/i18n';
 import { clearSession, getAccessToken, getTenantId } from './lib/session';
 
 // Before the router: creating it starts the first navigation, whose guard already calls the API
@@ -31,6 +29,9 @@ configureHttp({
 
 const router = createAppRouter(queryClient);
 
+// The shell's texts come in their own small files, fetched while the rest of the page loads.
+await i18nReady;
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
@@ -42,4 +43,8 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-registerServiceWorker();
+// The service worker caches the whole app for offline use; it starts once the page has loaded, so
+// that download never competes with the page's own files on a slow connection.
+const startServiceWorker = () => void import('./app/pwa').then(({ registerServiceWorker }) => registerServiceWorker());
+if (document.readyState === 'complete') startServiceWorker();
+else window.addEventListener('load', startServiceWorker, { once: true });

@@ -1,15 +1,14 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { i18n as appI18n } from '../lib/i18n';
+import { Overlays } from './overlays';
 import { queryClient as appQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 
-/** Translation, data, theme, modals and notifications around the router. */
+/** Translation, data and theme around the router; modals and notifications beside it, loaded when first shown. */
 export function AppProviders({
   children,
   queryClient = appQueryClient,
@@ -25,10 +24,8 @@ export function AppProviders({
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
-          <ModalsProvider>
-            <Notifications position="top-right" />
-            {children}
-          </ModalsProvider>
+          {children}
+          <Overlays />
         </MantineProvider>
       </QueryClientProvider>
     </I18nextProvider>

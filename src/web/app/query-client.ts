@@ -1,5 +1,4 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { reportError } from '../components/error-modal';
 import { hasFieldErrors, isApiError } from '../lib/errors';
 
 export type AppMeta = Record<string, unknown> & {
@@ -19,7 +18,8 @@ declare module '@tanstack/react-query' {
 function handle(error: unknown, meta: AppMeta | undefined): void {
   if (meta?.silent) return;
   if (meta?.handlesFieldErrors && hasFieldErrors(error)) return;
-  reportError(error);
+  // The error dialog and its modal code are loaded with the first error, not with every page.
+  void import('../components/error-modal').then(({ reportError }) => reportError(error));
 }
 
 export function createQueryClient(): QueryClient {

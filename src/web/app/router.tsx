@@ -6,13 +6,15 @@ import type { OrganizationCheck } from '../lib/guard';
 import { appRoutes, type AppRoute } from '../lib/routes';
 import { readyScreen, type FeatureScreens, type LazyScreen } from '../lib/screens';
 import { guardLoader, type GuardDeps } from './guard-loader';
-import { AdminLayout } from './layouts/admin-layout';
-import { MySiteLayout } from './layouts/my-site-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './route-error';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
+
+// The administration and the pilot's area come with their first screen: public pages never load them.
+const adminLayout: Lazy = async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout });
+const mySiteLayout: Lazy = async () => ({ Component: (await import('./layouts/my-site-layout')).MySiteLayout });
 
 /**
  * The screens built so far, by route id, gathered from every feature's `screens.ts`: a new
@@ -81,7 +83,7 @@ export function buildRouteObjects(deps: GuardDeps): RouteObject[] {
           children: [
             ...routesOf(['public', 'account'], deps),
             {
-              element: <MySiteLayout />,
+              lazy: mySiteLayout,
               children: [
                 ...routesOf(['mySite'], deps),
                 { path: '/my-site/*', handle: { routeId: 'exception' }, loader: pilotGuard, lazy: notFound as Lazy },
@@ -91,7 +93,7 @@ export function buildRouteObjects(deps: GuardDeps): RouteObject[] {
           ],
         },
         {
-          element: <AdminLayout />,
+          lazy: adminLayout,
           children: [
             ...routesOf(['admin'], deps),
             { path: '/admin/*', handle: { routeId: 'adminException' }, loader: adminGuard, lazy: adminNotFound as Lazy },

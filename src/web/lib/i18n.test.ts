@@ -1,23 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, resources, webResources } from './i18n';
+import { createI18n, namespacesOf } from './i18n';
 
 describe('screen translations', () => {
   // Equal key sets and placeholders in both languages: src/shared/i18n/i18n.test.ts checks every file.
   it('loads every namespace kept on disk', () => {
-    expect(Object.keys(webResources.is).sort()).toEqual(Object.keys(webResources.en).sort());
-    expect(Object.keys(webResources.is).length).toBeGreaterThanOrEqual(11);
+    expect(namespacesOf('is').sort()).toEqual(namespacesOf('en').sort());
+    expect(namespacesOf('is').length).toBeGreaterThanOrEqual(14);
+    // Only the server reads these; the bundle never carries them.
+    expect(namespacesOf('is')).not.toContain('mail');
   });
 
-  it('names the app in both languages', () => {
-    expect(resources.is.common.appName).toBe('Drónagátt');
-    expect(resources.en.common.appName).toBe('Drone Portal');
+  it('names the app in both languages', async () => {
+    expect((await createI18n('is')).t('common:appName')).toBe('Drónagátt');
+    expect((await createI18n('en')).t('common:appName')).toBe('Drone Portal');
   });
 
-  it('falls back on Icelandic and looks up permission names with dots', () => {
-    const i18n = createI18n('en');
+  it('loads a screen’s namespace when it is first asked for', async () => {
+    const i18n = await createI18n('is');
+    expect(i18n.hasResourceBundle('is', 'accounts')).toBe(false);
+    await i18n.loadNamespaces('accounts');
+    expect(i18n.t('accounts:login.password')).not.toBe('login.password');
+  });
+
+  it('falls back on Icelandic and looks up permission names with dots', async () => {
+    const i18n = await createI18n('en');
     expect(i18n.t('Pages.Users', { ns: 'permissions', keySeparator: false })).toBe('Users');
     expect(i18n.t('errors:title.login')).toBe('Sign-in failed');
-    const is = createI18n('is');
+    const is = await createI18n('is');
     expect(is.t('common:nav.login')).toBe('Innskráning');
   });
 });

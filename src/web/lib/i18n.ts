@@ -1,40 +1,45 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FallbackLanguage, isLanguage, type Language } from '../../shared/enums';
 import { cultureCookie, detectLanguage } from './language';
 
-type Namespaces = Record<string, Record<string, any>>;
+type Texts = Record<string, unknown>;
 
 /**
  * Every namespace in `src/shared/i18n/<language>/<namespace>.json`, found by its name, so a new
  * feature's file needs no list; left out are those only the server reads (e-mails, file exports,
- * the certificate PDF), which the bundle then never carries.
+ * the certificate PDF), which the bundle then never carries. Each file is a small chunk of its
+ * own, fetched when a screen first asks for its namespace: a public page carries its language's
+ * shell texts and its own, never the administration's.
  */
-const files = import.meta.glob<Record<string, any>>(
-  ['../../shared/i18n/*/*.json', '!**/mail.json', '!**/exports.json', '!**/certificates.json'],
-  { eager: true, import: 'default' },
-);
+const files = import.meta.glob<Texts>(['../../shared/i18n/*/*.json', '!**/mail.json', '!**/exports.json', '!**/certificates.json'], {
+  import: 'default',
+});
 
-function byLanguage(language: Language): Namespaces {
+const fileOf = (language: string, namespace: string) => `../../shared/i18n/${language}/${namespace}.json`;
+
+/** The namespaces kept on disk for the language. */
+export function namespacesOf(language: Language): string[] {
   const pattern = new RegExp(`/${language}/([\\w-]+)\\.json$`);
-  return Object.fromEntries(
-    Object.entries(files).flatMap(([file, texts]) => {
-      const namespace = pattern.exec(file)?.[1];
-      return namespace ? [[namespace, texts]] : [];
-    }),
-  );
+  return Object.keys(files).flatMap((file) => pattern.exec(file)?.[1] ?? []);
 }
 
-export const resources: Record<Language, Namespaces> = { is: byLanguage('is'), en: byLanguage('en') };
+/** Loaded before the first screen: what the shell, the error dialog and every form use. */
+const shellNamespaces = ['common', 'routes', 'errors', 'validation', 'permissions'];
 
-/** Namespaces the server speaks too (`shared/i18n/resources.ts`); the rest are the screens' own. */
-const alsoOnServer = new Set(['errors', 'validation', 'permissions']);
-const screensOwn = (namespaces: Namespaces): Namespaces => Object.fromEntries(Object.entries(namespaces).filter(([ns]) => !alsoOnServer.has(ns)));
-
-/** The screens' own namespaces, beside those the server shares. */
-export const webResources: Record<Language, Namespaces> = { is: screensOwn(resources.is), en: screensOwn(resources.en) };
-
-export const namespaces = Object.keys(resources.is);
+/** Reads a namespace's file; a screen asking for one not yet loaded waits (suspends) until it is. */
+const lazyFiles: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = files[fileOf(language, namespace)];
+    if (!load) return callback(null, {});
+    load().then(
+      (texts) => callback(null, texts as ResourceKey),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 function setDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
@@ -45,21 +50,26 @@ function writeCultureCookie(language: Language): void {
   document.cookie = cultureCookie(language, typeof location !== 'undefined' && location.protocol === 'https:');
 }
 
-export function createI18n(language: Language): I18n {
+function newInstance(language: Language): { instance: I18n; ready: Promise<unknown> } {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources,
+  const ready = instance.use(lazyFiles).use(initReactI18next).init({
     lng: language,
     fallbackLng: FallbackLanguage,
     supportedLngs: ['is', 'en'],
-    ns: namespaces,
+    ns: shellNamespaces,
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
-    initAsync: false,
   });
   instance.on('languageChanged', (lng) => setDocumentLanguage(lng));
   setDocumentLanguage(language);
+  return { instance, ready };
+}
+
+/** An instance whose shell namespaces (in the language and in Icelandic, the fallback) are loaded when it resolves. */
+export async function createI18n(language: Language): Promise<I18n> {
+  const { instance, ready } = newInstance(language);
+  await ready;
   return instance;
 }
 
@@ -69,7 +79,10 @@ function initialLanguage(): Language {
 }
 
 const startLanguage = initialLanguage();
-export const i18n = createI18n(startLanguage);
+const start = newInstance(startLanguage);
+export const i18n = start.instance;
+/** Resolves when the shell's texts are in; the app renders the first screen after it (main.tsx). */
+export const i18nReady = start.ready;
 // The cookie defaults to the browser's language (specification section 9) and lasts about five years.
 writeCultureCookie(startLanguage);
 

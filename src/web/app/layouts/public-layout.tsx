@@ -1,61 +1,23 @@
-import { Anchor, Box, Burger, Container, Drawer, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Box, Burger, Container, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet } from 'react-router';
-import { Permission } from '../../../shared/permissions';
+import { Link, Outlet } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { MainRegion } from '../../components/main-region';
-import { useSession } from '../../lib/use-session';
+import { NavLinks, useNavItems } from './public-nav';
 
-interface NavItem {
-  to: string;
-  label: string;
-}
-
-function useNavItems(): NavItem[] {
-  const { t } = useTranslation('common');
-  const session = useSession();
-  const items: NavItem[] = [{ to: '/', label: t('nav.home') }];
-  if (session.signedIn) {
-    if (session.granted.has(Permission.Pilot)) items.push({ to: '/my-site/default', label: t('nav.mySite') });
-    if (session.granted.has(Permission.Administrator)) items.push({ to: '/admin', label: t('nav.admin') });
-    items.push({ to: '/logout', label: t('nav.logout') });
-  } else {
-    items.push({ to: '/account/login', label: t('nav.login') });
-    items.push({ to: '/register', label: t('nav.register') });
-  }
-  return items;
-}
-
-function NavLinks({ items, onNavigate, vertical }: { items: NavItem[]; onNavigate?: () => void; vertical?: boolean }) {
-  const Wrapper = vertical ? Stack : Group;
-  return (
-    <Wrapper gap={vertical ? 'sm' : 'lg'} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {items.map((item) => (
-        <li key={item.to}>
-          <Anchor
-            component={NavLink}
-            to={item.to}
-            end
-            onClick={onNavigate}
-            c={vertical ? undefined : 'white'}
-            fw={600}
-            underline="hover"
-            className="site-nav-link"
-          >
-            {item.label}
-          </Anchor>
-        </li>
-      ))}
-    </Wrapper>
-  );
-}
+// Only narrow screens open the menu, and only some visitors do; the drawer comes with the first opening.
+const PublicMenuDrawer = lazy(async () => ({ default: (await import('./public-menu-drawer')).PublicMenuDrawer }));
 
 /** Header with the site navigation and the language switcher, the page, and a footer. */
 export function PublicLayout() {
   const { t } = useTranslation('common');
   const items = useNavItems();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Kept once loaded, so that closing it still plays its transition.
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  if (opened && !menuLoaded) setMenuLoaded(true);
   return (
     <Box style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box component="header" className="portal-header-bar">
@@ -81,11 +43,11 @@ export function PublicLayout() {
           </Group>
         </Container>
       </Box>
-      <Drawer opened={opened} onClose={close} title={t('nav.menu')} hiddenFrom="sm" closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}>
-        <Box component="nav" aria-label={t('nav.label')}>
-          <NavLinks items={items} onNavigate={close} vertical />
-        </Box>
-      </Drawer>
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <PublicMenuDrawer items={items} opened={opened} onClose={close} />
+        </Suspense>
+      ) : null}
       <MainRegion style={{ flex: 1 }}>
         <Container size="lg" py="xl">
           <Outlet />

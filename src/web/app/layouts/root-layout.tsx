@@ -1,16 +1,19 @@
 import { Progress } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { BreadcrumbProvider } from '../../components/breadcrumbs';
-import { MaintenanceScreen } from '../../components/maintenance-screen';
 import { SkipLink } from '../../components/skip-link';
-import { WarningBanner } from '../../components/warning-banner';
 import { settingsPollMs, siteStatusOf, userConfigurationQuery } from '../../lib/app-session';
 import { isMaintenanceSkipped } from '../../lib/session';
 import { breadcrumbTitleResolvers } from '../breadcrumb-resolvers';
 import { usePageTitle } from '../page-title';
 import { appRoutes } from '../../lib/routes';
+
+// Shown only around a maintenance window, so loaded only then (they bring the date library along).
+const MaintenanceScreen = lazy(async () => ({ default: (await import('../../components/maintenance-screen')).MaintenanceScreen }));
+const WarningBanner = lazy(async () => ({ default: (await import('../../components/warning-banner')).WarningBanner }));
 
 /**
  * Above every layout: the settings poll (every 5 s) that drives the maintenance screen and the
@@ -23,7 +26,13 @@ export function RootLayout() {
   const navigation = useNavigation();
   usePageTitle();
 
-  if (status.maintenance) return <MaintenanceScreen from={status.maintenanceFrom} to={status.maintenanceTo} />;
+  if (status.maintenance) {
+    return (
+      <Suspense fallback={null}>
+        <MaintenanceScreen from={status.maintenanceFrom} to={status.maintenanceTo} />
+      </Suspense>
+    );
+  }
 
   return (
     <>
@@ -31,7 +40,11 @@ export function RootLayout() {
       {navigation.state !== 'idle' ? (
         <Progress className="nav-progress" value={100} animated size="xs" aria-label={t('loading')} radius={0} />
       ) : null}
-      {status.warning ? <WarningBanner from={status.maintenanceFrom} to={status.maintenanceTo} /> : null}
+      {status.warning ? (
+        <Suspense fallback={null}>
+          <WarningBanner from={status.maintenanceFrom} to={status.maintenanceTo} />
+        </Suspense>
+      ) : null}
       <BreadcrumbProvider routes={appRoutes} resolvers={breadcrumbTitleResolvers}>
         <Outlet />
       </BreadcrumbProvider>

@@ -1,26 +1,23 @@
-import { Anchor, Group, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/form-modal';
-import { isTenantAvailableInput, tenantAvailabilityState } from '../../../../shared/contracts/accounts';
-import { fieldErrorsOf } from '../../../lib/errors';
-import { validateWith } from '../../../lib/form';
 import { getTenantId, setTenantId } from '../../../lib/session';
 import { readItem, writeItem } from '../../../lib/storage';
-import { useIsTenantAvailable } from '../api';
 
 const tenantNameKey = 'abp.tenancyName';
+
+// The dialog (and the checks it brings) comes when first opened: most visitors sign in to the host.
+const TenantSwitchDialog = lazy(async () => ({ default: (await import('./tenant-switch-dialog')).TenantSwitchDialog }));
 
 /** Chooses the tenant the sign-in is for (Account/IsTenantAvailable); none means the host. */
 export function TenantSwitch() {
   const { t } = useTranslation(['accounts', 'common']);
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Each opening starts from the current name, without an error; the dialog stays once loaded, so closing still plays its transition.
+  const [openings, setOpenings] = useState(0);
   const [current, setCurrent] = useState(() => (getTenantId() ? readItem('local', tenantNameKey) : null));
-  const check = useIsTenantAvailable();
 
   const choose = (tenantId: number | null, tenancyName: string | null) => {
     setTenantId(tenantId);
@@ -28,26 +25,6 @@ export function TenantSwitch() {
     setCurrent(tenancyName);
     setOpened(false);
     void queryClient.invalidateQueries();
-  };
-
-  const submit = () => {
-    if (name.trim() === '') {
-      choose(null, null);
-      return;
-    }
-    const checked = validateWith(isTenantAvailableInput, { tenancyName: name }, t);
-    if (checked.errors) {
-      setError(checked.errors.tenancyName ?? null);
-      return;
-    }
-    check.mutate(checked.data.tenancyName, {
-      onSuccess: (result) => {
-        if (result.state === tenantAvailabilityState.Available && result.tenantId) choose(result.tenantId, checked.data.tenancyName);
-        else if (result.state === tenantAvailabilityState.InActive) setError(t('accounts:tenant.inactive', { name: checked.data.tenancyName }));
-        else setError(t('accounts:tenant.notFound', { name: checked.data.tenancyName }));
-      },
-      onError: (e) => setError(fieldErrorsOf(e).tenancyName ?? null),
-    });
   };
 
   return (
@@ -59,36 +36,18 @@ export function TenantSwitch() {
           type="button"
           size="sm"
           onClick={() => {
-            setName(current ?? '');
-            setError(null);
+            setOpenings((n) => n + 1);
             setOpened(true);
           }}
         >
           {t('accounts:tenant.change')}
         </Anchor>
       </Group>
-      <FormModal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title={t('accounts:tenant.title')}
-        centered
-        submitting={check.isPending}
-        submitLabel={t('accounts:tenant.submit')}
-        onSubmit={submit}
-      >
-        <TextInput
-          label={t('accounts:tenant.name')}
-          description={t('accounts:tenant.hint')}
-          value={name}
-          onChange={(e) => {
-            setName(e.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
-          data-autofocus
-        />
-      </FormModal>
+      {openings > 0 ? (
+        <Suspense fallback={null}>
+          <TenantSwitchDialog key={openings} opened={opened} initialName={current ?? ''} onClose={() => setOpened(false)} onChosen={choose} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
-

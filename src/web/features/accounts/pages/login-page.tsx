@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Checkbox, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { authenticateInput } from '../../../../shared/contracts/accounts';
@@ -13,8 +13,10 @@ import { paymentRedirect, returnUrlParam, safeReturnUrl } from '../../../lib/gua
 import { forgetAccessToken, readLocalSession, saveLogin } from '../../../lib/session';
 import { useAuthenticate } from '../api';
 import { AuthCard } from '../components/auth-card';
-import { ForgotPasswordModal } from '../components/forgot-password-modal';
 import { TenantSwitch } from '../components/tenant-switch';
+
+// The dialogs of the page come when first opened: most visitors only sign in.
+const ForgotPasswordModal = lazy(async () => ({ default: (await import('../components/forgot-password-modal')).ForgotPasswordModal }));
 
 export type LoginNotice = 'passwordChanged' | 'emailConfirmed' | 'loggedOut';
 
@@ -27,6 +29,9 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const authenticate = useAuthenticate();
   const [forgotOpen, setForgotOpen] = useState(false);
+  // Kept once loaded, so that closing it still plays its transition.
+  const [forgotLoaded, setForgotLoaded] = useState(false);
+  if (forgotOpen && !forgotLoaded) setForgotLoaded(true);
   const notice = (location.state as { notice?: LoginNotice; userName?: string } | null)?.notice;
   const form = useFormState({
     userNameOrEmailAddress: (location.state as { userName?: string } | null)?.userName ?? '',
@@ -122,7 +127,16 @@ export function LoginPage() {
         </Text>
         <TenantSwitch />
       </AuthCard>
-      <ForgotPasswordModal key={forgotOpen ? 'open' : 'closed'} opened={forgotOpen} onClose={() => setForgotOpen(false)} initialValue={form.values.userNameOrEmailAddress} />
+      {forgotLoaded ? (
+        <Suspense fallback={null}>
+          <ForgotPasswordModal
+            key={forgotOpen ? 'open' : 'closed'}
+            opened={forgotOpen}
+            onClose={() => setForgotOpen(false)}
+            initialValue={form.values.userNameOrEmailAddress}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
