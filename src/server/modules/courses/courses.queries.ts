@@ -3,6 +3,7 @@ import type { CourseDto, GetCoursesInput } from '../../../shared/contracts/cours
 import type { Db } from '../../db/client';
 import { courses } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
+import { containsPattern } from '../../db/like';
 
 type CourseRow = typeof courses.$inferSelect & { pageCount: number };
 
@@ -27,7 +28,6 @@ export const toCourseDto = (row: CourseRow): CourseDto => ({
 });
 
 /** `%` and `_` in a keyword are letters, not wildcards. */
-export const containsPattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
 export async function findCourse(db: Db, tenantId: number | null, id: number): Promise<CourseDto | undefined> {
   const [row] = await db.select(courseColumns).from(courses).where(and(inTenant(courses.tenantId, tenantId), eq(courses.id, id)));
@@ -43,7 +43,7 @@ export async function findCourseOfType(db: Db, tenantId: number | null, courseTy
 }
 
 export async function findCourses(db: Db, tenantId: number | null, input: GetCoursesInput) {
-  const pattern = input.keyword ? containsPattern(input.keyword) : undefined;
+  const pattern = containsPattern(input.keyword);
   const where = and(
     inTenant(courses.tenantId, tenantId),
     input.courseType === undefined ? undefined : eq(courses.courseType, input.courseType),

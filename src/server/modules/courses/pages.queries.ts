@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { coursePages } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
 import type { Tx } from '../../db/transaction';
-import { containsPattern } from './courses.queries';
+import { containsPattern } from '../../db/like';
 
 type PageRow = typeof coursePages.$inferSelect & { isRead: boolean };
 
@@ -67,7 +67,7 @@ export async function listPages(
   userId: number,
   keyword?: string,
 ): Promise<PageSummaryDto[]> {
-  const pattern = keyword ? containsPattern(keyword) : undefined;
+  const pattern = containsPattern(keyword);
   const rows = await db
     .select(summaryColumns(userId))
     .from(coursePages)

@@ -3,6 +3,7 @@ import type { ResultRowDto } from '../../../shared/contracts/exams';
 import type { Db } from '../../db/client';
 import { examinationCategories, questionOptions, questions, userCertificates, userExaminationQuestions, userExaminations, users } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
+import { containsPattern } from '../../db/like';
 
 export interface ResultFilter {
   keyword?: string;
@@ -15,11 +16,10 @@ export interface ResultFilter {
   before?: Date;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => '\\' + c);
 
 /** The tenant's attempts that the filter selects; the keyword searches names, e-mail and certificate number. */
 export function resultWhere(tenantId: number | null, filter: ResultFilter): SQL | undefined {
-  const pattern = filter.keyword ? `%${escapeLike(filter.keyword)}%` : undefined;
+  const pattern = containsPattern(filter.keyword);
   return and(
     inTenant(userExaminations.tenantId, tenantId),
     filter.certificateType === undefined ? undefined : eq(userExaminations.certificateType, filter.certificateType),

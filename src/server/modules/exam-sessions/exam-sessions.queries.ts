@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, lte, ne, or, sql } from 
 import type { Db } from '../../db/client';
 import { examPinStates, examSessions, userExaminations, users } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
+import { containsPattern } from '../../db/like';
 
 export type SessionRow = typeof examSessions.$inferSelect;
 
@@ -71,7 +72,7 @@ export async function findActiveSessions(db: Db, tenantId: number | null): Promi
 
 /** Ended sessions, newest first; the keyword searches their names and codes. */
 export async function findPreviousSessions(db: Db, tenantId: number | null, page: { keyword?: string; skipCount: number; maxResultCount: number }) {
-  const pattern = page.keyword ? `%${page.keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%` : undefined;
+  const pattern = containsPattern(page.keyword);
   const where = and(
     inTenant(examSessions.tenantId, tenantId),
     ne(examSessions.status, inProgress),

@@ -3,7 +3,7 @@ import type { CategoryDto } from '../../../shared/contracts/questions';
 import type { Db } from '../../db/client';
 import { examinationCategories, examinations, questions } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
-import { likePattern } from './examinations.queries';
+import { containsPattern } from '../../db/like';
 
 // Written out with qualified names, so the correlated subquery cannot read the outer columns as its own.
 const questionsOfCategory = (active: boolean) =>
@@ -45,7 +45,7 @@ export async function findCategories(
   tenantId: number | null,
   input: { examinationId: number; keyword?: string; skipCount: number; maxResultCount: number },
 ) {
-  const pattern = likePattern(input.keyword);
+  const pattern = containsPattern(input.keyword);
   const where = and(
     liveCategory(tenantId),
     eq(examinationCategories.examinationId, input.examinationId),

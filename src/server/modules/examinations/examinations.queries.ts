@@ -4,11 +4,11 @@ import type { Db } from '../../db/client';
 import { examinationCategories, examinations, questions } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
 import { readIntSetting } from '../settings';
+import { containsPattern } from '../../db/like';
 
 export type ExaminationRow = typeof examinations.$inferSelect;
 export type CategoryRow = typeof examinationCategories.$inferSelect;
 
-export const likePattern = (keyword?: string) => (keyword ? `%${keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%` : undefined);
 
 // Written out: in a one-table select Drizzle leaves column names unqualified, which a correlated
 // subquery would read as its own columns.
@@ -50,7 +50,7 @@ export async function findExaminations(
   tenantId: number | null,
   input: { keyword?: string; certificateType?: number; skipCount: number; maxResultCount: number },
 ) {
-  const pattern = likePattern(input.keyword);
+  const pattern = containsPattern(input.keyword);
   const where = and(
     liveExamination(tenantId),
     input.certificateType === undefined ? undefined : eq(examinations.certificateType, input.certificateType),

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox, tenants } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
+import { containsPattern } from '../../db/like';
 
 /** Which tenants' mail a reader sees: one tenant (null for the host), or every tenant. */
 export type MailScope = { tenantId: number | null } | 'allTenants';
@@ -24,7 +25,6 @@ const summaryColumns = {
   sentTime: mailOutbox.sentTime,
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
 
 export async function findMails(
   db: Db,
@@ -35,7 +35,7 @@ export async function findMails(
     inScope(scope),
     input.toAddress ? eq(mailOutbox.toAddress, input.toAddress.toLowerCase()) : undefined,
     input.keyword
-      ? or(ilike(mailOutbox.toAddress, `%${escapeLike(input.keyword)}%`), ilike(mailOutbox.subject, `%${escapeLike(input.keyword)}%`))
+      ? or(ilike(mailOutbox.toAddress, containsPattern(input.keyword)!), ilike(mailOutbox.subject, containsPattern(input.keyword)!))
       : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([

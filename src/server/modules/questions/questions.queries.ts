@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { examinationCategories, examinations, questionImages, questionOptions, questions } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
 import { imageDtoOf } from './question-images.queries';
+import { containsPattern } from '../../db/like';
 
 export interface LiveCategory {
   id: number;
@@ -153,7 +154,7 @@ export interface QuestionPageInput {
 }
 
 export async function findQuestionsOfCategory(db: Db, categoryId: number, input: QuestionPageInput) {
-  const pattern = input.keyword ? `%${input.keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%` : undefined;
+  const pattern = containsPattern(input.keyword);
   const where = and(
     eq(questions.categoryId, categoryId),
     eq(questions.isDeleted, false),

@@ -3,6 +3,7 @@ import type { RoleDto } from '../../../shared/contracts/roles';
 import type { Db } from '../../db/client';
 import { rolePermissions, roles } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
+import { containsPattern } from '../../db/like';
 
 type RoleRow = typeof roles.$inferSelect;
 
@@ -56,7 +57,7 @@ export async function findRoles(
   tenantId: number | null,
   input: { keyword?: string; permission?: string; skipCount: number; maxResultCount: number },
 ) {
-  const pattern = input.keyword ? `%${input.keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%` : undefined;
+  const pattern = containsPattern(input.keyword);
   const where = and(
     inTenant(roles.tenantId, tenantId),
     pattern ? or(ilike(roles.name, pattern), ilike(roles.displayName, pattern), ilike(roles.description, pattern)) : undefined,

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { TenantDto } from '../../../shared/contracts/tenants';
 import type { Db } from '../../db/client';
 import { tenants } from '../../db/schema';
+import { containsPattern } from '../../db/like';
 
 type TenantRow = typeof tenants.$inferSelect;
 
@@ -33,7 +34,7 @@ export async function tenancyNameTaken(db: Db, tenancyName: string, exceptId?: n
 }
 
 export async function findTenants(db: Db, input: { keyword?: string; isActive?: boolean; skipCount: number; maxResultCount: number }) {
-  const pattern = input.keyword ? `%${input.keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%` : undefined;
+  const pattern = containsPattern(input.keyword);
   const where = and(
     eq(tenants.isDeleted, false),
     input.isActive === undefined ? undefined : eq(tenants.isActive, input.isActive),

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rolePermissions, roles, userRoles, users } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
+import { containsPattern } from '../../db/like';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -73,7 +74,7 @@ export async function findUsers(
   tenantId: number | null,
   input: { keyword?: string; isActive?: boolean; sorting?: string; skipCount: number; maxResultCount: number },
 ) {
-  const pattern = input.keyword ? `%${input.keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%` : undefined;
+  const pattern = containsPattern(input.keyword);
   const where = and(
     live(tenantId),
     input.isActive === undefined ? undefined : eq(users.isActive, input.isActive),
