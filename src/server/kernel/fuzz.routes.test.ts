@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allPermissionNames } from '../../shared/permissions';
 import { createSession } from '../modules/accounts';
 import { createTestApp, type TestApp } from '../test/harness';
-import { casesFor, operationsOf, seededRandom, type FuzzCase, type Operation } from './fuzz-cases';
+import { casesFor, operationsOf, seededRandom, type FuzzCase, type Operation } from '../test/fuzz-cases';
 
 /**
  * Every operation of the OpenAPI document, and the raw routes it does not list, called with NUL

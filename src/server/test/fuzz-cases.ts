@@ -1,27 +1,10 @@
-/**
+import type { JsonSchema } from './openapi-operations';
+
+/*
  * Hostile requests for every operation of the OpenAPI document, for the fuzz test: built from
  * each operation's own schemas, so a new call is fuzzed the day it is added. Deterministic: the
  * same seed gives the same requests, so a failure can be replayed.
  */
-
-export interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  enum?: unknown[];
-  const?: unknown;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number | boolean;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  default?: unknown;
-  format?: string;
-}
 
 export interface Operation {
   id: string;
