@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -11,6 +10,7 @@ import { binariesFor, findBinaries, type PostgresBinaries } from './postgres-bin
 import { PasswordKeeper } from './postgres-password';
 import { spawnPostgres, type PostgresProcess } from './postgres-process';
 import { clearStalePostmaster } from './stale-postmaster';
+import { portOpen } from './port-open';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -48,7 +48,7 @@ export async function startEmbeddedPostgres(dir: string, port: number, log: Embe
   // Beside the cluster, where the database user can reach them.
   const binaries = runAs ? binariesFor(found, runAs, path.join(path.dirname(clusterDir), 'postgres-binaries')) : found;
   await clearStalePostmaster(clusterDir, log, dataDir);
-  if (await portTaken(port)) {
+  if (await portOpen(port)) {
     throw new StartupError(`Port ${port}, which the embedded database uses, is taken by another program: set EMBEDDED_PG_PORT to a free port, or stop that program.`);
   }
 
@@ -170,15 +170,4 @@ async function connectAsOwner(port: number, keeper: PasswordKeeper, server: Post
     `The embedded database in ${clusterDir} did not start (${server.complaints()}). ` +
       'If the folder is damaged, restore it from a backup, or move it away to start with an empty database.',
   );
-}
-
-function portTaken(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }

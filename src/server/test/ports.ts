@@ -12,14 +12,4 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Whether something accepts connections on the loopback port. */
-export function portOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
+export { portOpen } from '../db/port-open';
