@@ -60,14 +60,7 @@ export async function loadAttemptView(db: Db, attempt: AttemptRow, now: Date, co
       .map((o) => ({ id: o.id, descriptionIcelandic: o.descriptionIcelandic, descriptionEnglish: o.descriptionEnglish })),
     answerOptionIds: d.answerOptionIds,
   });
-  return {
-    userExaminationId: attempt.id,
-    certificateType: attempt.certificateType,
-    startTime: attempt.startTime.toISOString(),
-    deadline: attempt.deadline.toISOString(),
-    secondsLeft: secondsLeftOf(attempt.deadline, now),
-    questions: drawn.map(toQuestion),
-  };
+  return attemptDto(attempt, drawn.map(toQuestion), now);
 }
 
 /** The same view from an attempt's rows and the bank's content in memory, with no database read. */
@@ -90,12 +83,17 @@ export function attemptViewOf(
       answerOptionIds: row.answerOptionIds,
     };
   };
+  return attemptDto(attempt, rows.map(toQuestion), now);
+}
+
+/** The attempt's reply around its questions, however they were read. */
+function attemptDto(attempt: AttemptRow, questions: ExamQuestionDto[], now: Date): ExamAttemptDto {
   return {
     userExaminationId: attempt.id,
     certificateType: attempt.certificateType,
     startTime: attempt.startTime.toISOString(),
     deadline: attempt.deadline.toISOString(),
     secondsLeft: secondsLeftOf(attempt.deadline, now),
-    questions: rows.map(toQuestion),
+    questions,
   };
 }
