@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { boundaries } from './eslint/boundaries.js';
+import { databaseAccess } from './eslint/database-access.js';
+import { testCode } from './eslint/test-code.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', '.test-data/**', 'src/server/db/migrations/**'] },
@@ -12,7 +14,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'off',
     },
@@ -25,6 +30,25 @@ export default tseslint.config(
   {
     // The browser must never import server code; the server never imports the browser's.
     files: ['src/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'] },
+            {
+              // A call goes through `lib/api-client.ts` with its shared endpoint, never by a path of its own.
+              group: ['**/lib/http'],
+              importNames: ['request'],
+              message: 'Call an endpoint of src/shared/contracts through call() in src/web/lib/api-client.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/web/lib/api-client.ts', 'src/web/lib/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
   },
   {
@@ -32,4 +56,6 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**'] }] },
   },
   ...boundaries,
+  ...databaseAccess,
+  ...testCode,
 );

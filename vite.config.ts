@@ -4,7 +4,12 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress';
 
 const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3000';
-const proxy = Object.fromEntries(['/api', '/AbpUserConfiguration', '/swagger', '/health', '/question-images'].map((path) => [path, { target: backend, changeOrigin: true }]));
+const proxy = Object.fromEntries(
+  ['/api', '/AbpUserConfiguration', '/swagger', '/health', '/question-images'].map((path) => [
+    path,
+    { target: backend, changeOrigin: true },
+  ]),
+);
 
 /**
  * The browser app: sources in src/web, built into dist/web, which the server serves with an SPA

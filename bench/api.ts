@@ -49,7 +49,8 @@ async function measure(name: string, url: string, processes: Processes, token?: 
   const [serverAfter, portalAfter] = [cpuSnapshot(processes.server), cpuSnapshot(processes.portal)];
   // CPU per request holds up on a shared machine far better than requests per second do.
   const requests = Math.max(1, result.requests.total);
-  const perRequest = (from: number | undefined, to: number | undefined) => (from === undefined || to === undefined ? NaN : ((to - from) * 1000) / requests);
+  const perRequest = (from: number | undefined, to: number | undefined) =>
+    from === undefined || to === undefined ? NaN : ((to - from) * 1000) / requests;
   return {
     serverCpuMs: perRequest(serverBefore?.portal, serverAfter?.portal),
     databaseCpuMs: perRequest(portalBefore?.postgres, portalAfter?.postgres),
@@ -75,7 +76,8 @@ async function startFloor(databaseUrl: string, sessionId: string, userId: number
   return {
     pid: child.pid!,
     url: `http://127.0.0.1:${port}/floor`,
-    stop: () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')))),
+    stop: () =>
+      new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')))),
   };
 }
 
@@ -92,8 +94,13 @@ async function signInAs(baseUrl: string, userNameOrEmailAddress: string, passwor
 
 async function main() {
   const cores = os.cpus();
-  console.log(`API reads: ${settings.durationS} s per call, ${settings.connections} connections, portal log level ${settings.logLevel}, ` +
-    `${cores.length} × ${cores[0]?.model.trim()}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `API reads: ${settings.durationS} s per call, ${settings.connections} connections, portal log level ${settings.logLevel}, ` +
+      `${cores.length} × ${cores[0]?.model.trim()}, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+  );
   const portal = await startPortal({ databaseUrl: settings.databaseUrl, logLevel: settings.logLevel, nodeArgs: settings.portalNodeArgs });
   const pool = new pg.Pool({ connectionString: portal.databaseUrl, max: 2 });
   pool.on('error', () => {});
@@ -140,13 +147,17 @@ function report(results: Measured[]): number {
   for (const r of results) {
     const ratio = r.rps / floorRps;
     if (!r.name.startsWith('floor')) worst = Math.min(worst, ratio);
-    console.log(`${r.name.padEnd(width)}  ${r.rps.toFixed(0).padStart(5)}  ${r.p50.toFixed(1).padStart(7)}  ${r.p97.toFixed(1).padStart(8)}  ` +
-      `${String(r.failures).padStart(6)}  ${r.serverCpuMs.toFixed(2).padStart(14)}, ${r.databaseCpuMs.toFixed(2).padStart(6)}           ` +
-      `${r.name.startsWith('floor') ? '' : ratio.toFixed(2)}`);
+    console.log(
+      `${r.name.padEnd(width)}  ${r.rps.toFixed(0).padStart(5)}  ${r.p50.toFixed(1).padStart(7)}  ${r.p97.toFixed(1).padStart(8)}  ` +
+        `${String(r.failures).padStart(6)}  ${r.serverCpuMs.toFixed(2).padStart(14)}, ${r.databaseCpuMs.toFixed(2).padStart(6)}           ` +
+        `${r.name.startsWith('floor') ? '' : ratio.toFixed(2)}`,
+    );
   }
   console.log(`\nfloor ${floorRps.toFixed(0)} req/s (mean of ${floors.length}); lowest ratio ${worst.toFixed(2)}`);
   const failures = results.reduce((n, r) => n + r.failures, 0);
-  console.log(`goal (every signed-in read ≥ ${goalRatio} of the floor, nothing failed): ${worst >= goalRatio && failures === 0 ? 'MET' : 'NOT MET'}`);
+  console.log(
+    `goal (every signed-in read ≥ ${goalRatio} of the floor, nothing failed): ${worst >= goalRatio && failures === 0 ? 'MET' : 'NOT MET'}`,
+  );
   return failures > 0 ? 1 : 0;
 }
 

@@ -63,7 +63,8 @@ export async function signIn(baseUrl: string, candidates: Candidate[], concurren
         body: JSON.stringify({ userNameOrEmailAddress: candidate.userName, password: candidatePassword }),
       });
       const body = (await res.json().catch(() => null)) as { success?: boolean; result?: { accessToken: string } } | null;
-      if (!res.ok || !body?.success || !body.result) throw new Error(`${candidate.userName} could not sign in: ${res.status} ${JSON.stringify(body)}`);
+      if (!res.ok || !body?.success || !body.result)
+        throw new Error(`${candidate.userName} could not sign in: ${res.status} ${JSON.stringify(body)}`);
       tokens.set(candidate.userId, body.result.accessToken);
     }
   };

@@ -65,7 +65,8 @@ export function describeCpu(from: CpuSnapshot | null, to: CpuSnapshot | null, ex
   if (!from || !to) return 'CPU use: not measured (Linux only)';
   const seconds = (to.at - from.at) / 1000;
   const cores = (k: keyof CpuSnapshot) => ((to[k] - from[k]) / seconds).toFixed(2);
-  const others = (to.machineBusy - from.machineBusy - (to.portal - from.portal) - (to.postgres - from.postgres) - (to.client - from.client)) / seconds;
+  const others =
+    (to.machineBusy - from.machineBusy - (to.portal - from.portal) - (to.postgres - from.postgres) - (to.client - from.client)) / seconds;
   return (
     `CPU during the exam (cores): portal ${cores('portal')}, PostgreSQL ${externalDatabase ? 'external' : cores('postgres')}, ` +
     `this client ${cores('client')}, other programs ${Math.max(0, others).toFixed(2)}; machine busy ${cores('machineBusy')} of ${cores('machineTotal')}`

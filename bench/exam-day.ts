@@ -102,8 +102,13 @@ async function probeBareRoute(call: Call, done: () => boolean) {
 
 async function main() {
   const cores = os.cpus();
-  console.log(`Exam day: ${settings.candidates} candidates, think ${settings.thinkMs} ms, ramp ${settings.rampMs} ms, ` +
-    `${cores.length} × ${cores[0]?.model.trim()}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `Exam day: ${settings.candidates} candidates, think ${settings.thinkMs} ms, ramp ${settings.rampMs} ms, ` +
+      `${cores.length} × ${cores[0]?.model.trim()}, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+  );
   let t = performance.now();
   const portal = await startPortal({ databaseUrl: settings.databaseUrl, logLevel: settings.logLevel, nodeArgs: settings.portalNodeArgs });
   console.log(`portal ready at ${portal.baseUrl} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
@@ -132,7 +137,11 @@ async function main() {
     finished = true;
     await probe;
 
-    const check = await verifyAnswers(pool, candidates.map((c) => c.userId), sent);
+    const check = await verifyAnswers(
+      pool,
+      candidates.map((c) => c.userId),
+      sent,
+    );
     exitCode = report(seconds, cpu, check);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
@@ -153,20 +162,33 @@ function report(seconds: number, cpu: string, check: Awaited<ReturnType<typeof v
   const bare = summaries[3];
   const errors = all.reduce((n, c) => n + c.errors, 0);
   console.log(`\ncandidates ${settings.candidates}; exam phase ${seconds.toFixed(1)} s`);
-  console.log(`throughput ${(examRequests / seconds).toFixed(0)} exam requests/s (${((examRequests + calls.bare.count) / seconds).toFixed(0)} with the bare route), ` +
-    `${(calls.answer.count / seconds).toFixed(0)} answers/s`);
+  console.log(
+    `throughput ${(examRequests / seconds).toFixed(0)} exam requests/s (${((examRequests + calls.bare.count) / seconds).toFixed(0)} with the bare route), ` +
+      `${(calls.answer.count / seconds).toFixed(0)} answers/s`,
+  );
   console.log(cpu);
-  console.log(`\n${formatTable(summaries, all.map((c) => c.name))}\n`);
+  console.log(
+    `\n${formatTable(
+      summaries,
+      all.map((c) => c.name),
+    )}\n`,
+  );
   for (const c of all) for (const why of c.samples) console.log(`  ${c.name} failed: ${why}`);
-  console.log(`p95 UpdateUserAnswer / p95 bare route: ${(answer.p95 / bare.p95).toFixed(1)} (${answer.p95.toFixed(1)} / ${bare.p95.toFixed(1)} ms)`);
+  console.log(
+    `p95 UpdateUserAnswer / p95 bare route: ${(answer.p95 / bare.p95).toFixed(1)} (${answer.p95.toFixed(1)} / ${bare.p95.toFixed(1)} ms)`,
+  );
   const s = saturation();
-  console.log(`saturation point: ${s.saturated ? 'saturated at' : 'not reached; served'} ${s.peak.toFixed(0)} answers/s at the busiest 5 s ` +
-    `(the candidates asked for up to ${s.offered.toFixed(0)}/s at ${settings.thinkMs} ms think time)`);
+  console.log(
+    `saturation point: ${s.saturated ? 'saturated at' : 'not reached; served'} ${s.peak.toFixed(0)} answers/s at the busiest 5 s ` +
+      `(the candidates asked for up to ${s.offered.toFixed(0)}/s at ${settings.thinkMs} ms think time)`,
+  );
 
   const lost = check.lostAnswers > 0 || check.savedAnswers !== check.confirmedAnswers;
   const unsubmitted = check.attemptsInProgress > 0 || check.attemptsSubmitted !== check.attempts;
-  console.log(`\nanswers confirmed ${check.confirmedAnswers}, saved ${check.savedAnswers}, lost ${check.lostAnswers} — ` +
-    (lost ? 'SAVED ANSWERS DO NOT MATCH' : 'no saved answer lost'));
+  console.log(
+    `\nanswers confirmed ${check.confirmedAnswers}, saved ${check.savedAnswers}, lost ${check.lostAnswers} — ` +
+      (lost ? 'SAVED ANSWERS DO NOT MATCH' : 'no saved answer lost'),
+  );
   console.log(`attempts ${check.attempts}, submitted ${check.attemptsSubmitted}, in progress ${check.attemptsInProgress}`);
   const goalMet = answer.p95 < goalP95Ms && errors === 0;
   console.log(`goal (p95 of saving an answer < ${goalP95Ms} ms, zero errors): ${goalMet ? 'MET' : 'NOT MET'}`);

@@ -21,10 +21,21 @@ const app = Fastify({ logger: false });
 app.get('/floor', async (_request, reply) => {
   const session = await pool.query({ name: 'floor-session', text: sessionQuery, values: [sessionId, userId] });
   if (!session.rows[0]) return reply.code(401).send({ success: false });
-  const { rows } = await pool.query({ name: 'floor-read', text: 'select id, user_name, status_id from users where id = $1', values: [userId] });
+  const { rows } = await pool.query({
+    name: 'floor-read',
+    text: 'select id, user_name, status_id from users where id = $1',
+    values: [userId],
+  });
   return { result: rows[0], success: true };
 });
 
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.send?.('ready');
-process.on('SIGTERM', () => void app.close().then(() => pool.end()).finally(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => pool.end())
+      .finally(() => process.exit(0)),
+);

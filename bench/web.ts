@@ -60,7 +60,9 @@ function report(name: string, loads: PageLoad[]): boolean {
   console.log(`\n${name}`);
   console.log(`  JavaScript on the wire  ${kb(last.scriptBytes).padStart(10)}   (goal ≤ ${kb(goals.scriptBytes)})`);
   console.log(`  CSS on the wire         ${kb(last.styleBytes).padStart(10)}   (goal ≤ ${kb(goals.styleBytes)})`);
-  console.log(`  files                   ${String(last.files.length).padStart(10)}   (${[...new Set(last.files.map((f) => f.encoding))].join(', ')})`);
+  console.log(
+    `  files                   ${String(last.files.length).padStart(10)}   (${[...new Set(last.files.map((f) => f.encoding))].join(', ')})`,
+  );
   console.log(
     `  LCP, throttled phone    ${`${Math.round(lcp)} ms`.padStart(10)}   (median of ${loads.map((l) => Math.round(l.lcpMs)).join(', ')}; goal ≤ ${goals.lcpMs} ms)`,
   );
@@ -91,14 +93,20 @@ async function scratchDatabase(url: string): Promise<{ url: string; drop(): Prom
 }
 
 async function main() {
-  console.log(`Public pages on a phone: ${phone.cpuSlowdown}× CPU slowdown, 1.6 Mbps down, ${phone.latencyMs} ms round trip; ${runs} cold loads each.`);
+  console.log(
+    `Public pages on a phone: ${phone.cpuSlowdown}× CPU slowdown, 1.6 Mbps down, ${phone.latencyMs} ms round trip; ${runs} cold loads each.`,
+  );
   const database = serverUrl ? await scratchDatabase(serverUrl) : undefined;
   const portal = await startPortal({ databaseUrl: database?.url, logLevel: 'warn', nodeArgs: [] });
   const browser = await launchChromium();
   try {
     const pages = [
       { name: '/account/login', path: '/account/login', ready: 'input[type=password]' },
-      { name: '/verify-qrcode/…', path: await createCertificateHolder(portal.databaseUrl), ready: 'section[aria-labelledby="verified-type"]' },
+      {
+        name: '/verify-qrcode/…',
+        path: await createCertificateHolder(portal.databaseUrl),
+        ready: 'section[aria-labelledby="verified-type"]',
+      },
     ];
     let allMet = true;
     for (const page of pages) {

@@ -1,6 +1,17 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, api, at, e2eAdminPassword, expectAccessible, htmlLang, launchBrowser, newPage, shown, type SeededSession } from './support/browser';
+import {
+  adminToken,
+  api,
+  at,
+  e2eAdminPassword,
+  expectAccessible,
+  htmlLang,
+  launchBrowser,
+  newPage,
+  shown,
+  type SeededSession,
+} from './support/browser';
 import { Setting, authenticate, createUser, resetSiteStatus, setSetting } from './support/portal';
 import { t, type Language } from './support/texts';
 
@@ -32,7 +43,8 @@ afterAll(async () => {
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 /** The first data row of a list, once the page of rows has arrived. */
-const firstRow = (page: Page, caption: string) => page.getByRole('table', { name: caption }).getByRole('row').nth(1).getByRole('cell').first();
+const firstRow = (page: Page, caption: string) =>
+  page.getByRole('table', { name: caption }).getByRole('row').nth(1).getByRole('cell').first();
 
 /** Opens `path`, waits for the screen's own heading, checks the language and runs axe. */
 async function check(page: Page, language: Language, path: string, heading: string, ready?: Locator) {
@@ -63,11 +75,21 @@ describe('accessibility', () => {
       await check(page, 'is', '/exception?type=401', is('home:exception.401.title'));
       await check(page, 'is', '/register', is('accounts:register.title'));
       await check(page, 'is', '/account/login/new-password/1/abcdefghijklmnop', is('accounts:newPassword.title'));
-      await check(page, 'is', '/verify-reset-password/not-a-real-reset-token', is('accounts:resetLink.failedTitle'), page.getByRole('alert'));
+      await check(
+        page,
+        'is',
+        '/verify-reset-password/not-a-real-reset-token',
+        is('accounts:resetLink.failedTitle'),
+        page.getByRole('alert'),
+      );
       await check(page, 'is', '/verify/3/1/not-a-real-confirmation-token', is('accounts:verifyEmail.failedTitle'), page.getByRole('alert'));
       await check(page, 'is', '/account/login', is('accounts:login.title'));
-      await checkDialog(page, 'is', page.getByRole('button', { name: is('accounts:login.forgotPassword') }), is('accounts:forgot.title'), (d) =>
-        d.getByRole('textbox', { name: is('accounts:forgot.emailOrUsername') }),
+      await checkDialog(
+        page,
+        'is',
+        page.getByRole('button', { name: is('accounts:login.forgotPassword') }),
+        is('accounts:forgot.title'),
+        (d) => d.getByRole('textbox', { name: is('accounts:forgot.emailOrUsername') }),
       );
     } finally {
       await context.close();
@@ -95,12 +117,18 @@ describe('accessibility', () => {
         d.getByRole('textbox', { name: is('tenants:fields.tenancyName') }),
       );
 
-      await check(page, 'is', '/admin/configuration', is('routes:adminConfiguration'), page.getByRole('switch', { name: is('settings:keys.IsMaintenance.title') }));
+      await check(
+        page,
+        'is',
+        '/admin/configuration',
+        is('routes:adminConfiguration'),
+        page.getByRole('switch', { name: is('settings:keys.IsMaintenance.title') }),
+      );
 
-      await check(page, 'is', '/admin/outbox', is('routes:adminOutbox'), firstRow(page, is('outbox:caption')));
+      await check(page, 'is', '/admin/outbox', is('routes:adminOutbox'), firstRow(page, is('mail-web:caption')));
       const subject = t('is', 'mail:resetPassword.subject');
-      await checkDialog(page, 'is', page.getByRole('button', { name: t('is', 'outbox:openMail', { subject }) }).first(), subject, (d) =>
-        d.locator(`iframe[title="${t('is', 'outbox:viewer.frameTitle', { subject })}"]`),
+      await checkDialog(page, 'is', page.getByRole('button', { name: t('is', 'mail-web:openMail', { subject }) }).first(), subject, (d) =>
+        d.locator(`iframe[title="${t('is', 'mail-web:viewer.frameTitle', { subject })}"]`),
       );
     } finally {
       await context.close();
@@ -110,7 +138,13 @@ describe('accessibility', () => {
   it("the pilot's own pages", async () => {
     const { context, page } = await newPage(browser, 'is', { session: pilot });
     try {
-      await check(page, 'is', '/my-site/default', t('is', 'my-site:greetingName', { name: pilot.name }), page.getByRole('link', { name: t('is', 'routes:mySiteInformation') }).first());
+      await check(
+        page,
+        'is',
+        '/my-site/default',
+        t('is', 'my-site:greetingName', { name: pilot.name }),
+        page.getByRole('link', { name: t('is', 'routes:mySiteInformation') }).first(),
+      );
     } finally {
       await context.close();
     }
@@ -142,7 +176,13 @@ describe('accessibility', () => {
       await checkDialog(page, 'en', page.getByRole('button', { name: en('users:create') }), en('users:form.createTitle'), (d) =>
         d.getByRole('checkbox', { name: 'Pilot' }),
       );
-      await check(page, 'en', '/admin/configuration', en('routes:adminConfiguration'), page.getByRole('switch', { name: en('settings:keys.IsMaintenance.title') }));
+      await check(
+        page,
+        'en',
+        '/admin/configuration',
+        en('routes:adminConfiguration'),
+        page.getByRole('switch', { name: en('settings:keys.IsMaintenance.title') }),
+      );
     } finally {
       await anonymous.context.close();
       await signedIn.context.close();
@@ -180,7 +220,9 @@ describe('accessibility', () => {
       const skip = page.getByRole('link', { name: 'Fara beint í efni' });
       expect(await isFocused(skip)).toBe(true);
       await page.keyboard.press('Enter');
-      expect(await page.evaluate(() => document.activeElement?.tagName.toLowerCase() + '#' + document.activeElement?.id)).toBe('main#main-content');
+      expect(await page.evaluate(() => document.activeElement?.tagName.toLowerCase() + '#' + document.activeElement?.id)).toBe(
+        'main#main-content',
+      );
 
       const stops = {
         user: page.getByRole('textbox', { name: 'Notandanafn eða netfang' }),

@@ -37,7 +37,9 @@ async function createRoleAndUser(page: Page, language: Language): Promise<Create
   const userName = uniqueName('notandi');
   const password = 'Hlutverk-Password-1';
 
-  await adminMenu(page, language).getByRole('link', { name: tr('routes:adminRoles'), exact: true }).click();
+  await adminMenu(page, language)
+    .getByRole('link', { name: tr('routes:adminRoles'), exact: true })
+    .click();
   await at(page, '/admin/roles');
   await shown(page.getByRole('heading', { level: 1, name: tr('routes:adminRoles') }));
   await page.getByRole('button', { name: tr('roles:create') }).click();
@@ -58,7 +60,9 @@ async function createRoleAndUser(page: Page, language: Language): Promise<Create
   const roles = await api<{ items: RoleDto[] }>(`/api/services/app/Role/GetAll?Keyword=${roleName}`, { token: await adminToken() });
   expect(roles.items.map((r) => [r.name, r.displayName, [...r.grantedPermissions].sort()])).toEqual([[roleName, roleDisplayName, granted]]);
 
-  await adminMenu(page, language).getByRole('link', { name: tr('routes:adminUsers'), exact: true }).click();
+  await adminMenu(page, language)
+    .getByRole('link', { name: tr('routes:adminUsers'), exact: true })
+    .click();
   await at(page, '/admin/users');
   await shown(page.getByRole('heading', { level: 1, name: tr('routes:adminUsers') }));
   await page.getByRole('button', { name: tr('users:create') }).click();
@@ -84,7 +88,10 @@ async function createRoleAndUser(page: Page, language: Language): Promise<Create
 /** The same role and user made through the API, so the guard journey also runs on its own. */
 async function roleAndUserByApi(): Promise<Created> {
   const roleName = uniqueName('Skoda');
-  await api('/api/services/app/Role/Create', { token: await adminToken(), body: { name: roleName, displayName: roleName, grantedPermissions: granted } });
+  await api('/api/services/app/Role/Create', {
+    token: await adminToken(),
+    body: { name: roleName, displayName: roleName, grantedPermissions: granted },
+  });
   const user = await createUser({ roleNames: [roleName] });
   return { roleName, userName: user.userName, password: user.password };
 }

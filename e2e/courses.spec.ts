@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseDto, PageDto, PageSummaryDto } from '../src/shared/contracts/courses';
 import { adminToken, api, at, expectAccessible, gone, htmlLang, launchBrowser, newPage, shown, signIn } from './support/browser';
+import { recordAnnouncements } from './support/announcements';
 import { createPilot, eventually, openFromAdminMenu, uniqueName } from './support/portal';
 import { t, type Language } from './support/texts';
 
@@ -47,12 +48,11 @@ async function orderShown(list: Locator): Promise<string[]> {
   return names;
 }
 
-/** What a screen reader is told: a live region (drawn out of sight) holding `text`. */
-async function announced(page: Page, text: string): Promise<void> {
-  await eventually(() => page.getByRole('status').filter({ hasText: text }).count()).toBeGreaterThan(0);
-}
-
-const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('the A1/A3 course', () => {
   it('in English: the administrator writes a page in both languages, moves it up with the keyboard, edits it and deletes it', async () => {
@@ -106,17 +106,25 @@ describe('the A1/A3 course', () => {
       // Up one place with the keyboard alone: focus the handle, Space to lift, ArrowUp, Space to drop.
       const handle = list.getByRole('button', { name: en('courses:pages.dragHandle', { name: name.is }) });
       await handle.focus();
+      // Recorded from before the key press: each announcement may be replaced by the next before a look at the page.
+      const announcements = await recordAnnouncements(page);
       await page.keyboard.press('Space');
       const total = appended.length;
-      // Lifted, it is at once over its own place, which the live region says in place of "picked up".
-      await announced(page, en('courses:dnd.over', { name: name.is, position: total, total }));
+      // Lifted, it is at once over its own place, which the live region says right after "picked up".
+      await announcements.heard(en('courses:dnd.over', { name: name.is, position: total, total }));
       await page.keyboard.press('ArrowUp');
-      await announced(page, en('courses:dnd.over', { name: name.is, position: total - 1, total }));
+      await announcements.heard(en('courses:dnd.over', { name: name.is, position: total - 1, total }));
       await page.keyboard.press('Space');
       const movedUp = [...before.slice(0, -1), name.is, before.at(-1)!];
       await eventually(() => orderShown(list)).toEqual(movedUp);
       await eventually(() => orderByApi()).toEqual(movedUp);
-      expect(await list.getByRole('listitem').nth(total - 2).getByText(`${total - 1}.`, { exact: true }).count()).toBe(1);
+      expect(
+        await list
+          .getByRole('listitem')
+          .nth(total - 2)
+          .getByText(`${total - 1}.`, { exact: true })
+          .count(),
+      ).toBe(1);
 
       // And once more with its Move up button, pressed from the keyboard; the focus stays on it.
       const moveUp = list.getByRole('button', { name: en('courses:pages.moveUpNamed', { name: name.is }) });
@@ -125,7 +133,7 @@ describe('the A1/A3 course', () => {
       const movedTwice = [...before.slice(0, -2), name.is, ...before.slice(-2)];
       await eventually(() => orderShown(list)).toEqual(movedTwice);
       await eventually(() => orderByApi()).toEqual(movedTwice);
-      await announced(page, en('courses:pages.moved', { name: name.is, position: total - 2, total }));
+      await announcements.heard(en('courses:pages.moved', { name: name.is, position: total - 2, total }));
       await eventually(() => moveUp.evaluate((el) => el === document.activeElement)).toBe(true);
 
       // Edit: the dialog loads what was saved, and the change shows in the list and in the API.
@@ -142,7 +150,12 @@ describe('the A1/A3 course', () => {
       await edit.getByRole('button', { name: en('common:actions.save') }).click();
       await shown(page.getByText(en('courses:page.saved')));
       await gone(edit);
-      await shown(list.getByRole('listitem').nth(total - 3).getByText(renamed, { exact: true }));
+      await shown(
+        list
+          .getByRole('listitem')
+          .nth(total - 3)
+          .getByText(renamed, { exact: true }),
+      );
       const detail = await api<PageDto>(`/api/services/app/Page/GetDetail/${created.id}`, { token: await adminToken() });
       expect([detail.nameIcelandic, detail.nameEnglish, detail.rank]).toEqual([name.is, renamed, total - 2]);
       expect(plain(detail.contentEnglish)).toBe(`${content.en} Check the weather too.`);
@@ -188,9 +201,13 @@ describe('the A1/A3 course', () => {
 
       const pageHeading = page.getByRole('heading', { level: 2 }).and(page.locator('#course-page-title'));
       const position = page.getByTestId('course-position');
-      const next = page.getByRole('navigation', { name: is('courses:reader.pageNavigation') }).getByRole('link', { name: is('courses:reader.next') });
+      const next = page
+        .getByRole('navigation', { name: is('courses:reader.pageNavigation') })
+        .getByRole('link', { name: is('courses:reader.next') });
       const read = (rank: number, language: Language) => async () => {
-        await eventually(() => pageHeading.innerText()).toBe(language === 'is' ? pages[rank - 1]!.nameIcelandic : pages[rank - 1]!.nameEnglish);
+        await eventually(() => pageHeading.innerText()).toBe(
+          language === 'is' ? pages[rank - 1]!.nameIcelandic : pages[rank - 1]!.nameEnglish,
+        );
         await eventually(() => position.innerText()).toBe(t(language, 'courses:reader.position', { rank, total }));
         await shown(page.getByText(t(language, 'courses:reader.readCount', { read: rank, total }), { exact: true }));
       };
@@ -204,7 +221,9 @@ describe('the A1/A3 course', () => {
       }
       const contents = page.getByRole('navigation', { name: is('courses:reader.contents') });
       expect(await contents.getByText(is('courses:reader.read'), { exact: true }).count()).toBe(middle);
-      await eventually(() => contents.getByRole('link', { name: `${middle}. ${pages[middle - 1]!.nameIcelandic}` }).getAttribute('aria-current')).toBe('page');
+      await eventually(() =>
+        contents.getByRole('link', { name: `${middle}. ${pages[middle - 1]!.nameIcelandic}` }).getAttribute('aria-current'),
+      ).toBe('page');
 
       // A reload in the middle opens the same page with the same progress.
       await page.reload();

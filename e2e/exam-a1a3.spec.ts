@@ -1,7 +1,16 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, api, at, expectAccessible, htmlLang, launchBrowser, newPage, shown } from './support/browser';
-import { answerKeyOf, bornYearsAgo, createPilot, eventually, examCategories, readCourseByApi, type KeyedQuestion, type TestUser } from './support/portal';
+import {
+  answerKeyOf,
+  bornYearsAgo,
+  createPilot,
+  eventually,
+  examCategories,
+  readCourseByApi,
+  type KeyedQuestion,
+  type TestUser,
+} from './support/portal';
 import { t, type Language } from './support/texts';
 
 /**
@@ -108,7 +117,9 @@ describe('the A1/A3 exam', () => {
       // The course, page by page with the reader's "next", to its end.
       await problems.getByRole('link', { name: is('exams:prepare.fix.1') }).click();
       await eventually(() => new URL(page.url()).pathname).toBe(`/my-site/course/${A1A3}`);
-      const next = page.getByRole('navigation', { name: is('courses:reader.pageNavigation') }).getByRole('link', { name: is('courses:reader.next') });
+      const next = page
+        .getByRole('navigation', { name: is('courses:reader.pageNavigation') })
+        .getByRole('link', { name: is('courses:reader.next') });
       const position = page.getByTestId('course-position');
       await eventually(() => position.innerText()).toBe(is('courses:reader.position', { rank: 1, total: pages }));
       for (let rank = 2; rank <= pages; rank++) {
@@ -169,17 +180,22 @@ describe('the A1/A3 exam', () => {
           expect(after).toBeLessThanOrEqual(before);
           expect(before - after).toBeLessThanOrEqual(Math.ceil(elapsed) + 2);
           expect(after).toBeGreaterThan(total * 60 - 15 * 60);
-          for (const option of question.options.filter((o) => o.isAnswer)) expect(await optionIn(card, question, option.is).isChecked()).toBe(true);
+          for (const option of question.options.filter((o) => o.isAnswer))
+            expect(await optionIn(card, question, option.is).isChecked()).toBe(true);
           await eventually(() => answered.innerText()).toBe(is('exams:take.answeredCount', { answered: n, total }));
         }
         if (n < total) {
-          await questionCard(page, 'is', n, total).getByRole('button', { name: is('exams:take.next') }).click();
+          await questionCard(page, 'is', n, total)
+            .getByRole('button', { name: is('exams:take.next') })
+            .click();
           await at(page, `/examination/A1A3/start/${n + 1}`);
         }
       }
 
       // On the last question the card offers to hand in; the dialog says every question is answered.
-      await questionCard(page, 'is', total, total).getByRole('button', { name: is('exams:take.submit') }).click();
+      await questionCard(page, 'is', total, total)
+        .getByRole('button', { name: is('exams:take.submit') })
+        .click();
       const dialog = page.getByRole('dialog', { name: is('exams:submit.title') });
       await shown(dialog.getByText(is('exams:submit.allAnswered')));
       await expectAccessible(page, 'the hand-in dialog');
@@ -260,12 +276,17 @@ describe('the A1/A3 exam', () => {
       const wrong = 5;
       for (const question of key.slice(0, wrong)) {
         await answer(page, 'en', question, total, false);
-        await questionCard(page, 'en', question.position, total).getByRole('button', { name: en('exams:take.next') }).click();
+        await questionCard(page, 'en', question.position, total)
+          .getByRole('button', { name: en('exams:take.next') })
+          .click();
       }
       await shown(questionCard(page, 'en', wrong + 1, total));
 
       // Handing in from the side: the dialog names the questions left unanswered.
-      await page.getByRole('button', { name: en('exams:take.submit') }).last().click();
+      await page
+        .getByRole('button', { name: en('exams:take.submit') })
+        .last()
+        .click();
       const dialog = page.getByRole('dialog', { name: en('exams:submit.title') });
       const left = key.slice(wrong).map((q) => q.position);
       await shown(dialog.getByText(counted('en', 'exams:submit.unanswered', left.length, { list: left.join(', ') }), { exact: true }));
@@ -287,7 +308,11 @@ describe('the A1/A3 exam', () => {
       const section = page.getByRole('region', { name: en('exams:result.breakdownTitle') });
       const first = [...subjects.values()][0]!;
       // An empty bar has no width to be seen; its name says the share in words.
-      expect(await section.getByRole('progressbar', { name: en('exams:result.share', { percent: 0, subject: first.titleEnglish }), exact: true }).count()).toBe(1);
+      expect(
+        await section
+          .getByRole('progressbar', { name: en('exams:result.share', { percent: 0, subject: first.titleEnglish }), exact: true })
+          .count(),
+      ).toBe(1);
       await expectAccessible(page, 'the result page, not passed');
     } finally {
       await context.close();
@@ -304,12 +329,12 @@ describe('the exam results, for the exam managers in English', () => {
     try {
       await page.goto('/admin/exam/drone-exam-result');
       await shown(page.getByRole('heading', { level: 1, name: en('routes:adminExamResults'), exact: true }));
-      const table = page.getByRole('table', { name: en('exam-admin:results.caption') });
-      const search = page.getByRole('searchbox', { name: en('exam-admin:filters.keyword') });
+      const table = page.getByRole('table', { name: en('exam-results:results.caption') });
+      const search = page.getByRole('searchbox', { name: en('exam-results:filters.keyword') });
 
       for (const [pilot, outcome] of [
-        [sat.failed!, en('exam-admin:results.failed')],
-        [sat.passed!, en('exam-admin:results.passed')],
+        [sat.failed!, en('exam-results:results.failed')],
+        [sat.passed!, en('exam-results:results.passed')],
       ] as const) {
         await search.fill(pilot.userName);
         // The search runs once typing stops: first the user's row appears, then the others go.
@@ -317,7 +342,7 @@ describe('the exam results, for the exam managers in English', () => {
         await shown(row);
         await eventually(() => table.getByRole('row').count()).toBe(2);
         await shown(row.getByText(outcome, { exact: true }));
-        await shown(row.getByRole('cell', { name: en('exam-admin:types.A1A3'), exact: true }));
+        await shown(row.getByRole('cell', { name: en('exam-results:types.A1A3'), exact: true }));
       }
       await expectAccessible(page, 'the exam results');
 
@@ -326,17 +351,24 @@ describe('the exam results, for the exam managers in English', () => {
       const fullName = `${pilot.name} Prófsdóttir`;
       await table.getByRole('link', { name: fullName, exact: true }).click();
       await at(page, `/admin/exam/drone-exam-result/${A1A3}/${pilot.id}`);
-      await shown(page.getByRole('heading', { level: 1, name: en('exam-admin:detail.title', { name: fullName, type: en('exam-admin:types.A1A3') }) }));
-      await shown(page.getByRole('heading', { name: counted('en', 'exam-admin:attempts.title', 1, { type: en('exam-admin:types.A1A3') }) }));
-      await shown(page.getByText(en('exam-admin:attempts.facts', { correct: 40, total: 40, needed: 75 })));
-      await shown(page.getByRole('heading', { name: en('exam-admin:certificate.title', { type: en('exam-admin:types.A1A3') }) }));
-      await shown(page.getByText(en('exam-admin:answers.summary', { right: 40, total: 40 }), { exact: true }));
+      await shown(
+        page.getByRole('heading', {
+          level: 1,
+          name: en('exam-results:detail.title', { name: fullName, type: en('exam-results:types.A1A3') }),
+        }),
+      );
+      await shown(
+        page.getByRole('heading', { name: counted('en', 'exam-results:attempts.title', 1, { type: en('exam-results:types.A1A3') }) }),
+      );
+      await shown(page.getByText(en('exam-results:attempts.facts', { correct: 40, total: 40, needed: 75 })));
+      await shown(page.getByRole('heading', { name: en('exam-results:certificate.title', { type: en('exam-results:types.A1A3') }) }));
+      await shown(page.getByText(en('exam-results:answers.summary', { right: 40, total: 40 }), { exact: true }));
       await expectAccessible(page, 'a candidate result');
 
       await page.goto('/admin/exam/general-settings');
       await shown(page.getByRole('heading', { level: 1, name: en('routes:adminExamGeneralSettings'), exact: true }));
-      await shown(page.getByRole('heading', { level: 2, name: en('exam-admin:settings.groups.a1a3.title') }));
-      await shown(page.getByRole('heading', { level: 2, name: en('exam-admin:validity.title') }));
+      await shown(page.getByRole('heading', { level: 2, name: en('exam-sessions:settings.groups.a1a3.title') }));
+      await shown(page.getByRole('heading', { level: 2, name: en('exam-sessions:validity.title') }));
       await expectAccessible(page, 'the general exam settings');
     } finally {
       await context.close();

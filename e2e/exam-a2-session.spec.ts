@@ -55,7 +55,8 @@ describe('the A2 exam in a supervised session', () => {
     await issueCertificate(pilot.id, 1);
     const fullName = `${pilot.name} Prófsdóttir`;
     const sessionName = uniqueName('Prófsalur ');
-    const coursePages = (await api<{ items: unknown[] }>(`/api/services/app/Page/GetList/${A2}`, { token: await adminToken() })).items.length;
+    const coursePages = (await api<{ items: unknown[] }>(`/api/services/app/Page/GetList/${A2}`, { token: await adminToken() })).items
+      .length;
 
     const supervisor = await newPage(browser, 'en', { session: { accessToken: await adminToken() } });
     const candidate = await newPage(browser, 'is', { session: pilot.session });
@@ -65,26 +66,30 @@ describe('the A2 exam in a supervised session', () => {
       // The supervisor opens a session; its card shows the code and the PIN large, and its candidates below.
       await admin.goto('/admin/exam/sessions');
       await shown(admin.getByRole('heading', { level: 1, name: en('routes:adminExamSessions'), exact: true }));
-      await admin.getByRole('button', { name: en('exam-admin:sessions.open'), exact: true }).click();
-      const form = admin.getByRole('dialog', { name: en('exam-admin:sessions.form.openTitle') });
-      await form.getByRole('textbox', { name: en('exam-admin:sessions.form.name') }).fill(sessionName);
-      await form.getByRole('button', { name: en('exam-admin:sessions.form.openSubmit'), exact: true }).click();
+      await admin.getByRole('button', { name: en('exam-sessions:sessions.open'), exact: true }).click();
+      const form = admin.getByRole('dialog', { name: en('exam-sessions:sessions.form.openTitle') });
+      await form.getByRole('textbox', { name: en('exam-sessions:sessions.form.name') }).fill(sessionName);
+      await form.getByRole('button', { name: en('exam-sessions:sessions.form.openSubmit'), exact: true }).click();
       await gone(form);
       const card = admin.getByRole('article', { name: sessionName, exact: true });
-      const examCode = await bigValue(card, en('exam-admin:sessions.examCode'));
-      const pin = await bigValue(card, en('exam-admin:sessions.pin'));
+      const examCode = await bigValue(card, en('exam-sessions:sessions.examCode'));
+      const pin = await bigValue(card, en('exam-sessions:sessions.pin'));
       expect(examCode).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
       expect(pin).toMatch(/^\d{6}$/);
-      const active = await api<{ items: { id: number; name: string }[] }>('/api/services/app/Examination/GetAllActiveExamSessions', { token: await adminToken() });
+      const active = await api<{ items: { id: number; name: string }[] }>('/api/services/app/Examination/GetAllActiveExamSessions', {
+        token: await adminToken(),
+      });
       const sessionId = active.items.find((s) => s.name === sessionName)!.id;
       opened.add(sessionId);
-      const panel = admin.getByRole('region', { name: en('exam-admin:candidates.title', { name: sessionName }) });
-      await shown(panel.getByText(en('exam-admin:candidates.none')));
+      const panel = admin.getByRole('region', { name: en('exam-sessions:candidates.title', { name: sessionName }) });
+      await shown(panel.getByText(en('exam-sessions:candidates.none')));
       await expectAccessible(admin, 'the sessions page with a session shown');
 
       // The candidate reads the A2 course to its end.
       await page.goto(`/my-site/course/${A2}?page=1`);
-      const next = page.getByRole('navigation', { name: is('courses:reader.pageNavigation') }).getByRole('link', { name: is('courses:reader.next') });
+      const next = page
+        .getByRole('navigation', { name: is('courses:reader.pageNavigation') })
+        .getByRole('link', { name: is('courses:reader.next') });
       const position = page.getByTestId('course-position');
       await eventually(() => position.innerText()).toBe(is('courses:reader.position', { rank: 1, total: coursePages }));
       for (let rank = 2; rank <= coursePages; rank++) {
@@ -127,29 +132,33 @@ describe('the A2 exam in a supervised session', () => {
       const answered = 3;
       for (const question of key.slice(0, answered)) {
         await answerRight(page, question, total);
-        await questionCard(page, 'is', question.position, total).getByRole('button', { name: is('exams:take.next') }).click();
+        await questionCard(page, 'is', question.position, total)
+          .getByRole('button', { name: is('exams:take.next') })
+          .click();
       }
       await shown(questionCard(page, 'is', answered + 1, total));
       await eventually(() => page.getByTestId('exam-answered-count').innerText()).toBe(is('exams:take.answeredCount', { answered, total }));
 
       // The supervisor's panel, read again every few seconds, shows how far the candidate has come.
       const row = panel.getByRole('row').filter({ has: admin.getByRole('rowheader', { name: fullName, exact: true }) });
-      const progress = en('exam-admin:candidates.answered', { answered, total });
+      const progress = en('exam-sessions:candidates.answered', { answered, total });
       await shown(row.getByText(progress, { exact: true }), 10_000);
-      await shown(row.getByRole('cell', { name: en('exam-admin:status.1'), exact: true }));
-      expect(await row.getByRole('progressbar', { name: en('exam-admin:candidates.progressOf', { name: fullName, progress }) }).count()).toBe(1);
+      await shown(row.getByRole('cell', { name: en('exam-sessions:status.1'), exact: true }));
+      expect(
+        await row.getByRole('progressbar', { name: en('exam-sessions:candidates.progressOf', { name: fullName, progress }) }).count(),
+      ).toBe(1);
       await expectAccessible(admin, 'the sessions page following a candidate');
 
       // Ending the session hands in what the candidate has answered so far.
-      await card.getByRole('button', { name: en('exam-admin:sessions.end.button'), exact: true }).click();
-      const confirm = admin.getByRole('dialog', { name: en('exam-admin:sessions.end.title') });
-      await shown(confirm.getByText(en('exam-admin:sessions.end.message', { name: sessionName })));
-      await confirm.getByRole('button', { name: en('exam-admin:sessions.end.confirm'), exact: true }).click();
-      await shown(admin.getByText(en('exam-admin:sessions.end.done', { name: sessionName })));
+      await card.getByRole('button', { name: en('exam-sessions:sessions.end.button'), exact: true }).click();
+      const confirm = admin.getByRole('dialog', { name: en('exam-sessions:sessions.end.title') });
+      await shown(confirm.getByText(en('exam-sessions:sessions.end.message', { name: sessionName })));
+      await confirm.getByRole('button', { name: en('exam-sessions:sessions.end.confirm'), exact: true }).click();
+      await shown(admin.getByText(en('exam-sessions:sessions.end.done', { name: sessionName })));
       await gone(card);
       opened.delete(sessionId);
-      await shown(row.getByRole('cell', { name: en('exam-admin:status.2'), exact: true }), 10_000);
-      await shown(row.getByText(en('exam-admin:results.failed'), { exact: true }));
+      await shown(row.getByRole('cell', { name: en('exam-sessions:status.2'), exact: true }), 10_000);
+      await shown(row.getByText(en('exam-sessions:results.failed'), { exact: true }));
 
       // The candidate's screen learns it from the server's clock (asked every 30 s) and shows the result.
       await at(page, '/ExaminationResult/A2', 45_000);

@@ -110,7 +110,10 @@ describe('warning banner and maintenance', () => {
 
       await skipper.page.goto('/');
       await appIsShown(skipper.page);
-      await skipper.page.getByRole('link', { name: is('common:nav.login') }).first().click();
+      await skipper.page
+        .getByRole('link', { name: is('common:nav.login') })
+        .first()
+        .click();
       await shown(skipper.page.getByRole('heading', { level: 1, name: 'Innskráning' }));
       expect(await maintenanceHeading(skipper.page).count()).toBe(0);
     } finally {

@@ -26,11 +26,11 @@ async function linkFromOutboxScreen(address: string, pathPrefix: string): Promis
   const { context, page } = await newPage(browser, 'is', { session: { accessToken: await adminToken() } });
   try {
     await page.goto('/admin/outbox');
-    await page.getByRole('searchbox', { name: is('outbox:search') }).fill(address);
+    await page.getByRole('searchbox', { name: is('mail-web:search') }).fill(address);
     const row = page.getByRole('row').filter({ hasText: address }).first();
-    await row.getByRole('button', { name: is('outbox:openMail', { subject: is('mail:resetPassword.subject') }) }).click();
+    await row.getByRole('button', { name: is('mail-web:openMail', { subject: is('mail:resetPassword.subject') }) }).click();
     const viewer = page.getByRole('dialog', { name: is('mail:resetPassword.subject') });
-    await viewer.getByText(is('outbox:viewer.text'), { exact: true }).click();
+    await viewer.getByText(is('mail-web:viewer.text'), { exact: true }).click();
     const text = await (await shown(viewer.getByTestId('mail-text'))).innerText();
     expect(text).toContain(is('mail:resetPassword.action'));
     return linkIn(text, pathPrefix);
@@ -67,7 +67,11 @@ describe('links sent by e-mail', () => {
       await shown(page.getByRole('status').filter({ hasText: is('accounts:login.notice.passwordChanged') }));
 
       await expect(signIn(page, user.userName, user.password)).rejects.toThrow(is('errors:invalidCredentials'));
-      await page.getByRole('dialog').getByRole('button', { name: is('common:actions.close') }).first().click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: is('common:actions.close') })
+        .first()
+        .click();
       await signIn(page, user.userName, newPassword);
       await at(page, '/my-site/default');
       await shown(page.getByRole('heading', { level: 1, name: is('my-site:greetingName', { name: user.name }) }));

@@ -1,10 +1,24 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PagedResult } from '../src/shared/contracts/common';
-import type { CategoryDto, ExaminationDto, QuestionDto, QuestionSummaryDto } from '../src/shared/contracts/questions';
-import { demoA1A3 } from '../src/server/db/demo/demo-a1a3';
+import type { CategoryDto, ExaminationDto } from '../src/shared/contracts/examinations';
+import type { QuestionDto, QuestionSummaryDto } from '../src/shared/contracts/questions';
+import { readDemoExaminations } from '../src/server/db/demo/question-bank';
 import { csvFixture, tinyPng } from './fixtures';
-import { adminToken, api, at, baseUrl, e2eAdminPassword, expectAccessible, gone, htmlLang, launchBrowser, newPage, shown, signIn } from './support/browser';
+import {
+  adminToken,
+  api,
+  at,
+  baseUrl,
+  e2eAdminPassword,
+  expectAccessible,
+  gone,
+  htmlLang,
+  launchBrowser,
+  newPage,
+  shown,
+  signIn,
+} from './support/browser';
 import { eventually, openFromAdminMenu, uniqueName } from './support/portal';
 import { t } from './support/texts';
 
@@ -28,6 +42,7 @@ const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, n
 /** How long the server may take to check and import a file while the machine is busy. */
 const serverWork = 30_000;
 /** The seeded category the journeys work in: the first subject of the demo bank. */
+const demoA1A3 = readDemoExaminations().find((e) => e.certificateType === 1)!;
 const categoryTitle = demoA1A3.categories[0]!.title;
 
 async function a1a3Examination(): Promise<ExaminationDto> {
@@ -35,9 +50,12 @@ async function a1a3Examination(): Promise<ExaminationDto> {
 }
 
 async function categoriesOf(examinationId: number): Promise<CategoryDto[]> {
-  const page = await api<PagedResult<CategoryDto>>(`/api/services/app/ExaminationCategory/GetByExaminationId?ExaminationId=${examinationId}&MaxResultCount=1000`, {
-    token: await adminToken(),
-  });
+  const page = await api<PagedResult<CategoryDto>>(
+    `/api/services/app/ExaminationCategory/GetByExaminationId?ExaminationId=${examinationId}&MaxResultCount=1000`,
+    {
+      token: await adminToken(),
+    },
+  );
   return page.items;
 }
 
@@ -64,7 +82,8 @@ async function openCategory(category: CategoryDto) {
   return opened;
 }
 
-const questionTable = (page: Page, category: CategoryDto) => page.getByRole('table', { name: is('examinations:question.caption', { title: category.title }) });
+const questionTable = (page: Page, category: CategoryDto) =>
+  page.getByRole('table', { name: is('questions:question.caption', { title: category.title }) });
 
 /** "1–10 af 42" under the list: the number of questions the category has, as the screen says it. */
 async function listedTotal(page: Page): Promise<number> {
@@ -75,14 +94,14 @@ async function listedTotal(page: Page): Promise<number> {
 
 /** The import dialog of the category screen, with `file` chosen through the file chooser. */
 async function importFile(page: Page, category: CategoryDto, fileName: string, buffer: Buffer) {
-  await page.getByRole('button', { name: is('examinations:import.open') }).click();
-  const dialog = page.getByRole('dialog', { name: is('examinations:import.title', { title: category.title }) });
+  await page.getByRole('button', { name: is('questions:import.open') }).click();
+  const dialog = page.getByRole('dialog', { name: is('questions:import.title', { title: category.title }) });
   await shown(dialog);
   const chooser = page.waitForEvent('filechooser');
-  await dialog.getByRole('button', { name: is('examinations:import.file') }).click();
+  await dialog.getByRole('button', { name: is('questions:import.file') }).click();
   await (await chooser).setFiles({ name: fileName, mimeType: 'text/csv', buffer });
   await shown(dialog.getByText(fileName));
-  await dialog.getByRole('button', { name: is('examinations:import.start') }).click();
+  await dialog.getByRole('button', { name: is('questions:import.start') }).click();
   return dialog;
 }
 
@@ -147,58 +166,58 @@ describe('the question bank, in Icelandic', () => {
     const { context, page } = await openCategory(category);
     try {
       const before = await listedTotal(page);
-      await page.getByRole('link', { name: is('examinations:question.create') }).click();
+      await page.getByRole('link', { name: is('questions:question.create') }).click();
       await at(page, `${categoryPathOf(category)}/new-question`);
       await shown(h1(page, is('routes:adminNewQuestion')));
 
       // The rich text editors are contenteditable boxes named by their labels: click in and type.
-      const descriptionIs = page.getByRole('textbox', { name: is('examinations:editor.descriptionIcelandic') });
+      const descriptionIs = page.getByRole('textbox', { name: is('questions:editor.descriptionIcelandic') });
       await descriptionIs.click();
       await page.keyboard.type(text.is);
-      const descriptionEn = page.getByRole('textbox', { name: is('examinations:editor.descriptionEnglish') });
+      const descriptionEn = page.getByRole('textbox', { name: is('questions:editor.descriptionEnglish') });
       await descriptionEn.click();
       await page.keyboard.type(text.en);
       expect(await descriptionIs.innerText()).toBe(text.is);
       expect(await descriptionEn.getAttribute('lang')).toBe('en');
 
       for (const [index, option] of options.entries()) {
-        const group = page.getByRole('group', { name: is('examinations:editor.option', { n: index + 1 }) });
-        await group.getByRole('textbox', { name: is('examinations:editor.optionIcelandic') }).fill(option.is);
-        await group.getByRole('textbox', { name: is('examinations:editor.optionEnglish') }).fill(option.en);
-        if (option.isAnswer) await group.getByRole('checkbox', { name: is('examinations:editor.correct') }).check();
+        const group = page.getByRole('group', { name: is('questions:editor.option', { n: index + 1 }) });
+        await group.getByRole('textbox', { name: is('questions:editor.optionIcelandic') }).fill(option.is);
+        await group.getByRole('textbox', { name: is('questions:editor.optionEnglish') }).fill(option.en);
+        if (option.isAnswer) await group.getByRole('checkbox', { name: is('questions:editor.correct') }).check();
       }
 
       await page.getByTestId('question-image-input').setInputFiles({ name: 'flughaed-dróna.png', mimeType: 'image/png', buffer: png });
-      const images = page.getByRole('list', { name: is('examinations:images.listLabel') });
+      const images = page.getByRole('list', { name: is('questions:images.listLabel') });
       await shown(images.getByRole('img', { name: 'flughaed dróna' }));
-      await shown(images.getByRole('button', { name: is('examinations:images.remove', { name: 'flughaed-dróna.png' }) }));
+      await shown(images.getByRole('button', { name: is('questions:images.remove', { name: 'flughaed-dróna.png' }) }));
 
       // The preview: the question as a candidate sees it, in Icelandic first, then in English.
-      const preview = page.getByRole('region', { name: is('examinations:preview.title') });
+      const preview = page.getByRole('region', { name: is('questions:preview.title') });
       await preview.scrollIntoViewIfNeeded();
-      const tabs = preview.getByRole('tablist', { name: is('examinations:preview.languages') });
-      expect(await tabs.getByRole('tab', { name: is('examinations:preview.icelandic') }).getAttribute('aria-selected')).toBe('true');
+      const tabs = preview.getByRole('tablist', { name: is('questions:preview.languages') });
+      expect(await tabs.getByRole('tab', { name: is('questions:preview.icelandic') }).getAttribute('aria-selected')).toBe('true');
       const panel = preview.getByRole('tabpanel');
       await shown(panel.getByText(text.is));
       for (const option of options) await shown(panel.getByRole('radio', { name: option.is, exact: true }));
       await shown(panel.getByRole('img', { name: 'flughaed dróna' }));
-      expect(await panel.getByText(is('examinations:editor.correct'), { exact: true }).count()).toBe(0);
-      await preview.getByRole('switch', { name: is('examinations:preview.showAnswer') }).check();
-      const correctRow = panel.getByText(is('examinations:editor.correct'), { exact: true });
+      expect(await panel.getByText(is('questions:editor.correct'), { exact: true }).count()).toBe(0);
+      await preview.getByRole('switch', { name: is('questions:preview.showAnswer') }).check();
+      const correctRow = panel.getByText(is('questions:editor.correct'), { exact: true });
       await shown(correctRow);
       expect(await correctRow.count()).toBe(1);
 
-      await tabs.getByRole('tab', { name: is('examinations:preview.english') }).click();
+      await tabs.getByRole('tab', { name: is('questions:preview.english') }).click();
       await shown(panel.getByText(text.en));
       for (const option of options) await shown(panel.getByRole('radio', { name: option.en, exact: true }));
       expect(await panel.getByText(text.is).count()).toBe(0);
       await expectAccessible(page, 'the question editor with the preview open');
 
-      await page.getByRole('button', { name: is('examinations:editor.save') }).click();
+      await page.getByRole('button', { name: is('questions:editor.save') }).click();
       await at(page, categoryPathOf(category));
-      await shown(page.getByText(is('examinations:editor.created')));
+      await shown(page.getByText(is('questions:editor.created')));
       await eventually(() => listedTotal(page)).toBe(before + 1);
-      await page.getByRole('searchbox', { name: is('examinations:question.search') }).fill(tag);
+      await page.getByRole('searchbox', { name: is('questions:question.search') }).fill(tag);
       const row = questionTable(page, category).getByRole('row').filter({ hasText: text.is });
       await shown(row.getByRole('link', { name: text.is }));
       await shown(row.getByText(text.en));
@@ -230,10 +249,10 @@ describe('the question bank, in Icelandic', () => {
       // The list links to the editor, which loads what was saved.
       await row.getByRole('link', { name: text.is }).click();
       await at(page, `${categoryPathOf(category)}/question/${stored.id}`);
-      await shown(h1(page, is('examinations:editor.editTitle')));
-      await shown(page.getByRole('textbox', { name: is('examinations:editor.descriptionEnglish') }).getByText(text.en));
-      const second = page.getByRole('group', { name: is('examinations:editor.option', { n: 2 }) });
-      expect(await second.getByRole('checkbox', { name: is('examinations:editor.correct') }).isChecked()).toBe(true);
+      await shown(h1(page, is('questions:editor.editTitle')));
+      await shown(page.getByRole('textbox', { name: is('questions:editor.descriptionEnglish') }).getByText(text.en));
+      const second = page.getByRole('group', { name: is('questions:editor.option', { n: 2 }) });
+      expect(await second.getByRole('checkbox', { name: is('questions:editor.correct') }).isChecked()).toBe(true);
     } finally {
       await context.close();
     }
@@ -247,33 +266,54 @@ describe('the question bank, in Icelandic', () => {
       const before = await listedTotal(page);
       expect(before).toBe(category.questionCount);
       const dialog = await importFile(page, category, 'spurningar.csv', csvFixture('questions-good.csv', tag));
-      await shown(dialog.getByRole('progressbar', { name: is('examinations:import.progress') }));
-      const done = dialog.getByRole('status').filter({ hasText: is('examinations:import.stage.done_other', { count: 3 }) });
+      await shown(dialog.getByRole('progressbar', { name: is('questions:import.progress') }));
+      const done = dialog.getByRole('status').filter({ hasText: is('questions:import.stage.done_other', { count: 3 }) });
       // The server checks the whole file before it writes a row: give it time on a busy machine.
       await shown(done, serverWork);
-      expect(await dialog.getByRole('progressbar', { name: is('examinations:import.progress') }).getAttribute('aria-valuenow')).toBe('100');
+      expect(await dialog.getByRole('progressbar', { name: is('questions:import.progress') }).getAttribute('aria-valuenow')).toBe('100');
       expect(await dialog.getByRole('alert').count()).toBe(0);
-      await dialog.getByRole('button', { name: is('common:actions.close'), exact: true }).last().click();
+      await dialog
+        .getByRole('button', { name: is('common:actions.close'), exact: true })
+        .last()
+        .click();
       await gone(dialog);
 
       await eventually(() => listedTotal(page)).toBe(before + 3);
-      await shown(page.getByText(is('examinations:category.summary', { minimum: category.minimumRequiredQuestions, active: category.activeQuestionCount + 3, total: before + 3 })));
-      await page.getByRole('searchbox', { name: is('examinations:question.search') }).fill(tag);
+      await shown(
+        page.getByText(
+          is('questions:category.summary', {
+            minimum: category.minimumRequiredQuestions,
+            active: category.activeQuestionCount + 3,
+            total: before + 3,
+          }),
+        ),
+      );
+      await page.getByRole('searchbox', { name: is('questions:question.search') }).fill(tag);
       const table = questionTable(page, category);
       await shown(table.getByRole('link', { name: `Hvenær má fljúga yfir mannfjölda ${tag}?` }));
       await eventually(() => table.getByRole('row').count()).toBe(4);
       // The imported marks as the list shows them: one question every attempt must include.
-      await shown(table.getByRole('row').filter({ hasText: 'Hvenær má fljúga' }).getByText(is('examinations:question.required'), { exact: true }));
+      await shown(
+        table.getByRole('row').filter({ hasText: 'Hvenær má fljúga' }).getByText(is('questions:question.required'), { exact: true }),
+      );
       await expectAccessible(page, 'a category page with imported questions');
 
       const imported = (await questionsIn(category.id, tag)).items;
       expect(imported.map((q) => q.rawContentIcelandic).sort()).toEqual(
-        [`Hvað þýðir ljósið á örmum drónans ${tag}?`, `Hvenær má fljúga yfir mannfjölda ${tag}?`, `Hver ber ábyrgð á öryggi flugsins ${tag}?`].sort(),
+        [
+          `Hvað þýðir ljósið á örmum drónans ${tag}?`,
+          `Hvenær má fljúga yfir mannfjölda ${tag}?`,
+          `Hver ber ábyrgð á öryggi flugsins ${tag}?`,
+        ].sort(),
       );
       const crowd = imported.find((q) => q.rawContentIcelandic.startsWith('Hvenær'))!;
       expect([crowd.isRequired, crowd.optionCount]).toEqual([true, 3]);
       const stored = await api<QuestionDto>(`/api/services/app/Question/Get?Id=${crowd.id}`, { token: await adminToken() });
-      expect(stored.questionOptions.map((o) => o.descriptionEnglish)).toEqual(['Never in the open category', 'Always; if the weather is good', 'On Sundays']);
+      expect(stored.questionOptions.map((o) => o.descriptionEnglish)).toEqual([
+        'Never in the open category',
+        'Always; if the weather is good',
+        'On Sundays',
+      ]);
     } finally {
       await context.close();
     }
@@ -287,16 +327,22 @@ describe('the question bank, in Icelandic', () => {
       const before = await listedTotal(page);
       const dialog = await importFile(page, category, 'gallaðar-spurningar.csv', csvFixture('questions-bad.csv', tag));
       const report = dialog.getByRole('alert');
-      await shown(report.getByRole('heading', { name: is('examinations:import.report.rows_other', { count: 2 }) }), serverWork);
-      await shown(dialog.getByRole('status').filter({ hasText: is('examinations:import.stage.failed') }));
+      await shown(report.getByRole('heading', { name: is('questions:import.report.rows_other', { count: 2 }) }), serverWork);
+      await shown(dialog.getByRole('status').filter({ hasText: is('questions:import.stage.failed') }));
       const missingEnglish = is('errors:import.atCell', { row: 3, column: 'questionEnglish', problem: is('errors:import.required') });
-      const seventh = is('errors:import.atCell', { row: 4, column: 'correct', problem: is('errors:import.correctNoOption', { number: 7 }) });
-      const problems = report.getByRole('region', { name: is('examinations:import.report.rows_other', { count: 2 }) }).getByRole('listitem');
+      const seventh = is('errors:import.atCell', {
+        row: 4,
+        column: 'correct',
+        problem: is('errors:import.correctNoOption', { number: 7 }),
+      });
+      const problems = report.getByRole('region', { name: is('questions:import.report.rows_other', { count: 2 }) }).getByRole('listitem');
       await eventually(() => problems.allInnerTexts()).toEqual([missingEnglish, seventh]);
       expect(missingEnglish).toMatch(/^Röð 3, dálkur „questionEnglish“/);
-      await shown(report.getByText(is('examinations:import.report.nothingImported')));
+      await shown(report.getByText(is('questions:import.report.nothingImported')));
       // The report takes the focus, so it is read out at once.
-      await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe(is('examinations:import.report.rows_other', { count: 2 }));
+      await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe(
+        is('questions:import.report.rows_other', { count: 2 }),
+      );
       await expectAccessible(page, 'the import dialog with its error report');
 
       await dialog.getByRole('button', { name: is('common:actions.cancel') }).click();

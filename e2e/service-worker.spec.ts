@@ -67,7 +67,8 @@ describe('service worker', () => {
 
       const cached = await page.evaluate(async () => {
         const urls: string[] = [];
-        for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+        for (const name of await caches.keys())
+          for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
         return urls;
       });
       expect(cached).toContain('/index.html');
@@ -98,7 +99,10 @@ describe('service worker', () => {
       await shown(page.getByRole('heading', { level: 1, name: is('home:hero.title') }));
       await expect.poll(() => errors.some((e) => e.includes(registrationFailed))).toBe(true);
       expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
-      await page.getByRole('navigation', { name: is('common:nav.label') }).getByRole('link', { name: is('common:nav.login') }).click();
+      await page
+        .getByRole('navigation', { name: is('common:nav.label') })
+        .getByRole('link', { name: is('common:nav.login') })
+        .click();
       await shown(page.getByRole('heading', { level: 1, name: is('accounts:login.title') }));
     } finally {
       await context.close();

@@ -39,6 +39,8 @@ if (stale('dist/server/main.js', ['src/server', ...shared])) build('server', 'bu
 try {
   await import(pathToFileURL(path.join(root, 'dist/server/main.js')).href);
 } catch (error) {
-  console.error(`The portal could not start: the built server does not load (${error?.message ?? error}). Run npm install, then npm start again.`);
+  console.error(
+    `The portal could not start: the built server does not load (${error?.message ?? error}). Run npm install, then npm start again.`,
+  );
   process.exit(1);
 }

@@ -127,7 +127,10 @@ export async function signIn(page: Page, userName: string, password: string, lan
     if (!seconds || !refusal.includes(tooMany) || Date.now() + Number(seconds) * 1000 > deadline) {
       throw new Error(`sign-in as ${userName} refused: ${refusal}`);
     }
-    await page.getByRole('button', { name: t(language, 'common:actions.close') }).first().click();
+    await page
+      .getByRole('button', { name: t(language, 'common:actions.close') })
+      .first()
+      .click();
     await page.waitForTimeout(Number(seconds) * 1000);
   }
 }
@@ -147,7 +150,13 @@ export async function expectAccessible(page: Page, label: string) {
     .exclude('iframe[sandbox=""]')
     .analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  const summary = bad.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
   expect(summary, `axe on ${label}`).toEqual([]);
 }
 

@@ -40,7 +40,13 @@ export interface TestUser {
 
 /** A user made by the administrator (e-mail already confirmed), with the given roles. */
 export async function createUser(
-  options: { roleNames?: string[]; userTypeId?: number | null; language?: 'is' | 'en'; password?: string; dateOfBirth?: string | null } = {},
+  options: {
+    roleNames?: string[];
+    userTypeId?: number | null;
+    language?: 'is' | 'en';
+    password?: string;
+    dateOfBirth?: string | null;
+  } = {},
 ): Promise<TestUser> {
   const userName = uniqueName('e2e');
   const name = uniqueName('Prufa');
@@ -88,14 +94,19 @@ export async function newestMailTo(
 ): Promise<MailDetail & { html: string; text: string }> {
   const token = await adminToken();
   const found = await until(async () => {
-    const page = await api<{ items: MailSummary[] }>(`/api/services/app/Mail/GetAll?Keyword=${encodeURIComponent(address)}&MaxResultCount=20`, { token });
+    const page = await api<{ items: MailSummary[] }>(
+      `/api/services/app/Mail/GetAll?Keyword=${encodeURIComponent(address)}&MaxResultCount=20`,
+      { token },
+    );
     return page.items.find(
-      (m) => m.toAddress === address.toLowerCase() && (!options.template || m.template === options.template) && m.id > (options.newerThan ?? 0),
+      (m) =>
+        m.toAddress === address.toLowerCase() && (!options.template || m.template === options.template) && m.id > (options.newerThan ?? 0),
     );
   }, `a mail to ${address}`);
   const mail = await api<MailDetail>(`/api/services/app/Mail/Get?Id=${found.id}`, { token });
   // Kept mail (no SMTP server) shows its body to the host's administrator only, who reads it here.
-  if (mail.html === null || mail.text === null) throw new Error(`the body of the mail to ${address} is hidden from the host's administrator`);
+  if (mail.html === null || mail.text === null)
+    throw new Error(`the body of the mail to ${address} is hidden from the host's administrator`);
   return { ...mail, html: mail.html, text: mail.text };
 }
 
@@ -110,7 +121,12 @@ export function linkIn(text: string, pathPrefix: string): string {
  * Opens an administration screen from the menu, as a person would: the menu group first when it
  * is folded (`common:menu.<group>`), then the screen's link (`routes:<routeId>`).
  */
-export async function openFromAdminMenu(page: Page, language: Language, group: 'exam' | 'operator' | 'courses', routeId: string): Promise<void> {
+export async function openFromAdminMenu(
+  page: Page,
+  language: Language,
+  group: 'exam' | 'operator' | 'courses',
+  routeId: string,
+): Promise<void> {
   const menu = page.getByRole('navigation', { name: t(language, 'common:menu.label') });
   const link = menu.getByRole('link', { name: t(language, `routes:${routeId}`), exact: true });
   const groupButton = menu.getByRole('button', { name: t(language, `common:menu.${group}`), exact: true });
@@ -123,7 +139,10 @@ export async function openFromAdminMenu(page: Page, language: Language, group: '
  * A pilot (the static Pilot role, user type Pilot) and a session for starting a browser signed in.
  * The exams check the age, so a pilot who is to sit one is given a date of birth.
  */
-export async function createPilot(language: Language = 'is', options: { dateOfBirth?: string } = {}): Promise<TestUser & { session: SeededSession }> {
+export async function createPilot(
+  language: Language = 'is',
+  options: { dateOfBirth?: string } = {},
+): Promise<TestUser & { session: SeededSession }> {
   const user = await createUser({ roleNames: ['Pilot'], userTypeId: 3, language, dateOfBirth: options.dateOfBirth });
   const result = await authenticate(user.userName, user.password);
   return { ...user, session: { accessToken: result.accessToken, userTypeId: result.userTypeId, status: result.status } };
@@ -147,8 +166,10 @@ export function bornYearsAgo(years: number): string {
 
 /** Reads every page of a course type as the reader does (showing a page records it read), for journeys about something else. */
 export async function readCourseByApi(token: string, courseType: 1 | 2): Promise<void> {
-  for (let rank: number | null = 1; rank !== null; ) {
-    const shown: { nextRank: number | null } = await api(`/api/services/app/Page/GetShowPage?rank=${rank}&courseType=${courseType}`, { token });
+  for (let rank: number | null = 1; rank !== null;) {
+    const shown: { nextRank: number | null } = await api(`/api/services/app/Page/GetShowPage?rank=${rank}&courseType=${courseType}`, {
+      token,
+    });
     rank = shown.nextRank;
   }
 }
@@ -184,10 +205,10 @@ export async function answerKeyOf(candidateToken: string, examType: 1 | 2): Prom
   const admin = await adminToken();
   const keyed: KeyedQuestion[] = [];
   for (const question of [...response.data.questions].sort((a, b) => a.position - b.position)) {
-    const bank = await api<{ categoryId: number; questionOptions: { id: number; descriptionIcelandic: string; descriptionEnglish: string; isAnswer: boolean }[] }>(
-      `/api/services/app/Question/Get?Id=${question.questionId}`,
-      { token: admin },
-    );
+    const bank = await api<{
+      categoryId: number;
+      questionOptions: { id: number; descriptionIcelandic: string; descriptionEnglish: string; isAnswer: boolean }[];
+    }>(`/api/services/app/Question/Get?Id=${question.questionId}`, { token: admin });
     const byId = new Map(bank.questionOptions.map((o) => [o.id, o]));
     keyed.push({
       position: question.position,
@@ -213,7 +234,9 @@ export async function issueCertificate(userId: number, certificateType: 1 | 2): 
 /** The subjects (categories) of an exam's question bank, with their titles in both languages. */
 export async function examCategories(certificateType: 1 | 2): Promise<{ id: number; title: string; titleEnglish: string }[]> {
   const token = await adminToken();
-  const examination = await api<{ id: number }>(`/api/services/app/Examination/GetByCertificateType?CertificateType=${certificateType}`, { token });
+  const examination = await api<{ id: number }>(`/api/services/app/Examination/GetByCertificateType?CertificateType=${certificateType}`, {
+    token,
+  });
   const page = await api<{ items: { id: number; title: string; titleEnglish: string }[] }>(
     `/api/services/app/ExaminationCategory/GetByExaminationId?ExaminationId=${examination.id}&MaxResultCount=1000`,
     { token },

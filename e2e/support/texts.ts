@@ -30,7 +30,9 @@ export function t(language: Language, key: string, vars: Record<string, string |
   const tree = namespaces(language)[ns] as Record<string, unknown> | undefined;
   // Permission names contain dots themselves ("Pages.Users"), so they are looked up whole.
   const value =
-    ns === 'permissions' ? tree?.[rest] : rest.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+    ns === 'permissions'
+      ? tree?.[rest]
+      : rest.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
   if (typeof value !== 'string') throw new Error(`No ${language} text for ${key}`);
   return value.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => {
     if (!(name in vars)) throw new Error(`${key} needs {{${name}}}`);

@@ -16,15 +16,24 @@ async function problems(file: string, code: string): Promise<string[]> {
 
 describe('lint keeps the rooms', () => {
   it('refuses a server module that reaches into another module past its face, and accepts the face', async () => {
-    const inside = await problems('src/server/modules/users/probe.ts', "export { revokeAllSessions } from '../accounts/accounts.queries';\n");
+    const inside = await problems(
+      'src/server/modules/users/probe.ts',
+      "export { revokeAllSessions } from '../accounts/accounts.queries';\n",
+    );
     expect(inside).toEqual([expect.stringContaining('import-x/no-restricted-paths')]);
     expect(await problems('src/server/modules/users/probe.ts', "export { revokeAllSessions } from '../accounts';\n")).toEqual([]);
-    expect(await problems('src/server/kernel/probe.ts', "export { createSession } from '../modules/accounts/accounts.queries';\n")).toHaveLength(1);
+    expect(
+      await problems('src/server/kernel/probe.ts', "export { createSession } from '../modules/accounts/accounts.queries';\n"),
+    ).toHaveLength(1);
   });
 
   it('refuses a web feature that imports another feature or the app', async () => {
-    expect(await problems('src/web/features/users/probe.ts', "export * from '../roles/api';\n")).toEqual([expect.stringContaining('no-restricted-paths')]);
-    expect(await problems('src/web/features/users/probe.ts', "export * from '../../app/query-client';\n")).toEqual([expect.stringContaining('no-restricted-paths')]);
+    expect(await problems('src/web/features/users/probe.ts', "export * from '../roles/api';\n")).toEqual([
+      expect.stringContaining('no-restricted-paths'),
+    ]);
+    expect(await problems('src/web/features/users/probe.ts', "export * from '../../app/query-client';\n")).toEqual([
+      expect.stringContaining('no-restricted-paths'),
+    ]);
     expect(await problems('src/web/features/users/probe.ts', "export * from '../../lib/routes';\n")).toEqual([]);
   });
 

@@ -21,7 +21,9 @@ describe('configuration', () => {
       'http://localhost:4200',
     ]);
     for (const bad of ['app.example.is', 'https://app.example.is/', 'https://app.example.is/path', 'ftp://app.example.is', '*']) {
-      expect(() => readConfig({ CORS_ORIGINS: `https://ok.example.is,${bad}` }), bad).toThrow(/CORS_ORIGINS: ".+" is not an origin like https:\/\/app\.example\.is/);
+      expect(() => readConfig({ CORS_ORIGINS: `https://ok.example.is,${bad}` }), bad).toThrow(
+        /CORS_ORIGINS: ".+" is not an origin like https:\/\/app\.example\.is/,
+      );
     }
   });
 
@@ -31,7 +33,12 @@ describe('configuration', () => {
     // `true` is one proxy in front: the right-most X-Forwarded-For entry, which that proxy wrote.
     expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
     expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(readConfig({ TRUST_PROXY: '10.0.0.5, 192.168.1.0/24,fd00::/8, loopback' }).trustProxy).toEqual(['10.0.0.5', '192.168.1.0/24', 'fd00::/8', 'loopback']);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.5, 192.168.1.0/24,fd00::/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '192.168.1.0/24',
+      'fd00::/8',
+      'loopback',
+    ]);
     for (const bad of ['yes', '10.0.0.300', '10.0.0.0/33', '::1/129', '0.0.0.0/0', '::/0', '10.0.0.1/8/8', '11', 'proxy.example.is']) {
       expect(() => readConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be false, true \(one proxy\), a number of proxy hops/);
     }
@@ -39,7 +46,9 @@ describe('configuration', () => {
 
   it('stops with a message naming every bad variable', () => {
     expect(() => readConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
-    expect(() => readConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: must be false, true \(one proxy\), a number of proxy hops, or comma-separated/);
+    expect(() => readConfig({ TRUST_PROXY: 'yes' })).toThrow(
+      /TRUST_PROXY: must be false, true \(one proxy\), a number of proxy hops, or comma-separated/,
+    );
     expect(readConfig({}).demoContent).toBe(true);
     expect(readConfig({ DEMO_CONTENT: 'false' }).demoContent).toBe(false);
     expect(() => readConfig({ DEMO_CONTENT: 'no' })).toThrow(/DEMO_CONTENT: must be true or false/);

@@ -58,7 +58,10 @@ export class ConfigError extends Error {}
 
 /** `https://app.example.is, http://localhost:4200` -> the origins; anything with a path, a query or no scheme is refused. */
 function parseOrigins(value: string, ctx: z.RefinementCtx): string[] {
-  const origins = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const origins = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   for (const origin of origins) {
     let parsed: URL | null = null;
     try {
@@ -67,7 +70,10 @@ function parseOrigins(value: string, ctx: z.RefinementCtx): string[] {
       // reported below
     }
     if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
-      ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin like https://app.example.is (scheme, host and port only, comma-separated)` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${origin}" is not an origin like https://app.example.is (scheme, host and port only, comma-separated)`,
+      });
     }
   }
   return origins;

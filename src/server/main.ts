@@ -54,14 +54,22 @@ async function main() {
         '  It is shown this once; change it after signing in, or set ADMIN_PASSWORD before the first start.\n',
     );
   }
-  app.log.info({ url: config.publicUrl, database: config.databaseUrl ? 'external' : 'embedded', startupMs: Date.now() - started }, 'portal ready');
+  app.log.info(
+    { url: config.publicUrl, database: config.databaseUrl ? 'external' : 'embedded', startupMs: Date.now() - started },
+    'portal ready',
+  );
 }
 
 function listenError(error: unknown, port: number): unknown {
   const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'EADDRINUSE') return new StartupError(`Port ${port} is taken by another program: set PORT to a free port, or stop that program.`);
-  if (code === 'EACCES') return new StartupError(`This user may not listen on port ${port}: set PORT to 1024 or above, or start the portal with that privilege.`);
-  if (code === 'EADDRNOTAVAIL') return new StartupError(`This machine has no address HOST names: set HOST to one of its addresses, or to 0.0.0.0.`);
+  if (code === 'EADDRINUSE')
+    return new StartupError(`Port ${port} is taken by another program: set PORT to a free port, or stop that program.`);
+  if (code === 'EACCES')
+    return new StartupError(
+      `This user may not listen on port ${port}: set PORT to 1024 or above, or start the portal with that privilege.`,
+    );
+  if (code === 'EADDRNOTAVAIL')
+    return new StartupError(`This machine has no address HOST names: set HOST to one of its addresses, or to 0.0.0.0.`);
   return error;
 }
 

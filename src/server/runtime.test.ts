@@ -88,7 +88,10 @@ describe('the runtime on the embedded database', () => {
     const second = await startRuntime(readConfig(env));
     expect(second.generatedAdminPassword).toBeUndefined();
     // Same data and the kept signing secret: the session from before the restart still works.
-    const me = await second.app.inject({ url: '/api/services/app/Session/GetCurrentLoginInformations', headers: { authorization: `Bearer ${token}` } });
+    const me = await second.app.inject({
+      url: '/api/services/app/Session/GetCurrentLoginInformations',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(me.json().result.user.userName).toBe('admin');
     await second.stop();
     expect(await portOpen(pgPort)).toBe(false);
@@ -143,35 +146,41 @@ describe('the runtime on the embedded database', () => {
     );
   }, 180_000);
 
-  it.runIf(process.getuid?.() === 0)('as root, under a folder only root may enter, keeps the database where its user can reach it', async () => {
-    const closed = fs.mkdtempSync(path.join(scratch, 'closed-'));
-    fs.chmodSync(scratch, 0o755);
-    fs.chmodSync(closed, 0o700);
-    const data = path.join(closed, 'data');
-    const env = { DATA_DIR: data, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), ADMIN_PASSWORD: '' };
-    fs.mkdirSync(data);
-    const hash = crypto.createHash('sha256').update(fs.realpathSync(data)).digest('hex').slice(0, 16);
-    const cluster = path.join('/var/lib/drone-portal', hash, 'postgres');
-    placedClusters.push(path.dirname(cluster));
+  it.runIf(process.getuid?.() === 0)(
+    'as root, under a folder only root may enter, keeps the database where its user can reach it',
+    async () => {
+      const closed = fs.mkdtempSync(path.join(scratch, 'closed-'));
+      fs.chmodSync(scratch, 0o755);
+      fs.chmodSync(closed, 0o700);
+      const data = path.join(closed, 'data');
+      const env = { DATA_DIR: data, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), ADMIN_PASSWORD: '' };
+      fs.mkdirSync(data);
+      const hash = crypto.createHash('sha256').update(fs.realpathSync(data)).digest('hex').slice(0, 16);
+      const cluster = path.join('/var/lib/drone-portal', hash, 'postgres');
+      placedClusters.push(path.dirname(cluster));
 
-    const first = startPortal(env);
-    expect(await first.ready, first.output().stderr).toBe(true);
-    expect(first.output().stdout).toContain(`The database files are kept in ${cluster}, because the database runs as the user "postgres", who cannot enter ${closed} (mode 0700)`);
-    expect(first.output().stdout).toContain('The administrator "admin" was created');
-    expect((await fetch(`http://127.0.0.1:${env.PORT}/health/ready`)).status).toBe(200);
-    process.kill(first.pid, 'SIGTERM');
-    expect(await first.exit).toBe(0);
-    expect(fs.readFileSync(path.join(data, 'postgres-location'), 'utf8').trim()).toBe(cluster);
-    expect(fs.statSync(closed).mode & 0o777).toBe(0o700);
+      const first = startPortal(env);
+      expect(await first.ready, first.output().stderr).toBe(true);
+      expect(first.output().stdout).toContain(
+        `The database files are kept in ${cluster}, because the database runs as the user "postgres", who cannot enter ${closed} (mode 0700)`,
+      );
+      expect(first.output().stdout).toContain('The administrator "admin" was created');
+      expect((await fetch(`http://127.0.0.1:${env.PORT}/health/ready`)).status).toBe(200);
+      process.kill(first.pid, 'SIGTERM');
+      expect(await first.exit).toBe(0);
+      expect(fs.readFileSync(path.join(data, 'postgres-location'), 'utf8').trim()).toBe(cluster);
+      expect(fs.statSync(closed).mode & 0o777).toBe(0o700);
 
-    // The same data again: found through the record, the administrator made before.
-    const second = startPortal(env);
-    expect(await second.ready, second.output().stderr).toBe(true);
-    expect(second.output().stdout).not.toContain('The database files are kept in');
-    expect(second.output().stdout).not.toContain('The administrator "admin" was created');
-    expect((await fetch(`http://127.0.0.1:${env.PORT}/health/ready`)).status).toBe(200);
-    process.kill(second.pid, 'SIGTERM');
-    expect(await second.exit).toBe(0);
-    expect(await portOpen(Number(env.EMBEDDED_PG_PORT))).toBe(false);
-  }, 180_000);
+      // The same data again: found through the record, the administrator made before.
+      const second = startPortal(env);
+      expect(await second.ready, second.output().stderr).toBe(true);
+      expect(second.output().stdout).not.toContain('The database files are kept in');
+      expect(second.output().stdout).not.toContain('The administrator "admin" was created');
+      expect((await fetch(`http://127.0.0.1:${env.PORT}/health/ready`)).status).toBe(200);
+      process.kill(second.pid, 'SIGTERM');
+      expect(await second.exit).toBe(0);
+      expect(await portOpen(Number(env.EMBEDDED_PG_PORT))).toBe(false);
+    },
+    180_000,
+  );
 });

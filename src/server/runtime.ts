@@ -54,10 +54,13 @@ export async function startRuntime(config: Config, runtimeOptions: RuntimeOption
   try {
     let url = config.databaseUrl;
     if (!url) {
-      const embedded = await superviseEmbeddedPostgres(() => startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), config.embeddedPgPort, log), {
-        log,
-        onGiveUp: onDatabaseLost ?? log,
-      });
+      const embedded = await superviseEmbeddedPostgres(
+        () => startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), config.embeddedPgPort, log),
+        {
+          log,
+          onGiveUp: onDatabaseLost ?? log,
+        },
+      );
       stack.push(() => embedded.stop());
       url = embedded.url;
     }

@@ -10,10 +10,21 @@ export type TrustProxy = false | number | string[];
 
 /** Where a proxy counted in hops may stand: this machine or a private network. */
 const privateNetworks = new net.BlockList();
-for (const [network, prefix] of [['127.0.0.0', 8], ['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['169.254.0.0', 16]] as const) {
+for (const [network, prefix] of [
+  ['127.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['169.254.0.0', 16],
+] as const) {
   privateNetworks.addSubnet(network, prefix, 'ipv4');
 }
-for (const [network, prefix] of [['::1', 128], ['fc00::', 7], ['fe80::', 10]] as const) privateNetworks.addSubnet(network, prefix, 'ipv6');
+for (const [network, prefix] of [
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+] as const)
+  privateNetworks.addSubnet(network, prefix, 'ipv6');
 
 /**
  * The setting as Fastify takes it. A list goes as it is. Hops are believed only from proxies on
@@ -43,7 +54,10 @@ export function parseTrustProxy(value: string): TrustProxy | { problem: string }
     const hops = Number(text);
     return hops <= 10 ? hops : { problem: `${trustProxyHelp} (${hops} hops is more than any real chain of proxies)` };
   }
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = entries.filter((entry) => !isAddressOrRange(entry));
   if (!entries.length || bad.length) return { problem: `${trustProxyHelp} (not understood: ${bad.join(', ') || value})` };
   if (entries.some((entry) => /\/0$/.test(entry))) {

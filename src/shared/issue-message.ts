@@ -21,7 +21,10 @@ export function issueMessageKey(issue: IssueLike): { key: string; params?: Recor
     case 'invalid_type':
       return { key: issue.input === undefined || issue.input === null ? 'validation:required' : 'validation:invalid' };
     case 'too_small':
-      if (sized) return Number(issue.minimum) <= 1 ? { key: 'validation:required' } : { key: 'validation:tooShort', params: { minimum: Number(issue.minimum) } };
+      if (sized)
+        return Number(issue.minimum) <= 1
+          ? { key: 'validation:required' }
+          : { key: 'validation:tooShort', params: { minimum: Number(issue.minimum) } };
       return { key: 'validation:tooSmall', params: { minimum: Number(issue.minimum) } };
     case 'too_big':
       return { key: sized ? 'validation:tooLong' : 'validation:tooBig', params: { maximum: Number(issue.maximum) } };

@@ -31,5 +31,8 @@ export const printableNamePattern = new RegExp(`^${printableLetter}(?:${printabl
 export function printableNameFrom(text: string): string {
   const letters = new RegExp(`${printableLetter}|[ -]`, 'gu');
   const kept = (text.normalize('NFC').match(letters) ?? []).join('');
-  return kept.replace(/\s+/g, ' ').replace(/^[ -]+/, '').trim();
+  return kept
+    .replace(/\s+/g, ' ')
+    .replace(/^[ -]+/, '')
+    .trim();
 }

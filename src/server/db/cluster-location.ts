@@ -103,7 +103,9 @@ function readRecord(record: string): string | undefined {
     throw error;
   }
   if (!path.isAbsolute(text)) {
-    throw new StartupError(`The file ${record} should hold the full path of the database folder but holds "${text}": write that path into it, then start again.`);
+    throw new StartupError(
+      `The file ${record} should hold the full path of the database folder but holds "${text}": write that path into it, then start again.`,
+    );
   }
   if (!fs.existsSync(text)) {
     throw new StartupError(

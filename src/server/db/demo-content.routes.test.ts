@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CategoryDto, ExaminationDto } from '../../shared/contracts/questions';
+import type { CategoryDto, ExaminationDto } from '../../shared/contracts/examinations';
 import type { PageSummaryDto } from '../../shared/contracts/courses';
 import { Permission } from '../../shared/permissions';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -31,7 +31,10 @@ describe.each([
 ])('the demo examination of type $type', ({ type, questions, categories }) => {
   it('passes the minimum rules, so an attempt can always be drawn', async () => {
     const examination = await get<ExaminationDto>('Examination/GetByCertificateType', { certificateType: type });
-    const { items } = await get<{ items: CategoryDto[] }>('ExaminationCategory/GetByExaminationId', { examinationId: examination.id, maxResultCount: 100 });
+    const { items } = await get<{ items: CategoryDto[] }>('ExaminationCategory/GetByExaminationId', {
+      examinationId: examination.id,
+      maxResultCount: 100,
+    });
     expect(items).toHaveLength(categories);
     expect(items.reduce((sum, c) => sum + c.activeQuestionCount, 0)).toBe(questions);
     const cap = type === 1 ? 6 : 16;

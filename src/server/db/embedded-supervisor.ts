@@ -22,7 +22,10 @@ export interface SupervisorOptions {
  * simply reconnect; requests in between fail as "database unavailable". A server that keeps dying
  * is not restarted for ever: after `maxRestarts` within `windowMs` the supervisor gives up.
  */
-export async function superviseEmbeddedPostgres(start: () => Promise<EmbeddedDatabase>, options: SupervisorOptions): Promise<SupervisedDatabase> {
+export async function superviseEmbeddedPostgres(
+  start: () => Promise<EmbeddedDatabase>,
+  options: SupervisorOptions,
+): Promise<SupervisedDatabase> {
   const { log, onGiveUp, maxRestarts = 3, windowMs = 10 * 60_000, delayMs = (n) => 1_000 * 2 ** (n - 1) } = options;
   let current = await start();
   let stopping = false;

@@ -93,29 +93,35 @@ describe('the embedded database', () => {
     await again.stop();
   }, 120_000);
 
-  it.runIf(fs.existsSync('/proc/self'))('stops a server that a crashed portal left running, then starts', async () => {
-    const cluster = path.join(newDataDir(), 'postgres');
-    const port = await freePort();
-    const crashed = await startEmbeddedPostgres(cluster, port);
-    const orphan = postmasterPid(cluster);
-    // The portal and its watchdog die at once (kill -9 of the whole group): the server stays.
-    process.kill(parentOf(orphan), 'SIGKILL');
-    await crashed.exited;
-    expect(await connects(crashed.url)).toBe(true);
+  it.runIf(fs.existsSync('/proc/self'))(
+    'stops a server that a crashed portal left running, then starts',
+    async () => {
+      const cluster = path.join(newDataDir(), 'postgres');
+      const port = await freePort();
+      const crashed = await startEmbeddedPostgres(cluster, port);
+      const orphan = postmasterPid(cluster);
+      // The portal and its watchdog die at once (kill -9 of the whole group): the server stays.
+      process.kill(parentOf(orphan), 'SIGKILL');
+      await crashed.exited;
+      expect(await connects(crashed.url)).toBe(true);
 
-    const next = await startEmbeddedPostgres(cluster, port);
-    expect(postmasterPid(cluster)).not.toBe(orphan);
-    expect(await connects(next.url)).toBe(true);
-    await next.stop();
-    expect(await portOpen(port)).toBe(false);
-  }, 120_000);
+      const next = await startEmbeddedPostgres(cluster, port);
+      expect(postmasterPid(cluster)).not.toBe(orphan);
+      expect(await connects(next.url)).toBe(true);
+      await next.stop();
+      expect(await portOpen(port)).toBe(false);
+    },
+    120_000,
+  );
 
   it('refuses a second portal on a folder whose database a running portal uses', async () => {
     const cluster = path.join(newDataDir(), 'postgres');
     const running = await startEmbeddedPostgres(cluster, await freePort());
     const second = startEmbeddedPostgres(cluster, await freePort());
     await expect(second).rejects.toThrow(StartupError);
-    await expect(second).rejects.toThrow(/Another portal is already running on .*: stop that portal first, or give this one another DATA_DIR/);
+    await expect(second).rejects.toThrow(
+      /Another portal is already running on .*: stop that portal first, or give this one another DATA_DIR/,
+    );
     expect(await connects(running.url)).toBe(true);
     await running.stop();
   }, 120_000);
@@ -136,7 +142,9 @@ describe('the embedded database', () => {
     fs.writeFileSync(path.join(cluster, 'PG_VERSION'), '9\n');
     const damaged = startEmbeddedPostgres(cluster, port);
     await expect(damaged).rejects.toThrow(StartupError);
-    await expect(damaged).rejects.toThrow(/did not start \(.*FATAL: .*incompatible.*\)\. If the folder is damaged, restore it from a backup/);
+    await expect(damaged).rejects.toThrow(
+      /did not start \(.*FATAL: .*incompatible.*\)\. If the folder is damaged, restore it from a backup/,
+    );
     expect(await portOpen(port)).toBe(false);
 
     const other = path.join(dataDir, 'other');
@@ -157,7 +165,13 @@ describe('the embedded database', () => {
     });
     const first = postmasterPid(cluster);
     process.kill(first, 'SIGKILL');
-    expect(await eventually(async () => fs.existsSync(path.join(cluster, 'postmaster.pid')) && postmasterPid(cluster) !== first && (await connects(database.url)), 60_000)).toBe(true);
+    expect(
+      await eventually(
+        async () =>
+          fs.existsSync(path.join(cluster, 'postmaster.pid')) && postmasterPid(cluster) !== first && (await connects(database.url)),
+        60_000,
+      ),
+    ).toBe(true);
     expect(lost).toEqual([]);
 
     // Now it dies and its port is taken by another program: the restarts fail, and it gives up.
@@ -167,7 +181,9 @@ describe('the embedded database', () => {
     try {
       expect(await eventually(() => lost.length > 0, 30_000)).toBe(true);
       expect(lost).toHaveLength(1);
-      expect(lost[0]).toMatch(/^The embedded database stopped and could not be kept running \(Port \d+, which the embedded database uses, is taken/);
+      expect(lost[0]).toMatch(
+        /^The embedded database stopped and could not be kept running \(Port \d+, which the embedded database uses, is taken/,
+      );
     } finally {
       squatter.close();
       await database.stop();

@@ -36,7 +36,12 @@ export type EmbeddedLog = (line: string, level?: 'info') => void;
  * it when the portal is gone. As root, the cluster may live elsewhere (`placeCluster`), recorded in
  * `<dir>-location`. Every failure is a StartupError that says what to do.
  */
-export async function startEmbeddedPostgres(dir: string, port: number, log: EmbeddedLog = () => {}, options: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  port: number,
+  log: EmbeddedLog = () => {},
+  options: EmbeddedOptions = {},
+): Promise<EmbeddedDatabase> {
   const requested = path.resolve(dir);
   const dataDir = path.dirname(requested);
   prepareDataDir(dataDir);
@@ -49,13 +54,17 @@ export async function startEmbeddedPostgres(dir: string, port: number, log: Embe
   const binaries = runAs ? binariesFor(found, runAs, path.join(path.dirname(clusterDir), 'postgres-binaries')) : found;
   await clearStalePostmaster(clusterDir, log, dataDir);
   if (await portOpen(port)) {
-    throw new StartupError(`Port ${port}, which the embedded database uses, is taken by another program: set EMBEDDED_PG_PORT to a free port, or stop that program.`);
+    throw new StartupError(
+      `Port ${port}, which the embedded database uses, is taken by another program: set EMBEDDED_PG_PORT to a free port, or stop that program.`,
+    );
   }
 
   const passwords = new PasswordKeeper(`${requested}-password`);
   if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) await createCluster(binaries, clusterDir, passwords.forNewCluster(), runAs, log);
   if (runAs && !canEnter(clusterDir, runAs, true)) {
-    throw new StartupError(`The database folder ${clusterDir} does not belong to the user "${runAs.name}": give it to that user (chown -R ${runAs.name} ${clusterDir}).`);
+    throw new StartupError(
+      `The database folder ${clusterDir} does not belong to the user "${runAs.name}": give it to that user (chown -R ${runAs.name} ${clusterDir}).`,
+    );
   }
 
   const server = spawnPostgres(
@@ -95,7 +104,13 @@ function prepareDataDir(dataDir: string): void {
   }
 }
 
-async function createCluster(binaries: PostgresBinaries, clusterDir: string, password: string, runAs: RunAs | undefined, log: (line: string) => void) {
+async function createCluster(
+  binaries: PostgresBinaries,
+  clusterDir: string,
+  password: string,
+  runAs: RunAs | undefined,
+  log: (line: string) => void,
+) {
   if (fs.existsSync(clusterDir) && fs.readdirSync(clusterDir).length > 0) {
     throw new StartupError(
       `The database folder ${clusterDir} holds files but no database: move it away to start with an empty database, or restore it from a backup.`,
@@ -121,12 +136,20 @@ async function createCluster(binaries: PostgresBinaries, clusterDir: string, pas
   }
 }
 
-function run(program: string, args: string[], runAs: RunAs | undefined, log: (line: string) => void): Promise<{ code: number | null; lastLines: string }> {
+function run(
+  program: string,
+  args: string[],
+  runAs: RunAs | undefined,
+  log: (line: string) => void,
+): Promise<{ code: number | null; lastLines: string }> {
   return new Promise((resolve) => {
     const child = spawn(program, args, { ...(runAs ? { uid: runAs.uid, gid: runAs.gid } : {}), env: { ...process.env, LC_MESSAGES: 'C' } });
     const lines: string[] = [];
     const take = (chunk: Buffer) => {
-      for (const line of chunk.toString('utf8').split('\n').filter((l) => l.trim())) {
+      for (const line of chunk
+        .toString('utf8')
+        .split('\n')
+        .filter((l) => l.trim())) {
         log(line);
         lines.push(line);
       }
@@ -139,7 +162,12 @@ function run(program: string, args: string[], runAs: RunAs | undefined, log: (li
 }
 
 /** Waits for the server to take connections, trying the passwords in order. */
-async function connectAsOwner(port: number, keeper: PasswordKeeper, server: PostgresProcess, clusterDir: string): Promise<{ client: pg.Client; password: string }> {
+async function connectAsOwner(
+  port: number,
+  keeper: PasswordKeeper,
+  server: PostgresProcess,
+  clusterDir: string,
+): Promise<{ client: pg.Client; password: string }> {
   const passwords = keeper.candidates();
   const until = Date.now() + 120_000;
   while (Date.now() < until) {

@@ -48,8 +48,11 @@ describe('the seed', () => {
   it('runs again without duplicating anything or undoing an administrator’s edits', async () => {
     await t.database.pool.query(`update settings set value = '55' where name = 'ExamTimeLimit'`);
     const count = async () =>
-      (await t.database.pool.query(`select (select count(*) from users) u, (select count(*) from roles) r, (select count(*) from tenants) t, (select count(*) from settings) s`))
-        .rows[0];
+      (
+        await t.database.pool.query(
+          `select (select count(*) from users) u, (select count(*) from roles) r, (select count(*) from tenants) t, (select count(*) from settings) s`,
+        )
+      ).rows[0];
     const before = await count();
     const result = await seed(t.database.db, { adminPassword: 'Another-Password-1' });
     expect(result.generatedAdminPassword).toBeUndefined();
@@ -57,7 +60,10 @@ describe('the seed', () => {
     const exam = await t.database.pool.query(`select value from settings where name = 'ExamTimeLimit'`);
     expect(exam.rows[0].value).toBe('55');
     // The admin's password is only set on the first seed.
-    expect((await t.call('POST', '/api/TokenAuth/Authenticate', { body: { userNameOrEmailAddress: 'admin', password: 'Another-Password-1' } })).status).toBe(400);
+    expect(
+      (await t.call('POST', '/api/TokenAuth/Authenticate', { body: { userNameOrEmailAddress: 'admin', password: 'Another-Password-1' } }))
+        .status,
+    ).toBe(400);
   });
 
   it('keeps the permissions table equal to the code’s list, so a grant can only name a real permission', async () => {
@@ -65,9 +71,9 @@ describe('the seed', () => {
     expect(rows.map((r) => r.name)).toEqual([...allPermissionNames].sort());
     expect(rows.find((r) => r.name === 'Audit.Log')?.is_page).toBe(false);
     const role = await t.database.pool.query(`select id from roles where name = 'Pilot' and tenant_id is null`);
-    await expect(t.database.pool.query(`insert into role_permissions (role_id, name) values ($1, 'Pages.Nothing')`, [role.rows[0].id])).rejects.toThrow(
-      /foreign key/,
-    );
+    await expect(
+      t.database.pool.query(`insert into role_permissions (role_id, name) values ($1, 'Pages.Nothing')`, [role.rows[0].id]),
+    ).rejects.toThrow(/foreign key/);
     await t.database.pool.query(`insert into permissions (name, is_page) values ('Pages.Retired', true)`);
     await t.database.pool.query(`insert into role_permissions (role_id, name) values ($1, 'Pages.Retired')`, [role.rows[0].id]);
     await seed(t.database.db);

@@ -2,16 +2,15 @@ import crypto from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { StaticRole } from '../../shared/permissions';
 import type { Db } from './client';
-import { ensureStaticRoles } from './factories/roles';
-import { syncPermissions } from './factories/permissions';
-import { ensureCertificateTypes } from './factories/certificates';
+import { addUser, hostAdminUserName } from '../modules/accounts';
+import { ensureCertificateTypes } from '../modules/certificates';
+import { ensureStaticRoles, syncPermissions } from '../modules/roles';
+import { ensureSettings } from '../modules/settings';
+import { insertTenant } from '../modules/tenants';
 import { ensureDemoContent } from './factories/demo-content';
-import { ensureSettings } from './factories/settings';
-import { insertTenant } from './factories/tenants';
-import { insertUser } from './factories/users';
 import { tenants, users } from './schema';
 
-export const hostAdminUserName = 'admin';
+export { hostAdminUserName };
 export const defaultTenancyName = 'Default';
 
 export interface SeedResult {
@@ -49,7 +48,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
       .where(and(isNull(users.tenantId), eq(users.userName, hostAdminUserName)));
     if (admin) return {};
     const password = options.adminPassword ?? crypto.randomBytes(12).toString('base64url');
-    await insertUser(tx, {
+    await addUser(tx, {
       tenantId: null,
       userName: hostAdminUserName,
       name: 'Kerfis',

@@ -11,7 +11,11 @@ import { StartupError } from '../startup-error';
  * - it runs with no watchdog above it (a crashed portal whose watchdog died too): stop it the way
  *   the portal would, with a fast shutdown, and start afresh.
  */
-export async function clearStalePostmaster(clusterDir: string, log: (line: string) => void, dataDir = path.dirname(clusterDir)): Promise<void> {
+export async function clearStalePostmaster(
+  clusterDir: string,
+  log: (line: string) => void,
+  dataDir = path.dirname(clusterDir),
+): Promise<void> {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
   const pid = readPid(pidFile);
   if (pid === undefined) return;
@@ -30,7 +34,9 @@ export async function clearStalePostmaster(clusterDir: string, log: (line: strin
   if (await hasExited(pid, 30_000)) return;
   signal(pid, 'SIGQUIT');
   if (await hasExited(pid, 10_000)) return;
-  throw new StartupError(`The database server left running by a crashed portal (process ${pid}) does not stop: end it (kill -9 ${pid}) and start again.`);
+  throw new StartupError(
+    `The database server left running by a crashed portal (process ${pid}) does not stop: end it (kill -9 ${pid}) and start again.`,
+  );
 }
 
 function readPid(file: string): number | undefined {

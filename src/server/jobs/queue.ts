@@ -30,13 +30,22 @@ export class JobQueue {
   }
 
   async register<T>(handler: JobHandler<T>): Promise<void> {
-    await this.boss.createQueue(handler.name, { name: handler.name, retryLimit: handler.retryLimit ?? 5, retryDelay: 5, retryBackoff: true });
+    await this.boss.createQueue(handler.name, {
+      name: handler.name,
+      retryLimit: handler.retryLimit ?? 5,
+      retryDelay: 5,
+      retryBackoff: true,
+    });
   }
 
   async work<T extends object>(handler: JobHandler<T>): Promise<void> {
-    await this.boss.work<T>(handler.name, { pollingIntervalSeconds: this.pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async ([job]) => {
-      await handler.run(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
-    });
+    await this.boss.work<T>(
+      handler.name,
+      { pollingIntervalSeconds: this.pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
+      async ([job]) => {
+        await handler.run(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
+      },
+    );
   }
 
   async send(tx: Tx, name: string, data: object, options: PgBoss.SendOptions = {}): Promise<void> {

@@ -2,35 +2,23 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../shared/contracts/common';
+import type { Endpoint } from '../../shared/contracts/endpoint';
 import { accessHooks, accessRule, accessSchema, type Access, type AccessRule } from './access';
 import { addressKey } from './client-address';
 import type { RequestContext } from './context';
 
-export type Verb = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type RateLimitKind = 'login' | 'anonymousWrite';
 
 type InputOf<I> = I extends z.ZodType ? z.output<I> : undefined;
 
-export interface AbpRoute<I extends z.ZodType | undefined = any, O extends z.ZodType = any> {
-  service: string;
-  method: string;
-  /** Overrides `api/services/app/{service}/{method}`, for calls outside the application services. */
-  path?: string;
-  /** Overrides the verb that the method's name implies. */
-  verb?: Verb;
-  input?: I;
-  result: O;
+/** What the server adds to a shared endpoint: who may call it, how it is described, and what it does. */
+export interface RouteOptions<I extends z.ZodType | undefined = any, O extends z.ZodType = any> {
   summary: string;
   /** Who may call it (`kernel/access.ts`); required, so that no call is left open by forgetting. */
   access: Access;
   rateLimit?: RateLimitKind;
   /** Accept the `Abp.AuthToken` cookie: only for GET downloads that cannot send a header. */
   allowCookieAuth?: boolean;
-  /**
-   * A member of `input` that travels in the path (`Page/Update/{id}`) rather than the query or
-   * body, as the specification writes some calls.
-   */
-  pathParam?: string;
   /** Bytes a body may carry; the default suits forms, uploads name their own. */
   bodyLimit?: number;
   /** False when the handler never reads who is asking (public verification): no session is looked up. */
@@ -38,17 +26,16 @@ export interface AbpRoute<I extends z.ZodType | undefined = any, O extends z.Zod
   handler: (ctx: RequestContext, input: InputOf<I>, request: FastifyRequest) => Promise<z.input<O>>;
 }
 
-export const defineRoute = <I extends z.ZodType | undefined, O extends z.ZodType>(route: AbpRoute<I, O>): AbpRoute => route as AbpRoute;
+/** A route as the kernel registers it: the shared endpoint's path, verb and schemas, and the server's options. */
+export type AbpRoute<I extends z.ZodType | undefined = any, O extends z.ZodType = any> = Endpoint<I, O> & RouteOptions<I, O>;
 
-/** DESIGN.md section 3: Get -> GET, Update/Put -> PUT, Delete/Remove -> DELETE, anything else POST. */
-export function verbFor(method: string): Verb {
-  if (/^get/i.test(method)) return 'GET';
-  if (/^(update|put)/i.test(method)) return 'PUT';
-  if (/^(delete|remove)/i.test(method)) return 'DELETE';
-  return 'POST';
+/** The route of a call defined once in `shared/contracts` (its path, verb, input and result). */
+export function route<I extends z.ZodType | undefined, O extends z.ZodType>(
+  endpoint: Endpoint<I, O>,
+  options: RouteOptions<I, O>,
+): AbpRoute {
+  return { ...endpoint, ...options } as AbpRoute;
 }
-
-export const servicePath = (service: string, method: string) => `/api/services/app/${service}/${method}`;
 
 export function ok<T>(result: T) {
   return { result, targetUrl: null, success: true, error: null, unAuthorizedRequest: false, __abp: true as const };
@@ -91,13 +78,16 @@ function splitPathParam(route: AbpRoute) {
   return { params: z.object({ [route.pathParam]: member }), rest: Object.keys(rest.shape).length ? rest : undefined };
 }
 
-export function registerRoutes(app: FastifyInstance, routes: AbpRoute[], rateLimits: Record<RateLimitKind, { max: number; timeWindow: number }>) {
+export function registerRoutes(
+  app: FastifyInstance,
+  routes: AbpRoute[],
+  rateLimits: Record<RateLimitKind, { max: number; timeWindow: number }>,
+) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const route of routes) {
-    const verb = route.verb ?? verbFor(route.method);
+    const { verb, path: base } = route;
     const inQuery = verb === 'GET' || verb === 'DELETE';
     const { params, rest } = splitPathParam(route);
-    const base = route.path ?? servicePath(route.service, route.method);
     const guard = accessHooks(route.access);
     typed.route({
       method: verb,

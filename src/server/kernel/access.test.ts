@@ -3,7 +3,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Permission } from '../../shared/permissions';
-import { defineRoute, registerRoutes } from './abp-route';
+import { endpoint } from '../../shared/contracts/endpoint';
+import { registerRoutes, route as routeOf } from './abp-route';
+import type { Access } from './access';
 import type { Actor } from './context';
 import { installErrorHandler } from './error-handler';
 
@@ -16,15 +18,10 @@ const limits = { login: { max: 100, timeWindow: 60_000 }, anonymousWrite: { max:
 let app: FastifyInstance;
 let handled = 0;
 
-const route = (method: string, access: Parameters<typeof defineRoute>[0]['access'], input?: z.ZodObject) =>
-  defineRoute({
-    service: 'Probe',
-    method,
-    verb: 'POST',
+const route = (method: string, access: Access, input?: z.ZodObject) =>
+  routeOf(endpoint({ service: 'Probe', method, verb: 'POST', input, result: z.boolean() }), {
     access,
     summary: method,
-    input,
-    result: z.boolean(),
     handler: async () => {
       handled++;
       return true;

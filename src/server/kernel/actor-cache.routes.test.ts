@@ -23,7 +23,10 @@ afterAll(async () => {
 });
 
 const currentUser = async (t: TestApp, token: string) =>
-  (await t.call('GET', '/api/services/app/Session/GetCurrentLoginInformations', { token })).body.result?.user as { id: number; userName: string } | null;
+  (await t.call('GET', '/api/services/app/Session/GetCurrentLoginInformations', { token })).body.result?.user as {
+    id: number;
+    userName: string;
+  } | null;
 
 const listUsers = async (t: TestApp, token: string) => (await t.call('GET', '/api/services/app/User/GetAll', { token })).status;
 
@@ -107,7 +110,8 @@ describe('the actor cache', () => {
     expect(info.body.result.tenant?.id).toBe(two.id);
 
     // A token (signed with the portal's own key) naming the first user's cached session but the second user.
-    const firstSession = (await a.database.pool.query(`select id from user_sessions where user_id = $1 and revoked_at is null`, [first.id])).rows[0].id;
+    const firstSession = (await a.database.pool.query(`select id from user_sessions where user_id = $1 and revoked_at is null`, [first.id]))
+      .rows[0].id;
     const forged = await a.deps.tokens.sign({ sessionId: firstSession, userId: second.id, tenantId: two.id }, 3600);
     expect(await currentUser(a, forged)).toBeNull();
     expect((await currentUser(a, first.token))?.id).toBe(first.id);
@@ -116,7 +120,8 @@ describe('the actor cache', () => {
   it('does not look up a session for routes that never read it', async () => {
     const user = await a.userWith([]);
     const locker = await a.database.pool.connect();
-    const settled = <T>(promise: Promise<T>) => Promise.race([promise.then(() => 'answered'), new Promise((r) => setTimeout(() => r('waiting'), 400))]);
+    const settled = <T>(promise: Promise<T>) =>
+      Promise.race([promise.then(() => 'answered'), new Promise((r) => setTimeout(() => r('waiting'), 400))]);
     try {
       // With the sessions table locked, any session lookup waits for the lock.
       await locker.query('begin');

@@ -76,15 +76,29 @@ describe('The authorization matrix, generated from the OpenAPI document', () => 
         // The generated input names nobody: no user id is the caller's, no value is one the narrower permission covers.
         await check(op, actor, minimalRequest(op), expectation(rule, actor));
         if (rule.orSelf && hasSession(actor)) {
-          await check(op, actor, minimalRequest(op, { [rule.orSelf]: actor.userId }), expectation(rule, actor, 'self'), ' about themselves');
+          await check(
+            op,
+            actor,
+            minimalRequest(op, { [rule.orSelf]: actor.userId }),
+            expectation(rule, actor, 'self'),
+            ' about themselves',
+          );
         }
         if (rule.orFor) {
           const { member, values } = rule.orFor;
-          await check(op, actor, minimalRequest(op, { [member]: values[0] }), expectation(rule, actor, 'covered'), ` with ${member} ${values[0]}`);
+          await check(
+            op,
+            actor,
+            minimalRequest(op, { [member]: values[0] }),
+            expectation(rule, actor, 'covered'),
+            ` with ${member} ${values[0]}`,
+          );
         }
       });
     }
-    console.log(`authorization matrix: ${operations.length} operations × ${actors.length} actors = ${operations.length * actors.length} cells (${calls} calls)`);
+    console.log(
+      `authorization matrix: ${operations.length} operations × ${actors.length} actors = ${operations.length * actors.length} cells (${calls} calls)`,
+    );
     expect(mismatches).toEqual([]);
   }, 180_000);
 
@@ -94,7 +108,9 @@ describe('The authorization matrix, generated from the OpenAPI document', () => 
     // same kind of record (Get, Update) or nothing (Delete). A service may hold other records
     // too (Examination holds sessions): their calls answer something else.
     const creates = new Map(
-      operations.filter((op) => op.method === 'Create' && op.access!.level !== 'anonymous' && !op.access!.hostOnly).map((op) => [op.service, op]),
+      operations
+        .filter((op) => op.method === 'Create' && op.access!.level !== 'anonymous' && !op.access!.hostOnly)
+        .map((op) => [op.service, op]),
     );
     const byId = operations.filter((op) => {
       const create = creates.get(op.service);
@@ -145,7 +161,9 @@ describe('The authorization matrix, generated from the OpenAPI document', () => 
         if (reply.status !== 404) mismatches.push(`${op.id} of tenant A's record as ${actor.label}: expected 404, got ${reply.status}`);
       });
     }
-    console.log(`another tenant's records: ${records.size} kinds, ${ordered.length} operations (${ordered.map((op) => op.id).join(', ')}), ${calls} calls`);
+    console.log(
+      `another tenant's records: ${records.size} kinds, ${ordered.length} operations (${ordered.map((op) => op.id).join(', ')}), ${calls} calls`,
+    );
     expect(records.size).toBeGreaterThan(4);
     expect(mismatches).toEqual([]);
   }, 120_000);
@@ -186,7 +204,8 @@ describe('No way up', () => {
       [cast.adminOfB, cast.adminOfB],
       [cast.hostAdmin, cast.hostAdmin],
     ] as const) {
-      const roles = (await send(t, editor, plainRequest('GET', `${roleApi}/GetAll`, undefined, { maxResultCount: '1000' }))).body!.result.items;
+      const roles = (await send(t, editor, plainRequest('GET', `${roleApi}/GetAll`, undefined, { maxResultCount: '1000' }))).body!.result
+        .items;
       const adminRole = roles.find((r: { name: string; isStatic: boolean }) => r.isStatic && r.name === StaticRole.Admin);
       const stripped = await send(t, editor, plainRequest('PUT', `${roleApi}/Update`, { ...adminRole, grantedPermissions: [] }));
       expect([400, 403], `stripping the Admin role as ${editor.label}: ${JSON.stringify(stripped.body)}`).toContain(stripped.status);
@@ -212,13 +231,19 @@ describe('No way up', () => {
     const list = await send(app, reader, plainRequest('GET', '/api/services/app/Mail/GetAll', undefined, { maxResultCount: '1000' }));
     expect(list.status, `${reader.label} reads the outbox`).toBe(200);
     const mails = await Promise.all(
-      list.body!.result.items.map((m: { id: number }) => send(app, reader, plainRequest('GET', '/api/services/app/Mail/Get', undefined, { id: String(m.id) }))),
+      list.body!.result.items.map((m: { id: number }) =>
+        send(app, reader, plainRequest('GET', '/api/services/app/Mail/Get', undefined, { id: String(m.id) })),
+      ),
     );
     return JSON.stringify([list.body, ...mails.map((m) => m.body)]);
   }
 
   const resetAdmin = (app: TestApp) =>
-    send(app, { label: 'anyone', address: '10.78.0.1', tenantId: null, permissions: new Set() }, plainRequest('POST', '/api/TokenAuth/ResetPassword', { emailOrUsername: 'admin' }));
+    send(
+      app,
+      { label: 'anyone', address: '10.78.0.1', tenantId: null, permissions: new Set() },
+      plainRequest('POST', '/api/TokenAuth/ResetPassword', { emailOrUsername: 'admin' }),
+    );
 
   /** A reader of an app of its own, so the matrix's queue of mail does not hold up the one looked for. */
   const readerOf = (user: { token: string; id: number }, tenantId: number | null, label: string): MatrixActor => ({
@@ -262,7 +287,8 @@ describe('No way up', () => {
         null,
         'a host user holding all but one permission',
       );
-      for (const reader of [usersHolder, almostAll]) expect(await readOutbox(kept, reader), `the outbox as ${reader.label}`).not.toContain(link);
+      for (const reader of [usersHolder, almostAll])
+        expect(await readOutbox(kept, reader), `the outbox as ${reader.label}`).not.toContain(link);
       const hostAdmin = readerOf({ token: await kept.loginAsAdmin(), id: 0 }, null, 'host admin');
       expect(await readOutbox(kept, hostAdmin)).toContain(link);
     } finally {

@@ -33,7 +33,12 @@ const nextAddress = () => `10.77.${Math.floor(addresses / 250)}.${(addresses++ %
 
 export const hasSession = (actor: MatrixActor) => actor.token !== undefined;
 
-export const plainRequest = (method: string, url: string, body?: Record<string, unknown>, query: Record<string, string> = {}): OperationRequest => ({
+export const plainRequest = (
+  method: string,
+  url: string,
+  body?: Record<string, unknown>,
+  query: Record<string, string> = {},
+): OperationRequest => ({
   method,
   url,
   query,
@@ -62,7 +67,11 @@ export async function send(t: TestApp, actor: MatrixActor, request: OperationReq
 }
 
 export async function signIn(t: TestApp, actor: MatrixActor) {
-  const res = await send(t, { ...actor, token: undefined }, plainRequest('POST', '/api/TokenAuth/Authenticate', { userNameOrEmailAddress: actor.userName, password: actor.password }));
+  const res = await send(
+    t,
+    { ...actor, token: undefined },
+    plainRequest('POST', '/api/TokenAuth/Authenticate', { userNameOrEmailAddress: actor.userName, password: actor.password }),
+  );
   if (res.status !== 200) throw new Error(`${actor.label} could not sign in: ${JSON.stringify(res.body)}`);
   actor.token = res.body!.result.accessToken;
   actor.userId = res.body!.result.userId;
@@ -115,7 +124,14 @@ export async function mailTo(smtp: Awaited<ReturnType<typeof startSmtpServer>>, 
 
 /** A pilot who registered themselves in the tenant and confirmed their address by the mailed link. */
 async function selfRegisteredPilot(t: TestApp, smtp: Awaited<ReturnType<typeof startSmtpServer>>, tenantId: number): Promise<MatrixActor> {
-  const pilot: MatrixActor = { label: 'pilot', address: nextAddress(), tenantId, permissions: new Set(), userName: 'matrix.pilot@example.com', password };
+  const pilot: MatrixActor = {
+    label: 'pilot',
+    address: nextAddress(),
+    tenantId,
+    permissions: new Set(),
+    userName: 'matrix.pilot@example.com',
+    password,
+  };
   const registration = { name: 'Flugmaður', surname: 'Prófsson', emailAddress: pilot.userName, password, dateOfBirth: '1990-05-17' };
   const registered = await send(t, pilot, plainRequest('POST', '/api/services/app/Account/Register', registration));
   expect(registered.status, JSON.stringify(registered.body)).toBe(200);
@@ -141,7 +157,14 @@ async function tenantWithAdmin(t: TestApp, tenancyName: string): Promise<{ id: n
     isEmailConfirmed: true,
     roleIds: [tenant.roleIds[StaticRole.Admin]],
   });
-  const admin: MatrixActor = { label: `admin of ${tenancyName}`, address: nextAddress(), tenantId: tenant.id, permissions: new Set(allPermissionNames), userName, password };
+  const admin: MatrixActor = {
+    label: `admin of ${tenancyName}`,
+    address: nextAddress(),
+    tenantId: tenant.id,
+    permissions: new Set(allPermissionNames),
+    userName,
+    password,
+  };
   await signIn(t, admin);
   return { id: tenant.id, admin };
 }

@@ -39,9 +39,15 @@ function expectMember(res: { status: number; body: any }, member: string, messag
 
 describe('NUL characters and lone surrogates', () => {
   it('answers 400 for a NUL in the anonymous Authenticate and ResetPassword', async () => {
-    const login = await t.call('POST', '/api/TokenAuth/Authenticate', { language: 'en', body: { userNameOrEmailAddress: 'ad\u0000min', password: 'x' } });
+    const login = await t.call('POST', '/api/TokenAuth/Authenticate', {
+      language: 'en',
+      body: { userNameOrEmailAddress: 'ad\u0000min', password: 'x' },
+    });
     expectMember(login, 'userNameOrEmailAddress', invalidCharacter);
-    const password = await t.call('POST', '/api/TokenAuth/Authenticate', { language: 'en', body: { userNameOrEmailAddress: 'admin', password: '\u0000' } });
+    const password = await t.call('POST', '/api/TokenAuth/Authenticate', {
+      language: 'en',
+      body: { userNameOrEmailAddress: 'admin', password: '\u0000' },
+    });
     expectMember(password, 'password', invalidCharacter);
     const reset = await t.call('POST', '/api/TokenAuth/ResetPassword', { language: 'is', body: { emailOrUsername: 'admin\u0000' } });
     expectMember(reset, 'emailOrUsername', 'Textinn inniheldur tákn sem ekki má nota (núlltákn eða brotinn stafur).');
@@ -98,14 +104,23 @@ describe('numbers and dates out of range', () => {
   it('answers 400 for dates outside 1753–2199 in the results filter and in a date of birth', async () => {
     const reviewer = admin;
     expectMember(await t.call('GET', `${app}/Examination/GetPagedResults`, { token: reviewer, query: { to: '9999-12-31' } }), 'to');
-    expectMember(await t.call('GET', `${app}/Examination/GetPagedResults`, { token: reviewer, query: { from: '+275760-09-13T00:00:00Z' } }), 'from');
-    expectMember(await t.call('GET', `${app}/Examination/GetPagedResults`, { token: reviewer, query: { from: '0001-01-01T00:00:00Z' } }), 'from');
-    const fine = await t.call('GET', `${app}/Examination/GetPagedResults`, { token: reviewer, query: { from: '2020-01-01', to: '2199-12-31T23:59:59Z' } });
+    expectMember(
+      await t.call('GET', `${app}/Examination/GetPagedResults`, { token: reviewer, query: { from: '+275760-09-13T00:00:00Z' } }),
+      'from',
+    );
+    expectMember(
+      await t.call('GET', `${app}/Examination/GetPagedResults`, { token: reviewer, query: { from: '0001-01-01T00:00:00Z' } }),
+      'from',
+    );
+    const fine = await t.call('GET', `${app}/Examination/GetPagedResults`, {
+      token: reviewer,
+      query: { from: '2020-01-01', to: '2199-12-31T23:59:59Z' },
+    });
     expect(fine.status, JSON.stringify(fine.body)).toBe(200);
     const register = await t.call('POST', `${app}/Account/Register`, {
       language: 'en',
       body: { name: 'Jón', surname: 'Jónsson', emailAddress: 'old@example.com', password: 'Lykilord-123', dateOfBirth: '1600-01-01' },
     });
-    expectMember(register, 'dateOfBirth', 'Enter a valid date.');
+    expectMember(register, 'dateOfBirth', 'The date of birth must be a valid date in the past.');
   });
 });

@@ -1,2 +1,2 @@
-/** The calendar day (YYYY-MM-DD) of an instant in Reykjavík, which keeps UTC all year round. */
-export const calendarDay = (instant: Date): string => instant.toISOString().slice(0, 10);
+// The portal's calendar day is one of the date rules both sides share.
+export { calendarDay } from '../../shared/dates';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAcceptLanguage, parseCulture, resolveCulture } from './culture';
 import { parseTenantId } from './tenant';
-import { verbFor } from './abp-route';
+import { verbFor } from '../../shared/contracts/endpoint';
 
 describe('culture', () => {
   it('reads the ABP culture value in its forms', () => {

@@ -84,7 +84,9 @@ function expectUnavailable(res: Awaited<ReturnType<typeof call>>, message: strin
 
 describe('while the database is down', () => {
   it('answers 503 with Retry-After, signed in or not, and serves again when it is back', async () => {
-    const signIn = await call('POST', '/api/TokenAuth/Authenticate', { body: { userNameOrEmailAddress: 'admin', password: testAdminPassword } });
+    const signIn = await call('POST', '/api/TokenAuth/Authenticate', {
+      body: { userNameOrEmailAddress: 'admin', password: testAdminPassword },
+    });
     expect(signIn.statusCode).toBe(200);
     const token: string = signIn.json().result.accessToken;
     expect((await call('GET', '/api/services/app/User/GetAll', { token })).statusCode).toBe(200);

@@ -53,7 +53,11 @@ describe('the ABP envelope', () => {
 
   it('answers 413 in the envelope, saying so, for a body over the call’s limit', async () => {
     const body = JSON.stringify({ userNameOrEmailAddress: 'x'.repeat(1024 * 1024), password: 'x' });
-    const res = await t.call('POST', '/api/TokenAuth/Authenticate', { body, headers: { 'content-type': 'application/json' }, language: 'en' });
+    const res = await t.call('POST', '/api/TokenAuth/Authenticate', {
+      body,
+      headers: { 'content-type': 'application/json' },
+      language: 'en',
+    });
     expect(res.status).toBe(413);
     expect(res.body.error?.message).toBe('The request is too large. Split the content or make the file smaller and try again.');
   });

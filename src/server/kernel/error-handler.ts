@@ -33,7 +33,10 @@ export function sendError(reply: FastifyReply, language: Language, error: AppErr
   };
   if (error.status === 503 && error.params.seconds) reply.header('retry-after', String(error.params.seconds));
   if (error.status === 429 && error.params.seconds) reply.header('retry-after', String(error.params.seconds));
-  return reply.code(error.status).type('application/json; charset=utf-8').send(errorBody(info, error.status === 401));
+  return reply
+    .code(error.status)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(info, error.status === 401));
 }
 
 export function installErrorHandler(app: FastifyInstance) {
@@ -58,7 +61,11 @@ export function installErrorHandler(app: FastifyInstance) {
         );
     }
     if (error.statusCode === 429) {
-      return sendError(reply, language, new AppError(429, 0, 'errors:tooManyRequests', { seconds: Number(reply.getHeader('retry-after') ?? 60) }));
+      return sendError(
+        reply,
+        language,
+        new AppError(429, 0, 'errors:tooManyRequests', { seconds: Number(reply.getHeader('retry-after') ?? 60) }),
+      );
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, a wrong content type, a body too large: the client's fault, said plainly.

@@ -43,11 +43,21 @@ export const databaseRetrySeconds = 5;
 export const databaseUnavailable = () => new AppError(503, 0, 'errors:databaseUnavailable', { seconds: databaseRetrySeconds });
 
 /** Network failures on the way to PostgreSQL, and its own "cannot serve you now" codes. */
-const unreachableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const unreachableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 /** Admin shutdown, crash shutdown, cannot connect now (starting or stopping), too many connections. */
 const unavailableStates = new Set(['57P01', '57P02', '57P03', '53300']);
 /** node-postgres says these in words only. */
-const unreachableMessages = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end)/;
+const unreachableMessages =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end)/;
 
 /**
  * Whether an error means the database is out of reach rather than that the request was wrong:

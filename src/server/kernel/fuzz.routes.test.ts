@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allPermissionNames } from '../../shared/permissions';
 import { createSession } from '../modules/accounts';
 import { createTestApp, type TestApp } from '../test/harness';
-import { casesFor, operationsOf, seededRandom, type FuzzCase, type Operation } from '../test/fuzz-cases';
+import { casesFor, seededRandom, type FuzzCase } from '../test/fuzz-cases';
+import { readOperations, type Operation } from '../test/openapi-operations';
 
 /**
  * Every operation of the OpenAPI document, and the raw routes it does not list, called with NUL
@@ -20,7 +21,20 @@ const valuesForAdmin = 12;
 const valuesForAnonymous = 7;
 
 /** Routes the document hides (they answer with files, not the envelope), fuzzed all the same. */
-const hiddenRoutes: Operation[] = [{ id: 'QuestionImage', method: 'GET', path: '/question-images/{key}', query: {}, pathParams: { key: { type: 'string' } } }];
+const hiddenRoutes: Operation[] = [
+  {
+    id: 'QuestionImage',
+    service: 'QuestionImage',
+    method: 'Get',
+    verb: 'GET',
+    path: '/question-images/{key}',
+    access: undefined,
+    security: undefined,
+    parameters: [{ name: 'key', in: 'path', required: true, schema: { type: 'string' } }],
+    body: undefined,
+    result: undefined,
+  },
+];
 
 let t: TestApp;
 let operations: Operation[];
@@ -28,8 +42,7 @@ let hostUser: { id: number; token: string };
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.ready();
-  operations = [...operationsOf(t.app.swagger() as never), ...hiddenRoutes].filter((op) => !only || only.test(op.id));
+  operations = [...(await readOperations(t.app)), ...hiddenRoutes].filter((op) => !only || only.test(op.id));
   const user = await t.userWith([...allPermissionNames]);
   hostUser = { id: user.id, token: user.token };
 });
@@ -88,10 +101,16 @@ describe('fuzzing every operation from its schemas', () => {
         }
       }
     }
-    const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(', ');
-    console.log(`Fuzzing: ${requests} requests over ${operations.length} operations (seed ${seed}); ${failures.length} answered 5xx. By status: ${byStatus}.`);
+    const byStatus = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}: ${n}`)
+      .join(', ');
+    console.log(
+      `Fuzzing: ${requests} requests over ${operations.length} operations (seed ${seed}); ${failures.length} answered 5xx. By status: ${byStatus}.`,
+    );
     const report = failures.map(
-      (f) => `${f.status} ${f.fuzzCase.operation} as ${f.actor}: ${f.fuzzCase.what}\n  ${f.fuzzCase.method} ${shown(f.fuzzCase.url)}\n  body ${shown(f.fuzzCase.payload)}\n  -> ${shown(f.body)}`,
+      (f) =>
+        `${f.status} ${f.fuzzCase.operation} as ${f.actor}: ${f.fuzzCase.what}\n  ${f.fuzzCase.method} ${shown(f.fuzzCase.url)}\n  body ${shown(f.fuzzCase.payload)}\n  -> ${shown(f.body)}`,
     );
     expect(report, report.slice(0, 40).join('\n')).toEqual([]);
     // Every operation was reached, hundreds of calls got past validation into their handlers, and the app still serves.

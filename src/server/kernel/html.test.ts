@@ -1,15 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { plainText, sanitizeRichText, textToRichText } from './html';
-import { activeContentIn, safeRichText, xssPayloads } from './xss-payloads';
+import { activeContentIn, safeRichText, xssPayloads } from '../test/xss-payloads';
 
 describe('sanitizeRichText', () => {
   it('keeps what the editors write: headings, marks, lists, links, tables and images', () => {
     expect(sanitizeRichText(safeRichText)).toBe(safeRichText);
     const table = '<table><thead><tr><th scope="col">Flokkur</th></tr></thead><tbody><tr><td colspan="2">A2</td></tr></tbody></table>';
     expect(sanitizeRichText(table)).toBe(table);
-    expect(sanitizeRichText('<p><img src="/question-images/abc" alt="Dróni" width="200" /></p>')).toBe('<p><img src="/question-images/abc" alt="Dróni" width="200" /></p>');
-    expect(sanitizeRichText('<p><a href="mailto:info@example.is">póstur</a></p>')).toBe('<p><a href="mailto:info@example.is">póstur</a></p>');
+    expect(sanitizeRichText('<p><img src="/question-images/abc" alt="Dróni" width="200" /></p>')).toBe(
+      '<p><img src="/question-images/abc" alt="Dróni" width="200" /></p>',
+    );
+    expect(sanitizeRichText('<p><a href="mailto:info@example.is">póstur</a></p>')).toBe(
+      '<p><a href="mailto:info@example.is">póstur</a></p>',
+    );
   });
 
   it.each(xssPayloads.map((payload) => [payload]))('leaves nothing active of %s', (payload) => {
@@ -47,7 +51,12 @@ describe('sanitizeRichText', () => {
   it('is stable: cleaning again finds nothing more to remove and keeps the words', () => {
     const html = fc.oneof(
       fc.constantFrom(...xssPayloads, safeRichText),
-      fc.array(fc.constantFrom(...xssPayloads, safeRichText, '<p>', '</p>', '<a href="https://x.is">', '</a>', 'texti', '&amp;', '<', '>', '"'), { maxLength: 12 }).map((parts) => parts.join('')),
+      fc
+        .array(
+          fc.constantFrom(...xssPayloads, safeRichText, '<p>', '</p>', '<a href="https://x.is">', '</a>', 'texti', '&amp;', '<', '>', '"'),
+          { maxLength: 12 },
+        )
+        .map((parts) => parts.join('')),
     );
     fc.assert(
       fc.property(html, (input) => {
@@ -66,7 +75,9 @@ describe('sanitizeRichText', () => {
 
 describe('plainText', () => {
   it('drops the markup, keeps words of neighbouring blocks apart and folds spaces', () => {
-    expect(plainText('<h2>Fyrirsögn</h2><p>Fyrsta  <strong>lína</strong></p><ul><li>eitt</li><li>tvö</li></ul>')).toBe('Fyrirsögn Fyrsta lína eitt tvö');
+    expect(plainText('<h2>Fyrirsögn</h2><p>Fyrsta  <strong>lína</strong></p><ul><li>eitt</li><li>tvö</li></ul>')).toBe(
+      'Fyrirsögn Fyrsta lína eitt tvö',
+    );
     expect(plainText('a<br>b<br/>c<hr>d')).toBe('a b c d');
   });
 

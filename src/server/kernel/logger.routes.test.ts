@@ -49,7 +49,10 @@ describe('the log of a failed call', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json().error.message).not.toMatch(/log_test_reject|insert|users/);
     const text = lines.slice(before).join('\n');
-    const failure = lines.slice(before).map((line) => JSON.parse(line)).find((entry) => entry.msg === 'unhandled error');
+    const failure = lines
+      .slice(before)
+      .map((line) => JSON.parse(line))
+      .find((entry) => entry.msg === 'unhandled error');
     expect(failure?.error).toMatchObject({
       type: 'DrizzleQueryError',
       query: 'insert into "users"',
@@ -63,22 +66,38 @@ describe('the log of a failed call', () => {
   it('keeps bearer tokens, cookies and token-like query values out of request lines', async () => {
     const admin = await t.login('admin', testAdminPassword);
     const before = lines.length;
-    const res = await call('GET', '/api/services/app/Session/GetCurrentLoginInformations?encryptedAccessToken=Zm9vYmFyLXNlY3JldC10b2tlbi0xMjM0NTY&id=7&token=abc', admin);
+    const res = await call(
+      'GET',
+      '/api/services/app/Session/GetCurrentLoginInformations?encryptedAccessToken=Zm9vYmFyLXNlY3JldC10b2tlbi0xMjM0NTY&id=7&token=abc',
+      admin,
+    );
     expect(res.statusCode).toBe(200);
     const text = lines.slice(before).join('\n');
     expect(text).toContain('/api/services/app/Session/GetCurrentLoginInformations?encryptedAccessToken=*&id=7&token=*');
-    for (const secret of [admin, admin.split('.')[2], 'Zm9vYmFyLXNlY3JldC10b2tlbi0xMjM0NTY', 'token=abc']) expect(text).not.toContain(secret);
+    for (const secret of [admin, admin.split('.')[2], 'Zm9vYmFyLXNlY3JldC10b2tlbi0xMjM0NTY', 'token=abc'])
+      expect(text).not.toContain(secret);
   });
 });
 
 describe('the request log', () => {
   it('writes one line per request, with what was asked, the status and the time', async () => {
     const before = lines.length;
-    const res = await logged.inject({ method: 'GET', url: '/api/services/app/Session/GetCurrentLoginInformations?id=3', headers: { 'x-request-id': 'one-line-test-1' } });
+    const res = await logged.inject({
+      method: 'GET',
+      url: '/api/services/app/Session/GetCurrentLoginInformations?id=3',
+      headers: { 'x-request-id': 'one-line-test-1' },
+    });
     expect(res.statusCode).toBe(200);
-    const entries = lines.slice(before).map((line) => JSON.parse(line)).filter((entry) => entry.reqId === 'one-line-test-1');
+    const entries = lines
+      .slice(before)
+      .map((line) => JSON.parse(line))
+      .filter((entry) => entry.reqId === 'one-line-test-1');
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/api/services/app/Session/GetCurrentLoginInformations?id=3' }, res: { statusCode: 200 } });
+    expect(entries[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/services/app/Session/GetCurrentLoginInformations?id=3' },
+      res: { statusCode: 200 },
+    });
     expect(typeof entries[0].responseTime).toBe('number');
   });
 });
@@ -88,15 +107,20 @@ describe('describing errors', () => {
     expect(statementOf('insert into "users" ("id", "user_name") values ($1, $2)')).toBe('insert into "users"');
     expect(statementOf('select "id" from "users" where "email" = $1')).toBe('select "id" from "users"');
     expect(statementOf('update "users" set "name" = $1')).toBe('update "users"');
-    const error = Object.assign(new Error('Failed query: insert into "users" values ($1)\nparams: $argon2id$v=19$m=19456,t=2,p=1$abc$def,anna@example.com'), {
-      query: 'insert into "users" values ($1)',
-      params: ['$argon2id$v=19$m=19456,t=2,p=1$abc$def', 'anna@example.com'],
-    });
+    const error = Object.assign(
+      new Error('Failed query: insert into "users" values ($1)\nparams: $argon2id$v=19$m=19456,t=2,p=1$abc$def,anna@example.com'),
+      {
+        query: 'insert into "users" values ($1)',
+        params: ['$argon2id$v=19$m=19456,t=2,p=1$abc$def', 'anna@example.com'],
+      },
+    );
     const described = JSON.stringify(describeError(error));
     expect(described).not.toMatch(/argon2|anna@example\.com|params/);
-    expect(maskSecrets('no user anna@example.com with $argon2id$v=19$x token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.c2lnbmF0dXJlMTIzNDU2Nzg5MA')).toBe(
-      'no user [email] with [hash] token [token]',
-    );
+    expect(
+      maskSecrets(
+        'no user anna@example.com with $argon2id$v=19$x token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.c2lnbmF0dXJlMTIzNDU2Nzg5MA',
+      ),
+    ).toBe('no user [email] with [hash] token [token]');
     expect(maskSecrets('at fastify-type-provider-zod/dist/index.js:12')).toBe('at fastify-type-provider-zod/dist/index.js:12');
     expect(maskedUrl('/a?keyword=J%C3%B3n&skipCount=10&isActive=true&token=x')).toBe('/a?keyword=*&skipCount=10&isActive=true&token=*');
   });

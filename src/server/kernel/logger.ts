@@ -50,12 +50,14 @@ export function statementOf(sql: string): string {
 
 /** Masks what may name or identify someone in free text: e-mail addresses, password hashes, tokens. */
 export function maskSecrets(text: string): string {
-  return text
-    .replace(/\$argon2[a-z]*\$[^\s"',)]*/gi, '[hash]')
-    .replace(/[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[^\s@"'<>(),;:]+/g, '[email]')
-    .replace(/eyJ[\w-]+\.[\w-]+\.[\w-]*/g, '[token]')
-    // Tokens and codes: long runs of letters and digits mixed (file names in a stack have no digits).
-    .replace(/(?<![\w-])(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[\w-]{24,}/g, '[secret]');
+  return (
+    text
+      .replace(/\$argon2[a-z]*\$[^\s"',)]*/gi, '[hash]')
+      .replace(/[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[^\s@"'<>(),;:]+/g, '[email]')
+      .replace(/eyJ[\w-]+\.[\w-]+\.[\w-]*/g, '[token]')
+      // Tokens and codes: long runs of letters and digits mixed (file names in a stack have no digits).
+      .replace(/(?<![\w-])(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[\w-]{24,}/g, '[secret]')
+  );
 }
 
 export function describeError(error: unknown, depth = 0): LoggedError {
@@ -65,7 +67,8 @@ export function describeError(error: unknown, depth = 0): LoggedError {
   const described: LoggedError = { type };
   if (typeof e.code === 'string') described.code = e.code;
   if (isDatabaseError(e)) {
-    for (const key of ['constraint', 'table', 'column', 'routine'] as const) if (typeof e[key] === 'string') described[key] = e[key] as string;
+    for (const key of ['constraint', 'table', 'column', 'routine'] as const)
+      if (typeof e[key] === 'string') described[key] = e[key] as string;
     if (typeof e.query === 'string') described.query = statementOf(e.query);
   } else {
     if (typeof e.message === 'string') described.message = maskSecrets(e.message).slice(0, 1000);

@@ -54,7 +54,11 @@ describe('CORS for ABP clients on other origins', () => {
       const res = await withCors.inject({
         method: 'OPTIONS',
         url,
-        headers: { origin: allowedOrigin, 'access-control-request-method': verb, 'access-control-request-headers': 'authorization,content-type,abp.tenantid' },
+        headers: {
+          origin: allowedOrigin,
+          'access-control-request-method': verb,
+          'access-control-request-headers': 'authorization,content-type,abp.tenantid',
+        },
       });
       expect(res.statusCode, `${verb} ${url}`).toBeGreaterThanOrEqual(200);
       expect(res.statusCode, `${verb} ${url}`).toBeLessThan(300);
@@ -101,11 +105,20 @@ describe('CORS for ABP clients on other origins', () => {
     expect(ok.headers['access-control-allow-origin']).toBe(allowedOrigin);
     expect(ok.headers['access-control-allow-credentials']).toBe('true');
 
-    const denied = await withCors.inject({ method: 'GET', url: '/api/services/app/User/GetAll', headers: { origin: 'http://localhost:4200' } });
+    const denied = await withCors.inject({
+      method: 'GET',
+      url: '/api/services/app/User/GetAll',
+      headers: { origin: 'http://localhost:4200' },
+    });
     expect(denied.statusCode).toBe(401);
     expect(denied.headers['access-control-allow-origin']).toBe('http://localhost:4200');
 
-    const invalid = await withCors.inject({ method: 'POST', url: '/api/TokenAuth/Authenticate', payload: {}, headers: { origin: allowedOrigin } });
+    const invalid = await withCors.inject({
+      method: 'POST',
+      url: '/api/TokenAuth/Authenticate',
+      payload: {},
+      headers: { origin: allowedOrigin },
+    });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.headers['access-control-allow-origin']).toBe(allowedOrigin);
 
@@ -127,7 +140,11 @@ describe('CORS for ABP clients on other origins', () => {
     expect(login.statusCode).toBe(200);
     expect(login.headers['access-control-allow-origin']).toBe(allowedOrigin);
     const token = login.json().result.accessToken as string;
-    const users = await withCors.inject({ method: 'GET', url: '/api/services/app/User/GetAll', headers: { origin: allowedOrigin, authorization: `Bearer ${token}` } });
+    const users = await withCors.inject({
+      method: 'GET',
+      url: '/api/services/app/User/GetAll',
+      headers: { origin: allowedOrigin, authorization: `Bearer ${token}` },
+    });
     expect(users.statusCode).toBe(200);
     expect(users.headers['access-control-allow-origin']).toBe(allowedOrigin);
   });
@@ -189,7 +206,9 @@ describe('caching and framing', () => {
   });
 
   it('keeps the caching of static files and of the page shell', async () => {
-    expect((await withWeb.inject({ method: 'GET', url: '/assets/x.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await withWeb.inject({ method: 'GET', url: '/assets/x.js' })).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect((await withWeb.inject({ method: 'GET', url: '/' })).headers['cache-control']).toBe('no-cache');
     expect((await withWeb.inject({ method: 'GET', url: '/manifest.json' })).headers['cache-control']).toBe('no-cache');
     expect((await withWeb.inject({ method: 'GET', url: '/AbpUserConfiguration/GetAll' })).headers['cache-control']).toBe('no-store');

@@ -37,12 +37,19 @@ export function sendMailHandler(db: Db, transport: MailTransport | null, from: s
       }
       try {
         await transport.send({ from, to: mail.toAddress, subject: mail.subject, html: mail.html, text: mail.text });
-        await db.update(mailOutbox).set({ status: 'sent', sentTime: new Date(), attempts: mail.attempts + 1, lastError: null }).where(eq(mailOutbox.id, mailId));
+        await db
+          .update(mailOutbox)
+          .set({ status: 'sent', sentTime: new Date(), attempts: mail.attempts + 1, lastError: null })
+          .where(eq(mailOutbox.id, mailId));
       } catch (error) {
         const last = meta.retryCount >= meta.retryLimit;
         await db
           .update(mailOutbox)
-          .set({ status: last ? 'failed' : 'queued', attempts: mail.attempts + 1, lastError: String((error as Error).message).slice(0, 1000) })
+          .set({
+            status: last ? 'failed' : 'queued',
+            attempts: mail.attempts + 1,
+            lastError: String((error as Error).message).slice(0, 1000),
+          })
           .where(eq(mailOutbox.id, mailId));
         throw error;
       }

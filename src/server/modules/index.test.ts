@@ -36,7 +36,7 @@ describe('the module list', () => {
     const seen = new Map<string, string>();
     for (const module of serverModules) {
       for (const route of routesOf(module)) {
-        const key = (route.path ?? `${route.service}/${route.method}`).toLowerCase();
+        const key = route.path.toLowerCase();
         expect(seen.get(key), `${key} in ${module.name}`).toBeUndefined();
         seen.set(key, module.name);
       }
@@ -60,7 +60,8 @@ describe('the module list', () => {
       }
     }
     for (const module of serverModules) {
-      for (const permission of guardedBy(module)) expect(owner.has(permission), `${permission} guarded by ${module.name} has no owner`).toBe(true);
+      for (const permission of guardedBy(module))
+        expect(owner.has(permission), `${permission} guarded by ${module.name} has no owner`).toBe(true);
     }
   });
 });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, renderCertificatePdf, type CertificatePdfData } from './certificate-pdf';
-import { debianTools, jsQrDecode, pdfText, popplerReading, popplerRenderFirstPage, readPdf, renderFirstPage, zbarDecode } from './pdf-tools.test-support';
+import {
+  debianTools,
+  jsQrDecode,
+  pdfText,
+  popplerReading,
+  popplerRenderFirstPage,
+  readPdf,
+  renderFirstPage,
+  zbarDecode,
+} from './pdf-tools.test-support';
 import { qrRuns } from './qr-code';
 
 const verifyUrl = 'https://drone.samgongustofa.is/verify-qrcode/2147483647/aB3_x-9ZqLmN0pQrStUvWxYz12345678';
@@ -63,7 +72,16 @@ describe('renderCertificatePdf', () => {
     const revoked = await pdfText(await renderCertificatePdf(data({ state: 'revoked', revokedDate: '2027-01-09' })));
     expect(revoked).toContain('AFTURKALLAÐ — REVOKED');
     expect(revoked).toContain('Afturkallað 09.01.2027 / Revoked on 09.01.2027');
-    const expired = await pdfText(await renderCertificatePdf(data({ state: 'expired', certificateType: 2, typeName: 'Hæfnisskírteini fjarflugmanns A2', typeNameEnglish: 'A2 remote pilot certificate of competency' })));
+    const expired = await pdfText(
+      await renderCertificatePdf(
+        data({
+          state: 'expired',
+          certificateType: 2,
+          typeName: 'Hæfnisskírteini fjarflugmanns A2',
+          typeNameEnglish: 'A2 remote pilot certificate of competency',
+        }),
+      ),
+    );
     expect(expired).toContain('ÚTRUNNIÐ — EXPIRED');
     expect(expired).toContain('Hæfnisskírteini fjarflugmanns A2');
     expect(expired).toContain('subcategory A2');
@@ -72,7 +90,9 @@ describe('renderCertificatePdf', () => {
   it('keeps every letter of a document made after another that used a letter’s glyph inside an accented one', async () => {
     // Ö in the bold name draws the glyph of O as a part; the next document's bold O must still read as O.
     await renderCertificatePdf(data({ holderName: 'Örn Öxndal' }));
-    expect(await pdfText(await renderCertificatePdf(data({ state: 'revoked', revokedDate: '2027-01-09', holderName: 'Jón' })))).toContain('AFTURKALLAÐ — REVOKED');
+    expect(await pdfText(await renderCertificatePdf(data({ state: 'revoked', revokedDate: '2027-01-09', holderName: 'Jón' })))).toContain(
+      'AFTURKALLAÐ — REVOKED',
+    );
   });
 
   it('says so when the holder’s date of birth is not recorded', async () => {
@@ -85,7 +105,13 @@ describe('renderCertificatePdf', () => {
   });
 
   it('prints names in the Latin, Greek and Cyrillic letters the name rule accepts, as text that copies out whole', async () => {
-    for (const holderName of ['Łukasz Żółć-Wąsowicz', 'Nguyễn Thị Ánh', 'Αλέξανδρος Παπαδόπουλος', 'Наталья Кузнецова-Їжак', 'Şükrü Ğüneş Čapek']) {
+    for (const holderName of [
+      'Łukasz Żółć-Wąsowicz',
+      'Nguyễn Thị Ánh',
+      'Αλέξανδρος Παπαδόπουλος',
+      'Наталья Кузнецова-Їжак',
+      'Şükrü Ğüneş Čapek',
+    ]) {
       expect(await pdfText(await renderCertificatePdf(data({ holderName })))).toContain(holderName);
     }
   });

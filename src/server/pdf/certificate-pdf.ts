@@ -85,7 +85,11 @@ function field(doc: Doc, key: string, value: string, x: number, y: number, width
 }
 
 function fields(doc: Doc, data: CertificatePdfData, y: number): number {
-  doc.moveTo(margin, y).lineTo(page.width - margin, y).lineWidth(0.75).stroke(blue);
+  doc
+    .moveTo(margin, y)
+    .lineTo(page.width - margin, y)
+    .lineWidth(0.75)
+    .stroke(blue);
   y += 16;
   const column = contentWidth / 2;
   const rowHeight = 44;
@@ -99,7 +103,11 @@ function fields(doc: Doc, data: CertificatePdfData, y: number): number {
   y += rowHeight;
   field(doc, 'issuedBy', `${is('issuer')} — ${en('issuer')}`, margin, y, contentWidth);
   y += rowHeight;
-  doc.moveTo(margin, y).lineTo(page.width - margin, y).lineWidth(0.75).stroke(blue);
+  doc
+    .moveTo(margin, y)
+    .lineTo(page.width - margin, y)
+    .lineWidth(0.75)
+    .stroke(blue);
   return y + 24;
 }
 
@@ -123,7 +131,11 @@ function qrBlock(doc: Doc, verifyUrl: string, y: number) {
 
 function footer(doc: Doc) {
   const y = page.height - 62;
-  doc.moveTo(margin, y - 8).lineTo(page.width - margin, y - 8).lineWidth(0.5).stroke(dimmed);
+  doc
+    .moveTo(margin, y - 8)
+    .lineTo(page.width - margin, y - 8)
+    .lineWidth(0.5)
+    .stroke(dimmed);
   doc.fillColor(dimmed).font('regular').fontSize(8);
   doc.text(is('footer'), margin, y, { width: contentWidth, align: 'center', lineBreak: false });
   doc.text(en('footer'), margin, y + 11, { width: contentWidth, align: 'center', lineBreak: false });

@@ -5,7 +5,11 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
 /** A font as pdfkit's font engine (fontkit) parses it; pdfkit accepts one in place of the file's bytes. */
-export type ParsedFont = { layout: (text: string) => unknown; postscriptName: string; hasGlyphForCodePoint: (codePoint: number) => boolean };
+export type ParsedFont = {
+  layout: (text: string) => unknown;
+  postscriptName: string;
+  hasGlyphForCodePoint: (codePoint: number) => boolean;
+};
 
 /*
  * DejaVu Sans covers every Icelandic letter, and every letter a person's name may hold

@@ -1,20 +1,10 @@
-import type { JsonSchema } from './openapi-operations';
+import { parametersIn, type JsonSchema, type Operation } from './openapi-operations';
 
 /*
  * Hostile requests for every operation of the OpenAPI document, for the fuzz test: built from
  * each operation's own schemas, so a new call is fuzzed the day it is added. Deterministic: the
  * same seed gives the same requests, so a failure can be replayed.
  */
-
-export interface Operation {
-  id: string;
-  method: string;
-  /** With `{name}` where a path parameter goes. */
-  path: string;
-  query: Record<string, JsonSchema>;
-  pathParams: Record<string, JsonSchema>;
-  body?: JsonSchema;
-}
 
 export interface FuzzCase {
   operation: string;
@@ -38,26 +28,6 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-/** Reads the operations out of an OpenAPI 3 document. */
-export function operationsOf(document: { paths: Record<string, Record<string, any>> }): Operation[] {
-  const operations: Operation[] = [];
-  for (const [path, item] of Object.entries(document.paths)) {
-    for (const [method, op] of Object.entries(item)) {
-      const parameters: { in: string; name: string; schema: JsonSchema }[] = op.parameters ?? [];
-      const pick = (where: string) => Object.fromEntries(parameters.filter((p) => p.in === where).map((p) => [p.name, p.schema]));
-      operations.push({
-        id: op.operationId ?? `${method} ${path}`,
-        method: method.toUpperCase(),
-        path,
-        query: pick('query'),
-        pathParams: pick('path'),
-        body: op.requestBody?.content?.['application/json']?.schema,
-      });
-    }
-  }
-  return operations;
-}
-
 /** The plainest value a schema accepts: the baseline each case changes one member of. */
 export function plausibleValue(schema: JsonSchema | undefined, depth = 0): unknown {
   if (!schema || depth > 6) return null;
@@ -70,12 +40,16 @@ export function plausibleValue(schema: JsonSchema | undefined, depth = 0): unkno
   switch (type) {
     case 'integer':
     case 'number':
-      return typeof schema.minimum === 'number' ? Math.max(schema.minimum, typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + 1 : schema.minimum) : 1;
+      return typeof schema.minimum === 'number'
+        ? Math.max(schema.minimum, typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + 1 : schema.minimum)
+        : 1;
     case 'boolean':
       return true;
     case 'string':
       if (schema.format === 'email') return 'fuzz@example.com';
-      return 'Aa1-'.repeat(Math.ceil(Math.max(schema.minLength ?? 1, 8) / 4)).slice(0, Math.max(schema.minLength ?? 1, Math.min(schema.maxLength ?? 8, 8)));
+      return 'Aa1-'
+        .repeat(Math.ceil(Math.max(schema.minLength ?? 1, 8) / 4))
+        .slice(0, Math.max(schema.minLength ?? 1, Math.min(schema.maxLength ?? 8, 8)));
     case 'array':
       return Array.from({ length: schema.minItems ?? 0 }, () => plausibleValue(schema.items, depth + 1));
     case 'object':
@@ -151,7 +125,9 @@ function encode(text: string): string {
 
 /** A value as query or path text: arrays repeat the key, objects go as JSON. */
 const asText = (value: unknown): string[] =>
-  Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))) : [typeof value === 'string' ? value : JSON.stringify(value)];
+  Array.isArray(value)
+    ? value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v)))
+    : [typeof value === 'string' ? value : JSON.stringify(value)];
 
 function urlOf(op: Operation, pathValues: Record<string, string>, query: Record<string, string[]>): string {
   const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => pathValues[name] ?? '1');
@@ -166,28 +142,39 @@ export function casesFor(op: Operation, random: () => number, valuesPerMember: n
   // NUL, huge integers and lone surrogates always; the rest drawn by the seed.
   const always = hostileValues.slice(0, 7);
   const drawn = () => [...always, ...sample(hostileValues.slice(7), Math.max(0, valuesPerMember - always.length))];
-  const basePath = Object.fromEntries(Object.entries(op.pathParams).map(([k, s]) => [k, encode(asText(plausibleValue(s))[0])]));
-  const baseQuery = Object.fromEntries(Object.entries(op.query).map(([k, s]) => [k, asText(plausibleValue(s)).map(encode)]));
+  const pathParams = parametersIn(op, 'path');
+  const queryParams = parametersIn(op, 'query');
+  const basePath = Object.fromEntries(Object.entries(pathParams).map(([k, s]) => [k, encode(asText(plausibleValue(s))[0])]));
+  const baseQuery = Object.fromEntries(Object.entries(queryParams).map(([k, s]) => [k, asText(plausibleValue(s)).map(encode)]));
   const baseBody = op.body ? plausibleValue(op.body) : undefined;
   const add = (what: string, pathValues = basePath, query = baseQuery, body: unknown = baseBody, rawBody?: string) =>
-    cases.push({ operation: op.id, what, method: op.method, url: urlOf(op, pathValues, query), payload: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)) });
+    cases.push({
+      operation: op.id,
+      what,
+      method: op.verb,
+      url: urlOf(op, pathValues, query),
+      payload: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
+    });
 
   add('baseline');
   add('nothing given', basePath, {}, undefined);
-  for (const name of Object.keys(op.pathParams)) {
-    for (const { name: label, value } of drawn()) add(`path ${name}: ${label}`, { ...basePath, [name]: asText(value).map(encode)[0] || '%20' });
+  for (const name of Object.keys(pathParams)) {
+    for (const { name: label, value } of drawn())
+      add(`path ${name}: ${label}`, { ...basePath, [name]: asText(value).map(encode)[0] || '%20' });
     for (const raw of rawTexts) add(`path ${name}: ${raw.name}`, { ...basePath, [name]: raw.encoded });
   }
-  for (const name of Object.keys(op.query)) {
-    for (const { name: label, value } of drawn()) add(`query ${name}: ${label}`, basePath, { ...baseQuery, [name]: asText(value).map(encode) });
+  for (const name of Object.keys(queryParams)) {
+    for (const { name: label, value } of drawn())
+      add(`query ${name}: ${label}`, basePath, { ...baseQuery, [name]: asText(value).map(encode) });
     for (const raw of rawTexts) add(`query ${name}: ${raw.name}`, basePath, { ...baseQuery, [name]: [raw.encoded] });
     add(`query ${name}: PascalCase and repeated`, basePath, { ...baseQuery, [name[0].toUpperCase() + name.slice(1)]: ['1', '2'] });
   }
-  if (Object.keys(op.query).length) add('query: unknown key with NUL', basePath, { ...baseQuery, 'a\u0000b': ['%00'] });
+  if (Object.keys(queryParams).length) add('query: unknown key with NUL', basePath, { ...baseQuery, 'a\u0000b': ['%00'] });
   if (op.body) {
     const members = memberPaths(op.body, baseBody);
     for (const member of members) {
-      for (const { name: label, value } of drawn()) add(`body ${member.join('.')}: ${label}`, basePath, baseQuery, withMember(baseBody, member, value));
+      for (const { name: label, value } of drawn())
+        add(`body ${member.join('.')}: ${label}`, basePath, baseQuery, withMember(baseBody, member, value));
       add(`body ${member.join('.')}: absent`, basePath, baseQuery, withMember(baseBody, member, undefined));
     }
     for (const { name: label, value } of sample(hostileValues, 6)) add(`body: ${label}`, basePath, baseQuery, value);

@@ -60,9 +60,10 @@ export default async function setup(project: TestProject) {
   project.provide('templateDatabase', template);
 
   return async () => {
-    const { rows } = await admin.query(`select datname from pg_database where datname like 'portal_t%_${template.slice(-8)}%' or datname = $1`, [
-      template,
-    ]);
+    const { rows } = await admin.query(
+      `select datname from pg_database where datname like 'portal_t%_${template.slice(-8)}%' or datname = $1`,
+      [template],
+    );
     for (const row of rows) await admin.query(`drop database if exists "${row.datname}" with (force)`).catch(() => {});
     await admin.end();
     await embedded?.stop();

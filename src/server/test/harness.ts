@@ -36,11 +36,18 @@ export interface TestApp {
   deps: ServiceDeps;
   database: Database;
   url: string;
-  call<T = any>(verb: string, path: string, options?: CallOptions): Promise<{ status: number; body: Envelope<T>; headers: Record<string, unknown> }>;
+  call<T = any>(
+    verb: string,
+    path: string,
+    options?: CallOptions,
+  ): Promise<{ status: number; body: Envelope<T>; headers: Record<string, unknown> }>;
   login(userNameOrEmailAddress: string, password: string, tenantId?: number | null): Promise<string>;
   loginAsAdmin(): Promise<string>;
   /** A user in the tenant holding exactly these permissions through a fresh role; answers a token. */
-  userWith(permissions: string[], options?: { tenantId?: number | null; fields?: Partial<NewUser> }): Promise<{ id: number; token: string; userName: string }>;
+  userWith(
+    permissions: string[],
+    options?: { tenantId?: number | null; fields?: Partial<NewUser> },
+  ): Promise<{ id: number; token: string; userName: string }>;
   tenant(name?: string): Promise<{ id: number }>;
   /** Another app on the same database, as after a restart (close this one's app first); close it before this one. */
   reopen(): Promise<TestApp>;
@@ -59,7 +66,12 @@ export interface CallOptions {
 interface Envelope<T> {
   result: T;
   success: boolean;
-  error: { code: number; message: string; details: string | null; validationErrors: { message: string; members: string[] }[] | null } | null;
+  error: {
+    code: number;
+    message: string;
+    details: string | null;
+    validationErrors: { message: string; members: string[] }[] | null;
+  } | null;
   unAuthorizedRequest: boolean;
   targetUrl: null;
   __abp: true;
@@ -152,7 +164,10 @@ async function openTestApp(serverUrl: string, name: string, url: string, options
     reopen: () => openTestApp(serverUrl, name, url, options, jwtSecret),
     userWith,
     tenant: async (tenancyName) => {
-      const t = await insertTenant(database.db, { tenancyName: tenancyName ?? `Tenant${++tenants}x${crypto.randomBytes(2).toString('hex')}`, name: 'Prófunarleigjandi' });
+      const t = await insertTenant(database.db, {
+        tenancyName: tenancyName ?? `Tenant${++tenants}x${crypto.randomBytes(2).toString('hex')}`,
+        name: 'Prófunarleigjandi',
+      });
       return { id: t.id };
     },
     close: async () => {

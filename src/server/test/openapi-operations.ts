@@ -25,7 +25,7 @@ export interface JsonSchema {
   minItems?: number;
 }
 
-interface Parameter {
+export interface Parameter {
   name: string;
   in: 'query' | 'path' | 'header' | 'cookie';
   required?: boolean;
@@ -56,10 +56,16 @@ interface OpenApiOperation {
   responses?: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
 }
 
-/** Every operation the app documents, read from its own OpenAPI document. */
-export async function readOperations(app: FastifyInstance): Promise<Operation[]> {
-  const res = await app.inject({ method: 'GET', url: '/swagger/v1/swagger.json' });
-  const doc = res.json() as { paths: Record<string, Record<string, OpenApiOperation>> };
+/** The OpenAPI document, as far as the operations go. */
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, OpenApiOperation>>;
+}
+
+/**
+ * The one reader of the document's operations: the authorization matrix and the fuzz test both
+ * build their requests from what this returns, so they cover the same calls.
+ */
+export function operationsIn(doc: OpenApiDocument): Operation[] {
   const operations: Operation[] = [];
   for (const [path, verbs] of Object.entries(doc.paths)) {
     for (const [verb, op] of Object.entries(verbs)) {
@@ -80,6 +86,16 @@ export async function readOperations(app: FastifyInstance): Promise<Operation[]>
   }
   return operations;
 }
+
+/** Every operation the app documents, read from the OpenAPI document it serves. */
+export async function readOperations(app: FastifyInstance): Promise<Operation[]> {
+  const res = await app.inject({ method: 'GET', url: '/swagger/v1/swagger.json' });
+  return operationsIn(res.json() as OpenApiDocument);
+}
+
+/** The parameters that travel in one place (path or query), by name. */
+export const parametersIn = (op: Operation, where: Parameter['in']): Record<string, JsonSchema> =>
+  Object.fromEntries(op.parameters.filter((p) => p.in === where).map((p) => [p.name, p.schema]));
 
 /** A reply that carries nothing (`null`), as a Delete's does. */
 export const answersNothing = (op: Operation) => op.result?.enum?.length === 1 && op.result.enum[0] === null;

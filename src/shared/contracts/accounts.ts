@@ -1,5 +1,6 @@
+import { endpoint } from './endpoint';
 import { z } from 'zod';
-import { emailAddress, entityId, isoDate, newPassword, personName, text, userName } from './common';
+import { dateOfBirth, emailAddress, entityId, newPassword, personName, text, userName } from './common';
 import { Languages } from '../enums';
 
 export const authenticateInput = z.object({
@@ -25,16 +26,20 @@ export const emailOrUsernameInput = z.object({ emailOrUsername: text().trim().mi
 export const tokenInput = z.object({ token: text().trim().min(10).max(200) });
 
 export const verifyResetTokenResult = z.object({ userId: z.number().int(), passwordResetCode: z.string() });
+export type VerifyResetTokenResult = z.infer<typeof verifyResetTokenResult>;
 export const changeNewPasswordInput = z.object({
   userId: entityId,
   passwordResetCode: text().min(10).max(200),
   newPassword,
 });
+export type ChangeNewPasswordInput = z.infer<typeof changeNewPasswordInput>;
 export const verifyEmailResult = z.object({ userName: z.string(), emailAddress: z.string() });
+export type VerifyEmailResult = z.infer<typeof verifyEmailResult>;
 
 export const tenantAvailabilityState = { Available: 1, InActive: 2, NotFound: 3 } as const;
 export const isTenantAvailableInput = z.object({ tenancyName: text().trim().min(1).max(64) });
 export const isTenantAvailableResult = z.object({ state: z.number().int(), tenantId: z.number().int().nullable() });
+export type TenantAvailability = z.infer<typeof isTenantAvailableResult>;
 
 export const registerInput = z.object({
   name: personName,
@@ -42,12 +47,13 @@ export const registerInput = z.object({
   userName: userName.optional(),
   emailAddress,
   password: newPassword,
-  dateOfBirth: isoDate,
+  dateOfBirth,
   countryCode: text().trim().length(2).toUpperCase().default('IS'),
   language: z.enum(Languages).optional(),
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 export const registerResult = z.object({ canLogin: z.boolean(), emailConfirmationRequired: z.boolean() });
+export type RegisterResult = z.infer<typeof registerResult>;
 
 export const loginUser = z.object({
   id: z.number().int(),
@@ -99,3 +105,64 @@ export const userConfiguration = z.object({
   timing: z.object({ timeZoneInfo: z.object({ iana: z.object({ timeZoneId: z.string() }) }) }),
 });
 export type UserConfiguration = z.infer<typeof userConfiguration>;
+
+export const accountsEndpoints = {
+  authenticate: endpoint({
+    service: 'TokenAuth',
+    method: 'Authenticate',
+    path: '/api/TokenAuth/Authenticate',
+    input: authenticateInput,
+    result: authenticateResult,
+  }),
+  logout: endpoint({ service: 'TokenAuth', method: 'Logout', path: '/api/TokenAuth/Logout', input: logoutInput, result: z.boolean() }),
+  resetPassword: endpoint({
+    service: 'TokenAuth',
+    method: 'ResetPassword',
+    path: '/api/TokenAuth/ResetPassword',
+    input: emailOrUsernameInput,
+    result: z.boolean(),
+  }),
+  resendEmailChangePassword: endpoint({
+    service: 'TokenAuth',
+    method: 'ResendEmailChangePassword',
+    path: '/api/TokenAuth/ResendEmailChangePassword',
+    input: emailOrUsernameInput,
+    result: z.boolean(),
+  }),
+  verifyTokenForResetPassword: endpoint({
+    service: 'TokenAuth',
+    method: 'VerifyTokenForResetPassword',
+    path: '/api/TokenAuth/VerifyTokenForResetPassword',
+    input: tokenInput,
+    result: verifyResetTokenResult,
+  }),
+  changeNewPassword: endpoint({
+    service: 'TokenAuth',
+    method: 'ChangeNewPassword',
+    path: '/api/TokenAuth/ChangeNewPassword',
+    input: changeNewPasswordInput,
+    result: z.boolean(),
+  }),
+  verifyToken: endpoint({
+    service: 'TokenAuth',
+    method: 'VerifyToken',
+    path: '/api/TokenAuth/VerifyToken',
+    input: tokenInput,
+    result: verifyEmailResult,
+  }),
+  isTenantAvailable: endpoint({
+    service: 'Account',
+    method: 'IsTenantAvailable',
+    input: isTenantAvailableInput,
+    result: isTenantAvailableResult,
+  }),
+  register: endpoint({ service: 'Account', method: 'Register', input: registerInput, result: registerResult }),
+  getCurrentLoginInformations: endpoint({ service: 'Session', method: 'GetCurrentLoginInformations', result: currentLoginInformations }),
+  getUserConfiguration: endpoint({
+    service: 'AbpUserConfiguration',
+    method: 'GetAll',
+    verb: 'GET',
+    path: '/AbpUserConfiguration/GetAll',
+    result: userConfiguration,
+  }),
+};

@@ -1,5 +1,6 @@
+import { endpoint } from './endpoint';
 import { z } from 'zod';
-import { entityId, int, isoDate, queryInt, text } from './common';
+import { entityId, idQuery, int, isoDate, listResult, maxInt, minInt, queryInt, text } from './common';
 import { contentType, contentTypeQuery } from './content';
 import { examinationResultDto } from './exams';
 
@@ -54,7 +55,12 @@ export const revokeCertificateInput = z.object({ id: entityId, reason: text().tr
 export const pdfInput = z.object({ type: contentTypeQuery.default(1), id: queryInt.positive().optional() });
 
 /** A certificate type with how many years a newly issued certificate of it is valid. */
-export const certificateTypeDto = z.object({ id: z.number().int(), name: z.string(), nameEnglish: z.string(), validityYears: z.number().int() });
+export const certificateTypeDto = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameEnglish: z.string(),
+  validityYears: z.number().int(),
+});
 export type CertificateTypeDto = z.infer<typeof certificateTypeDto>;
 /** Changes the validity of certificates issued from now on; those already issued keep their expiry date. */
 export const updateCertificateValidityInput = z.object({ certificateType: contentType, validityYears: int.min(1).max(20) });
@@ -78,7 +84,11 @@ export const verifiedCertificateDto = z.object({
   state: z.enum(['valid', 'expired', 'revoked']),
   issuer: z.string(),
 });
-export const verifyQrCodeInput = z.object({ token: text().trim().min(1).max(200), userId: queryInt.positive() });
+/** The user id is read from the QR code's address as it stands, so a caller may send it as text. */
+export const verifyQrCodeInput = z.object({
+  token: text().trim().min(1).max(200),
+  userId: z.coerce.number<number | string>().int().min(minInt).max(maxInt).positive(),
+});
 
 export const pilotCompetencyDto = z.object({
   certificates: z.array(userCertificateDto),
@@ -96,3 +106,72 @@ export type FilterDataDto = z.infer<typeof filterDataDto>;
 export type VerifiedCertificateDto = z.infer<typeof verifiedCertificateDto>;
 export type VerifyQrCodeInput = z.infer<typeof verifyQrCodeInput>;
 export type PilotCompetencyDto = z.infer<typeof pilotCompetencyDto>;
+
+export const certificatesEndpoints = {
+  /** A file rather than an envelope: the server registers it apart, the browser links to it. */
+  createUserCertificatePdf: endpoint({
+    service: 'Certificate',
+    method: 'CreateUserCertificatePdf',
+    verb: 'GET',
+    input: idQuery,
+    result: z.unknown(),
+  }),
+  getUserCertificate: endpoint({
+    service: 'Certificate',
+    method: 'GetUserCertificate',
+    input: certificateTypeQuery,
+    result: userCertificateDto.nullable(),
+  }),
+  getCertificateOfUser: endpoint({
+    service: 'Certificate',
+    method: 'GetCertificateOfUser',
+    input: certificateOfUserInput,
+    result: userCertificateDto.nullable(),
+  }),
+  getAvailableUsersForCertificateType: endpoint({
+    service: 'Certificate',
+    method: 'GetAvailableUsersForCertificateType',
+    input: certificateTypeInput,
+    result: listResult(availableUserDto),
+  }),
+  createNewCertificates: endpoint({
+    service: 'Certificate',
+    method: 'CreateNewCertificates',
+    verb: 'GET',
+    input: createNewCertificatesInput,
+    result: createNewCertificatesResult,
+  }),
+  createCertificate: endpoint({
+    service: 'Certificate',
+    method: 'CreateCertificate',
+    input: createCertificateInput,
+    result: userCertificateDto,
+  }),
+  revokeCertificate: endpoint({
+    service: 'Certificate',
+    method: 'RevokeCertificate',
+    input: revokeCertificateInput,
+    result: userCertificateDto,
+  }),
+  updateCertificateValidity: endpoint({
+    service: 'Certificate',
+    method: 'UpdateCertificateValidity',
+    input: updateCertificateValidityInput,
+    result: certificateTypeDto,
+  }),
+  getFilterData: endpoint({ service: 'Certificate', method: 'GetFilterData', result: filterDataDto }),
+  getUrlForCertificateQrCode: endpoint({
+    service: 'Pilot',
+    method: 'GetUrlForCertificateQrCode',
+    input: qrUrlInput,
+    result: z.string().nullable(),
+  }),
+  verifyQrCodeToken: endpoint({
+    service: 'TokenAuth',
+    method: 'VerifyQrCodeToken',
+    verb: 'GET',
+    path: '/api/TokenAuth/VerifyQrCodeToken',
+    input: verifyQrCodeInput,
+    result: verifiedCertificateDto,
+  }),
+};

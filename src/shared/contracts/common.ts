@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { namePattern, printableNamePattern } from '../printable-name';
+import { isCalendarDate, isValidDateOfBirth } from '../dates';
 
 /**
  * Text that PostgreSQL can store: no NUL (it refuses one with an error) and no lone surrogate
@@ -18,8 +19,12 @@ export const minInt = -2_147_483_648;
 export const int = z.number().int().min(minInt).max(maxInt);
 
 /** Query strings arrive as text; these coerce and treat an empty value as absent. */
-export const queryInt = z.coerce.number().int().min(minInt).max(maxInt);
-export const queryBool = z.preprocess((v) => (v === 'true' || v === true ? true : v === 'false' || v === false ? false : v), z.boolean());
+/** Typed as the number a caller sends; the text the query string carries is coerced. */
+export const queryInt = z.coerce.number<number>().int().min(minInt).max(maxInt);
+export const queryBool = z.preprocess((v: boolean) => {
+  const sent = v as unknown;
+  return sent === 'true' || sent === true ? true : sent === 'false' || sent === false ? false : sent;
+}, z.boolean());
 
 /** Row ids are PostgreSQL integers; anything larger cannot name a row. */
 export const maxId = maxInt;
@@ -89,14 +94,7 @@ export const userName = text()
   .regex(/^[\p{L}\d._@+-]+$/u, { message: 'validation.userName' });
 /** A password policy a national service can defend: length over composition (NIST SP 800-63B). */
 export const newPassword = text().min(8, { message: 'validation.passwordLength' }).max(128);
-/** A real calendar date written YYYY-MM-DD (no 30 February). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [y, m, d] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
+export { isCalendarDate };
 
 /**
  * The dates the portal can mean: from 1753 (the old system's placeholder for an unknown date of
@@ -112,6 +110,13 @@ const inDateRange = (instant: number) => instant >= earliestInstant && instant <
 export const isoDate = text()
   .max(10)
   .refine((value) => isCalendarDate(value) && inDateRange(Date.parse(`${value}T00:00:00Z`)), { message: 'validation.date' });
+/** A date of birth: a real date after 1900 and before today, so the form and the server refuse the same dates. */
+export const dateOfBirth = text()
+  .max(10)
+  .superRefine((value, ctx) => {
+    if (!isCalendarDate(value)) ctx.addIssue({ code: 'custom', message: 'validation.date' });
+    else if (!isValidDateOfBirth(value)) ctx.addIssue({ code: 'custom', message: 'errors.dateOfBirthInvalid' });
+  });
 /** A filter bound: a calendar date (YYYY-MM-DD) or an ISO-8601 instant, within the same range. */
 export const dateOrInstant = text()
   .trim()

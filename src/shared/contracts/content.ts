@@ -7,4 +7,6 @@ export const contentTypeQuery = queryInt.min(1).max(2);
 /** Rich text as the editors write it; the server sanitizes it and keeps a plain copy for search. */
 export const richText = text().max(200_000);
 /** Rich text that must say something once the markup is gone. */
-export const requiredRichText = richText.refine((html) => html.replace(/<[^>]*>|&nbsp;|\s/g, '').length > 0, { message: 'validation.required' });
+export const requiredRichText = richText.refine((html) => html.replace(/<[^>]*>|&nbsp;|\s/g, '').length > 0, {
+  message: 'validation.required',
+});

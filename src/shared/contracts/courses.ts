@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { entityId, int, listResult, pagedInput, queryBool, queryInt, text } from './common';
+import { entityId, int, listResult, pagedInput, pagedResult, queryBool, queryInt, text } from './common';
 import { contentType, contentTypeQuery, requiredRichText } from './content';
+import { endpoint } from './endpoint';
 
 export const courseDto = z.object({
   id: z.number().int(),
@@ -98,6 +99,9 @@ export const userCourseDto = z.object({
 export type UserCourseDto = z.infer<typeof userCourseDto>;
 /** The specification sends an empty body; a course type may be named, A1A3 when not. */
 export const createUserCourseInput = z.object({ courseType: contentType.default(1) }).default({ courseType: 1 });
+type CreateUserCourseBody = z.input<typeof createUserCourseInput>;
+/** Fastify hands a missing body to validation as null, and the default covers only undefined. */
+const enrolInput = z.preprocess((body: CreateUserCourseBody | null) => body ?? undefined, createUserCourseInput);
 
 export const courseStatusDto = z.object({
   courseType: z.number().int(),
@@ -111,3 +115,40 @@ export const courseStatusDto = z.object({
 });
 export type CourseStatusDto = z.infer<typeof courseStatusDto>;
 export const courseStatusResult = listResult(courseStatusDto);
+
+// Calls ----------------------------------------------------------------------------------------
+
+export const courseEndpoints = {
+  create: endpoint({ service: 'Course', method: 'Create', input: createCourseInput, result: courseDto }),
+  update: endpoint({ service: 'Course', method: 'Update', pathParam: 'id', input: updateCourseInput, result: courseDto }),
+  /** Switches a course on or off; no body. */
+  updateStatus: endpoint({ service: 'Course', method: 'UpdateStatus', pathParam: 'id', input: courseIdPath, result: courseDto }),
+  delete: endpoint({ service: 'Course', method: 'Delete', pathParam: 'id', input: courseIdPath, result: z.null() }),
+  get: endpoint({ service: 'Course', method: 'Get', pathParam: 'id', input: courseIdPath, result: courseDto }),
+  getAll: endpoint({ service: 'Course', method: 'GetAll', input: getCoursesInput, result: pagedResult(courseDto) }),
+};
+
+export const pageEndpoints = {
+  create: endpoint({ service: 'Page', method: 'Create', input: createPageInput, result: pageDto }),
+  update: endpoint({ service: 'Page', method: 'Update', pathParam: 'id', input: updatePageInput, result: pageDto }),
+  delete: endpoint({ service: 'Page', method: 'Delete', pathParam: 'id', input: pageIdPath, result: z.null() }),
+  getDetail: endpoint({ service: 'Page', method: 'GetDetail', pathParam: 'id', input: pageIdPath, result: pageDto }),
+  getList: endpoint({ service: 'Page', method: 'GetList', pathParam: 'type', input: pageListInput, result: listResult(pageSummaryDto) }),
+  getShowPage: endpoint({ service: 'Page', method: 'GetShowPage', input: showPageInput, result: showPageDto }),
+  ranking: endpoint({ service: 'Page', method: 'Ranking', verb: 'PUT', input: rankingInput, result: listResult(pageSummaryDto) }),
+  isReadAllPageOfCourseActive: endpoint({
+    service: 'Page',
+    method: 'IsReadAllPageOfCourseActive',
+    verb: 'GET',
+    input: courseTypeInput,
+    result: z.boolean(),
+  }),
+  getAllMinified: endpoint({ service: 'Page', method: 'GetAllMinified', input: minifiedPagesInput, result: listResult(pageSummaryDto) }),
+};
+
+/** The reader's side: enrolment and progress (the specification files the overview under Pilot). */
+export const userCourseEndpoints = {
+  create: endpoint({ service: 'UserCourse', method: 'Create', input: enrolInput, result: userCourseDto }),
+  getUserCourse: endpoint({ service: 'UserCourse', method: 'getUserCourse', result: listResult(userCourseDto) }),
+  getCourseStatus: endpoint({ service: 'Pilot', method: 'GetCourseStatus', result: courseStatusResult }),
+};

@@ -1,6 +1,6 @@
+import { endpoint } from './endpoint';
 import { z } from 'zod';
-import { dateOrInstant, entityId, int, pagedInput, queryBool, queryInt, text } from './common';
-import { contentTypeQuery } from './content';
+import { entityId, queryInt } from './common';
 
 /**
  * Why an attempt cannot start (the `errorCode` of section 3's exam question response); 0 means it
@@ -82,10 +82,22 @@ export const updateUserAnswerInput = z.object({
   answerOptionIds: z.array(entityId).max(8),
 });
 export type UpdateUserAnswerInput = z.infer<typeof updateUserAnswerInput>;
-export const userAnswerDto = z.object({ questionId: z.number().int(), answerOptionIds: z.array(z.number().int()), answeredCount: z.number().int(), secondsLeft: z.number().int() });
+export const userAnswerDto = z.object({
+  questionId: z.number().int(),
+  answerOptionIds: z.array(z.number().int()),
+  answeredCount: z.number().int(),
+  secondsLeft: z.number().int(),
+});
+export type UserAnswerDto = z.infer<typeof userAnswerDto>;
 
 export const examTypeInput = z.object({ examType: examTypeQuery.default(1) });
-export const timeLeftDto = z.object({ userExaminationId: z.number().int().nullable(), secondsLeft: z.number().int(), deadline: z.string().nullable(), serverTime: z.string() });
+export const timeLeftDto = z.object({
+  userExaminationId: z.number().int().nullable(),
+  secondsLeft: z.number().int(),
+  deadline: z.string().nullable(),
+  serverTime: z.string(),
+});
+export type TimeLeftDto = z.infer<typeof timeLeftDto>;
 
 // Results -------------------------------------------------------------------------------------
 
@@ -116,100 +128,25 @@ export const examinationResultDto = z.object({
 });
 export type ExaminationResultDto = z.infer<typeof examinationResultDto>;
 
-export const examIdInput = z.object({ examId: examTypeQuery.default(1) });
+/** SubmitExamination is a POST whose exam type travels in the query (section 7); a body may carry it too. */
+export const submitInput = z.preprocess((v) => v ?? {}, z.object({ examType: examTypeQuery.optional() }));
 
-export const overallResultDto = z.object({
-  items: z.array(
-    z.object({
-      certificateType: z.number().int(),
-      attempts: z.number().int(),
-      passed: z.number().int(),
-      failed: z.number().int(),
-      inProgress: z.number().int(),
-      averageScore: z.number().nullable(),
-    }),
-  ),
-});
-
-export const resultRowDto = z.object({
-  userExaminationId: z.number().int(),
-  userId: z.number().int(),
-  userName: z.string(),
-  fullName: z.string(),
-  emailAddress: z.string(),
-  certificateType: z.number().int(),
-  status: z.number().int(),
-  isPassed: z.boolean().nullable(),
-  score: z.number().nullable(),
-  startTime: z.string(),
-  submitTime: z.string().nullable(),
-  examSessionId: z.number().int().nullable(),
-  certificateNumber: z.string().nullable(),
-});
-export type ResultRowDto = z.infer<typeof resultRowDto>;
-
-export const getPagedResultsInput = pagedInput.extend({
-  certificateType: contentTypeQuery.optional(),
-  isPassed: queryBool.optional(),
-  status: queryInt.min(0).max(3).optional(),
-  from: dateOrInstant.optional(),
-  to: dateOrInstant.optional(),
-});
-export type GetPagedResultsInput = z.infer<typeof getPagedResultsInput>;
-
-/** Section 3's exam detail lines (isAnswer, index), with the question and the options for the reviewer. */
-export const examDetailLineDto = z.object({
-  index: z.number().int(),
-  questionId: z.number().int(),
-  categoryTitle: z.string(),
-  descriptionIcelandic: z.string(),
-  descriptionEnglish: z.string(),
-  isAnswer: z.boolean(),
-  options: z.array(z.object({ id: z.number().int(), descriptionIcelandic: z.string(), descriptionEnglish: z.string(), isCorrect: z.boolean(), isChosen: z.boolean() })),
-});
-export const examinationDetailDto = z.object({ result: examinationResultDto, userId: z.number().int(), fullName: z.string(), lines: z.array(examDetailLineDto) });
-export const userExamIdInput = z.object({ userExamId: queryInt.positive() });
-export const resultsByUserInput = z.object({ certificateId: contentTypeQuery, userId: queryInt.positive() });
-export const changeResultInput = z.object({ userExaminationId: entityId, isPassed: z.boolean() });
-
-// A2 sessions ---------------------------------------------------------------------------------
-
-export const examSessionDto = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  examCode: z.string(),
-  pin: z.string(),
-  status: z.number().int(),
-  startTime: z.string(),
-  endTime: z.string(),
-  closedTime: z.string().nullable(),
-  isClosedManually: z.boolean(),
-  candidateCount: z.number().int(),
-});
-export type ExamSessionDto = z.infer<typeof examSessionDto>;
-
-export const sessionCandidateDto = z.object({
-  userExaminationId: z.number().int(),
-  userId: z.number().int(),
-  fullName: z.string(),
-  status: z.number().int(),
-  answeredCount: z.number().int(),
-  questionCount: z.number().int(),
-  secondsLeft: z.number().int(),
-  isPassed: z.boolean().nullable(),
-  score: z.number().nullable(),
-});
-export const examSessionDetailDto = examSessionDto.extend({ candidates: z.array(sessionCandidateDto) });
-
-/** Without an id, opens a new session with a fresh code and PIN; with one, renames it, extends it or draws a new PIN. */
-export const updateExamSessionInput = z.object({
-  id: entityId.optional(),
-  name: text().trim().max(200).default(''),
-  lengthMinutes: int.min(1).max(1440).optional(),
-  renewPin: z.boolean().default(false),
-});
-export const sessionIdInput = z.object({ sessionId: queryInt.positive() });
-export const endSessionInput = z.object({ sessionId: queryInt.positive(), isClosedManually: queryBool.default(true) });
-export const verifyPinInput = z.object({ pin: text().trim().max(20), examCode: text().trim().max(20) });
-export const pinResultDto = z.object({ isPinCorrect: z.boolean(), examSessionId: z.number().int() });
-
+export const examsEndpoints = {
+  getQuestionsForExam: endpoint({
+    service: 'Question',
+    method: 'GetQuestionsForExam',
+    input: getQuestionsForExamInput,
+    result: examQuestionResponse,
+  }),
+  updateUserAnswer: endpoint({ service: 'Question', method: 'UpdateUserAnswer', input: updateUserAnswerInput, result: userAnswerDto }),
+  getTimeLeft: endpoint({ service: 'Examination', method: 'GetTimeLeft', input: examTypeInput, result: timeLeftDto }),
+  submitExamination: endpoint({
+    service: 'Examination',
+    method: 'SubmitExamination',
+    alsoInQuery: ['examType'],
+    verb: 'POST',
+    input: submitInput,
+    result: examinationResultDto,
+  }),
+  getExamRules: endpoint({ service: 'Examination', method: 'GetExamRules', input: examTypeInput, result: examRulesDto }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { entityId, pagedInput } from './common';
+import { entityId, idQuery, pagedInput, pagedResult } from './common';
+import { endpoint } from './endpoint';
 
 export const mailStatus = ['queued', 'sent', 'kept', 'failed'] as const;
 /** That a mail went, to whom and how it fared; never its body, which may carry a link or a code. */
@@ -27,3 +28,9 @@ export type MailSummary = z.infer<typeof mailSummary>;
 export type MailDetail = z.infer<typeof mailDetail>;
 export const getMailsInput = pagedInput.extend({ toAddress: z.string().max(256).optional() });
 export const resendMailInput = z.object({ id: entityId });
+
+export const mailEndpoints = {
+  getAll: endpoint({ service: 'Mail', method: 'GetAll', input: getMailsInput, result: pagedResult(mailSummary) }),
+  get: endpoint({ service: 'Mail', method: 'Get', input: idQuery, result: mailDetail }),
+  resend: endpoint({ service: 'Mail', method: 'Resend', input: resendMailInput, result: mailSummary }),
+};

@@ -1,60 +1,7 @@
 import { z } from 'zod';
-import { entityId, idQuery, int, pagedInput, queryBool, queryInt, text } from './common';
-import { contentType, contentTypeQuery, requiredRichText } from './content';
-
-// Examinations ---------------------------------------------------------------------------------
-
-export const examinationDto = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  certificateType: z.number().int(),
-  categoryCount: z.number().int(),
-  creationTime: z.string(),
-});
-export type ExaminationDto = z.infer<typeof examinationDto>;
-
-const examinationFields = {
-  name: text().trim().min(1).max(200),
-  description: text().trim().max(2000).default(''),
-};
-export const createExaminationInput = z.object({ ...examinationFields, certificateType: contentType });
-export const updateExaminationInput = z.object({ id: entityId, ...examinationFields });
-export const getExaminationsInput = pagedInput.extend({ certificateType: contentTypeQuery.optional() });
-export const certificateTypeInput = z.object({ certificateType: contentTypeQuery });
-export type CreateExaminationInput = z.infer<typeof createExaminationInput>;
-export type UpdateExaminationInput = z.infer<typeof updateExaminationInput>;
-export type GetExaminationsInput = z.infer<typeof getExaminationsInput>;
-
-// Categories -----------------------------------------------------------------------------------
-
-/** Sections 5 and 9: a category may demand at most 6 questions of an attempt, 16 in the A2 exam. */
-export const categoryMinimumCap: Record<number, number> = { 1: 6, 2: 16 };
-
-export const categoryDto = z.object({
-  id: z.number().int(),
-  examinationId: z.number().int(),
-  certificateType: z.number().int(),
-  title: z.string(),
-  titleEnglish: z.string(),
-  minimumRequiredQuestions: z.number().int(),
-  questionCount: z.number().int(),
-  activeQuestionCount: z.number().int(),
-  creationTime: z.string(),
-});
-export type CategoryDto = z.infer<typeof categoryDto>;
-
-const categoryFields = {
-  title: text().trim().min(1).max(200),
-  titleEnglish: text().trim().max(200).default(''),
-  minimumRequiredQuestions: int.min(0).max(16),
-};
-export const createCategoryInput = z.object({ examinationId: entityId, ...categoryFields });
-export const updateCategoryInput = z.object({ id: entityId, ...categoryFields });
-export const getCategoriesInput = pagedInput.extend({ examinationId: queryInt.positive(), maxResultCount: queryInt.min(1).max(1000).default(100) });
-export type CreateCategoryInput = z.infer<typeof createCategoryInput>;
-export type UpdateCategoryInput = z.infer<typeof updateCategoryInput>;
-export type GetCategoriesInput = z.infer<typeof getCategoriesInput>;
+import { entityId, idQuery, int, pagedInput, pagedResult, queryBool, queryInt, text } from './common';
+import { requiredRichText } from './content';
+import { endpoint } from './endpoint';
 
 // Questions ------------------------------------------------------------------------------------
 
@@ -130,7 +77,10 @@ const questionFields = {
     .max(maxOptions)
     .refine((options) => options.some((o) => o.isAnswer), { message: 'validation.noCorrectOption' }),
   /** Images uploaded through Question/UploadImage, attached to the question on save. */
-  questionImages: z.array(z.object({ id: entityId })).max(10).default([]),
+  questionImages: z
+    .array(z.object({ id: entityId }))
+    .max(10)
+    .default([]),
 };
 export const createQuestionInput = z.object({ categoryId: entityId, ...questionFields });
 export const updateQuestionInput = z.object({ id: entityId, ...questionFields });
@@ -156,7 +106,9 @@ export const uploadImageInput = z.object({
   fileName: text().trim().min(1).max(200),
   contentType: z.enum(imageContentTypes, { message: 'validation.imageType' }),
   /** Base64 of at most 2 MiB. */
-  dataBase64: text().min(1).max(Math.ceil((maxImageBytes * 4) / 3) + 4, { message: 'validation.imageTooLarge' }),
+  dataBase64: text()
+    .min(1)
+    .max(Math.ceil((maxImageBytes * 4) / 3) + 4, { message: 'validation.imageTooLarge' }),
 });
 export type UploadImageInput = z.infer<typeof uploadImageInput>;
 
@@ -167,8 +119,42 @@ export const maxImportRows = 10_000;
 export const importQuestionsInput = z.object({
   categoryId: entityId,
   /** The CSV file, base64; docs/question-import.md describes its columns. */
-  csvFileBase64: text().min(1).max(20 * 1024 * 1024),
+  csvFileBase64: text()
+    .min(1)
+    .max(20 * 1024 * 1024),
 });
 export type ImportQuestionsInput = z.infer<typeof importQuestionsInput>;
 export const importQuestionsResult = z.object({ importedCount: z.number().int(), totalRows: z.number().int() });
 export type ImportQuestionsResult = z.infer<typeof importQuestionsResult>;
+
+// Calls ----------------------------------------------------------------------------------------
+
+export const questionEndpoints = {
+  create: endpoint({ service: 'Question', method: 'Create', input: createQuestionInput, result: questionDto }),
+  update: endpoint({ service: 'Question', method: 'Update', input: updateQuestionInput, result: questionDto }),
+  get: endpoint({ service: 'Question', method: 'Get', input: questionIdQuery, result: questionDto }),
+  getByCategory: endpoint({
+    service: 'Question',
+    method: 'GetByCategory',
+    input: getQuestionsByCategoryInput,
+    result: pagedResult(questionSummaryDto),
+  }),
+  delete: endpoint({ service: 'Question', method: 'Delete', input: questionIdQuery, result: z.null() }),
+  importQuestions: endpoint({ service: 'Question', method: 'ImportQuestions', input: importQuestionsInput, result: importQuestionsResult }),
+  uploadImage: endpoint({ service: 'Question', method: 'UploadImage', input: uploadImageInput, result: questionImageDto }),
+};
+
+/**
+ * A question image's bytes, served raw (outside the envelope) by its key, so an `<img>` loads it
+ * without a bearer header: the key is the capability. Link to it, never call it.
+ */
+export const questionImageEndpoint = endpoint({
+  service: 'QuestionImage',
+  method: 'Get',
+  path: '/question-images',
+  pathParam: 'key',
+  input: z.object({ key: text() }),
+  result: z.unknown(),
+});
+/** The address of an image, as the server writes it into a question and the browser loads it. */
+export const questionImagePath = (key: string) => `${questionImageEndpoint.path}/${key}`;

@@ -1,5 +1,6 @@
+import { endpoint } from './endpoint';
 import { z } from 'zod';
-import { entityId, pagedInput, text } from './common';
+import { entityId, idQuery, listResult, pagedInput, pagedResult, text } from './common';
 
 export const permissionDto = z.object({ name: z.string(), displayName: z.string(), description: z.string(), isPage: z.boolean() });
 export type PermissionDto = z.infer<typeof permissionDto>;
@@ -39,3 +40,20 @@ export const roleForEdit = z.object({
   permissions: z.array(permissionDto),
   grantedPermissionNames: z.array(z.string()),
 });
+export type RoleForEdit = z.infer<typeof roleForEdit>;
+
+export const rolesEndpoints = {
+  create: endpoint({ service: 'Role', method: 'Create', input: createRoleInput, result: roleDto }),
+  getRolesAsync: endpoint({
+    service: 'Role',
+    method: 'GetRolesAsync',
+    input: z.object({ permission: z.string().max(128).optional() }),
+    result: listResult(roleDto),
+  }),
+  update: endpoint({ service: 'Role', method: 'Update', input: updateRoleInput, result: roleDto }),
+  delete: endpoint({ service: 'Role', method: 'Delete', input: idQuery, result: z.null() }),
+  getAllPermissions: endpoint({ service: 'Role', method: 'GetAllPermissions', result: listResult(permissionDto) }),
+  getRoleForEdit: endpoint({ service: 'Role', method: 'GetRoleForEdit', input: idQuery, result: roleForEdit }),
+  get: endpoint({ service: 'Role', method: 'Get', input: idQuery, result: roleDto }),
+  getAll: endpoint({ service: 'Role', method: 'GetAll', input: getRolesInput, result: pagedResult(roleDto) }),
+};

@@ -1,5 +1,6 @@
+import { endpoint } from './endpoint';
 import { z } from 'zod';
-import { int, text } from './common';
+import { int, listResult, text } from './common';
 
 export const settingDto = z.object({
   settingId: z.number().int(),
@@ -14,3 +15,8 @@ export type UpdateSettingInput = z.infer<typeof updateSettingInput>;
 
 /** Stands in for a secret's value when it is read back; sending it unchanged keeps the secret. */
 export const secretMask = '********';
+
+export const settingsEndpoints = {
+  getAll: endpoint({ service: 'Setting', method: 'GetAll', result: listResult(settingDto) }),
+  update: endpoint({ service: 'Setting', method: 'Update', input: updateSettingInput, result: settingDto }),
+};

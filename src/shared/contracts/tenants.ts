@@ -1,5 +1,6 @@
+import { endpoint } from './endpoint';
 import { z } from 'zod';
-import { emailAddress, entityId, text } from './common';
+import { emailAddress, entityId, idQuery, pagedInput, pagedResult, queryBool, text } from './common';
 
 export const tenantDto = z.object({
   id: z.number().int(),
@@ -30,3 +31,16 @@ export const updateTenantInput = z.object({
 });
 export type CreateTenantInput = z.infer<typeof createTenantInput>;
 export type UpdateTenantInput = z.infer<typeof updateTenantInput>;
+
+export const tenantsEndpoints = {
+  create: endpoint({ service: 'Tenant', method: 'Create', input: createTenantInput, result: tenantDto }),
+  delete: endpoint({ service: 'Tenant', method: 'Delete', input: idQuery, result: z.null() }),
+  get: endpoint({ service: 'Tenant', method: 'Get', input: idQuery, result: tenantDto }),
+  getAll: endpoint({
+    service: 'Tenant',
+    method: 'GetAll',
+    input: pagedInput.extend({ isActive: queryBool.optional() }),
+    result: pagedResult(tenantDto),
+  }),
+  update: endpoint({ service: 'Tenant', method: 'Update', input: updateTenantInput, result: tenantDto }),
+};

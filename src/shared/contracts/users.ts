@@ -1,5 +1,20 @@
+import { roleDto } from './roles';
+import { endpoint } from './endpoint';
 import { z } from 'zod';
-import { emailAddress, entityId, isoDate, newPassword, pagedInput, personName, queryBool, text, userName } from './common';
+import {
+  dateOfBirth,
+  emailAddress,
+  entityId,
+  idQuery,
+  listResult,
+  newPassword,
+  pagedInput,
+  pagedResult,
+  personName,
+  queryBool,
+  text,
+  userName,
+} from './common';
 import { Languages, userStatusIds, userTypeIds } from '../enums';
 
 export const userDto = z.object({
@@ -34,7 +49,7 @@ const userFields = {
   roleNames: z.array(text().max(64)).max(50).default([]),
   country: text().trim().max(100).nullish(),
   countryCode: text().trim().length(2).toUpperCase().nullish(),
-  dateOfBirth: isoDate.nullish(),
+  dateOfBirth: dateOfBirth.nullish(),
   customerNumber: text().trim().max(32).nullish(),
   userTypeId: z.union(userTypeIds.map((id) => z.literal(id))).nullish(),
   statusId: z.union(userStatusIds.map((id) => z.literal(id))).default(0),
@@ -50,5 +65,20 @@ export const getUsersInput = pagedInput.extend({ isActive: queryBool.optional() 
 export type GetUsersInput = z.infer<typeof getUsersInput>;
 
 export const countryDto = z.object({ code: z.string(), name: z.string() });
+export type Country = z.infer<typeof countryDto>;
 export const changeLanguageInput = z.object({ languageName: z.enum(Languages) });
 export const changePasswordInput = z.object({ currentPassword: text().min(1).max(128), newPassword });
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+export const usersEndpoints = {
+  create: endpoint({ service: 'User', method: 'Create', input: createUserInput, result: userDto }),
+  update: endpoint({ service: 'User', method: 'Update', input: updateUserInput, result: userDto }),
+  delete: endpoint({ service: 'User', method: 'Delete', input: idQuery, result: z.null() }),
+  get: endpoint({ service: 'User', method: 'Get', input: idQuery, result: userDto }),
+  getAll: endpoint({ service: 'User', method: 'GetAll', input: getUsersInput, result: pagedResult(userDto) }),
+  getRoles: endpoint({ service: 'User', method: 'GetRoles', result: listResult(roleDto) }),
+  getListCountry: endpoint({ service: 'User', method: 'GetListCountry', result: z.array(countryDto) }),
+  getUserStatusIdByCurrentUser: endpoint({ service: 'User', method: 'GetUserStatusIdByCurrentUser', result: z.number().int() }),
+  changeLanguage: endpoint({ service: 'User', method: 'ChangeLanguage', input: changeLanguageInput, result: z.null() }),
+  changePassword: endpoint({ service: 'User', method: 'ChangePassword', input: changePasswordInput, result: z.boolean() }),
+};

@@ -17,6 +17,20 @@ import enExports from './en/exports.json';
  * The browser's screen texts live beside them and are loaded by the web app.
  */
 export const sharedResources = {
-  is: { errors: isErrors, validation: isValidation, mail: isMail, permissions: isPermissions, exports: isExports, certificates: isCertificates },
-  en: { errors: enErrors, validation: enValidation, mail: enMail, permissions: enPermissions, exports: enExports, certificates: enCertificates },
+  is: {
+    errors: isErrors,
+    validation: isValidation,
+    mail: isMail,
+    permissions: isPermissions,
+    exports: isExports,
+    certificates: isCertificates,
+  },
+  en: {
+    errors: enErrors,
+    validation: enValidation,
+    mail: enMail,
+    permissions: enPermissions,
+    exports: enExports,
+    certificates: enCertificates,
+  },
 } as const;

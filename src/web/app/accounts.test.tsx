@@ -1,14 +1,16 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failure, fake, fetchMock, renderApp, installFakeServer } from './test-harness';
+import { failure, fake, fetchMock, renderApp, installFakeServer } from '../test/harness';
 
 installFakeServer();
 
 const calls = (path: string) => fetchMock.mock.calls.filter(([u]) => new URL(String(u), 'http://localhost').pathname === path);
 const bodyOf = (path: string, index = 0) => JSON.parse(String(calls(path)[index][1]?.body));
-const businessError = (code: number, message: string, status = 400) => () =>
-  new Response(JSON.stringify(failure(code, message)), { status, headers: { 'Content-Type': 'application/json' } });
+const businessError =
+  (code: number, message: string, status = 400) =>
+  () =>
+    new Response(JSON.stringify(failure(code, message)), { status, headers: { 'Content-Type': 'application/json' } });
 
 async function fillRegistration(overrides: { day?: string; month?: string; year?: string; confirm?: string } = {}) {
   fireEvent.change(await screen.findByLabelText(/First name/), { target: { value: 'Anna' } });
@@ -54,7 +56,11 @@ describe('registration', () => {
     await fillRegistration();
     fireEvent.change(screen.getByLabelText(/Surname/), { target: { value: '山田' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('A certificate can print only letters of the Latin, Greek and Cyrillic alphabets; write the name in one of them.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'A certificate can print only letters of the Latin, Greek and Cyrillic alphabets; write the name in one of them.',
+      ),
+    ).toBeTruthy();
     expect(calls('/api/services/app/Account/Register').length).toBe(0);
   });
 
@@ -95,7 +101,10 @@ describe('e-mail and password links', () => {
   });
 
   it('says so plainly when the e-mail link is no good', async () => {
-    fake.overrides['/api/TokenAuth/VerifyToken'] = businessError(0, 'The link is invalid, has expired or has already been used. Ask for a new one.');
+    fake.overrides['/api/TokenAuth/VerifyToken'] = businessError(
+      0,
+      'The link is invalid, has expired or has already been used. Ask for a new one.',
+    );
     renderApp('/verify/3/1/abcdefghijklmnop/true');
     expect(await screen.findByRole('heading', { name: 'The e-mail address could not be confirmed' })).toBeTruthy();
     expect(screen.getByText(/has already been used/)).toBeTruthy();
@@ -111,7 +120,11 @@ describe('e-mail and password links', () => {
     fireEvent.change(screen.getByLabelText(/^Repeat new password/), { target: { value: 'brand-new-pass' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'));
-    expect(bodyOf('/api/TokenAuth/ChangeNewPassword')).toEqual({ userId: 12, passwordResetCode: 'code-1234567890', newPassword: 'brand-new-pass' });
+    expect(bodyOf('/api/TokenAuth/ChangeNewPassword')).toEqual({
+      userId: 12,
+      passwordResetCode: 'code-1234567890',
+      newPassword: 'brand-new-pass',
+    });
     expect(await screen.findByText(/Your password has been changed/)).toBeTruthy();
   });
 

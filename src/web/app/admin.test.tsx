@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Permission, allPermissionNames } from '../../shared/permissions';
 import { settingDefinitions } from '../../shared/settings';
-import { failure, fake, fetchMock, renderApp, installFakeServer } from './test-harness';
+import { failure, fake, fetchMock, renderApp, installFakeServer } from '../test/harness';
 
 installFakeServer();
 
@@ -38,7 +38,14 @@ const user = {
   isLockedOut: true,
 };
 const roles = [
-  { id: 1, name: 'Admin', displayName: 'Administrator', description: 'Everything', isStatic: true, grantedPermissions: [...allPermissionNames] },
+  {
+    id: 1,
+    name: 'Admin',
+    displayName: 'Administrator',
+    description: 'Everything',
+    isStatic: true,
+    grantedPermissions: [...allPermissionNames],
+  },
   { id: 2, name: 'Pilot', displayName: 'Pilot', description: 'Own pages', isStatic: true, grantedPermissions: [Permission.Pilot] },
   { id: 3, name: 'Examiner', displayName: 'Examiner', description: '', isStatic: false, grantedPermissions: [Permission.Examinations] },
 ];
@@ -63,7 +70,8 @@ describe('administration', () => {
     renderApp('/admin');
     const menu = await screen.findByRole('navigation', { name: 'Administration menu' });
     for (const group of ['Theory exams', 'Operators', 'Courses']) expect(within(menu).getByText(group)).toBeTruthy();
-    for (const name of ['Users', 'Roles', 'Tenants', 'Configuration', 'Outbox']) expect(within(menu).getByRole('link', { name })).toBeTruthy();
+    for (const name of ['Users', 'Roles', 'Tenants', 'Configuration', 'Outbox'])
+      expect(within(menu).getByRole('link', { name })).toBeTruthy();
   });
 
   it('lists users, searches, and edits one with roles, type, status and unlock', async () => {
@@ -77,7 +85,7 @@ describe('administration', () => {
     expect(screen.getByText('1–1 of 1')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Search users'), { target: { value: 'jon' } });
-    await waitFor(() => expect(calls('/api/services/app/User/GetAll').some(([u]) => String(u).includes('Keyword=jon'))).toBe(true));
+    await waitFor(() => expect(calls('/api/services/app/User/GetAll').some(([u]) => String(u).includes('keyword=jon'))).toBe(true));
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit the user jon' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit user' });
@@ -213,7 +221,11 @@ describe('administration', () => {
       sentTime: null,
     };
     fake.overrides['/api/services/app/Mail/GetAll'] = () => ({ items: [mail], totalCount: 1 });
-    fake.overrides['/api/services/app/Mail/Get'] = () => ({ ...mail, html: '<p>Hello <a href="https://x">link</a></p>', text: 'Hello link' });
+    fake.overrides['/api/services/app/Mail/Get'] = () => ({
+      ...mail,
+      html: '<p>Hello <a href="https://x">link</a></p>',
+      text: 'Hello link',
+    });
     renderApp('/admin/outbox');
     // On the host, each mail names its tenant: the portal's administrator sees every tenant's.
     expect(await screen.findByRole('columnheader', { name: 'Tenant' })).toBeTruthy();

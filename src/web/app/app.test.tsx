@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Permission } from '../../shared/permissions';
 import { getAccessToken } from '../lib/session';
-import { failure, fake, fetchMock, renderApp, installFakeServer } from './test-harness';
+import { failure, fake, fetchMock, renderApp, installFakeServer } from '../test/harness';
 
 installFakeServer();
 
@@ -37,7 +37,15 @@ describe('the app shell', () => {
       expect(JSON.parse(String(init?.body))).toEqual({ userNameOrEmailAddress: 'anna', password: 'secret-pass', rememberClient: true });
       fake.signedIn = true;
       fake.granted = { [Permission.Administrator]: 'true', [Permission.Users]: 'true' };
-      return { accessToken: 'token-1', encryptedAccessToken: 'enc', expireInSeconds: 3600, isPilot: false, userTypeId: null, status: 0, userId: 1 };
+      return {
+        accessToken: 'token-1',
+        encryptedAccessToken: 'enc',
+        expireInSeconds: 3600,
+        isPilot: false,
+        userTypeId: null,
+        status: 0,
+        userId: 1,
+      };
     };
     fake.overrides['/api/services/app/User/GetAll'] = () => ({ items: [], totalCount: 0 });
     const router = renderApp('/account/login?returnUrl=%2Fadmin%2Fusers');
@@ -53,7 +61,10 @@ describe('the app shell', () => {
 
   it('shows a failed sign-in in a modal titled for login failure', async () => {
     fake.overrides['/api/TokenAuth/Authenticate'] = () =>
-      new Response(JSON.stringify(failure(0, 'Wrong user name or password.')), { status: 401, headers: { 'Content-Type': 'application/json' } });
+      new Response(JSON.stringify(failure(0, 'Wrong user name or password.')), {
+        status: 401,
+        headers: { 'Content-Type': 'application/json' },
+      });
     renderApp('/account/login');
     fireEvent.change(await screen.findByLabelText(/User name or e-mail address/), { target: { value: 'anna' } });
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'nope' } });

@@ -6,7 +6,8 @@ import { breadcrumbTitleResolvers } from './breadcrumb-resolvers';
 import { appRoutes, parentOf, routeById } from '../lib/routes';
 
 const translate = (key: string) => i18n.t(key);
-const trail = (path: string) => buildBreadcrumbs(path, appRoutes, { translate, resolvers: breadcrumbTitleResolvers }).map((c) => [c.url, c.title]);
+const trail = (path: string) =>
+  buildBreadcrumbs(path, appRoutes, { translate, resolvers: breadcrumbTitleResolvers }).map((c) => [c.url, c.title]);
 
 describe('breadcrumbs of the question bank', () => {
   afterEach(() => {

@@ -10,9 +10,15 @@ import { useNotifications } from '@mantine/notifications';
  * listens, so no modal is lost. Notifications live in a store of their own; the container is
  * loaded when the store first holds one, and shows it then.
  */
-const modalEventTypes = ['openModal', 'openConfirmModal', 'openContextModal', 'closeModal', 'closeAllModals', 'updateModal', 'updateContextModal'].map(
-  (name) => `mantine-modals:${name}`,
-);
+const modalEventTypes = [
+  'openModal',
+  'openConfirmModal',
+  'openContextModal',
+  'closeModal',
+  'closeAllModals',
+  'updateModal',
+  'updateContextModal',
+].map((name) => `mantine-modals:${name}`);
 
 const early: { type: string; detail: unknown }[] = [];
 let keeping = true;

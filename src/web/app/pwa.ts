@@ -7,7 +7,9 @@ import { registerSW } from 'virtual:pwa-register';
  */
 export function registerServiceWorker(): void {
   if (typeof window === 'undefined') return;
-  window.addEventListener('offline', () => console.info('[Drone Portal] You are offline. The portal will work again when the connection returns.'));
+  window.addEventListener('offline', () =>
+    console.info('[Drone Portal] You are offline. The portal will work again when the connection returns.'),
+  );
   window.addEventListener('online', () => console.info('[Drone Portal] Back online.'));
   if (!('serviceWorker' in navigator)) return;
   registerSW({

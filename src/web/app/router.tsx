@@ -21,7 +21,9 @@ const mySiteLayout: Lazy = async () => ({ Component: (await import('./layouts/my
  * feature's screens appear by adding that file. Routes of the table without a screen are not
  * registered yet: they fall through to the not-found screen of their area.
  */
-export const screens: FeatureScreens = collectScreens(import.meta.glob<FeatureScreens>('../features/*/screens.ts', { eager: true, import: 'screens' }));
+export const screens: FeatureScreens = collectScreens(
+  import.meta.glob<FeatureScreens>('../features/*/screens.ts', { eager: true, import: 'screens' }),
+);
 
 function collectScreens(byFile: Record<string, FeatureScreens>): FeatureScreens {
   const all: Record<string, LazyScreen> = {};
@@ -69,8 +71,14 @@ function routesOf(areas: AppRoute['area'][], deps: GuardDeps): RouteObject[] {
 }
 
 export function buildRouteObjects(deps: GuardDeps): RouteObject[] {
-  const adminGuard = guardLoader(appRoutes.find((r) => r.id === 'adminHome')!, deps);
-  const pilotGuard = guardLoader(appRoutes.find((r) => r.id === 'mySite')!, deps);
+  const adminGuard = guardLoader(
+    appRoutes.find((r) => r.id === 'adminHome')!,
+    deps,
+  );
+  const pilotGuard = guardLoader(
+    appRoutes.find((r) => r.id === 'mySite')!,
+    deps,
+  );
   return [
     {
       id: 'root',

@@ -2,7 +2,14 @@ import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { applyRenames, buildBreadcrumbs, upsertBreadcrumb, type BreadcrumbItem, type BreadcrumbRoute, type TitleResolvers } from '../lib/breadcrumbs';
+import {
+  applyRenames,
+  buildBreadcrumbs,
+  upsertBreadcrumb,
+  type BreadcrumbItem,
+  type BreadcrumbRoute,
+  type TitleResolvers,
+} from '../lib/breadcrumbs';
 
 interface BreadcrumbContextValue {
   routes: readonly BreadcrumbRoute[];

@@ -1,9 +1,23 @@
 import { Fieldset, Group, NativeSelect, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { earliestBirthYear } from '../../shared/dates';
 import { monthValues, type DateParts } from '../lib/dates';
 
-const monthKeys = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'] as const;
+const monthKeys = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+] as const;
 
 /**
  * Date of birth as day, month and year selects; months January..December are valued 0..11
@@ -29,7 +43,8 @@ export function DateOfBirthInput({
   const { t } = useTranslation('common');
   const errorId = useId();
   const thisYear = now.getFullYear();
-  const years = Array.from({ length: 121 }, (_, i) => String(thisYear - i));
+  // A century and a score back, never before the first year the date-of-birth rule takes.
+  const years = Array.from({ length: Math.min(121, thisYear - earliestBirthYear + 1) }, (_, i) => String(thisYear - i));
   const days = Array.from({ length: 31 }, (_, i) => String(i + 1));
   const placeholder = { value: '', label: '—' };
   const describedBy = error ? errorId : undefined;

@@ -36,7 +36,14 @@ export function FormModal({
 }) {
   const { t } = useTranslation('common');
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size={size} centered={centered} closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size={size}
+      centered={centered}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       {loading ? (
         <LoadingState />
       ) : (

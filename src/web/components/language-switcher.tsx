@@ -2,10 +2,11 @@ import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../shared/enums';
-import { http } from '../lib/http';
 import { currentLanguage, setLanguage } from '../lib/i18n';
 import { otherLanguage } from '../lib/language';
 import { hasAccessToken } from '../lib/session';
+import { call } from '../lib/api-client';
+import { usersEndpoints } from '../../shared/contracts/users';
 
 const names: Record<Language, string> = { is: 'Íslenska', en: 'English' };
 
@@ -24,7 +25,7 @@ export function LanguageSwitcher({ variant = 'default' }: { variant?: 'default' 
     await setLanguage(target);
     if (hasAccessToken()) {
       try {
-        await http.post('User/ChangeLanguage', { languageName: target });
+        await call(usersEndpoints.changeLanguage, { languageName: target });
       } catch {
         // The screens already speak the new language; the stored preference follows next time.
       }

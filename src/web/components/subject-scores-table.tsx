@@ -8,7 +8,15 @@ import { useLanguage } from '../lib/use-language';
  * Right answers per subject of one attempt, so a weak subject stands out; `withShare` adds the
  * share right as a percentage.
  */
-export function SubjectScoresTable({ categories, caption, withShare = false }: { categories: CategoryScoreDto[]; caption: string; withShare?: boolean }) {
+export function SubjectScoresTable({
+  categories,
+  caption,
+  withShare = false,
+}: {
+  categories: CategoryScoreDto[];
+  caption: string;
+  withShare?: boolean;
+}) {
   const { t } = useTranslation('common');
   const language = useLanguage();
   if (categories.length === 0) return null;
@@ -33,7 +41,9 @@ export function SubjectScoresTable({ categories, caption, withShare = false }: {
               </Table.Th>
               <Table.Td>{t('common:subjectScores.ofTotal', { correct: c.correctCount, total: c.questionCount })}</Table.Td>
               {withShare ? (
-                <Table.Td>{c.questionCount > 0 ? formatPercent(Math.round((c.correctCount / c.questionCount) * 1000) / 10, language) : '—'}</Table.Td>
+                <Table.Td>
+                  {c.questionCount > 0 ? formatPercent(Math.round((c.correctCount / c.questionCount) * 1000) / 10, language) : '—'}
+                </Table.Td>
               ) : null}
             </Table.Tr>
           ))}

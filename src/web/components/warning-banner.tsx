@@ -30,9 +30,7 @@ export function WarningBanner({ from, to }: { from: string | null; to: string | 
   const [paused, setPaused] = useState(false);
   const language = (i18n.resolvedLanguage ?? 'is') as Language;
   const text =
-    from && to
-      ? t('warning.withTimes', { from: formatDateTime(from, language), to: formatDateTime(to, language) })
-      : t('warning.text');
+    from && to ? t('warning.withTimes', { from: formatDateTime(from, language), to: formatDateTime(to, language) }) : t('warning.text');
   return (
     <Box component="section" aria-label={t('warning.label')} className="warning-banner" data-paused={paused} px="md" py={6}>
       <Group gap="sm" wrap="nowrap">

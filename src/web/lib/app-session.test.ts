@@ -8,7 +8,14 @@ function configuration(userId: number | null, granted: Record<string, string>, v
     session: { userId, tenantId: null, multiTenancySide: 2 },
     localization: {
       currentCulture: { name: 'is', displayName: 'Íslenska' },
-      currentLanguage: { name: 'is', displayName: 'Íslenska', icon: 'famfamfam-flags is', isDefault: true, isDisabled: false, isRightToLeft: false },
+      currentLanguage: {
+        name: 'is',
+        displayName: 'Íslenska',
+        icon: 'famfamfam-flags is',
+        isDefault: true,
+        isDisabled: false,
+        isRightToLeft: false,
+      },
       languages: [],
       sources: [],
       values: {},
@@ -60,7 +67,15 @@ describe('guard session', () => {
   });
 
   it('is anonymous without a user id', () => {
-    expect(guardSessionOf(configuration(null, {}), { userTypeId: null, userStatus: null, accessToken: null, isIdLogin: false, infoNotUpdatedPath: null }).userId).toBeNull();
+    expect(
+      guardSessionOf(configuration(null, {}), {
+        userTypeId: null,
+        userStatus: null,
+        accessToken: null,
+        isIdLogin: false,
+        infoNotUpdatedPath: null,
+      }).userId,
+    ).toBeNull();
     expect(grantedPermissionsOf(undefined).size).toBe(0);
   });
 });

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CurrentLoginInformations, UserConfiguration } from '../../shared/contracts/accounts';
+import type { UserConfiguration } from '../../shared/contracts/accounts';
 import type { GuardSession } from './guard';
-import { http } from './http';
 import type { LocalSessionData } from './session';
+import { call } from './api-client';
+import { accountsEndpoints } from '../../shared/contracts/accounts';
 
 /** Specification section 9: settings are re-read every 5 seconds. */
 export const settingsPollMs = 5_000;
@@ -17,7 +18,7 @@ export const sessionKeys = {
 export const userConfigurationQuery = () =>
   queryOptions({
     queryKey: sessionKeys.configuration(),
-    queryFn: ({ signal }) => http.get<UserConfiguration>('/AbpUserConfiguration/GetAll', undefined, signal),
+    queryFn: ({ signal }) => call(accountsEndpoints.getUserConfiguration, undefined, signal),
     staleTime: 4_000,
     meta: { silent: true },
   });
@@ -25,13 +26,17 @@ export const userConfigurationQuery = () =>
 export const currentLoginQuery = () =>
   queryOptions({
     queryKey: sessionKeys.currentLogin(),
-    queryFn: ({ signal }) => http.get<CurrentLoginInformations>('Session/GetCurrentLoginInformations', undefined, signal),
+    queryFn: ({ signal }) => call(accountsEndpoints.getCurrentLoginInformations, undefined, signal),
     staleTime: 60_000,
   });
 
 export function grantedPermissionsOf(configuration: UserConfiguration | undefined): Set<string> {
   const granted = configuration?.auth.grantedPermissions ?? {};
-  return new Set(Object.entries(granted).filter(([, value]) => value === 'true').map(([name]) => name));
+  return new Set(
+    Object.entries(granted)
+      .filter(([, value]) => value === 'true')
+      .map(([name]) => name),
+  );
 }
 
 export function guardSessionOf(configuration: UserConfiguration | undefined, local: LocalSessionData): GuardSession {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { applyRenames, buildBreadcrumbs, fillPattern, matchPattern, matchRoute, resolveTitle, upsertBreadcrumb, type BreadcrumbRoute } from './breadcrumbs';
+import {
+  applyRenames,
+  buildBreadcrumbs,
+  fillPattern,
+  matchPattern,
+  matchRoute,
+  resolveTitle,
+  upsertBreadcrumb,
+  type BreadcrumbRoute,
+} from './breadcrumbs';
 
 const routes: BreadcrumbRoute[] = [
   { id: 'adminHome', path: '/admin', titleKey: 'routes:adminHome' },
@@ -45,7 +54,15 @@ describe('breadcrumb items', () => {
   });
 
   it('applies renames kept per URL', () => {
-    expect(applyRenames([{ url: '/a', title: 'A' }, { url: '/b', title: 'B' }], [{ url: '/b', title: 'Bee' }])).toEqual([
+    expect(
+      applyRenames(
+        [
+          { url: '/a', title: 'A' },
+          { url: '/b', title: 'B' },
+        ],
+        [{ url: '/b', title: 'Bee' }],
+      ),
+    ).toEqual([
       { url: '/a', title: 'A' },
       { url: '/b', title: 'Bee' },
     ]);
@@ -54,7 +71,10 @@ describe('breadcrumb items', () => {
 
 describe('matching URLs against routes', () => {
   it('matches parameters and optional parameters', () => {
-    expect(matchPattern('/admin/examination/:examinationId/category/:id', '/admin/examination/2/category/9')).toEqual({ examinationId: '2', id: '9' });
+    expect(matchPattern('/admin/examination/:examinationId/category/:id', '/admin/examination/2/category/9')).toEqual({
+      examinationId: '2',
+      id: '9',
+    });
     expect(matchPattern('/payment/:type?', '/payment')).toEqual({});
     expect(matchPattern('/payment/:type?', '/payment/3')).toEqual({ type: '3' });
     expect(matchPattern('/admin/users', '/admin/users/1')).toBeNull();
@@ -68,7 +88,9 @@ describe('matching URLs against routes', () => {
   });
 
   it('fills a parent pattern from the current parameters', () => {
-    expect(fillPattern('/admin/examination/:examinationId/category/:id', { examinationId: '1', id: '4' })).toBe('/admin/examination/1/category/4');
+    expect(fillPattern('/admin/examination/:examinationId/category/:id', { examinationId: '1', id: '4' })).toBe(
+      '/admin/examination/1/category/4',
+    );
     expect(fillPattern('/payment/:type?', {})).toBe('/payment');
     expect(fillPattern('/x/:id', {})).toBeNull();
   });
@@ -81,7 +103,9 @@ describe('titles', () => {
   });
 
   it('falls back on the route title while the resolver knows nothing', () => {
-    expect(resolveTitle(routes[3], { id: '9' }, translate, { adminExaminationCategory: () => undefined })).toBe('T:adminExaminationCategory');
+    expect(resolveTitle(routes[3], { id: '9' }, translate, { adminExaminationCategory: () => undefined })).toBe(
+      'T:adminExaminationCategory',
+    );
     expect(resolveTitle(routes[3], { id: '9' }, translate)).toBe('T:adminExaminationCategory');
   });
 });

@@ -92,7 +92,12 @@ export function matchRoute<R extends BreadcrumbRoute>(pathname: string, routes: 
   return best;
 }
 
-export function resolveTitle(route: BreadcrumbRoute, params: RouteParams, translate: (key: string) => string, resolvers: TitleResolvers = {}): string {
+export function resolveTitle(
+  route: BreadcrumbRoute,
+  params: RouteParams,
+  translate: (key: string) => string,
+  resolvers: TitleResolvers = {},
+): string {
   const resolved = resolvers[route.id]?.(params);
   return resolved && resolved.trim() !== '' ? resolved : translate(route.titleKey);
 }
@@ -121,7 +126,11 @@ export interface BuildOptions {
  * The trail for a pathname: the matched route and its parents, root first. A parent whose
  * pattern needs a parameter the current URL does not have is left out.
  */
-export function buildBreadcrumbs<R extends BreadcrumbRoute>(pathname: string, routes: readonly R[], options: BuildOptions): BreadcrumbItem[] {
+export function buildBreadcrumbs<R extends BreadcrumbRoute>(
+  pathname: string,
+  routes: readonly R[],
+  options: BuildOptions,
+): BreadcrumbItem[] {
   const match = matchRoute(pathname, routes);
   if (!match) return [];
   const byId = new Map(routes.map((route) => [route.id, route]));
@@ -140,7 +149,8 @@ export function buildBreadcrumbs<R extends BreadcrumbRoute>(pathname: string, ro
     current = parent;
   }
   return chain.reduce<BreadcrumbItem[]>(
-    (items, link) => upsertBreadcrumb(items, { url: link.url, title: resolveTitle(link.route, link.params, options.translate, options.resolvers) }),
+    (items, link) =>
+      upsertBreadcrumb(items, { url: link.url, title: resolveTitle(link.route, link.params, options.translate, options.resolvers) }),
     [],
   );
 }

@@ -76,16 +76,5 @@ export function partsToIsoDate(parts: DateParts): string | null {
   return `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** Today's calendar date in Reykjavik as `YYYY-MM-DD`. */
-export function todayIso(now: Date = new Date()): string {
-  return dayjs(now).tz(TimeZone).format('YYYY-MM-DD');
-}
-
-/** Whole years between a `YYYY-MM-DD` birth date and today in Reykjavik. */
-export function ageInYears(birthDate: string, now: Date = new Date()): number {
-  const [y, m, d] = birthDate.split('-').map(Number);
-  const [ty, tm, td] = todayIso(now).split('-').map(Number);
-  let age = ty - y;
-  if (tm < m || (tm === m && td < d)) age -= 1;
-  return age;
-}
+// "Today" and age follow the rules the server applies.
+export { ageInYears, todayIso } from '../../shared/dates';

@@ -37,7 +37,11 @@ describe('presentError (specification section 8)', () => {
   });
 
   it('shows the unknown-error modal with the fallback text when there was no response', () => {
-    const expected = { kind: 'modal', title: 'errors:title.unknown', message: 'errors:unknown|Something is wrong. Please check back later.' };
+    const expected = {
+      kind: 'modal',
+      title: 'errors:title.unknown',
+      message: 'errors:unknown|Something is wrong. Please check back later.',
+    };
     expect(presentError(new ApiError('network', null, null), t)).toEqual(expected);
     expect(presentError(new ApiError('timeout', null, null), t)).toEqual(expected);
     expect(presentError(new TypeError('Failed to fetch'), t)).toEqual(expected);
@@ -66,6 +70,21 @@ describe('field errors', () => {
   it('maps validation errors onto fields by member name (first message wins)', () => {
     expect(fieldErrorsOf(error)).toEqual({ emailAddress: 'Required', roleNames: 'Bad role' });
     expect(hasFieldErrors(error)).toBe(true);
+  });
+
+  it('keeps the whole member path, camelCased, for forms with lists of fields', () => {
+    const nested = http(400, {
+      message: 'Invalid',
+      validationErrors: [
+        { message: 'Too long', members: ['questionOptions[1].DescriptionEnglish'] },
+        { message: 'Too few', members: ['MinimumRequiredQuestions'] },
+      ],
+    });
+    expect(fieldErrorsOf(nested, 'member')).toEqual({
+      'questionOptions.1.descriptionEnglish': 'Too long',
+      minimumRequiredQuestions: 'Too few',
+    });
+    expect(fieldErrorsOf(nested)).toEqual({ questionOptions: 'Too long', minimumRequiredQuestions: 'Too few' });
   });
 
   it('has none for other errors', () => {

@@ -31,9 +31,7 @@ export function isApiError(error: unknown): error is ApiError {
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-export type ErrorPresentation =
-  | { kind: 'none' }
-  | { kind: 'modal'; title: string; message: string };
+export type ErrorPresentation = { kind: 'none' } | { kind: 'modal'; title: string; message: string };
 
 /**
  * The global error rules of specification section 8:
@@ -62,19 +60,30 @@ function unknownError(t: Translate): ErrorPresentation {
 }
 
 /**
- * Validation errors of a 400 reply, keyed by form field: `members` are camelCase paths
- * (`dateOfBirth`, `grantedPermissions.2`); the first segment names the field.
+ * Validation errors of a 400 reply, keyed by form field. The server names members by camelCase paths
+ * (`dateOfBirth`, `grantedPermissions.2`, `questionOptions[1].DescriptionEnglish`); by default the first
+ * segment names the field, and `'member'` keeps the whole path (`questionOptions.1.descriptionEnglish`)
+ * for forms with lists of fields. The first message of each key wins.
  */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
+export function fieldErrorsOf(error: unknown, keyedBy: 'field' | 'member' = 'field'): Record<string, string> {
   const out: Record<string, string> = {};
   if (!isApiError(error)) return out;
   for (const v of error.info?.validationErrors ?? []) {
     for (const member of v.members) {
-      const field = member.split('.')[0];
-      if (field && !(field in out)) out[field] = v.message;
+      const path = memberPath(member);
+      const key = keyedBy === 'field' ? path[0] : path.join('.');
+      if (key && !(key in out)) out[key] = v.message;
     }
   }
   return out;
+}
+
+/** `Options[2].Name` -> ['options', '2', 'name']. */
+function memberPath(member: string): string[] {
+  return member
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .map((part) => part.charAt(0).toLowerCase() + part.slice(1));
 }
 
 export function hasFieldErrors(error: unknown): boolean {

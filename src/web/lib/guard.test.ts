@@ -39,7 +39,11 @@ describe('evaluateGuard', () => {
 
   it('sends a visitor without a session to the login screen, remembering the path and query', () => {
     const decision = evaluateGuard(adminUsers, ctx({ session: session({ userId: null }), pathname: '/admin/users', search: '?page=2' }));
-    expect(decision).toEqual({ allow: false, reason: 'unauthenticated', redirectTo: '/account/login?returnUrl=%2Fadmin%2Fusers%3Fpage%3D2' });
+    expect(decision).toEqual({
+      allow: false,
+      reason: 'unauthenticated',
+      redirectTo: '/account/login?returnUrl=%2Fadmin%2Fusers%3Fpage%3D2',
+    });
   });
 
   it('asks for a session on routes that only require authentication', () => {
@@ -54,7 +58,9 @@ describe('evaluateGuard', () => {
 
   it('allows a user holding every required permission', () => {
     const granted = new Set([Permission.Administrator, Permission.Users]);
-    expect(evaluateGuard(adminUsers, ctx({ session: session({ grantedPermissions: granted, userTypeId: null }) }))).toEqual({ allow: true });
+    expect(evaluateGuard(adminUsers, ctx({ session: session({ grantedPermissions: granted, userTypeId: null }) }))).toEqual({
+      allow: true,
+    });
   });
 
   it('checks permissions by exact name', () => {
@@ -93,8 +99,14 @@ describe('evaluateGuard', () => {
     });
     it('refuses a missing or malformed organisation id without asking', () => {
       const check = vi.fn(() => true);
-      expect(evaluateGuard(route, ctx({ params: { orgId: 'abc' }, hasOrganizationPermission: check }))).toMatchObject({ allow: false, reason: 'organization' });
-      expect(evaluateGuard(route, ctx({ params: {}, hasOrganizationPermission: check }))).toMatchObject({ allow: false, reason: 'organization' });
+      expect(evaluateGuard(route, ctx({ params: { orgId: 'abc' }, hasOrganizationPermission: check }))).toMatchObject({
+        allow: false,
+        reason: 'organization',
+      });
+      expect(evaluateGuard(route, ctx({ params: {}, hasOrganizationPermission: check }))).toMatchObject({
+        allow: false,
+        reason: 'organization',
+      });
       expect(check).not.toHaveBeenCalled();
     });
     it('reads another parameter name when the route names one', () => {
@@ -124,7 +136,10 @@ describe('evaluateGuard', () => {
       expect(pay(null)).toMatchObject({ redirectTo: '/logout' });
     });
     it('comes before the permission check', () => {
-      const decision = evaluateGuard(adminUsers, ctx({ session: session({ userStatus: UserStatus.NeedPaymentToLogin, userTypeId: UserType.Over250 }) }));
+      const decision = evaluateGuard(
+        adminUsers,
+        ctx({ session: session({ userStatus: UserStatus.NeedPaymentToLogin, userTypeId: UserType.Over250 }) }),
+      );
       expect(decision).toMatchObject({ reason: 'payment' });
     });
     it('leaves other statuses alone', () => {
@@ -140,7 +155,10 @@ describe('evaluateGuard', () => {
       expect(decision).toEqual({ allow: false, reason: 'infoNotUpdated', redirectTo: '/my-site/information' });
     });
     it('lets the user open the stored path itself', () => {
-      const decision = evaluateGuard(pilotRoute, ctx({ pathname: '/my-site/information', session: session({ infoNotUpdatedPath: '/my-site/information' }) }));
+      const decision = evaluateGuard(
+        pilotRoute,
+        ctx({ pathname: '/my-site/information', session: session({ infoNotUpdatedPath: '/my-site/information' }) }),
+      );
       expect(decision).toEqual({ allow: true });
     });
   });

@@ -55,7 +55,8 @@ export function loginRedirect(path: string): string {
 /** A return address is only ever a path on this site (never `//host` or a scheme). */
 export function safeReturnUrl(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (value === loginPath || value.startsWith(`${loginPath}?`) || value.startsWith('/logout') || value.startsWith('/admin/logout')) return null;
+  if (value === loginPath || value.startsWith(`${loginPath}?`) || value.startsWith('/logout') || value.startsWith('/admin/logout'))
+    return null;
   return value;
 }
 

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors';
-import { apiUrl, configureHttp, http, requestTimeoutMs } from './http';
+import { apiUrl, configureHttp, request, requestTimeoutMs } from './http';
 
 function reply(status: number, body: unknown) {
   return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
-const ok = (result: unknown) => reply(200, { result, targetUrl: null, success: true, error: null, unAuthorizedRequest: false, __abp: true });
+const ok = (result: unknown) =>
+  reply(200, { result, targetUrl: null, success: true, error: null, unAuthorizedRequest: false, __abp: true });
 const fail = (status: number, error: unknown, unAuthorizedRequest = false) =>
   reply(status, { result: null, targetUrl: null, success: false, error, unAuthorizedRequest, __abp: true });
 
@@ -41,14 +42,14 @@ describe('http client', () => {
 
   it('sends the culture header, and the bearer token and tenant when there are any', async () => {
     const { fetchMock } = setup(async () => ok(1));
-    await http.get('Session/GetCurrentLoginInformations');
+    await request('GET', 'Session/GetCurrentLoginInformations');
     let headers = fetchMock.mock.calls[0][1]?.headers as Record<string, string>;
     expect(headers['.AspNetCore.Culture']).toBe('c=en|uic=en');
     expect(headers.Authorization).toBeUndefined();
     expect(headers['Abp-TenantId']).toBeUndefined();
 
     configureHttp({ getToken: () => 'tok', getTenantId: () => 4 });
-    await http.post('User/ChangeLanguage', { languageName: 'en' });
+    await request('POST', 'User/ChangeLanguage', { body: { languageName: 'en' } });
     const [, init] = fetchMock.mock.calls[1];
     headers = init?.headers as Record<string, string>;
     expect(headers.Authorization).toBe('Bearer tok');
@@ -60,12 +61,12 @@ describe('http client', () => {
 
   it('unwraps the result of the envelope', async () => {
     setup(async () => ok({ items: [1, 2], totalCount: 2 }));
-    await expect(http.get('User/GetAll')).resolves.toEqual({ items: [1, 2], totalCount: 2 });
+    await expect(request('GET', 'User/GetAll')).resolves.toEqual({ items: [1, 2], totalCount: 2 });
   });
 
   it('throws the ABP error of a failed reply', async () => {
     setup(async () => fail(400, { code: 450, message: 'Duplicate', details: null, validationErrors: null }));
-    const error = await http.post('Account/Register', {}).catch((e: unknown) => e);
+    const error = await request('POST', 'Account/Register', { body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'http', status: 400, code: 450, handled: false });
   });
@@ -74,7 +75,7 @@ describe('http client', () => {
     setup(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(http.get('Setting/GetAll')).rejects.toMatchObject({ kind: 'network', status: null, info: null });
+    await expect(request('GET', 'Setting/GetAll')).rejects.toMatchObject({ kind: 'network', status: null, info: null });
   });
 
   it('gives up after the timeout', async () => {
@@ -85,25 +86,30 @@ describe('http client', () => {
           init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
         }),
     );
-    const pending = http.get('Setting/GetAll').catch((e: unknown) => e);
+    const pending = request('GET', 'Setting/GetAll').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(requestTimeoutMs);
     expect(await pending).toMatchObject({ kind: 'timeout' });
   });
 
   it('on a 401 to a signed-in request clears the session via onUnauthorized and marks the error handled', async () => {
-    const { onUnauthorized } = setup(async () => fail(401, { code: 0, message: 'Sign in', details: null, validationErrors: null }, true), 'expired');
-    await expect(http.get('User/GetAll')).rejects.toMatchObject({ status: 401, handled: true });
+    const { onUnauthorized } = setup(
+      async () => fail(401, { code: 0, message: 'Sign in', details: null, validationErrors: null }, true),
+      'expired',
+    );
+    await expect(request('GET', 'User/GetAll')).rejects.toMatchObject({ status: 401, handled: true });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('leaves a 401 to an anonymous request (a failed sign-in) to the error handler', async () => {
-    const { onUnauthorized } = setup(async () => fail(401, { code: 0, message: 'Wrong password', details: null, validationErrors: null }, true));
-    await expect(http.post('/api/TokenAuth/Authenticate', {})).rejects.toMatchObject({ status: 401, handled: false });
+    const { onUnauthorized } = setup(async () =>
+      fail(401, { code: 0, message: 'Wrong password', details: null, validationErrors: null }, true),
+    );
+    await expect(request('POST', '/api/TokenAuth/Authenticate', { body: {} })).rejects.toMatchObject({ status: 401, handled: false });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('copes with a non-JSON error body', async () => {
     setup(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(http.get('User/GetAll')).rejects.toMatchObject({ kind: 'http', status: 502, info: null });
+    await expect(request('GET', 'User/GetAll')).rejects.toMatchObject({ kind: 'http', status: 502, info: null });
   });
 });

@@ -29,7 +29,7 @@ export function configureHttp(changes: Partial<HttpConfig>): void {
   Object.assign(config, changes);
 }
 
-export type QueryValue = string | number | boolean | null | undefined;
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 export type Query = Record<string, QueryValue>;
 
 /** `User/GetAll` -> `/api/services/app/User/GetAll`; paths starting with `/` are kept. */
@@ -38,7 +38,7 @@ export function apiUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null) continue;
-    params.append(key, String(value));
+    for (const one of Array.isArray(value) ? value : [value]) params.append(key, String(one));
   }
   const qs = params.toString();
   return qs ? `${base}?${qs}` : base;
@@ -118,10 +118,3 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
   }
   throw new ApiError('http', response.status, info);
 }
-
-export const http = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
-  delete: <T = void>(path: string, query?: Query) => request<T>('DELETE', path, { query }),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
-};

@@ -52,15 +52,18 @@ function writeCultureCookie(language: Language): void {
 
 function newInstance(language: Language): { instance: I18n; ready: Promise<unknown> } {
   const instance = i18next.createInstance();
-  const ready = instance.use(lazyFiles).use(initReactI18next).init({
-    lng: language,
-    fallbackLng: FallbackLanguage,
-    supportedLngs: ['is', 'en'],
-    ns: shellNamespaces,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  const ready = instance
+    .use(lazyFiles)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: FallbackLanguage,
+      supportedLngs: ['is', 'en'],
+      ns: shellNamespaces,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   instance.on('languageChanged', (lng) => setDocumentLanguage(lng));
   setDocumentLanguage(language);
   return { instance, ready };

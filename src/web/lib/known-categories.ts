@@ -1,4 +1,4 @@
-import type { CategoryDto, ExaminationDto } from '../../shared/contracts/questions';
+import type { CategoryDto, ExaminationDto } from '../../shared/contracts/examinations';
 
 /**
  * Categories and examinations this tab has loaded, kept where synchronous code can read them: the

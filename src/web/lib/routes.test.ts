@@ -10,20 +10,69 @@ const titles = { is: isRoutes as Record<string, string>, en: enRoutes as Record<
 
 /** Section 2 of the specification, route by route. */
 const specPaths = [
-  '/', '/default', '/home', '/faq', '/privacy', '/register', '/verify-payment', '/index', '/logout', '/paymentError=1', '/signin-oidc',
-  '/examination-prepare/:type', '/examination/:type', '/ExaminationResult/:type', '/ExaminationPayment', '/examination/:type/start/:question?',
-  '/register-step/:type/:step', '/register-user', '/payment/:type?', '/payment-certificate/:pilotType?/:orgId?', '/exception',
-  '/verify-register/:userTypeId/:step/:token', '/verify-qrcode/:userId/:token', '/verify/:userTypeId/:step/:token/:isLogin?',
-  '/verify-reset-password/:token', '/account', '/account/login', '/account/login/new-password/:userId/:passwordResetCode',
-  '/my-site/default', '/my-site/self-declaration', '/my-site/information', '/my-site/competency', '/my-site/operator-information',
-  '/my-site/payment', '/my-site/contact-person/:orgId', '/my-site/pilot-management/:orgId', '/my-site/payment/:orgId',
-  '/my-site/organization/:orgId', '/my-site/organization-information/:orgId',
-  '/admin', '/admin/dashboard', '/admin/logout', '/admin/exception', '/admin/reference', '/admin/pilot', '/admin/examination/a1a3',
-  '/admin/examination/a2', '/admin/exam/sessions', '/admin/exam/drone-exam-result', '/admin/exam/general-settings', '/admin/organization',
-  '/admin/drone-operator', '/admin/organization-payments', '/admin/configuration', '/admin/courses/A1A3', '/admin/courses/A2', '/admin/users',
-  '/admin/roles', '/admin/examination/:examinationId/category/:categoryId/question/:id',
-  '/admin/examination/:examinationId/category/:categoryId/new-question', '/admin/examination/:examinationId/category/:id',
-  '/admin/organization/:orgName/:orgId', '/admin/exam/drone-exam-result/:certificateId/:userId',
+  '/',
+  '/default',
+  '/home',
+  '/faq',
+  '/privacy',
+  '/register',
+  '/verify-payment',
+  '/index',
+  '/logout',
+  '/paymentError=1',
+  '/signin-oidc',
+  '/examination-prepare/:type',
+  '/examination/:type',
+  '/ExaminationResult/:type',
+  '/ExaminationPayment',
+  '/examination/:type/start/:question?',
+  '/register-step/:type/:step',
+  '/register-user',
+  '/payment/:type?',
+  '/payment-certificate/:pilotType?/:orgId?',
+  '/exception',
+  '/verify-register/:userTypeId/:step/:token',
+  '/verify-qrcode/:userId/:token',
+  '/verify/:userTypeId/:step/:token/:isLogin?',
+  '/verify-reset-password/:token',
+  '/account',
+  '/account/login',
+  '/account/login/new-password/:userId/:passwordResetCode',
+  '/my-site/default',
+  '/my-site/self-declaration',
+  '/my-site/information',
+  '/my-site/competency',
+  '/my-site/operator-information',
+  '/my-site/payment',
+  '/my-site/contact-person/:orgId',
+  '/my-site/pilot-management/:orgId',
+  '/my-site/payment/:orgId',
+  '/my-site/organization/:orgId',
+  '/my-site/organization-information/:orgId',
+  '/admin',
+  '/admin/dashboard',
+  '/admin/logout',
+  '/admin/exception',
+  '/admin/reference',
+  '/admin/pilot',
+  '/admin/examination/a1a3',
+  '/admin/examination/a2',
+  '/admin/exam/sessions',
+  '/admin/exam/drone-exam-result',
+  '/admin/exam/general-settings',
+  '/admin/organization',
+  '/admin/drone-operator',
+  '/admin/organization-payments',
+  '/admin/configuration',
+  '/admin/courses/A1A3',
+  '/admin/courses/A2',
+  '/admin/users',
+  '/admin/roles',
+  '/admin/examination/:examinationId/category/:categoryId/question/:id',
+  '/admin/examination/:examinationId/category/:categoryId/new-question',
+  '/admin/examination/:examinationId/category/:id',
+  '/admin/organization/:orgName/:orgId',
+  '/admin/exam/drone-exam-result/:certificateId/:userId',
 ];
 
 /** The permission each admin route needs besides Pages.Administrator (section 2), or none. */
@@ -75,7 +124,7 @@ describe('route table', () => {
     }
   });
 
-  it('requires Pages.Administrator first on every admin route, plus the route\'s own permission', () => {
+  it("requires Pages.Administrator first on every admin route, plus the route's own permission", () => {
     const adminRoutes = appRoutes.filter((r) => r.path === '/admin' || r.path.startsWith('/admin/'));
     expect(adminRoutes.length).toBeGreaterThan(20);
     for (const route of adminRoutes) {
@@ -112,7 +161,15 @@ describe('route table', () => {
   });
 
   it('leaves public and account routes open', () => {
-    for (const path of ['/', '/privacy', '/register', '/account/login', '/index', '/exception', '/verify/:userTypeId/:step/:token/:isLogin?']) {
+    for (const path of [
+      '/',
+      '/privacy',
+      '/register',
+      '/account/login',
+      '/index',
+      '/exception',
+      '/verify/:userTypeId/:step/:token/:isLogin?',
+    ]) {
       const route = appRoutes.find((r) => r.path === path);
       expect(route?.permissions ?? [], path).toEqual([]);
       expect(route?.requiresAuth ?? false, path).toBe(false);

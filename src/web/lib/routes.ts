@@ -41,7 +41,10 @@ export interface AppRoute {
 const admin = (own?: PermissionName): PermissionName[] => (own ? [Permission.Administrator, own] : [Permission.Administrator]);
 const pilot: PermissionName[] = [Permission.Pilot];
 /** A question's category is the category route's `id`. */
-const categoryOf = (params: Readonly<Record<string, string | undefined>>) => ({ examinationId: params.examinationId, id: params.categoryId });
+const categoryOf = (params: Readonly<Record<string, string | undefined>>) => ({
+  examinationId: params.examinationId,
+  id: params.categoryId,
+});
 /**
  * A category sits under the question bank of its examination's certificate type. Examination ids
  * are database ids, so the type is the one the screens have loaded; until then the old rule of
@@ -101,7 +104,11 @@ export const appRoutes: readonly AppRoute[] = [
   r('mySite', '/my-site', 'mySite', { permissions: pilot }),
   r('mySiteDefault', '/my-site/default', 'mySite', { permissions: pilot, menu: { group: 'top', order: 0 } }),
   r('mySiteSelfDeclaration', '/my-site/self-declaration', 'mySite', { permissions: pilot, parent: 'mySiteDefault' }),
-  r('mySiteInformation', '/my-site/information', 'mySite', { permissions: pilot, parent: 'mySiteDefault', menu: { group: 'top', order: 1 } }),
+  r('mySiteInformation', '/my-site/information', 'mySite', {
+    permissions: pilot,
+    parent: 'mySiteDefault',
+    menu: { group: 'top', order: 1 },
+  }),
   // Not in the specification's table: the built-in course reader, opened from the pilot's home and the exam preparation.
   r('mySiteCourse', '/my-site/course/:type', 'mySite', { permissions: pilot, parent: 'mySiteDefault' }),
   r('mySiteCompetency', '/my-site/competency', 'mySite', {
@@ -159,7 +166,11 @@ export const appRoutes: readonly AppRoute[] = [
   r('adminLogout', '/admin/logout', 'admin', { permissions: admin() }),
   r('adminException', '/admin/exception', 'admin', { permissions: admin(), query: ['type'], parent: 'adminHome' }),
   r('adminReference', '/admin/reference', 'admin', { permissions: admin(), parent: 'adminHome' }),
-  r('adminPilot', '/admin/pilot', 'admin', { permissions: admin(Permission.Pilots), parent: 'adminHome', menu: { group: 'top', order: 2 } }),
+  r('adminPilot', '/admin/pilot', 'admin', {
+    permissions: admin(Permission.Pilots),
+    parent: 'adminHome',
+    menu: { group: 'top', order: 2 },
+  }),
   r('adminExaminationA1A3', '/admin/examination/a1a3', 'admin', {
     permissions: admin(Permission.Examinations),
     parent: 'adminHome',
@@ -238,15 +249,31 @@ export const appRoutes: readonly AppRoute[] = [
     parent: 'adminHome',
     menu: { group: 'courses', order: 1 },
   }),
-  r('adminUsers', '/admin/users', 'admin', { permissions: admin(Permission.Users), parent: 'adminHome', menu: { group: 'top', order: 10 } }),
-  r('adminRoles', '/admin/roles', 'admin', { permissions: admin(Permission.Roles), parent: 'adminHome', menu: { group: 'top', order: 11 } }),
-  r('adminTenants', '/admin/tenants', 'admin', { permissions: admin(Permission.Tenants), parent: 'adminHome', menu: { group: 'top', order: 12 } }),
+  r('adminUsers', '/admin/users', 'admin', {
+    permissions: admin(Permission.Users),
+    parent: 'adminHome',
+    menu: { group: 'top', order: 10 },
+  }),
+  r('adminRoles', '/admin/roles', 'admin', {
+    permissions: admin(Permission.Roles),
+    parent: 'adminHome',
+    menu: { group: 'top', order: 11 },
+  }),
+  r('adminTenants', '/admin/tenants', 'admin', {
+    permissions: admin(Permission.Tenants),
+    parent: 'adminHome',
+    menu: { group: 'top', order: 12 },
+  }),
   r('adminConfiguration', '/admin/configuration', 'admin', {
     permissions: admin(Permission.Settings),
     parent: 'adminHome',
     menu: { group: 'top', order: 13 },
   }),
-  r('adminOutbox', '/admin/outbox', 'admin', { permissions: admin(Permission.Users), parent: 'adminHome', menu: { group: 'top', order: 14 } }),
+  r('adminOutbox', '/admin/outbox', 'admin', {
+    permissions: admin(Permission.Users),
+    parent: 'adminHome',
+    menu: { group: 'top', order: 14 },
+  }),
 ];
 
 const byId = new Map(appRoutes.map((route) => [route.id, route]));

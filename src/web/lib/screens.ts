@@ -7,7 +7,7 @@ export type LazyScreen = () => Promise<{ Component: ComponentType }>;
 export type FeatureScreens = Readonly<Record<string, LazyScreen>>;
 
 export const lazyScreen =
-  <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType): LazyScreen =>
+  <M>(load: () => Promise<M>, pick: (m: M) => ComponentType): LazyScreen =>
   async () => ({ Component: pick(await load()) });
 
 /** Screens that are part of the shell anyway (the error screens) are not split off. */

@@ -24,7 +24,7 @@ type Area = 'local' | 'session';
 
 function store(area: Area): Storage | null {
   try {
-    return area === 'local' ? globalThis.localStorage ?? null : globalThis.sessionStorage ?? null;
+    return area === 'local' ? (globalThis.localStorage ?? null) : (globalThis.sessionStorage ?? null);
   } catch {
     return null;
   }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dateOfBirthProblem, filterNameInput, invalidDateOfBirthPlaceholder, isBlank, maxValue, minValue, requiredWhen } from './validators';
+import {
+  dateOfBirthProblem,
+  filterNameInput,
+  invalidDateOfBirthPlaceholder,
+  isBlank,
+  maxValue,
+  minValue,
+  requiredWhen,
+} from './validators';
 
 describe('form helper rules (specification section 5)', () => {
   it('checks minimum and maximum values, skipping empty ones', () => {
@@ -30,6 +38,7 @@ describe('form helper rules (specification section 5)', () => {
     expect(dateOfBirthProblem({ day: '31', month: '1', year: '2000' }, 'bad', now)).toBe('bad');
     expect(dateOfBirthProblem({ day: '15', month: '5', year: '2026' }, 'bad', now)).toBe('bad');
     expect(dateOfBirthProblem({ day: '1', month: '0', year: '2030' }, 'bad', now)).toBe('bad');
+    expect(dateOfBirthProblem({ day: '31', month: '11', year: '1900' }, 'bad', now)).toBe('bad');
     expect(dateOfBirthProblem({ day: '', month: '5', year: '2000' }, 'bad', now)).toBeNull();
   });
 

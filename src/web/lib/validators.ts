@@ -1,4 +1,5 @@
-import { partsToIsoDate, todayIso, type DateParts } from './dates';
+import { isValidDateOfBirth } from '../../shared/dates';
+import { partsToIsoDate, type DateParts } from './dates';
 
 /**
  * The form helper rules of specification section 5. Each returns null when the value passes, or
@@ -36,14 +37,13 @@ function isEmptyValue(value: unknown): boolean {
 export const invalidDateOfBirthPlaceholder = '1753-03-01';
 
 /**
- * Builds a date from day, zero-based month and year; fails with the message when the date does
- * not exist or is not in the past. Skipped while any part is empty.
+ * Builds a date from day, zero-based month and year; fails with the message when it is not a date
+ * of birth the server would take (a real date after 1900, before today). Skipped while any part is empty.
  */
 export function dateOfBirthProblem(parts: DateParts, message: string, now: Date = new Date()): string | null {
   if (parts.day === '' || parts.month === '' || parts.year === '') return null;
   const iso = partsToIsoDate(parts);
-  if (iso === null) return message;
-  return iso < todayIso(now) ? null : message;
+  return iso !== null && isValidDateOfBirth(iso, now) ? null : message;
 }
 
 /**

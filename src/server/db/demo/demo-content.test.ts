@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { demoA1A3 } from './demo-a1a3';
-import { demoA2 } from './demo-a2';
+import { checkQuestionFile } from '../../modules/questions';
 import { demoCourses } from './demo-courses';
-import type { DemoExamination } from './demo-types';
+import { readDemoExaminations, readDemoQuestionFile } from './question-bank';
 
 // The attempt sizes the seed's defaults give (settings NumberQuestion and A2NumberQuestion).
 const a1a3QuestionsPerAttempt = 40;
@@ -10,6 +9,23 @@ const a2QuestionsPerAttempt = 30;
 
 const allowedTags = new Set(['p', 'h2', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'a']);
 const placeholder = /\b(todo|fixme|tbd|xxx|lorem|ipsum)\b/i;
+
+/** The demo bank as the importer reads its files: every category's questions in plain text, and the file's problems. */
+const demoBank = readDemoExaminations().map((examination) => ({
+  ...examination,
+  categories: examination.categories.map((category) => {
+    const check = checkQuestionFile(readDemoQuestionFile(examination, category.questionFile));
+    const questions = check.questions.map((q) => ({
+      is: q.rawContentIcelandic,
+      en: q.rawContentEnglish,
+      options: q.options.map((o) => ({ is: o.descriptionIcelandic, en: o.descriptionEnglish, correct: o.isAnswer })),
+    }));
+    return { ...category, problems: check.problems, questions };
+  }),
+}));
+type DemoExamination = (typeof demoBank)[number];
+const demoA1A3 = demoBank.find((e) => e.certificateType === 1)!;
+const demoA2 = demoBank.find((e) => e.certificateType === 2)!;
 
 /** The same folding the server uses to find duplicate questions. */
 function fold(text: string): string {
@@ -24,7 +40,10 @@ function allStrings(value: unknown): string[] {
 }
 
 function wordCount(html: string): number {
-  return html.replace(/<[^>]*>/g, ' ').split(/\s+/).filter(Boolean).length;
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
 }
 
 /** Every tag in the HTML that is not allowed, or that carries attributes it should not. */
@@ -43,6 +62,10 @@ function badTags(html: string): string[] {
 }
 
 function checkExamination(exam: DemoExamination, categories: number, perCategory: number, attempt: number) {
+  it('has question files that the importer takes without a problem', () => {
+    for (const category of exam.categories) expect(category.problems, category.questionFile).toEqual([]);
+  });
+
   it('has the expected categories and questions', () => {
     expect(exam.categories).toHaveLength(categories);
     for (const category of exam.categories) {
@@ -74,7 +97,10 @@ function checkExamination(exam: DemoExamination, categories: number, perCategory
         expect(question.en.trim(), question.is).not.toBe('');
         expect(question.options.length, question.en).toBeGreaterThanOrEqual(3);
         expect(question.options.length, question.en).toBeLessThanOrEqual(4);
-        expect(question.options.filter((o) => o.correct === true), question.en).toHaveLength(1);
+        expect(
+          question.options.filter((o) => o.correct === true),
+          question.en,
+        ).toHaveLength(1);
         for (const option of question.options) {
           expect(option.is.trim(), question.en).not.toBe('');
           expect(option.en.trim(), question.en).not.toBe('');
@@ -97,6 +123,12 @@ function checkExamination(exam: DemoExamination, categories: number, perCategory
     expect(new Set(positions).size).toBeGreaterThanOrEqual(3);
   });
 }
+
+describe('the demo question bank', () => {
+  it('holds the A1/A3 and the A2 examinations, in that order', () => {
+    expect(demoBank.map((e) => e.certificateType)).toEqual([1, 2]);
+  });
+});
 
 describe('the A1/A3 demo examination', () => {
   it('is for certificate type 1', () => {

@@ -1,30 +1,4 @@
-/** The shape of the demo content the seed writes: plain text, turned into rich text on insert. */
-export interface DemoOption {
-  is: string;
-  en: string;
-  correct?: boolean;
-}
-
-export interface DemoQuestion {
-  is: string;
-  en: string;
-  options: DemoOption[];
-}
-
-export interface DemoCategory {
-  title: string;
-  titleEnglish: string;
-  minimumRequiredQuestions: number;
-  questions: DemoQuestion[];
-}
-
-export interface DemoExamination {
-  certificateType: 1 | 2;
-  name: string;
-  description: string;
-  categories: DemoCategory[];
-}
-
+/** The shape of the demo courses the seed writes (the demo question bank is files: question-bank.ts). */
 export interface DemoPage {
   nameIcelandic: string;
   nameEnglish: string;

@@ -1,48 +1,9 @@
 import { plainText, sanitizeRichText } from '../../kernel/html';
 import type { Db } from '../client';
-import { examinationCategories, examinations, questionOptions, questions } from '../schema';
+import { questionOptions, questions } from '../schema';
 
-export interface NewExamination {
-  tenantId: number | null;
-  name: string;
-  description?: string;
-  certificateType: number;
-}
-
-export async function insertExamination(db: Db, examination: NewExamination): Promise<number> {
-  const [row] = await db
-    .insert(examinations)
-    .values({
-      tenantId: examination.tenantId,
-      name: examination.name,
-      description: examination.description ?? '',
-      certificateType: examination.certificateType,
-    })
-    .returning({ id: examinations.id });
-  return row.id;
-}
-
-export interface NewCategory {
-  tenantId: number | null;
-  examinationId: number;
-  title: string;
-  titleEnglish?: string;
-  minimumRequiredQuestions?: number;
-}
-
-export async function insertCategory(db: Db, category: NewCategory): Promise<number> {
-  const [row] = await db
-    .insert(examinationCategories)
-    .values({
-      tenantId: category.tenantId,
-      examinationId: category.examinationId,
-      title: category.title,
-      titleEnglish: category.titleEnglish ?? '',
-      minimumRequiredQuestions: category.minimumRequiredQuestions ?? 0,
-    })
-    .returning({ id: examinationCategories.id });
-  return row.id;
-}
+/** Examinations and categories as an administrator creates them. */
+export { insertCategory, insertExamination, type NewCategory, type NewExamination } from '../../modules/examinations';
 
 export interface NewQuestionOption {
   descriptionIcelandic: string;

@@ -1,9 +1,2 @@
-import type { Db } from '../client';
-import { tenants } from '../schema';
-import { ensureStaticRoles } from './roles';
-
-export async function insertTenant(db: Db, tenant: { tenancyName: string; name: string; isActive?: boolean }) {
-  const [row] = await db.insert(tenants).values(tenant).returning({ id: tenants.id });
-  const roleIds = await ensureStaticRoles(db, row.id);
-  return { id: row.id, roleIds };
-}
+/** Tenants for tests and the seed, each with its static roles, as the portal creates them. */
+export { insertTenant } from '../../modules/tenants';

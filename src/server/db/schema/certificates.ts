@@ -48,8 +48,12 @@ export const userCertificates = pgTable(
 );
 
 /** A yearly counter per type, so certificate numbers are short, readable and never reused. */
-export const certificateNumberSequences = pgTable('certificate_number_sequences', {
-  certificateId: smallint().notNull(),
-  year: integer().notNull(),
-  lastNumber: integer().notNull().default(0),
-}, (t) => [uniqueIndex('certificate_number_sequences_key').on(t.certificateId, t.year)]);
+export const certificateNumberSequences = pgTable(
+  'certificate_number_sequences',
+  {
+    certificateId: smallint().notNull(),
+    year: integer().notNull(),
+    lastNumber: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('certificate_number_sequences_key').on(t.certificateId, t.year)],
+);

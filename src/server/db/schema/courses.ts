@@ -16,10 +16,7 @@ export const courses = pgTable(
     creationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastModificationTime: timestamp({ withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex('courses_type_key').on(sql`coalesce(${t.tenantId}, 0)`, t.courseType),
-    index('courses_tenant_id_idx').on(t.tenantId),
-  ],
+  (t) => [uniqueIndex('courses_type_key').on(sql`coalesce(${t.tenantId}, 0)`, t.courseType), index('courses_tenant_id_idx').on(t.tenantId)],
 );
 
 /**
@@ -74,8 +71,5 @@ export const userCourses = pgTable(
     startTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
     completionTime: timestamp({ withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex('user_courses_user_type_key').on(t.userId, t.courseType),
-    index('user_courses_tenant_id_idx').on(t.tenantId),
-  ],
+  (t) => [uniqueIndex('user_courses_user_type_key').on(t.userId, t.courseType), index('user_courses_tenant_id_idx').on(t.tenantId)],
 );

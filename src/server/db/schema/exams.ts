@@ -31,7 +31,9 @@ export const examSessions = pgTable(
   (t) => [
     index('exam_sessions_tenant_id_idx').on(t.tenantId),
     index('exam_sessions_creator_user_id_idx').on(t.creatorUserId),
-    uniqueIndex('exam_sessions_open_code_key').on(t.examCode).where(sql`${t.status} = 1 and not ${t.isDeleted}`),
+    uniqueIndex('exam_sessions_open_code_key')
+      .on(t.examCode)
+      .where(sql`${t.status} = 1 and not ${t.isDeleted}`),
   ],
 );
 
@@ -91,7 +93,9 @@ export const userExaminations = pgTable(
     index('user_examinations_examination_id_idx').on(t.examinationId),
     index('user_examinations_exam_session_id_idx').on(t.examSessionId),
     index('user_examinations_submit_time_idx').on(t.submitTime),
-    uniqueIndex('user_examinations_open_key').on(t.userId, t.certificateType).where(sql`${t.status} = 1`),
+    uniqueIndex('user_examinations_open_key')
+      .on(t.userId, t.certificateType)
+      .where(sql`${t.status} = 1`),
   ],
 );
 
@@ -111,7 +115,10 @@ export const userExaminationQuestions = pgTable(
       .notNull()
       .references(() => examinationCategories.id),
     optionIds: integer().array().notNull(),
-    answerOptionIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    answerOptionIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     answeredTime: timestamp({ withTimezone: true }),
     isCorrect: boolean(),
   },

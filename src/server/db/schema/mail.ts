@@ -15,7 +15,9 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     html: text().notNull(),
     text: text().notNull(),
-    status: text({ enum: ['queued', 'sent', 'kept', 'failed'] }).notNull().default('queued'),
+    status: text({ enum: ['queued', 'sent', 'kept', 'failed'] })
+      .notNull()
+      .default('queued'),
     attempts: integer().notNull().default(0),
     lastError: text(),
     creationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),

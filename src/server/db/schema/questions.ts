@@ -18,7 +18,9 @@ export const examinations = pgTable(
     lastModificationTime: timestamp({ withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('examinations_type_key').on(sql`coalesce(${t.tenantId}, 0)`, t.certificateType).where(sql`not ${t.isDeleted}`),
+    uniqueIndex('examinations_type_key')
+      .on(sql`coalesce(${t.tenantId}, 0)`, t.certificateType)
+      .where(sql`not ${t.isDeleted}`),
     index('examinations_tenant_id_idx').on(t.tenantId),
   ],
 );
@@ -68,7 +70,9 @@ export const questions = pgTable(
     index('questions_tenant_id_idx').on(t.tenantId),
     index('questions_category_id_idx').on(t.categoryId),
     // Duplicate check: one live question per category and plain Icelandic text.
-    index('questions_category_raw_idx').on(t.categoryId, sql`lower(${t.rawContentIcelandic})`).where(sql`not ${t.isDeleted}`),
+    index('questions_category_raw_idx')
+      .on(t.categoryId, sql`lower(${t.rawContentIcelandic})`)
+      .where(sql`not ${t.isDeleted}`),
   ],
 );
 

@@ -13,7 +13,9 @@ export const tenants = pgTable(
     creatorUserId: integer(),
   },
   (t) => [
-    uniqueIndex('tenants_tenancy_name_key').on(sql`lower(${t.tenancyName})`).where(sql`not ${t.isDeleted}`),
+    uniqueIndex('tenants_tenancy_name_key')
+      .on(sql`lower(${t.tenancyName})`)
+      .where(sql`not ${t.isDeleted}`),
     index('tenants_creator_user_id_idx').on(t.creatorUserId),
   ],
 );

@@ -29,8 +29,12 @@ export const users = pgTable(
     lastModificationTime: timestamp({ withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('users_user_name_key').on(sql`coalesce(${t.tenantId}, 0)`, sql`lower(${t.userName})`).where(sql`not ${t.isDeleted}`),
-    uniqueIndex('users_email_key').on(sql`coalesce(${t.tenantId}, 0)`, sql`lower(${t.emailAddress})`).where(sql`not ${t.isDeleted}`),
+    uniqueIndex('users_user_name_key')
+      .on(sql`coalesce(${t.tenantId}, 0)`, sql`lower(${t.userName})`)
+      .where(sql`not ${t.isDeleted}`),
+    uniqueIndex('users_email_key')
+      .on(sql`coalesce(${t.tenantId}, 0)`, sql`lower(${t.emailAddress})`)
+      .where(sql`not ${t.isDeleted}`),
     index('users_tenant_id_idx').on(t.tenantId),
   ],
 );

@@ -1,8 +1,6 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { inTenant } from '../../db/tenant-filter';
 import { duplicate, invalidField, registrationFailed } from '../../kernel/errors';
+import { findIdentityClashes } from './account-users.queries';
 
 export interface Identity {
   userName: string;
@@ -32,17 +30,7 @@ export async function requireOwnIdentity(
 ): Promise<void> {
   const name = identity.userName.toLowerCase();
   const address = identity.emailAddress.toLowerCase();
-  const taken = await db
-    .select({ userName: users.userName, emailAddress: users.emailAddress })
-    .from(users)
-    .where(
-      and(
-        inTenant(users.tenantId, tenantId),
-        eq(users.isDeleted, false),
-        options.exceptUserId ? ne(users.id, options.exceptUserId) : undefined,
-        or(sql`lower(${users.userName}) in (${name}, ${address})`, sql`lower(${users.emailAddress}) in (${name}, ${address})`),
-      ),
-    );
+  const taken = await findIdentityClashes(db, tenantId, name, address, options.exceptUserId);
   const refuse = options.refusal === 'registration' ? registrationFailed : duplicate;
   if (taken.some((u) => u.emailAddress.toLowerCase() === address || u.userName.toLowerCase() === address)) {
     throw refuse('errors:duplicateEmail', { emailAddress: identity.emailAddress });

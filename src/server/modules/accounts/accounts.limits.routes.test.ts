@@ -13,7 +13,10 @@ describe('rate limits on anonymous writes', () => {
   it('answers 429 in the envelope after too many sign-in attempts', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const res = await t.call('POST', '/api/TokenAuth/Authenticate', { body: { userNameOrEmailAddress: 'admin', password: 'wrong' }, language: 'en' });
+      const res = await t.call('POST', '/api/TokenAuth/Authenticate', {
+        body: { userNameOrEmailAddress: 'admin', password: 'wrong' },
+        language: 'en',
+      });
       statuses.push(res.status);
       if (res.status === 429) {
         expect(res.body).toMatchObject({ success: false, __abp: true });
@@ -41,7 +44,9 @@ describe('failed sign-ins (decision 0004)', () => {
   let s: TestApp;
   beforeAll(async () => {
     // Generous request limits, so only the budget of failures (at its defaults) is at work.
-    s = await createTestApp({ rateLimits: { login: { max: 10_000, timeWindow: 60_000 }, anonymousWrite: { max: 10_000, timeWindow: 60_000 } } });
+    s = await createTestApp({
+      rateLimits: { login: { max: 10_000, timeWindow: 60_000 }, anonymousWrite: { max: 10_000, timeWindow: 60_000 } },
+    });
   });
   afterAll(() => s.close());
 
@@ -59,7 +64,15 @@ describe('failed sign-ins (decision 0004)', () => {
   const people = async (count: number, prefix: string) => {
     const names = Array.from({ length: count }, (_, i) => `${prefix}${i}`);
     for (const userName of names) {
-      await insertUser(s.database.db, { tenantId: null, userName, name: 'Nemandi', surname: 'Prófsson', emailAddress: `${userName}@example.com`, password, isEmailConfirmed: true });
+      await insertUser(s.database.db, {
+        tenantId: null,
+        userName,
+        name: 'Nemandi',
+        surname: 'Prófsson',
+        emailAddress: `${userName}@example.com`,
+        password,
+        isEmailConfirmed: true,
+      });
     }
     return names;
   };

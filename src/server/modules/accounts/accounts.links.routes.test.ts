@@ -38,7 +38,9 @@ describe('Account/Register and TokenAuth/VerifyToken', () => {
     const res = await t.call('POST', '/api/services/app/Account/Register', { body: registration, language: 'is' });
     expect(res.status).toBe(200);
     expect(res.body.result).toEqual({ canLogin: false, emailConfirmationRequired: true });
-    const refused = await t.call('POST', '/api/TokenAuth/Authenticate', { body: { userNameOrEmailAddress: 'thordis@example.com', password: registration.password } });
+    const refused = await t.call('POST', '/api/TokenAuth/Authenticate', {
+      body: { userNameOrEmailAddress: 'thordis@example.com', password: registration.password },
+    });
     expect(refused.status).toBe(400);
 
     const mail = await mailTo('thordis@example.com');
@@ -51,7 +53,9 @@ describe('Account/Register and TokenAuth/VerifyToken', () => {
     expect(verified.body.result).toEqual({ userName: 'thordis@example.com', emailAddress: 'thordis@example.com' });
     expect((await t.call('POST', '/api/TokenAuth/VerifyToken', { body: { token } })).status).toBe(400);
 
-    const signedIn = await t.call('POST', '/api/TokenAuth/Authenticate', { body: { userNameOrEmailAddress: 'thordis@example.com', password: registration.password } });
+    const signedIn = await t.call('POST', '/api/TokenAuth/Authenticate', {
+      body: { userNameOrEmailAddress: 'thordis@example.com', password: registration.password },
+    });
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.result).toMatchObject({ isPilot: true, userTypeId: 3, status: 0 });
     const config = await t.call('GET', '/AbpUserConfiguration/GetAll', { token: signedIn.body.result.accessToken });
@@ -66,7 +70,10 @@ describe('Account/Register and TokenAuth/VerifyToken', () => {
   });
 
   it('answers 449 for an address already registered', async () => {
-    const res = await t.call('POST', '/api/services/app/Account/Register', { body: { ...registration, emailAddress: 'THORDIS@example.com' }, language: 'en' });
+    const res = await t.call('POST', '/api/services/app/Account/Register', {
+      body: { ...registration, emailAddress: 'THORDIS@example.com' },
+      language: 'en',
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 449, message: 'The e-mail address thordis@example.com is already in use.' });
   });
@@ -115,13 +122,19 @@ describe('password reset by e-mail', () => {
     const weak = await t.call('POST', '/api/TokenAuth/ChangeNewPassword', { body: { userId, passwordResetCode, newPassword: 'short' } });
     expect(weak.status).toBe(400);
     expect(weak.body.error?.validationErrors?.[0].members).toEqual(['newPassword']);
-    const wrongUser = await t.call('POST', '/api/TokenAuth/ChangeNewPassword', { body: { userId: userId + 1000, passwordResetCode, newPassword: 'Nytt-Lykilord-9' } });
+    const wrongUser = await t.call('POST', '/api/TokenAuth/ChangeNewPassword', {
+      body: { userId: userId + 1000, passwordResetCode, newPassword: 'Nytt-Lykilord-9' },
+    });
     expect(wrongUser.status).toBe(400);
-    const changed = await t.call('POST', '/api/TokenAuth/ChangeNewPassword', { body: { userId, passwordResetCode, newPassword: 'Nytt-Lykilord-9' } });
+    const changed = await t.call('POST', '/api/TokenAuth/ChangeNewPassword', {
+      body: { userId, passwordResetCode, newPassword: 'Nytt-Lykilord-9' },
+    });
     expect(changed.body.result).toBe(true);
     expect((await t.call('GET', '/AbpUserConfiguration/GetAll', { token: oldToken })).body.result.session.userId).toBeNull();
     expect(await t.login(userName, 'Nytt-Lykilord-9')).toBeTruthy();
-    const reused = await t.call('POST', '/api/TokenAuth/ChangeNewPassword', { body: { userId, passwordResetCode, newPassword: 'Annad-Lykilord-9' } });
+    const reused = await t.call('POST', '/api/TokenAuth/ChangeNewPassword', {
+      body: { userId, passwordResetCode, newPassword: 'Annad-Lykilord-9' },
+    });
     expect(reused.status).toBe(400);
   });
 

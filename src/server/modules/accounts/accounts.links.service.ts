@@ -1,12 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { RegisterInput } from '../../../shared/contracts/accounts';
-import { isCalendarDate } from '../../../shared/contracts/common';
 import { tenantAvailabilityState } from '../../../shared/contracts/accounts';
+import { isValidDateOfBirth } from '../../../shared/dates';
 import { UserStatus, UserType, isLanguage } from '../../../shared/enums';
 import { defaultRoleForUserType } from '../../../shared/permissions';
-import { insertUser } from '../../db/factories/users';
-import { roles, users } from '../../db/schema';
-import { inTenant } from '../../db/tenant-filter';
 import { withTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
@@ -16,7 +12,10 @@ import { takingAtLeast } from '../../kernel/even-time';
 import { newLinkToken } from '../../kernel/tokens';
 import { enqueueMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/templates';
+import { findRoleId } from '../roles';
+import { confirmEmail, setPasswordAfterReset } from './account-users.queries';
 import { requireOwnIdentity } from './accounts.identity';
+import { addUser } from './add-user';
 import { consumeToken, findTenantByName, findUserByNameOrEmail, issueToken, revokeAllSessions } from './accounts.queries';
 
 const hour = 60 * 60 * 1000;
@@ -30,25 +29,18 @@ export async function isTenantAvailable(deps: ServiceDeps, tenancyName: string) 
   return { state: tenant.isActive ? tenantAvailabilityState.Available : tenantAvailabilityState.InActive, tenantId: tenant.id };
 }
 
-/** A date of birth must be a real calendar date in the past (section 5). */
-export function isPastDate(isoDate: string, now: Date): boolean {
-  return isCalendarDate(isoDate) && new Date(`${isoDate}T00:00:00Z`) < now && Number(isoDate.slice(0, 4)) > 1900;
-}
-
 /** Pilot self-registration: the account opens once the e-mail address is confirmed by link. */
 export async function register(deps: ServiceDeps, ctx: RequestContext, input: RegisterInput) {
   const now = deps.now();
-  if (!isPastDate(input.dateOfBirth, now)) throw invalidField('dateOfBirth', 'errors:dateOfBirthInvalid');
+  // The contract checked it against the wall clock; the service's clock decides.
+  if (!isValidDateOfBirth(input.dateOfBirth, now)) throw invalidField('dateOfBirth', 'errors:dateOfBirthInvalid');
   const userName = input.userName ?? input.emailAddress;
   const language = input.language ?? ctx.language;
   try {
     return await withTransaction(deps.database.pool, async (tx) => {
       await requireOwnIdentity(tx.db, ctx.tenantId, { userName, emailAddress: input.emailAddress }, { refusal: 'registration' });
-      const [pilotRole] = await tx.db
-        .select({ id: roles.id })
-        .from(roles)
-        .where(and(inTenant(roles.tenantId, ctx.tenantId), eq(roles.name, defaultRoleForUserType[UserType.Pilot])));
-      const userId = await insertUser(tx.db, {
+      const pilotRoleId = await findRoleId(tx.db, ctx.tenantId, defaultRoleForUserType[UserType.Pilot]);
+      const userId = await addUser(tx.db, {
         tenantId: ctx.tenantId,
         userName,
         name: input.name,
@@ -61,7 +53,7 @@ export async function register(deps: ServiceDeps, ctx: RequestContext, input: Re
         language,
         dateOfBirth: input.dateOfBirth,
         countryCode: input.countryCode,
-        roleIds: pilotRole ? [pilotRole.id] : [],
+        roleIds: pilotRoleId ? [pilotRoleId] : [],
       });
       const token = await issueToken(tx.db, userId, 'verify-email', verifyEmailLifetime, now);
       await enqueueMail(tx, deps.jobs, {
@@ -85,12 +77,7 @@ export async function verifyEmail(deps: ServiceDeps, token: string) {
   const { db } = deps.database;
   const userId = await consumeToken(db, token, 'verify-email', deps.now());
   if (userId === null) throw businessError('errors:invalidLink');
-  const [user] = await db
-    .update(users)
-    .set({ isEmailConfirmed: true })
-    .where(eq(users.id, userId))
-    .returning({ userName: users.userName, emailAddress: users.emailAddress });
-  return user;
+  return confirmEmail(db, userId);
 }
 
 /**
@@ -107,7 +94,12 @@ export async function sendPasswordReset(deps: ServiceDeps, ctx: RequestContext, 
     if (!user || !user.isActive) {
       // The token and the mail are made and thrown away, so the processor works alike too.
       const { token } = newLinkToken();
-      renderMail('resetPassword', ctx.language, { name: '', userName: emailOrUsername, actionUrl: `${deps.publicUrl}/verify-reset-password/${token}`, hours: resetPasswordLifetime / hour });
+      renderMail('resetPassword', ctx.language, {
+        name: '',
+        userName: emailOrUsername,
+        actionUrl: `${deps.publicUrl}/verify-reset-password/${token}`,
+        hours: resetPasswordLifetime / hour,
+      });
       return true;
     }
     await withTransaction(deps.database.pool, async (tx) => {
@@ -118,7 +110,12 @@ export async function sendPasswordReset(deps: ServiceDeps, ctx: RequestContext, 
         to: user.emailAddress,
         language: isLanguage(user.language) ? user.language : ctx.language,
         template: 'resetPassword',
-        vars: { name: user.name, userName: user.userName, actionUrl: `${deps.publicUrl}/verify-reset-password/${token}`, hours: resetPasswordLifetime / hour },
+        vars: {
+          name: user.name,
+          userName: user.userName,
+          actionUrl: `${deps.publicUrl}/verify-reset-password/${token}`,
+          hours: resetPasswordLifetime / hour,
+        },
       });
     });
     return true;
@@ -142,7 +139,7 @@ export async function changeNewPassword(deps: ServiceDeps, input: { userId: numb
     const userId = await consumeToken(tx.db, input.passwordResetCode, 'reset-code', deps.now());
     if (userId === null || userId !== input.userId) throw businessError('errors:invalidLink');
     // Whoever had the old password is signed out everywhere.
-    await tx.db.update(users).set({ passwordHash, accessFailedCount: 0, lockoutEnd: null, isEmailConfirmed: true }).where(eq(users.id, userId));
+    await setPasswordAfterReset(tx.db, userId, passwordHash);
     await revokeAllSessions(tx.db, userId);
     return true;
   });

@@ -29,8 +29,12 @@ describe('AbpUserConfiguration/GetAll localization, as ABP gives it', () => {
 
   it('names each source with its type, one per namespace of the server’s texts', async () => {
     const localization = await getAll();
-    expect(localization.sources).toEqual(Object.keys(sharedResources.is).map((name) => ({ name, type: 'DictionaryBasedLocalizationSource' })));
-    expect(localization.sources.map((s: { name: string }) => s.name)).toEqual(expect.arrayContaining(['errors', 'validation', 'permissions', 'mail']));
+    expect(localization.sources).toEqual(
+      Object.keys(sharedResources.is).map((name) => ({ name, type: 'DictionaryBasedLocalizationSource' })),
+    );
+    expect(localization.sources.map((s: { name: string }) => s.name)).toEqual(
+      expect.arrayContaining(['errors', 'validation', 'permissions', 'mail']),
+    );
     expect(Object.keys(localization.values)).toEqual(localization.sources.map((s: { name: string }) => s.name));
   });
 
@@ -56,13 +60,21 @@ describe('AbpUserConfiguration/GetAll localization, as ABP gives it', () => {
     const res = await t.call('GET', '/AbpUserConfiguration/GetAll', { token });
     expect(res.body.result.localization.currentLanguage.name).toBe('en');
     expect(res.body.result.localization.values.errors.invalidRequest).toBe('Your request is not valid.');
-    expect(res.body.result).toMatchObject({ multiTenancy: { isEnabled: true }, timing: { timeZoneInfo: { iana: { timeZoneId: 'Atlantic/Reykjavik' } } } });
+    expect(res.body.result).toMatchObject({
+      multiTenancy: { isEnabled: true },
+      timing: { timeZoneInfo: { iana: { timeZoneId: 'Atlantic/Reykjavik' } } },
+    });
     expect(res.body.result.auth.allPermissions['Pages.Users']).toBe('true');
   });
 });
 
 describe('flattenTexts', () => {
   it('joins nested keys with dots and keeps flat keys as they are', () => {
-    expect(flattenTexts({ a: 'x', b: { c: 'y', d: { e: 'z' } }, 'Pages.Users': 'w' })).toEqual({ a: 'x', 'b.c': 'y', 'b.d.e': 'z', 'Pages.Users': 'w' });
+    expect(flattenTexts({ a: 'x', b: { c: 'y', d: { e: 'z' } }, 'Pages.Users': 'w' })).toEqual({
+      a: 'x',
+      'b.c': 'y',
+      'b.d.e': 'z',
+      'Pages.Users': 'w',
+    });
   });
 });

@@ -4,8 +4,22 @@ import { sharedResources } from '../../../shared/i18n/resources';
 
 /** Each language as ABP clients list it; the icon is the famfamfam flag class their language menus use. */
 const languageInfos: Record<Language, LanguageInfo> = {
-  is: { name: 'is', displayName: 'Íslenska', icon: 'famfamfam-flags is', isDefault: FallbackLanguage === 'is', isDisabled: false, isRightToLeft: false },
-  en: { name: 'en', displayName: 'English', icon: 'famfamfam-flags gb', isDefault: FallbackLanguage === 'en', isDisabled: false, isRightToLeft: false },
+  is: {
+    name: 'is',
+    displayName: 'Íslenska',
+    icon: 'famfamfam-flags is',
+    isDefault: FallbackLanguage === 'is',
+    isDisabled: false,
+    isRightToLeft: false,
+  },
+  en: {
+    name: 'en',
+    displayName: 'English',
+    icon: 'famfamfam-flags gb',
+    isDefault: FallbackLanguage === 'en',
+    isDisabled: false,
+    isRightToLeft: false,
+  },
 };
 
 /** ABP names the class of each source; ours are fixed dictionaries, one per i18n namespace. */

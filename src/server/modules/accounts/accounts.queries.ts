@@ -33,13 +33,23 @@ export async function findTenantByName(db: Db, tenancyName: string) {
 }
 
 export async function findTenantById(db: Db, id: number) {
-  const [tenant] = await db.select().from(tenants).where(and(eq(tenants.id, id), eq(tenants.isDeleted, false)));
+  const [tenant] = await db
+    .select()
+    .from(tenants)
+    .where(and(eq(tenants.id, id), eq(tenants.isDeleted, false)));
   return tenant;
 }
 
 export async function recordLoginAttempt(
   db: Db,
-  attempt: { tenantId: number | null; userId: number | null; userNameOrEmailAddress: string; result: string; clientIp: string; userAgent: string },
+  attempt: {
+    tenantId: number | null;
+    userId: number | null;
+    userNameOrEmailAddress: string;
+    result: string;
+    clientIp: string;
+    userAgent: string;
+  },
 ) {
   await db.insert(loginAttempts).values(attempt);
 }

@@ -53,10 +53,9 @@ describe('TokenAuth/Authenticate', () => {
     expect(locked.status).toBe(429);
     expect(locked.headers['retry-after']).toMatch(/^\d+$/);
     expect(locked.body.error?.message).toMatch(/^Too many wrong passwords for this account from your network\. Try again in 5 minutes/);
-    const { rows } = await t.database.pool.query(
-      `select result from login_attempts where user_name_or_email_address = $1 order by id`,
-      [userName],
-    );
+    const { rows } = await t.database.pool.query(`select result from login_attempts where user_name_or_email_address = $1 order by id`, [
+      userName,
+    ]);
     expect(rows.map((r) => r.result)).toEqual(['Success', ...Array(5).fill('InvalidPassword'), 'LockedOut']);
   });
 
@@ -148,7 +147,9 @@ describe('Account/IsTenantAvailable', () => {
     const res = await t.call('POST', '/api/services/app/Account/IsTenantAvailable', { body: { tenancyName: 'default' } });
     expect(res.body.result).toEqual({ state: 1, tenantId: expect.any(Number) });
     await t.database.pool.query(`update tenants set is_active = false where id = $1`, [(await t.tenant('Sofandi')).id]);
-    expect((await t.call('POST', '/api/services/app/Account/IsTenantAvailable', { body: { tenancyName: 'Sofandi' } })).body.result.state).toBe(2);
+    expect(
+      (await t.call('POST', '/api/services/app/Account/IsTenantAvailable', { body: { tenancyName: 'Sofandi' } })).body.result.state,
+    ).toBe(2);
     expect((await t.call('POST', '/api/services/app/Account/IsTenantAvailable', { body: { tenancyName: 'Enginn' } })).body.result).toEqual({
       state: 3,
       tenantId: null,

@@ -1,21 +1,20 @@
-import { eq, sql } from 'drizzle-orm';
-import type { AuthenticateInput, AuthenticateResult, CurrentLoginInformations, UserConfiguration } from '../../../shared/contracts/accounts';
+import type {
+  AuthenticateInput,
+  AuthenticateResult,
+  CurrentLoginInformations,
+  UserConfiguration,
+} from '../../../shared/contracts/accounts';
 import { TimeZone, UserType } from '../../../shared/enums';
 import { allPermissionNames } from '../../../shared/permissions';
 import { settingDefinitions } from '../../../shared/settings';
-import { settings, users } from '../../db/schema';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { businessError } from '../../kernel/errors';
 import { decoyHash, verifyPassword } from '../../kernel/passwords';
 import { signInPaused, tooManyFailedSignIns, type SignInThrottle } from '../../kernel/sign-in-throttle';
-import {
-  createSession,
-  findTenantById,
-  findUserByNameOrEmail,
-  recordLoginAttempt,
-  revokeSession,
-} from './accounts.queries';
+import { readSettingValues } from '../settings';
+import { findUserById, recordSuccessfulSignIn, roleNamesOfUser } from './account-users.queries';
+import { createSession, findTenantById, findUserByNameOrEmail, recordLoginAttempt, revokeSession } from './accounts.queries';
 import { userLocalization } from './accounts.localization';
 
 const sessionSeconds = 24 * 60 * 60;
@@ -84,7 +83,7 @@ export async function authenticate(
   }
 
   const lifetime = input.rememberClient ? rememberedSessionSeconds : sessionSeconds;
-  await db.update(users).set({ accessFailedCount: 0, lockoutEnd: null, lastLoginTime: now }).where(eq(users.id, user.id));
+  await recordSuccessfulSignIn(db, user.id, now);
   const sessionId = await createSession(db, user.id, new Date(now.getTime() + lifetime * 1000), ctx.clientIp, ctx.userAgent);
   await attempt(user.id, 'Success');
   const claims = { sessionId, userId: user.id, tenantId: user.tenantId };
@@ -116,10 +115,8 @@ export async function getCurrentLoginInformations(deps: ServiceDeps, ctx: Reques
   const tenant = ctx.tenantId !== null ? await findTenantById(db, ctx.tenantId) : undefined;
   const tenantDto = tenant ? { id: tenant.id, tenancyName: tenant.tenancyName, name: tenant.name } : null;
   if (!ctx.actor) return { application, user: null, tenant: tenantDto, userRole: [] };
-  const [user] = await db.select().from(users).where(eq(users.id, ctx.actor.userId));
-  const roleRows = await db.execute<{ name: string }>(
-    sql`select r.name from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${ctx.actor.userId} order by r.name`,
-  );
+  const user = await findUserById(db, ctx.actor.userId);
+  const roleNames = await roleNamesOfUser(db, ctx.actor.userId);
   return {
     application,
     user: {
@@ -133,7 +130,7 @@ export async function getCurrentLoginInformations(deps: ServiceDeps, ctx: Reques
       language: user.language,
     },
     tenant: tenantDto,
-    userRole: roleRows.rows.map((r) => r.name),
+    userRole: roleNames,
   };
 }
 
@@ -141,8 +138,8 @@ const releaseDate = new Date();
 
 export async function getUserConfiguration(deps: ServiceDeps, ctx: RequestContext): Promise<UserConfiguration> {
   const visible = settingDefinitions.filter((d) => d.clientVisible);
-  const rows = await deps.database.db.select({ name: settings.name, value: settings.value }).from(settings);
-  const values = Object.fromEntries(visible.map((d) => [d.name, rows.find((r) => r.name === d.name)?.value ?? d.defaultValue]));
+  const stored = await readSettingValues(deps.database.db);
+  const values = Object.fromEntries(visible.map((d) => [d.name, stored.get(d.id) ?? d.defaultValue]));
   const granted = ctx.actor ? [...ctx.actor.permissions] : [];
   return {
     multiTenancy: { isEnabled: true },
@@ -157,4 +154,3 @@ export async function getUserConfiguration(deps: ServiceDeps, ctx: RequestContex
     timing: { timeZoneInfo: { iana: { timeZoneId: TimeZone } } },
   };
 }
-

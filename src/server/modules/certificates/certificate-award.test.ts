@@ -9,7 +9,8 @@ let t: TestApp;
 let tenantId: number;
 
 const newUser = async () => (await t.userWith(['Pages.Pilot.Permission'], { tenantId })).id;
-const certificatesOf = (userId: number) => t.database.db.select().from(userCertificates).where(eq(userCertificates.userId, userId)).orderBy(userCertificates.id);
+const certificatesOf = (userId: number) =>
+  t.database.db.select().from(userCertificates).where(eq(userCertificates.userId, userId)).orderBy(userCertificates.id);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -32,7 +33,14 @@ describe('the award rule (section 4)', () => {
     const result = await award(t, { tenantId, userId, certificateType: 1, passedDate: today() });
     expect(result.alreadyCertified).toBe(false);
     const [row] = await certificatesOf(userId);
-    expect(row).toMatchObject({ id: result.userCertificateId, tenantId, certificateId: 1, passedDate: today(), expiredDate: dayFromToday(5), revokedTime: null });
+    expect(row).toMatchObject({
+      id: result.userCertificateId,
+      tenantId,
+      certificateId: 1,
+      passedDate: today(),
+      expiredDate: dayFromToday(5),
+      revokedTime: null,
+    });
     expect(row.certificateNumber).toMatch(new RegExp(`^IS-A1A3-${today().slice(0, 4)}-\\d{5}$`));
     // 24 random bytes in base64url: 192 bits, nothing of the user id in it.
     expect(row.verifyToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
@@ -64,7 +72,10 @@ describe('the award rule (section 4)', () => {
   it('creates a new certificate when the one held was revoked', async () => {
     const userId = await newUser();
     const revoked = await award(t, { tenantId, userId, certificateType: 1, passedDate: today() });
-    await t.database.db.update(userCertificates).set({ revokedTime: new Date(), revokedReason: 'Svik' }).where(eq(userCertificates.id, revoked.userCertificateId));
+    await t.database.db
+      .update(userCertificates)
+      .set({ revokedTime: new Date(), revokedReason: 'Svik' })
+      .where(eq(userCertificates.id, revoked.userCertificateId));
     const fresh = await award(t, { tenantId, userId, certificateType: 1, passedDate: today() });
     expect(fresh.alreadyCertified).toBe(false);
     expect(fresh.userCertificateId).not.toBe(revoked.userCertificateId);
@@ -80,14 +91,17 @@ describe('the award rule (section 4)', () => {
     // Another type and another year count from one of their own.
     const a1a3 = await award(t, { tenantId, userId: users[0], certificateType: 1, passedDate: '2033-03-01' });
     const nextYear = await award(t, { tenantId, userId: users[1], certificateType: 1, passedDate: '2034-01-02' });
-    const numberOf = async (id: number) => (await t.database.db.select().from(userCertificates).where(eq(userCertificates.id, id)))[0].certificateNumber;
+    const numberOf = async (id: number) =>
+      (await t.database.db.select().from(userCertificates).where(eq(userCertificates.id, id)))[0].certificateNumber;
     expect(await numberOf(a1a3.userCertificateId)).toBe('IS-A1A3-2033-00001');
     expect(await numberOf(nextYear.userCertificateId)).toBe('IS-A1A3-2034-00001');
   });
 
   it('issues one certificate when one user’s passes are awarded at once', async () => {
     const userId = await newUser();
-    const results = await Promise.all(Array.from({ length: 6 }, () => award(t, { tenantId, userId, certificateType: 1, passedDate: today() })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => award(t, { tenantId, userId, certificateType: 1, passedDate: today() })),
+    );
     expect(results.filter((r) => !r.alreadyCertified)).toHaveLength(1);
     expect(new Set(results.map((r) => r.userCertificateId)).size).toBe(1);
     expect(await certificatesOf(userId)).toHaveLength(1);

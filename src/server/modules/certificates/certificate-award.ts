@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { certificateNumberSequences, certificates, userCertificates } from '../../db/schema';
+import { findValidCertificate, findValidityYears, insertUserCertificate, lockAwardsOf, nextCertificateCount } from './award.queries';
+
+export { findValidCertificate };
 
 export interface Award {
   tenantId: number | null;
@@ -18,8 +19,6 @@ export interface Award {
 }
 
 const prefixes: Record<number, string> = { 1: 'A1A3', 2: 'A2' };
-/** The first key of the advisory lock that serializes awards per user and type ('CER' and the type). */
-const awardLockClass = 0x43_45_52_00;
 
 /** Adds whole years to a calendar date; 29 February falls back to 28 February. */
 export function addYears(isoDate: string, years: number): string {
@@ -29,42 +28,14 @@ export function addYears(isoDate: string, years: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/**
- * Readable and never reused: `IS-A1A3-2026-00042`, counted per type and year. The upsert locks the
- * year's counter row until the transaction ends, so numbers follow one another without repeats.
- */
+/** Readable and never reused: `IS-A1A3-2026-00042`, counted per type and year. */
 async function nextCertificateNumber(db: Db, certificateType: number, year: number): Promise<string> {
-  const [row] = await db
-    .insert(certificateNumberSequences)
-    .values({ certificateId: certificateType, year, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: [certificateNumberSequences.certificateId, certificateNumberSequences.year],
-      set: { lastNumber: sql`${certificateNumberSequences.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: certificateNumberSequences.lastNumber });
-  return `IS-${prefixes[certificateType]}-${year}-${String(row.lastNumber).padStart(5, '0')}`;
+  const count = await nextCertificateCount(db, certificateType, year);
+  return `IS-${prefixes[certificateType]}-${year}-${String(count).padStart(5, '0')}`;
 }
 
 /** 192 random bits, URL-safe: the QR link's proof, unrelated to the user id and never guessable. */
 export const newVerifyToken = () => crypto.randomBytes(24).toString('base64url');
-
-/** The user's certificate of the type that is neither revoked nor expired on `day`, if any. */
-export async function findValidCertificate(db: Db, userId: number, certificateType: number, day: string) {
-  const [row] = await db
-    .select()
-    .from(userCertificates)
-    .where(
-      and(
-        eq(userCertificates.userId, userId),
-        eq(userCertificates.certificateId, certificateType),
-        isNull(userCertificates.revokedTime),
-        gte(userCertificates.expiredDate, day),
-      ),
-    )
-    .orderBy(desc(userCertificates.expiredDate))
-    .limit(1);
-  return row;
-}
 
 /**
  * Section 4: after a pass, a user without a certificate of the type, or whose certificate has
@@ -74,24 +45,21 @@ export async function findValidCertificate(db: Db, userId: number, certificateTy
 export async function awardCertificate(db: Db, award: Award): Promise<{ userCertificateId: number; alreadyCertified: boolean }> {
   // Two passes of one user at once (an A2 session ending while they submit, an administrator
   // issuing by hand) must not both find nothing and both issue: they queue here until commit.
-  await db.execute(sql`select pg_advisory_xact_lock(${awardLockClass + award.certificateType}, ${award.userId})`);
+  await lockAwardsOf(db, award.userId, award.certificateType);
   const held = await findValidCertificate(db, award.userId, award.certificateType, award.validOn ?? award.passedDate);
   if (held) return { userCertificateId: held.id, alreadyCertified: true };
-  const [type] = await db.select().from(certificates).where(eq(certificates.id, award.certificateType));
+  const validityYears = await findValidityYears(db, award.certificateType);
   const certificateNumber = await nextCertificateNumber(db, award.certificateType, Number(award.passedDate.slice(0, 4)));
-  const [row] = await db
-    .insert(userCertificates)
-    .values({
-      tenantId: award.tenantId,
-      userId: award.userId,
-      certificateId: award.certificateType,
-      certificateNumber,
-      examDate: award.examDate ?? award.passedDate,
-      passedDate: award.passedDate,
-      expiredDate: award.expiredDate ?? addYears(award.passedDate, type?.validityYears ?? 5),
-      userExaminationId: award.userExaminationId ?? null,
-      verifyToken: newVerifyToken(),
-    })
-    .returning({ id: userCertificates.id });
-  return { userCertificateId: row.id, alreadyCertified: false };
+  const userCertificateId = await insertUserCertificate(db, {
+    tenantId: award.tenantId,
+    userId: award.userId,
+    certificateId: award.certificateType,
+    certificateNumber,
+    examDate: award.examDate ?? award.passedDate,
+    passedDate: award.passedDate,
+    expiredDate: award.expiredDate ?? addYears(award.passedDate, validityYears ?? 5),
+    userExaminationId: award.userExaminationId ?? null,
+    verifyToken: newVerifyToken(),
+  });
+  return { userCertificateId, alreadyCertified: false };
 }

@@ -25,7 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const certificatesOf = (userId: number) => t.database.db.select().from(userCertificates).where(eq(userCertificates.userId, userId)).orderBy(userCertificates.id);
+const certificatesOf = (userId: number) =>
+  t.database.db.select().from(userCertificates).where(eq(userCertificates.userId, userId)).orderBy(userCertificates.id);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 /** A tenant of its own with a manager and candidates in every standing the list must tell apart. */
@@ -50,9 +51,21 @@ async function candidates(certificateType = 1) {
   // Their pass brought a certificate that was revoked: no batch may give it back.
   const revoked = await user('Íris');
   const revokedAttempt = await submittedAttempt(t, { tenantId, userId: revoked.id, certificateType });
-  const revokedAward = await award(t, { tenantId, userId: revoked.id, certificateType, passedDate: today(), userExaminationId: revokedAttempt });
-  await t.database.db.update(userExaminations).set({ userCertificateId: revokedAward.userCertificateId }).where(eq(userExaminations.id, revokedAttempt));
-  await t.database.db.update(userCertificates).set({ revokedTime: new Date() }).where(eq(userCertificates.id, revokedAward.userCertificateId));
+  const revokedAward = await award(t, {
+    tenantId,
+    userId: revoked.id,
+    certificateType,
+    passedDate: today(),
+    userExaminationId: revokedAttempt,
+  });
+  await t.database.db
+    .update(userExaminations)
+    .set({ userCertificateId: revokedAward.userCertificateId })
+    .where(eq(userExaminations.id, revokedAttempt));
+  await t.database.db
+    .update(userCertificates)
+    .set({ revokedTime: new Date() })
+    .where(eq(userCertificates.id, revokedAward.userCertificateId));
   const stranger = await t.userWith([], { tenantId: s.otherTenantId });
   await submittedAttempt(t, { tenantId: s.otherTenantId, userId: stranger.id, certificateType });
   return { tenantId, manager, passed, passedAttempt, renewed, renewedAttempt, holder };
@@ -61,12 +74,27 @@ async function candidates(certificateType = 1) {
 describe('Certificate/GetAvailableUsersForCertificateType', () => {
   it('lists the tenant’s users with a recent pass and no valid certificate of the type, with their latest pass', async () => {
     const c = await candidates();
-    const res = await t.call('GET', `${api}/GetAvailableUsersForCertificateType`, { token: c.manager.token, query: { CertificateType: 1 } });
+    const res = await t.call('GET', `${api}/GetAvailableUsersForCertificateType`, {
+      token: c.manager.token,
+      query: { CertificateType: 1 },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.result).toEqual({
       items: [
-        { userId: c.passed.id, userName: c.passed.userName, fullName: 'Ásta Prófdóttir', passedDate: dayOf(daysAgo(3)), userExaminationId: c.passedAttempt },
-        { userId: c.renewed.id, userName: c.renewed.userName, fullName: 'Æsa Prófdóttir', passedDate: dayOf(daysAgo(2)), userExaminationId: c.renewedAttempt },
+        {
+          userId: c.passed.id,
+          userName: c.passed.userName,
+          fullName: 'Ásta Prófdóttir',
+          passedDate: dayOf(daysAgo(3)),
+          userExaminationId: c.passedAttempt,
+        },
+        {
+          userId: c.renewed.id,
+          userName: c.renewed.userName,
+          fullName: 'Æsa Prófdóttir',
+          passedDate: dayOf(daysAgo(2)),
+          userExaminationId: c.renewedAttempt,
+        },
       ],
     });
     const a2 = await t.call('GET', `${api}/GetAvailableUsersForCertificateType`, { token: c.manager.token, query: { certificateType: 2 } });
@@ -82,34 +110,64 @@ describe('Certificate/GetAvailableUsersForCertificateType', () => {
   });
 
   it('answers 401 and 403', () =>
-    expectGuarded(t, s.outsiders, 'GET', `${api}/GetAvailableUsersForCertificateType`, { query: { certificateType: 1 } }, 'Pages.Exam.ExamResults'));
+    expectGuarded(
+      t,
+      s.outsiders,
+      'GET',
+      `${api}/GetAvailableUsersForCertificateType`,
+      { query: { certificateType: 1 } },
+      'Pages.Exam.ExamResults',
+    ));
 });
 
 describe('Certificate/CreateNewCertificates', () => {
   it('only counts when willBeAdded is false, and issues to exactly those users when true', async () => {
     const c = await candidates();
-    const count = await t.call('GET', `${api}/CreateNewCertificates`, { token: c.manager.token, query: { certificateType: 1, willBeAdded: false } });
+    const count = await t.call('GET', `${api}/CreateNewCertificates`, {
+      token: c.manager.token,
+      query: { certificateType: 1, willBeAdded: false },
+    });
     expect(count.body.result).toEqual({ count: 2, created: 0 });
     expect(await certificatesOf(c.passed.id)).toHaveLength(0);
 
-    const res = await t.call('GET', `${api}/CreateNewCertificates`, { token: c.manager.token, query: { CertificateType: 1, WillBeAdded: true } });
+    const res = await t.call('GET', `${api}/CreateNewCertificates`, {
+      token: c.manager.token,
+      query: { CertificateType: 1, WillBeAdded: true },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.result).toEqual({ count: 2, created: 2 });
     const [issued] = await certificatesOf(c.passed.id);
-    expect(issued).toMatchObject({ tenantId: c.tenantId, certificateId: 1, passedDate: dayOf(daysAgo(3)), userExaminationId: c.passedAttempt, revokedTime: null });
+    expect(issued).toMatchObject({
+      tenantId: c.tenantId,
+      certificateId: 1,
+      passedDate: dayOf(daysAgo(3)),
+      userExaminationId: c.passedAttempt,
+      revokedTime: null,
+    });
     const [attempt] = await t.database.db.select().from(userExaminations).where(eq(userExaminations.id, c.passedAttempt));
     expect(attempt).toMatchObject({ userCertificateId: issued.id, alreadyCertified: false });
-    expect((await certificatesOf(c.renewed.id)).at(-1)).toMatchObject({ userExaminationId: c.renewedAttempt, expiredDate: addYears(dayOf(daysAgo(2)), 5) });
+    expect((await certificatesOf(c.renewed.id)).at(-1)).toMatchObject({
+      userExaminationId: c.renewedAttempt,
+      expiredDate: addYears(dayOf(daysAgo(2)), 5),
+    });
     expect(await certificatesOf(c.holder.id)).toHaveLength(1);
 
-    const again = await t.call('GET', `${api}/CreateNewCertificates`, { token: c.manager.token, query: { certificateType: 1, willBeAdded: true } });
+    const again = await t.call('GET', `${api}/CreateNewCertificates`, {
+      token: c.manager.token,
+      query: { certificateType: 1, willBeAdded: true },
+    });
     expect(again.body.result).toEqual({ count: 0, created: 0 });
   });
 
   it('issues each certificate once when two batches and a pass run at once', async () => {
     const c = await candidates();
-    const batch = () => t.call('GET', `${api}/CreateNewCertificates`, { token: c.manager.token, query: { certificateType: 1, willBeAdded: true } });
-    const [a, b] = await Promise.all([batch(), batch(), award(t, { tenantId: c.tenantId, userId: c.passed.id, certificateType: 1, passedDate: today() })]);
+    const batch = () =>
+      t.call('GET', `${api}/CreateNewCertificates`, { token: c.manager.token, query: { certificateType: 1, willBeAdded: true } });
+    const [a, b] = await Promise.all([
+      batch(),
+      batch(),
+      award(t, { tenantId: c.tenantId, userId: c.passed.id, certificateType: 1, passedDate: today() }),
+    ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.body.result.created + b.body.result.created).toBeLessThanOrEqual(2);
     expect(await certificatesOf(c.passed.id)).toHaveLength(1);
@@ -119,7 +177,10 @@ describe('Certificate/CreateNewCertificates', () => {
   it('dates the certificates’ expiry as told', async () => {
     const c = await candidates(2);
     const expiryDate = dayFromToday(1, 10);
-    const res = await t.call('GET', `${api}/CreateNewCertificates`, { token: c.manager.token, query: { certificateType: 2, willBeAdded: true, expiryDate } });
+    const res = await t.call('GET', `${api}/CreateNewCertificates`, {
+      token: c.manager.token,
+      query: { certificateType: 2, willBeAdded: true, expiryDate },
+    });
     expect(res.body.result).toEqual({ count: 2, created: 2 });
     expect((await certificatesOf(c.passed.id))[0]).toMatchObject({ certificateId: 2, expiredDate: expiryDate });
   });
@@ -137,7 +198,14 @@ describe('Certificate/CreateNewCertificates', () => {
   });
 
   it('answers 401 and 403', () =>
-    expectGuarded(t, s.outsiders, 'GET', `${api}/CreateNewCertificates`, { query: { certificateType: 1, willBeAdded: true } }, 'Pages.Exam.ExamResults'));
+    expectGuarded(
+      t,
+      s.outsiders,
+      'GET',
+      `${api}/CreateNewCertificates`,
+      { query: { certificateType: 1, willBeAdded: true } },
+      'Pages.Exam.ExamResults',
+    ));
 });
 
 describe('Certificate/CreateCertificate', () => {
@@ -163,10 +231,19 @@ describe('Certificate/CreateCertificate', () => {
 
   it('refuses while the user holds a valid certificate of the type, naming it', async () => {
     const user = await t.userWith([], { tenantId: s.tenantId });
-    const first = (await t.call('POST', `${api}/CreateCertificate`, { token: s.manager.token, body: { userId: user.id, certificateType: 1 } })).body.result as UserCertificateDto;
-    const res = await t.call('POST', `${api}/CreateCertificate`, { token: s.manager.token, body: { userId: user.id, certificateType: 1 }, language: 'en' });
+    const first = (
+      await t.call('POST', `${api}/CreateCertificate`, { token: s.manager.token, body: { userId: user.id, certificateType: 1 } })
+    ).body.result as UserCertificateDto;
+    const res = await t.call('POST', `${api}/CreateCertificate`, {
+      token: s.manager.token,
+      body: { userId: user.id, certificateType: 1 },
+      language: 'en',
+    });
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: 0, message: `The user already holds a valid certificate of this type (${first.certificateNumber}).` });
+    expect(res.body.error).toMatchObject({
+      code: 0,
+      message: `The user already holds a valid certificate of this type (${first.certificateNumber}).`,
+    });
     expect(await certificatesOf(user.id)).toHaveLength(1);
   });
 
@@ -196,7 +273,14 @@ describe('Certificate/CreateCertificate', () => {
   });
 
   it('answers 401 and 403', () =>
-    expectGuarded(t, s.outsiders, 'POST', `${api}/CreateCertificate`, { body: { userId: s.pilot.id, certificateType: 1 } }, 'Pages.Exam.ExamResults'));
+    expectGuarded(
+      t,
+      s.outsiders,
+      'POST',
+      `${api}/CreateCertificate`,
+      { body: { userId: s.pilot.id, certificateType: 1 } },
+      'Pages.Exam.ExamResults',
+    ));
 });
 
 describe('Certificate/RevokeCertificate', () => {
@@ -221,7 +305,12 @@ describe('Certificate/RevokeCertificate', () => {
 
   it('answers 404 for another tenant’s certificate or one that does not exist', async () => {
     const stranger = await t.userWith([], { tenantId: s.otherTenantId });
-    const { userCertificateId } = await award(t, { tenantId: s.otherTenantId, userId: stranger.id, certificateType: 1, passedDate: today() });
+    const { userCertificateId } = await award(t, {
+      tenantId: s.otherTenantId,
+      userId: stranger.id,
+      certificateType: 1,
+      passedDate: today(),
+    });
     for (const id of [userCertificateId, 2_000_000]) {
       const res = await t.call('POST', `${api}/RevokeCertificate`, { token: s.manager.token, body: { id, reason: 'Nei' } });
       expect(res.status).toBe(404);

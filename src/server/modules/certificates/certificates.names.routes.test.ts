@@ -26,19 +26,32 @@ const scriptMessage = {
 };
 const registration = { emailAddress: 'yamada@example.com', password: 'Flug-Drauma-2026', dateOfBirth: '1991-04-02', countryCode: 'jp' };
 let n = 0;
-const newUser = (name: string, surname: string) => ({ userName: `nafn${++n}`, name, surname, emailAddress: `nafn${n}@example.com`, password: 'Gott-lykilord-1' });
+const newUser = (name: string, surname: string) => ({
+  userName: `nafn${++n}`,
+  name,
+  surname,
+  emailAddress: `nafn${n}@example.com`,
+  password: 'Gott-lykilord-1',
+});
 
 describe('names on certificates', () => {
   it('refuses, with 400 naming the member in the request’s language, a name in letters the certificate cannot print', async () => {
     for (const language of ['en', 'is'] as const) {
-      const res = await t.call('POST', '/api/services/app/Account/Register', { body: { ...registration, name: '太郎', surname: '山田' }, language });
+      const res = await t.call('POST', '/api/services/app/Account/Register', {
+        body: { ...registration, name: '太郎', surname: '山田' },
+        language,
+      });
       expect(res.status).toBe(400);
       expect(res.body.error?.validationErrors).toEqual([
         { message: scriptMessage[language], members: ['name'] },
         { message: scriptMessage[language], members: ['surname'] },
       ]);
     }
-    const created = await t.call('POST', '/api/services/app/User/Create', { token: userManager, body: newUser('Taro', '山田'), language: 'en' });
+    const created = await t.call('POST', '/api/services/app/User/Create', {
+      token: userManager,
+      body: newUser('Taro', '山田'),
+      language: 'en',
+    });
     expect(created.status).toBe(400);
     expect(created.body.error?.validationErrors).toEqual([{ message: scriptMessage.en, members: ['surname'] }]);
     expect(await t.database.db.select().from(users).where(eq(users.emailAddress, registration.emailAddress))).toEqual([]);

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userCertificates } from '../../db/schema';
 import { jsQrDecode, pdfText, renderFirstPage } from '../../pdf/pdf-tools.test-support';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { award, certificateApi, certificateSetup, dayFromToday, invalidMembers, pdfPath, today, verifyPath } from './certificates.test-support';
+import {
+  award,
+  certificateApi,
+  certificateSetup,
+  dayFromToday,
+  invalidMembers,
+  pdfPath,
+  today,
+  verifyPath,
+} from './certificates.test-support';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof certificateSetup>>;
@@ -22,7 +31,12 @@ async function download(query: Record<string, string | number>, auth: { token?: 
   const headers: Record<string, string> = {};
   if (auth.token) headers.authorization = `Bearer ${auth.token}`;
   if (auth.cookie) headers.cookie = `Abp.AuthToken=${auth.cookie}`;
-  const res = await t.app.inject({ method: 'GET', url: pdfPath, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), headers });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: pdfPath,
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    headers,
+  });
   return { status: res.statusCode, headers: res.headers, pdf: res.rawPayload, json: () => res.json() };
 }
 
@@ -55,7 +69,10 @@ describe('Certificate/CreateUserCertificatePdf', () => {
   });
 
   it('carries a QR code that leads, through VerifyQrCodeToken, to the same certificate', async () => {
-    const holder = await t.userWith([], { tenantId: s.tenantId, fields: { name: 'Guðrún Ýr', surname: 'Þorvaldsdóttir', dateOfBirth: '2003-11-05' } });
+    const holder = await t.userWith([], {
+      tenantId: s.tenantId,
+      fields: { name: 'Guðrún Ýr', surname: 'Þorvaldsdóttir', dateOfBirth: '2003-11-05' },
+    });
     const { userCertificateId } = await award(t, { tenantId: s.tenantId, userId: holder.id, certificateType: 2, passedDate: today() });
     const row = await rowOf(userCertificateId);
     const res = await download({ type: 2 }, { token: holder.token });
@@ -88,7 +105,12 @@ describe('Certificate/CreateUserCertificatePdf', () => {
     expect(await pdfText(byHolder.pdf)).toContain('Ari Ólafsson');
     expect((await download({ id }, { token: s.manager.token })).status).toBe(200);
     // The cookie is honoured by this download only, never by an ordinary call.
-    const call = await t.app.inject({ method: 'GET', url: `${certificateApi}/GetUserCertificate`, query: { type: '1' }, headers: { cookie: `Abp.AuthToken=${holder.token}` } });
+    const call = await t.app.inject({
+      method: 'GET',
+      url: `${certificateApi}/GetUserCertificate`,
+      query: { type: '1' },
+      headers: { cookie: `Abp.AuthToken=${holder.token}` },
+    });
     expect(call.statusCode).toBe(401);
   });
 
@@ -105,7 +127,12 @@ describe('Certificate/CreateUserCertificatePdf', () => {
     const holder = await t.userWith([], { tenantId: s.tenantId });
     const { userCertificateId: id } = await award(t, { tenantId: s.tenantId, userId: holder.id, certificateType: 1, passedDate: today() });
     const stranger = await t.userWith([], { tenantId: s.otherTenantId });
-    const { userCertificateId: foreignId } = await award(t, { tenantId: s.otherTenantId, userId: stranger.id, certificateType: 1, passedDate: today() });
+    const { userCertificateId: foreignId } = await award(t, {
+      tenantId: s.otherTenantId,
+      userId: stranger.id,
+      certificateType: 1,
+      passedDate: today(),
+    });
     for (const [query, token] of [
       [{ id }, s.outsiders[1]],
       [{ id }, s.otherManager.token],

@@ -58,7 +58,8 @@ describe('Certificate/GetUserCertificate', () => {
     expect(expired.body.result).toMatchObject({ state: 'expired', expiredDate: dayFromToday(-1) });
     const { userCertificateId } = await award(t, { tenantId: s.tenantId, userId: user.id, certificateType: 2, passedDate: today() });
     await t.database.db.update(userCertificates).set({ revokedTime: new Date() }).where(eq(userCertificates.id, userCertificateId));
-    const revoked = (await t.call('GET', `${api}/GetUserCertificate`, { token: user.token, query: { type: 2 } })).body.result as UserCertificateDto;
+    const revoked = (await t.call('GET', `${api}/GetUserCertificate`, { token: user.token, query: { type: 2 } })).body
+      .result as UserCertificateDto;
     expect(revoked).toMatchObject({ id: userCertificateId, state: 'revoked', revokedTime: expect.any(String) });
   });
 
@@ -102,7 +103,8 @@ describe('Certificate/GetCertificateOfUser', () => {
 });
 
 describe('Certificate/UpdateCertificateValidity', () => {
-  const validityOf = async (id: number) => (await t.database.db.select().from(certificates).where(eq(certificates.id, id)))[0].validityYears;
+  const validityOf = async (id: number) =>
+    (await t.database.db.select().from(certificates).where(eq(certificates.id, id)))[0].validityYears;
 
   it('changes the validity of certificates issued from now on; issued ones keep their expiry date', async () => {
     const host = await t.userWith(['Pages.Exam.GeneralSettings'], { tenantId: null });
@@ -110,9 +112,17 @@ describe('Certificate/UpdateCertificateValidity', () => {
     const after = await t.userWith([], { tenantId: s.tenantId });
     const old = await award(t, { tenantId: s.tenantId, userId: before.id, certificateType: 1, passedDate: today() });
     try {
-      const res = await t.call('PUT', `${api}/UpdateCertificateValidity`, { token: host.token, body: { certificateType: 1, validityYears: 3 } });
+      const res = await t.call('PUT', `${api}/UpdateCertificateValidity`, {
+        token: host.token,
+        body: { certificateType: 1, validityYears: 3 },
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect(res.body.result).toEqual({ id: 1, name: 'Staðfesting á netþjálfun A1/A3', nameEnglish: 'A1/A3 proof of completion of online training', validityYears: 3 });
+      expect(res.body.result).toEqual({
+        id: 1,
+        name: 'Staðfesting á netþjálfun A1/A3',
+        nameEnglish: 'A1/A3 proof of completion of online training',
+        validityYears: 3,
+      });
       const fresh = await award(t, { tenantId: s.tenantId, userId: after.id, certificateType: 1, passedDate: today() });
       expect((await rowOf(old.userCertificateId)).expiredDate).toBe(dayFromToday(5));
       expect((await rowOf(fresh.userCertificateId)).expiredDate).toBe(dayFromToday(3));
@@ -138,7 +148,14 @@ describe('Certificate/UpdateCertificateValidity', () => {
 
   it('answers 401, 403 without Pages.Exam.GeneralSettings, and 403 to a tenant’s user, since the types are the portal’s', async () => {
     const body = { certificateType: 2, validityYears: 2 };
-    await expectGuarded(t, [...s.outsiders, s.manager.token], 'PUT', `${api}/UpdateCertificateValidity`, { body }, 'Pages.Exam.GeneralSettings');
+    await expectGuarded(
+      t,
+      [...s.outsiders, s.manager.token],
+      'PUT',
+      `${api}/UpdateCertificateValidity`,
+      { body },
+      'Pages.Exam.GeneralSettings',
+    );
     const tenantManager = await t.userWith(['Pages.Exam.GeneralSettings'], { tenantId: s.tenantId });
     const res = await t.call('PUT', `${api}/UpdateCertificateValidity`, { token: tenantManager.token, body, language: 'en' });
     expect(res.status).toBe(403);
@@ -155,7 +172,12 @@ describe('Certificate/GetFilterData', () => {
     await submittedAttempt(t, { tenantId, userId: candidate.id, certificateType: 1, submitTime: new Date('2029-06-01T12:00:00Z') });
     await award(t, { tenantId, userId: candidate.id, certificateType: 2, passedDate: '2030-01-05' });
     const stranger = await t.userWith([], { tenantId: s.otherTenantId });
-    await submittedAttempt(t, { tenantId: s.otherTenantId, userId: stranger.id, certificateType: 1, submitTime: new Date('2027-06-01T12:00:00Z') });
+    await submittedAttempt(t, {
+      tenantId: s.otherTenantId,
+      userId: stranger.id,
+      certificateType: 1,
+      submitTime: new Date('2027-06-01T12:00:00Z'),
+    });
     const res = await t.call('GET', `${api}/GetFilterData`, { token: manager.token });
     expect(res.status).toBe(200);
     const year = new Date().getUTCFullYear();
@@ -177,7 +199,13 @@ describe('the certificate calls in the OpenAPI document', () => {
     const res = await t.call('GET', '/swagger/v1/swagger.json');
     const paths = (res.body as unknown as { paths: Record<string, Record<string, unknown>> }).paths;
     const verbs = (path: string) => Object.keys(paths[path] ?? {});
-    for (const method of ['GetUserCertificate', 'GetAvailableUsersForCertificateType', 'CreateNewCertificates', 'CreateUserCertificatePdf', 'GetFilterData']) {
+    for (const method of [
+      'GetUserCertificate',
+      'GetAvailableUsersForCertificateType',
+      'CreateNewCertificates',
+      'CreateUserCertificatePdf',
+      'GetFilterData',
+    ]) {
       expect(verbs(`${api}/${method}`), method).toEqual(['get']);
     }
     expect(verbs(`${api}/CreateCertificate`)).toEqual(['post']);

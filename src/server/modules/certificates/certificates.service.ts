@@ -46,7 +46,12 @@ export async function getUserCertificate(deps: ServiceDeps, ctx: RequestContext,
 }
 
 /** A user's latest certificate of the type, for the results manager's view of a candidate. */
-export async function getCertificateOfUser(deps: ServiceDeps, ctx: RequestContext, userId: number, type: number): Promise<UserCertificateDto | null> {
+export async function getCertificateOfUser(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  userId: number,
+  type: number,
+): Promise<UserCertificateDto | null> {
   certificatesPolicy.manage(ctx);
   if (!(await findTenantUser(deps.database.db, ctx.tenantId, userId))) throw notFound();
   const row = await findLatestCertificate(deps.database.db, userId, type);
@@ -63,10 +68,22 @@ async function availableUsers(deps: ServiceDeps, tenantId: number | null, certif
     .sort((a, b) => a.fullName.localeCompare(b.fullName, 'is') || a.userId - b.userId);
 }
 
-export async function getAvailableUsers(deps: ServiceDeps, ctx: RequestContext, certificateType: number): Promise<{ items: AvailableUserDto[] }> {
+export async function getAvailableUsers(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  certificateType: number,
+): Promise<{ items: AvailableUserDto[] }> {
   certificatesPolicy.manage(ctx);
   const rows = await availableUsers(deps, ctx.tenantId, certificateType);
-  return { items: rows.map(({ userId, userName, fullName, passedDate, userExaminationId }) => ({ userId, userName, fullName, passedDate, userExaminationId })) };
+  return {
+    items: rows.map(({ userId, userName, fullName, passedDate, userExaminationId }) => ({
+      userId,
+      userName,
+      fullName,
+      passedDate,
+      userExaminationId,
+    })),
+  };
 }
 
 /**
@@ -104,17 +121,23 @@ export async function createNewCertificates(deps: ServiceDeps, ctx: RequestConte
 }
 
 /** Issues one certificate by hand, dated today unless told; refused while the user holds a valid one. */
-export async function createCertificate(deps: ServiceDeps, ctx: RequestContext, input: CreateCertificateInput): Promise<UserCertificateDto> {
+export async function createCertificate(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  input: CreateCertificateInput,
+): Promise<UserCertificateDto> {
   certificatesPolicy.manage(ctx);
   const day = today(deps);
   const passedDate = input.passedDate ?? day;
   if (passedDate > day) throw invalidField('passedDate', 'errors:certificate.dateInFuture');
-  if (input.expiryDate !== undefined && input.expiryDate <= passedDate) throw invalidField('expiryDate', 'errors:certificate.expiryBeforeIssue');
+  if (input.expiryDate !== undefined && input.expiryDate <= passedDate)
+    throw invalidField('expiryDate', 'errors:certificate.expiryBeforeIssue');
   const user = await findTenantUser(deps.database.db, ctx.tenantId, input.userId);
   if (!user) throw notFound();
   const type = await findCertificateType(deps.database.db, input.certificateType);
   if (!type) throw notFound();
-  if ((input.expiryDate ?? addYears(passedDate, type.validityYears)) < day) throw invalidField('expiryDate', 'errors:certificate.expiryPassed');
+  if ((input.expiryDate ?? addYears(passedDate, type.validityYears)) < day)
+    throw invalidField('expiryDate', 'errors:certificate.expiryPassed');
   const id = await withTransaction(deps.database.pool, async (tx) => {
     const award = await awardCertificate(tx.db, {
       tenantId: user.tenantId,
@@ -134,7 +157,11 @@ export async function createCertificate(deps: ServiceDeps, ctx: RequestContext, 
 }
 
 /** Revokes a certificate of the tenant; a second revocation keeps the first's time and reason. */
-export async function revokeCertificate(deps: ServiceDeps, ctx: RequestContext, input: RevokeCertificateInput): Promise<UserCertificateDto> {
+export async function revokeCertificate(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  input: RevokeCertificateInput,
+): Promise<UserCertificateDto> {
   certificatesPolicy.manage(ctx);
   const row = await findTenantCertificate(deps.database.db, ctx.tenantId, input.id);
   if (!row) throw notFound();
@@ -143,7 +170,11 @@ export async function revokeCertificate(deps: ServiceDeps, ctx: RequestContext, 
 }
 
 /** The validity of certificates issued from now on; those already issued keep their expiry date. */
-export async function updateCertificateValidity(deps: ServiceDeps, ctx: RequestContext, input: UpdateCertificateValidityInput): Promise<CertificateTypeDto> {
+export async function updateCertificateValidity(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  input: UpdateCertificateValidityInput,
+): Promise<CertificateTypeDto> {
   certificatesPolicy.configure(ctx);
   const type = await setValidityYears(deps.database.db, input.certificateType, input.validityYears);
   if (!type) throw notFound();

@@ -31,7 +31,11 @@ export async function submittedAttempt(
   const key = `${a.tenantId}:${a.certificateType}`;
   let examinationId = examinationIds.get(key);
   if (!examinationId) {
-    examinationId = await insertExamination(t.database.db, { tenantId: a.tenantId, name: `Próf ${++counter}`, certificateType: a.certificateType });
+    examinationId = await insertExamination(t.database.db, {
+      tenantId: a.tenantId,
+      name: `Próf ${++counter}`,
+      certificateType: a.certificateType,
+    });
     examinationIds.set(key, examinationId);
   }
   const submitTime = a.submitTime ?? new Date();
@@ -66,8 +70,14 @@ export async function certificateSetup(t: TestApp) {
   const otherTenantId = (await t.tenant()).id;
   const manager = await t.userWith(['Pages.Exam.ExamResults'], { tenantId });
   const otherManager = await t.userWith(['Pages.Exam.ExamResults'], { tenantId: otherTenantId });
-  const pilot = await t.userWith(['Pages.Pilot.Permission'], { tenantId, fields: { name: 'Þórdís Ægis', surname: 'Öxndal', dateOfBirth: '1990-02-28' } });
-  const outsiders = [(await t.userWith([], { tenantId })).token, (await t.userWith(['Pages.Users', 'Pages.Pilot.Permission'], { tenantId })).token];
+  const pilot = await t.userWith(['Pages.Pilot.Permission'], {
+    tenantId,
+    fields: { name: 'Þórdís Ægis', surname: 'Öxndal', dateOfBirth: '1990-02-28' },
+  });
+  const outsiders = [
+    (await t.userWith([], { tenantId })).token,
+    (await t.userWith(['Pages.Users', 'Pages.Pilot.Permission'], { tenantId })).token,
+  ];
   return { tenantId, otherTenantId, manager, otherManager, pilot, outsiders };
 }
 

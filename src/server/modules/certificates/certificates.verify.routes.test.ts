@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PilotCompetencyDto } from '../../../shared/contracts/certificates';
 import { userCertificates, userExaminations } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { award, certificateSetup, dayFromToday, expectGuarded, invalidMembers, pilotApi, submittedAttempt, today, verifyPath } from './certificates.test-support';
+import {
+  award,
+  certificateSetup,
+  dayFromToday,
+  expectGuarded,
+  invalidMembers,
+  pilotApi,
+  submittedAttempt,
+  today,
+  verifyPath,
+} from './certificates.test-support';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof certificateSetup>>;
@@ -15,11 +25,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const rowOf = async (id: number) => (await t.database.db.select().from(userCertificates).where(eq(userCertificates.id, id)))[0];
-const verify = (userId: number | string, token: string, headers?: Record<string, string>) => t.call('GET', verifyPath, { query: { token, userId }, headers });
+const verify = (userId: number | string, token: string, headers?: Record<string, string>) =>
+  t.call('GET', verifyPath, { query: { token, userId }, headers });
 
 describe('TokenAuth/VerifyQrCodeToken', () => {
   it('shows anyone the certificate’s holder, type, number, dates and state, and nothing that identifies the account', async () => {
-    const holder = await t.userWith([], { tenantId: s.tenantId, fields: { name: 'Sigríður Þöll', surname: 'Ægisdóttir', dateOfBirth: '1985-07-14', customerNumber: '140785-2389' } });
+    const holder = await t.userWith([], {
+      tenantId: s.tenantId,
+      fields: { name: 'Sigríður Þöll', surname: 'Ægisdóttir', dateOfBirth: '1985-07-14', customerNumber: '140785-2389' },
+    });
     const { userCertificateId } = await award(t, { tenantId: s.tenantId, userId: holder.id, certificateType: 2, passedDate: today() });
     const row = await rowOf(userCertificateId);
     const res = await verify(holder.id, row.verifyToken);
@@ -36,11 +50,28 @@ describe('TokenAuth/VerifyQrCodeToken', () => {
       state: 'valid',
       issuer: 'Samgöngustofa — Icelandic Transport Authority',
     });
-    expect(Object.keys(res.body.result).sort()).toEqual(
-      ['certificateId', 'certificateName', 'certificateNameEnglish', 'certificateNumber', 'dateOfBirth', 'expiredDate', 'holderName', 'issuer', 'passedDate', 'state'],
-    );
+    expect(Object.keys(res.body.result).sort()).toEqual([
+      'certificateId',
+      'certificateName',
+      'certificateNameEnglish',
+      'certificateNumber',
+      'dateOfBirth',
+      'expiredDate',
+      'holderName',
+      'issuer',
+      'passedDate',
+      'state',
+    ]);
     const text = JSON.stringify(res.body).toLowerCase();
-    for (const secret of [holder.userName, `${holder.userName}@example.com`, '140785-2389', 'email', 'username', 'kennitala', 'socialsecurity']) {
+    for (const secret of [
+      holder.userName,
+      `${holder.userName}@example.com`,
+      '140785-2389',
+      'email',
+      'username',
+      'kennitala',
+      'socialsecurity',
+    ]) {
       expect(text).not.toContain(secret.toLowerCase());
     }
     // The tenant a visitor names makes no difference: the token is the proof.
@@ -49,17 +80,29 @@ describe('TokenAuth/VerifyQrCodeToken', () => {
 
   it('shows an expired and a revoked certificate as such', async () => {
     const holder = await t.userWith([], { tenantId: s.tenantId });
-    const expired = await rowOf((await award(t, { tenantId: s.tenantId, userId: holder.id, certificateType: 1, passedDate: dayFromToday(-6) })).userCertificateId);
+    const expired = await rowOf(
+      (await award(t, { tenantId: s.tenantId, userId: holder.id, certificateType: 1, passedDate: dayFromToday(-6) })).userCertificateId,
+    );
     expect((await verify(holder.id, expired.verifyToken)).body.result).toMatchObject({ state: 'expired', expiredDate: dayFromToday(-1) });
-    const revoked = await rowOf((await award(t, { tenantId: s.tenantId, userId: holder.id, certificateType: 1, passedDate: today() })).userCertificateId);
-    const res = await t.call('POST', '/api/services/app/Certificate/RevokeCertificate', { token: s.manager.token, body: { id: revoked.id, reason: 'Svik' } });
+    const revoked = await rowOf(
+      (await award(t, { tenantId: s.tenantId, userId: holder.id, certificateType: 1, passedDate: today() })).userCertificateId,
+    );
+    const res = await t.call('POST', '/api/services/app/Certificate/RevokeCertificate', {
+      token: s.manager.token,
+      body: { id: revoked.id, reason: 'Svik' },
+    });
     expect(res.status).toBe(200);
-    expect((await verify(holder.id, revoked.verifyToken)).body.result).toMatchObject({ state: 'revoked', certificateNumber: revoked.certificateNumber });
+    expect((await verify(holder.id, revoked.verifyToken)).body.result).toMatchObject({
+      state: 'revoked',
+      certificateNumber: revoked.certificateNumber,
+    });
   });
 
   it('answers 404 for a wrong token or the right token with another user id', async () => {
     const holder = await t.userWith([], { tenantId: s.tenantId });
-    const row = await rowOf((await award(t, { tenantId: s.tenantId, userId: holder.id, certificateType: 1, passedDate: today() })).userCertificateId);
+    const row = await rowOf(
+      (await award(t, { tenantId: s.tenantId, userId: holder.id, certificateType: 1, passedDate: today() })).userCertificateId,
+    );
     for (const [userId, token] of [
       [holder.id, `${row.verifyToken.slice(0, -1)}${row.verifyToken.endsWith('A') ? 'B' : 'A'}`],
       [holder.id, String(holder.id)],
@@ -84,10 +127,13 @@ describe('TokenAuth/VerifyQrCodeToken', () => {
   });
 
   it('is rate limited per address, since anyone may call it', async () => {
-    const limited = await createTestApp({ rateLimits: { login: { max: 100, timeWindow: 60_000 }, anonymousWrite: { max: 3, timeWindow: 60_000 } } });
+    const limited = await createTestApp({
+      rateLimits: { login: { max: 100, timeWindow: 60_000 }, anonymousWrite: { max: 3, timeWindow: 60_000 } },
+    });
     try {
       const statuses = [];
-      for (let i = 0; i < 4; i++) statuses.push((await limited.call('GET', verifyPath, { query: { token: `guess${i}`, userId: 1 } })).status);
+      for (let i = 0; i < 4; i++)
+        statuses.push((await limited.call('GET', verifyPath, { query: { token: `guess${i}`, userId: 1 } })).status);
       expect(statuses).toEqual([404, 404, 404, 429]);
     } finally {
       await limited.close();
@@ -96,7 +142,8 @@ describe('TokenAuth/VerifyQrCodeToken', () => {
 });
 
 describe('Pilot/GetUrlForCertificateQrCode', () => {
-  const qrUrl = (token: string | undefined, userId: number | string) => t.call('GET', `${pilotApi}/GetUrlForCertificateQrCode`, { token, query: { UserId: userId }, language: 'en' });
+  const qrUrl = (token: string | undefined, userId: number | string) =>
+    t.call('GET', `${pilotApi}/GetUrlForCertificateQrCode`, { token, query: { UserId: userId }, language: 'en' });
 
   it('answers the verify address of one’s latest valid certificate, or null without one', async () => {
     const pilot = await t.userWith(['Pages.Pilot.Permission'], { tenantId: s.tenantId });
@@ -105,7 +152,9 @@ describe('Pilot/GetUrlForCertificateQrCode', () => {
     await t.database.db.update(userCertificates).set({ revokedTime: new Date() }).where(eq(userCertificates.id, revoked.userCertificateId));
     await award(t, { tenantId: s.tenantId, userId: pilot.id, certificateType: 1, passedDate: dayFromToday(-6) });
     expect((await qrUrl(pilot.token, pilot.id)).body.result).toBeNull();
-    const valid = await rowOf((await award(t, { tenantId: s.tenantId, userId: pilot.id, certificateType: 1, passedDate: dayFromToday(0, -3) })).userCertificateId);
+    const valid = await rowOf(
+      (await award(t, { tenantId: s.tenantId, userId: pilot.id, certificateType: 1, passedDate: dayFromToday(0, -3) })).userCertificateId,
+    );
     const res = await qrUrl(pilot.token, pilot.id);
     expect(res.status).toBe(200);
     expect(res.body.result).toBe(`http://portal.test/verify-qrcode/${pilot.id}/${valid.verifyToken}`);
@@ -131,11 +180,26 @@ describe('Pilot/GetUrlForCertificateQrCode', () => {
 describe('Pilot/GetPilotCompetency', () => {
   it('answers the caller’s certificates and submitted results, newest first, and nobody else’s', async () => {
     const pilot = await t.userWith(['Pages.Pilot.Permission'], { tenantId: s.tenantId });
-    const failed = await submittedAttempt(t, { tenantId: s.tenantId, userId: pilot.id, certificateType: 1, isPassed: false, submitTime: new Date(Date.now() - 86_400_000) });
+    const failed = await submittedAttempt(t, {
+      tenantId: s.tenantId,
+      userId: pilot.id,
+      certificateType: 1,
+      isPassed: false,
+      submitTime: new Date(Date.now() - 86_400_000),
+    });
     const passed = await submittedAttempt(t, { tenantId: s.tenantId, userId: pilot.id, certificateType: 1 });
-    await t.database.db.update(userExaminations).set({ status: 1, submitTime: null }).where(eq(userExaminations.id, await submittedAttempt(t, { tenantId: s.tenantId, userId: pilot.id, certificateType: 2 })));
+    await t.database.db
+      .update(userExaminations)
+      .set({ status: 1, submitTime: null })
+      .where(eq(userExaminations.id, await submittedAttempt(t, { tenantId: s.tenantId, userId: pilot.id, certificateType: 2 })));
     const older = await award(t, { tenantId: s.tenantId, userId: pilot.id, certificateType: 1, passedDate: dayFromToday(-6) });
-    const newer = await award(t, { tenantId: s.tenantId, userId: pilot.id, certificateType: 1, passedDate: today(), userExaminationId: passed });
+    const newer = await award(t, {
+      tenantId: s.tenantId,
+      userId: pilot.id,
+      certificateType: 1,
+      passedDate: today(),
+      userExaminationId: passed,
+    });
     const neighbour = await t.userWith([], { tenantId: s.tenantId });
     await award(t, { tenantId: s.tenantId, userId: neighbour.id, certificateType: 2, passedDate: today() });
     await submittedAttempt(t, { tenantId: s.tenantId, userId: neighbour.id, certificateType: 2 });
@@ -151,7 +215,14 @@ describe('Pilot/GetPilotCompetency', () => {
       [passed, true, 90],
       [failed, false, 50],
     ]);
-    expect(body.results[0]).toMatchObject({ certificateType: 1, status: 3, questionCount: 40, correctCount: 36, percentNeedToPass: 75, categories: [] });
+    expect(body.results[0]).toMatchObject({
+      certificateType: 1,
+      status: 3,
+      questionCount: 40,
+      correctCount: 36,
+      percentNeedToPass: 75,
+      categories: [],
+    });
   });
 
   it('answers 401 and 403 without the pilot area’s permission', async () => {

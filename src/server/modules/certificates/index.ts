@@ -13,3 +13,4 @@ export const certificatesModule = defineModule({
 
 export { findCertificatesOfHolder } from './certificate-access.service';
 export { addYears, awardCertificate, findValidCertificate } from './certificate-award';
+export { certificateTypes, ensureCertificateTypes } from './award.queries';

@@ -30,7 +30,10 @@ export const toCourseDto = (row: CourseRow): CourseDto => ({
 /** `%` and `_` in a keyword are letters, not wildcards. */
 
 export async function findCourse(db: Db, tenantId: number | null, id: number): Promise<CourseDto | undefined> {
-  const [row] = await db.select(courseColumns).from(courses).where(and(inTenant(courses.tenantId, tenantId), eq(courses.id, id)));
+  const [row] = await db
+    .select(courseColumns)
+    .from(courses)
+    .where(and(inTenant(courses.tenantId, tenantId), eq(courses.id, id)));
   return row && toCourseDto(row);
 }
 

@@ -55,28 +55,38 @@ describe('Course/Create', () => {
 
   it('lets one of two simultaneous creates of a type win and answers 450 to the other', async () => {
     const { editor, tenantId } = await courseTenant(t);
-    const both = await Promise.all([1, 2].map(() => t.call('POST', `${courseApi}/Create`, { token: editor, body: { name: 'Samtímis', courseType: 2 } })));
+    const both = await Promise.all(
+      [1, 2].map(() => t.call('POST', `${courseApi}/Create`, { token: editor, body: { name: 'Samtímis', courseType: 2 } })),
+    );
     expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
     expect(both.find((r) => r.status === 400)!.body.error?.code).toBe(450);
     expect((await t.database.db.select().from(courses).where(eq(courses.tenantId, tenantId))).length).toBe(1);
   });
 
   it('answers 400 for an empty name, an unknown type and a name too long', async () => {
-    const res = await t.call('POST', `${courseApi}/Create`, { token: b.editor, language: 'en', body: { name: '   ', courseType: 3, description: 'x'.repeat(2001) } });
+    const res = await t.call('POST', `${courseApi}/Create`, {
+      token: b.editor,
+      language: 'en',
+      body: { name: '   ', courseType: 3, description: 'x'.repeat(2001) },
+    });
     expect(res.status).toBe(400);
     expect(membersOf(res.body)).toEqual(['courseType', 'description', 'name']);
     const long = await t.call('POST', `${courseApi}/Create`, { token: b.editor, body: { name: 'x'.repeat(201), courseType: 2 } });
     expect(membersOf(long.body)).toEqual(['name']);
   });
 
-  it('answers 401 and 403', () => expectAuthorOnly(t, 'POST', `${courseApi}/Create`, { body: { name: 'Óleyfilegt', courseType: 2 } }, a.tenantId));
+  it('answers 401 and 403', () =>
+    expectAuthorOnly(t, 'POST', `${courseApi}/Create`, { body: { name: 'Óleyfilegt', courseType: 2 } }, a.tenantId));
 });
 
 describe('Course/Update/{id}', () => {
   it('changes the name and description, keeping the type and the switch', async () => {
     const { editor } = await courseTenant(t);
     const course = await createCourse(t, editor, { courseType: 2 });
-    const res = await t.call('PUT', `${courseApi}/Update/${course.id}`, { token: editor, body: { name: 'Nýtt heiti', description: 'Ný lýsing' } });
+    const res = await t.call('PUT', `${courseApi}/Update/${course.id}`, {
+      token: editor,
+      body: { name: 'Nýtt heiti', description: 'Ný lýsing' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.result).toEqual({ ...course, name: 'Nýtt heiti', description: 'Ný lýsing' });
     expect((await row(course.id)).lastModificationTime).toBeInstanceOf(Date);
@@ -199,7 +209,8 @@ describe('Course/GetAll', () => {
   });
 
   it('filters by type, active state and keyword, and pages', async () => {
-    const get = async (query: Record<string, string | number | boolean>) => (await t.call('GET', `${courseApi}/GetAll`, { token: reader, query })).body.result;
+    const get = async (query: Record<string, string | number | boolean>) =>
+      (await t.call('GET', `${courseApi}/GetAll`, { token: reader, query })).body.result;
     expect((await get({ CourseType: 2 })).items.map((c: CourseDto) => c.id)).toEqual([second.id]);
     expect((await get({ IsActive: true })).items.map((c: CourseDto) => c.id)).toEqual([first.id]);
     expect((await get({ isActive: 'false' })).items.map((c: CourseDto) => c.id)).toEqual([second.id]);

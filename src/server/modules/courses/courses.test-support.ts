@@ -58,7 +58,13 @@ export function expectDenseRanks(rows: { rank: number }[]) {
 }
 
 /** 401 without a session; 403 for a user without Pages.Examinations, with no grant and with another. */
-export async function expectAuthorOnly(t: TestApp, verb: string, path: string, input: Pick<CallOptions, 'query' | 'body'>, tenantId: number) {
+export async function expectAuthorOnly(
+  t: TestApp,
+  verb: string,
+  path: string,
+  input: Pick<CallOptions, 'query' | 'body'>,
+  tenantId: number,
+) {
   const anonymous = await t.call(verb, path, input);
   expect(anonymous.status).toBe(401);
   expect(anonymous.body.unAuthorizedRequest).toBe(true);

@@ -3,7 +3,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageDto, PageSummaryDto, RankingMode } from '../../../shared/contracts/courses';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { courseTenant, createPage, expectAuthorOnly, expectDenseRanks, membersOf, pageApi, pageBody, storedPages } from './courses.test-support';
+import {
+  courseTenant,
+  createPage,
+  expectAuthorOnly,
+  expectDenseRanks,
+  membersOf,
+  pageApi,
+  pageBody,
+  storedPages,
+} from './courses.test-support';
 import { reorderPages } from './pages.ranking';
 
 let t: TestApp;
@@ -74,7 +83,11 @@ describe('Page/Ranking', () => {
     const zero = await rank(a.editor, { id: pagesA[0].id, rank: 0 });
     expect(zero.status).toBe(400);
     expect(membersOf(zero.body)).toEqual(['rank']);
-    const beyond = await t.call('PUT', `${pageApi}/Ranking`, { token: a.editor, language: 'en', body: { id: pagesA[0].id, rank: 4, mode: 'Swap' } });
+    const beyond = await t.call('PUT', `${pageApi}/Ranking`, {
+      token: a.editor,
+      language: 'en',
+      body: { id: pagesA[0].id, rank: 4, mode: 'Swap' },
+    });
     expect(beyond.status).toBe(400);
     expect(beyond.body.error?.validationErrors).toEqual([{ message: 'The value is too large (at most 3).', members: ['rank'] }]);
     expect(membersOf((await rank(a.editor, { id: pagesA[0].id, rank: 1, mode: 'Shove' })).body)).toEqual(['mode']);
@@ -140,14 +153,20 @@ describe('Page/Ranking under any sequence of calls', () => {
     expectDenseRanks(stored);
     expect(new Set(idsOf(stored)).size).toBe(9);
     expect(idsOf(stored)).not.toContain(pages[6].id);
-    const constraint = await t.database.db.execute(sql`select count(*)::int as n from course_pages group by tenant_id, course_type, rank having count(*) > 1`);
+    const constraint = await t.database.db.execute(
+      sql`select count(*)::int as n from course_pages group by tenant_id, course_type, rank having count(*) > 1`,
+    );
     expect(constraint.rows).toEqual([]);
   });
 
   it('answers every one of many simultaneous reorders in turn', async () => {
     const { editor, tenantId } = await courseTenant(t);
     const pages = await fillType(editor, 5);
-    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => rank(editor, { id: pages[i % 5].id, rank: (i % 5) + 1 === 5 ? 1 : 5, mode: i % 3 ? 'Push' : 'Swap' })));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        rank(editor, { id: pages[i % 5].id, rank: (i % 5) + 1 === 5 ? 1 : 5, mode: i % 3 ? 'Push' : 'Swap' }),
+      ),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(12).fill(200));
     for (const r of results) expectDenseRanks(r.body.result.items);
     const stored = await storedPages(t, tenantId, 1);

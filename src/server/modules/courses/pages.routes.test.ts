@@ -2,9 +2,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageDto, PageSummaryDto } from '../../../shared/contracts/courses';
 import { coursePages } from '../../db/schema';
-import { activeContentIn, safeRichText, xssPayloads } from '../../kernel/xss-payloads';
+import { activeContentIn, safeRichText, xssPayloads } from '../../test/xss-payloads';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { courseTenant, createPage, expectAuthorOnly, expectDenseRanks, membersOf, pageApi, pageBody, storedPages } from './courses.test-support';
+import {
+  courseTenant,
+  createPage,
+  expectAuthorOnly,
+  expectDenseRanks,
+  membersOf,
+  pageApi,
+  pageBody,
+  storedPages,
+} from './courses.test-support';
 
 let t: TestApp;
 let a: Awaited<ReturnType<typeof courseTenant>>;
@@ -18,7 +27,12 @@ beforeAll(async () => {
   t = await createTestApp();
   a = await courseTenant(t);
   b = await courseTenant(t);
-  pageA = await createPage(t, a.editor, { nameIcelandic: 'Loftrými', nameEnglish: 'Airspace', contentIcelandic: '<p>Hvar má fljúga</p>', contentEnglish: '<p>Where to fly</p>' });
+  pageA = await createPage(t, a.editor, {
+    nameIcelandic: 'Loftrými',
+    nameEnglish: 'Airspace',
+    contentIcelandic: '<p>Hvar má fljúga</p>',
+    contentEnglish: '<p>Where to fly</p>',
+  });
 });
 afterAll(() => t.close());
 
@@ -55,7 +69,9 @@ describe('Page/Create', () => {
 
   it('keeps ranks dense and unique when pages are added at once', async () => {
     const { editor, tenantId } = await courseTenant(t);
-    const results = await Promise.all(Array.from({ length: 8 }, () => t.call('POST', `${pageApi}/Create`, { token: editor, body: pageBody() })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => t.call('POST', `${pageApi}/Create`, { token: editor, body: pageBody() })),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
     expectDenseRanks(await storedPages(t, tenantId, 1));
   });
@@ -70,10 +86,17 @@ describe('Page/Create', () => {
     expect(membersOf(bad.body)).toEqual(['contentEnglish', 'contentIcelandic', 'courseType', 'nameEnglish', 'nameIcelandic']);
     expect(bad.body.error?.validationErrors).toContainEqual({ message: 'This field is required.', members: ['contentIcelandic'] });
 
-    const scriptOnly = await t.call('POST', `${pageApi}/Create`, { token: a.editor, language: 'en', body: pageBody({ contentEnglish: '<script>alert(1)</script>' }) });
+    const scriptOnly = await t.call('POST', `${pageApi}/Create`, {
+      token: a.editor,
+      language: 'en',
+      body: pageBody({ contentEnglish: '<script>alert(1)</script>' }),
+    });
     expect(scriptOnly.status).toBe(400);
     expect(scriptOnly.body.error?.validationErrors).toEqual([{ message: 'This field is required.', members: ['contentEnglish'] }]);
-    const long = await t.call('POST', `${pageApi}/Create`, { token: a.editor, body: pageBody({ nameEnglish: 'x'.repeat(201), courseType: 0 }) });
+    const long = await t.call('POST', `${pageApi}/Create`, {
+      token: a.editor,
+      body: pageBody({ nameEnglish: 'x'.repeat(201), courseType: 0 }),
+    });
     expect(membersOf(long.body)).toEqual(['courseType', 'nameEnglish']);
     expect((await storedPages(t, a.tenantId, 1)).length).toBe(1);
   });
@@ -88,7 +111,12 @@ describe('Page/Update/{id}', () => {
     const page = await createPage(t, editor);
     const res = await t.call('PUT', `${pageApi}/Update/${page.id}`, {
       token: editor,
-      body: { nameIcelandic: 'Nýtt', nameEnglish: 'New', contentIcelandic: '<p onclick="x()">Nýtt <b>efni</b></p>', contentEnglish: '<p>New</p><script>x</script>' },
+      body: {
+        nameIcelandic: 'Nýtt',
+        nameEnglish: 'New',
+        contentIcelandic: '<p onclick="x()">Nýtt <b>efni</b></p>',
+        contentEnglish: '<p>New</p><script>x</script>',
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.result).toEqual({
@@ -103,7 +131,10 @@ describe('Page/Update/{id}', () => {
   });
 
   it('answers 400 for empty names or content and a bad id', async () => {
-    const res = await t.call('PUT', `${pageApi}/Update/${pageA.id}`, { token: a.editor, body: { nameIcelandic: 'Já', nameEnglish: '', contentIcelandic: '<br>', contentEnglish: '<p>ok</p>' } });
+    const res = await t.call('PUT', `${pageApi}/Update/${pageA.id}`, {
+      token: a.editor,
+      body: { nameIcelandic: 'Já', nameEnglish: '', contentIcelandic: '<br>', contentEnglish: '<p>ok</p>' },
+    });
     expect(res.status).toBe(400);
     expect(membersOf(res.body)).toEqual(['contentIcelandic', 'nameEnglish']);
     const badId = await t.call('PUT', `${pageApi}/Update/0`, { token: a.editor, body: pageBody() });
@@ -167,20 +198,44 @@ describe('Page/GetList/{type}', () => {
   beforeAll(async () => {
     ({ editor } = await courseTenant(t));
     pages = [
-      await createPage(t, editor, { nameIcelandic: 'Veður', nameEnglish: 'Weather', contentIcelandic: '<p>Vindur og <strong>ísing</strong></p>', contentEnglish: '<p>Wind and icing</p>' }),
-      await createPage(t, editor, { nameIcelandic: 'Loftrými', nameEnglish: 'Airspace', contentIcelandic: '<p>Stjórnsvæði flugvalla</p>', contentEnglish: '<p>Controlled zones, 100% clear</p>' }),
-      await createPage(t, editor, { nameIcelandic: 'Persónuvernd', nameEnglish: 'Privacy', contentIcelandic: '<p>Myndir af fólki</p>', contentEnglish: '<p>Pictures of people</p>' }),
+      await createPage(t, editor, {
+        nameIcelandic: 'Veður',
+        nameEnglish: 'Weather',
+        contentIcelandic: '<p>Vindur og <strong>ísing</strong></p>',
+        contentEnglish: '<p>Wind and icing</p>',
+      }),
+      await createPage(t, editor, {
+        nameIcelandic: 'Loftrými',
+        nameEnglish: 'Airspace',
+        contentIcelandic: '<p>Stjórnsvæði flugvalla</p>',
+        contentEnglish: '<p>Controlled zones, 100% clear</p>',
+      }),
+      await createPage(t, editor, {
+        nameIcelandic: 'Persónuvernd',
+        nameEnglish: 'Privacy',
+        contentIcelandic: '<p>Myndir af fólki</p>',
+        contentEnglish: '<p>Pictures of people</p>',
+      }),
     ];
     await createPage(t, editor, { courseType: 2, nameIcelandic: 'Veður A2' });
   });
   const ids = (items: PageSummaryDto[]) => items.map((p) => p.id);
-  const list = async (type: number | string, query?: Record<string, string>) => t.call('GET', `${pageApi}/GetList/${type}`, { token: editor, query });
+  const list = async (type: number | string, query?: Record<string, string>) =>
+    t.call('GET', `${pageApi}/GetList/${type}`, { token: editor, query });
 
   it('answers the type’s table of contents by rank', async () => {
     const res = await list(1);
     expect(res.status).toBe(200);
     expect(res.body.result.items).toEqual(
-      pages.map(({ id, courseType, rank, nameIcelandic, nameEnglish }) => ({ id, courseType, rank, nameIcelandic, nameEnglish, isRead: false, lastModificationTime: null })),
+      pages.map(({ id, courseType, rank, nameIcelandic, nameEnglish }) => ({
+        id,
+        courseType,
+        rank,
+        nameIcelandic,
+        nameEnglish,
+        isRead: false,
+        lastModificationTime: null,
+      })),
     );
   });
 
@@ -215,11 +270,15 @@ describe('rich text against known XSS payloads', () => {
         body: pageBody({ contentIcelandic: `<p>Öruggt</p>${payload}`, contentEnglish: `${payload}<p>Safe</p>` }),
       });
       expect(created.status, payload).toBe(200);
-      const { contentIcelandic, contentEnglish } = (await t.call('GET', `${pageApi}/GetDetail/${created.body.result.id}`, { token: editor })).body.result as PageDto;
+      const { contentIcelandic, contentEnglish } = (
+        await t.call('GET', `${pageApi}/GetDetail/${created.body.result.id}`, { token: editor })
+      ).body.result as PageDto;
       const stored = await row(created.body.result.id);
       for (const html of [contentIcelandic, contentEnglish, stored.contentIcelandic, stored.contentEnglish]) {
         expect(activeContentIn(html), `${payload} -> ${html}`).toEqual([]);
-        expect(html).not.toMatch(/<script|javascript:|vbscript:|data:|<(iframe|object|embed|style|svg|math|meta|base|form|template|noscript)\b/i);
+        expect(html).not.toMatch(
+          /<script|javascript:|vbscript:|data:|<(iframe|object|embed|style|svg|math|meta|base|form|template|noscript)\b/i,
+        );
         // An attribute named on…; text inside a quoted value (alt="onerror=…") is only text.
         expect(html.replace(/"[^"]*"/g, '""')).not.toMatch(/\son\w+\s*=/i);
       }
@@ -233,6 +292,8 @@ describe('rich text against known XSS payloads', () => {
     const page = await createPage(t, b.editor, { contentIcelandic: safeRichText, contentEnglish: `${safeRichText}<p><b>bold</b></p>` });
     expect(page.contentIcelandic).toBe(safeRichText);
     expect(page.contentEnglish).toBe(`${safeRichText}<p><b>bold</b></p>`);
-    expect((await row(page.id)).rawContentIcelandic).toBe('Fyrirsögn Texti með feitu, skáletri og tengli. Fyrsta atriði Annað atriði Eitt Tvö');
+    expect((await row(page.id)).rawContentIcelandic).toBe(
+      'Fyrirsögn Texti með feitu, skáletri og tengli. Fyrsta atriði Annað atriði Eitt Tvö',
+    );
   });
 });

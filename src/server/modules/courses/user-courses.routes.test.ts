@@ -23,7 +23,12 @@ const statusOf = async (token: string, courseType = 1) => {
   return (res.body.result.items as CourseStatusDto[]).find((s) => s.courseType === courseType)!;
 };
 const enrolment = async (userId: number, courseType = 1) =>
-  (await t.database.db.select().from(userCourses).where(and(eq(userCourses.userId, userId), eq(userCourses.courseType, courseType))))[0];
+  (
+    await t.database.db
+      .select()
+      .from(userCourses)
+      .where(and(eq(userCourses.userId, userId), eq(userCourses.courseType, courseType)))
+  )[0];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -41,7 +46,15 @@ describe('a pilot reads a course to the end', () => {
     const pages = [await createPage(t, editor), await createPage(t, editor), await createPage(t, editor)];
 
     expect(await isReadAll(reader)).toBe(false);
-    expect(await statusOf(reader)).toEqual({ courseType: 1, courseName: 'Grunnnámskeið', isActive: true, totalPages: 3, readPages: 0, isCompleted: false, resumeRank: 1 });
+    expect(await statusOf(reader)).toEqual({
+      courseType: 1,
+      courseName: 'Grunnnámskeið',
+      isActive: true,
+      totalPages: 3,
+      readPages: 0,
+      isCompleted: false,
+      resumeRank: 1,
+    });
 
     const first = await show(reader, { rank: 1, courseType: 1 });
     expect(first.status).toBe(200);
@@ -50,7 +63,12 @@ describe('a pilot reads a course to the end', () => {
     expect((await statusOf(reader)).resumeRank).toBe(2);
 
     // Jumping ahead leaves the skipped page to resume at; reading a page again counts once.
-    expect((await show(reader, { Rank: 3, CourseType: 1 })).body.result).toMatchObject({ id: pages[2].id, readPages: 2, previousRank: 2, nextRank: null });
+    expect((await show(reader, { Rank: 3, CourseType: 1 })).body.result).toMatchObject({
+      id: pages[2].id,
+      readPages: 2,
+      previousRank: 2,
+      nextRank: null,
+    });
     expect((await show(reader, { rank: 3 })).body.result.readPages).toBe(2);
     expect(await t.database.db.select().from(coursePageReads).where(eq(coursePageReads.userId, readerId))).toHaveLength(2);
     expect(await statusOf(reader)).toMatchObject({ readPages: 2, isCompleted: false, resumeRank: 2 });
@@ -137,7 +155,15 @@ describe('Page/GetAllMinified', () => {
     const res = await t.call('GET', `${pageApi}/GetAllMinified`, { token: reader.token });
     expect(res.status).toBe(200);
     expect(res.body.result.items).toEqual(
-      pagesA.map(({ id, courseType, rank, nameIcelandic, nameEnglish, lastModificationTime }) => ({ id, courseType, rank, nameIcelandic, nameEnglish, isRead: rank === 2, lastModificationTime })),
+      pagesA.map(({ id, courseType, rank, nameIcelandic, nameEnglish, lastModificationTime }) => ({
+        id,
+        courseType,
+        rank,
+        nameIcelandic,
+        nameEnglish,
+        isRead: rank === 2,
+        lastModificationTime,
+      })),
     );
     expect((await t.call('GET', `${pageApi}/GetAllMinified`, { token: reader.token, query: { Type: 2 } })).body.result.items).toEqual([]);
     const other = await t.call('GET', `${pageApi}/GetAllMinified`, { token: a.reader, query: { type: 1 } });
@@ -156,10 +182,22 @@ describe('UserCourse/Create and UserCourse/getUserCourse', () => {
     const reader = await t.userWith([], { tenantId: a.tenantId });
     const empty = await t.call('POST', '/api/services/app/UserCourse/Create', { token: reader.token });
     expect(empty.status).toBe(200);
-    expect(empty.body.result).toEqual({ id: expect.any(Number), courseType: 1, startTime: expect.any(String), completionTime: null, lastPageRank: 1, readPages: 0, totalPages: 3 });
+    expect(empty.body.result).toEqual({
+      id: expect.any(Number),
+      courseType: 1,
+      startTime: expect.any(String),
+      completionTime: null,
+      lastPageRank: 1,
+      readPages: 0,
+      totalPages: 3,
+    });
     const again = await t.call('POST', '/api/services/app/UserCourse/Create', { token: reader.token, body: {} });
     expect(again.body.result).toEqual(empty.body.result);
-    const nullBody = await t.call('POST', '/api/services/app/UserCourse/Create', { token: reader.token, body: 'null', headers: { 'content-type': 'application/json' } });
+    const nullBody = await t.call('POST', '/api/services/app/UserCourse/Create', {
+      token: reader.token,
+      body: 'null',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(nullBody.body.result).toEqual(empty.body.result);
     const a2 = await t.call('POST', '/api/services/app/UserCourse/Create', { token: reader.token, body: { courseType: 2 } });
     expect(a2.body.result).toMatchObject({ courseType: 2, totalPages: 0 });

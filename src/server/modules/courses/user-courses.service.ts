@@ -37,7 +37,11 @@ const toUserCourseDto = (row: UserCourseRow, progress: Progress): UserCourseDto 
  * recorded once, the enrolment made on first use and moved to this page, and the course marked
  * finished when nothing is left unread.
  */
-export async function getShowPage(deps: ServiceDeps, ctx: RequestContext, input: { rank: number; courseType: number }): Promise<ShowPageDto> {
+export async function getShowPage(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  input: { rank: number; courseType: number },
+): Promise<ShowPageDto> {
   const actor = coursesPolicy.read(ctx);
   const now = deps.now();
   return withTransaction(deps.database.pool, async (tx) => {
@@ -45,7 +49,13 @@ export async function getShowPage(deps: ServiceDeps, ctx: RequestContext, input:
     if (!page) throw notFound();
     // A page deleted between finding and marking it is as good as never there.
     if (!(await recordRead(tx.db, actor.userId, page.id, now))) throw notFound();
-    await ensureUserCourse(tx.db, { tenantId: ctx.tenantId, userId: actor.userId, courseType: input.courseType, now, lastPageRank: page.rank });
+    await ensureUserCourse(tx.db, {
+      tenantId: ctx.tenantId,
+      userId: actor.userId,
+      courseType: input.courseType,
+      now,
+      lastPageRank: page.rank,
+    });
     await settleCompletions(tx.db, ctx.tenantId, input.courseType, now, actor.userId);
     const progress = await progressOf(tx.db, ctx.tenantId, actor.userId, input.courseType);
     return {
@@ -94,7 +104,10 @@ export async function getCourseStatus(deps: ServiceDeps, ctx: RequestContext): P
   const progress = await progressByType(db, ctx.tenantId, actor.userId);
   const items = await Promise.all(
     courseTypes.map(async (courseType): Promise<CourseStatusDto> => {
-      const [course, enrolment] = await Promise.all([findCourseOfType(db, ctx.tenantId, courseType), findUserCourse(db, actor.userId, courseType)]);
+      const [course, enrolment] = await Promise.all([
+        findCourseOfType(db, ctx.tenantId, courseType),
+        findUserCourse(db, actor.userId, courseType),
+      ]);
       const { totalPages, readPages, firstUnreadRank } = progress.get(courseType) ?? noProgress;
       const lastRead = totalPages ? Math.min(enrolment?.lastPageRank ?? totalPages, totalPages) : null;
       return {

@@ -15,7 +15,12 @@ import { findAllSubmittedAttemptIds } from './exam-results.queries';
 export async function getPilotCompetency(deps: ServiceDeps, ctx: RequestContext): Promise<PilotCompetencyDto> {
   const actor = examResultsPolicy.pilot(ctx);
   const db = deps.database.db;
-  const [certificates, attemptIds] = await Promise.all([findCertificatesOfHolder(deps, actor.userId), findAllSubmittedAttemptIds(db, actor.userId)]);
-  const results = (await Promise.all(attemptIds.map((id) => loadExaminationResult(db, id)))).filter((r): r is ExaminationResultDto => r !== undefined);
+  const [certificates, attemptIds] = await Promise.all([
+    findCertificatesOfHolder(deps, actor.userId),
+    findAllSubmittedAttemptIds(db, actor.userId),
+  ]);
+  const results = (await Promise.all(attemptIds.map((id) => loadExaminationResult(db, id)))).filter(
+    (r): r is ExaminationResultDto => r !== undefined,
+  );
   return { certificates, results };
 }

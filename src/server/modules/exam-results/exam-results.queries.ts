@@ -1,7 +1,15 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { ResultRowDto } from '../../../shared/contracts/exams';
+import type { ResultRowDto } from '../../../shared/contracts/exam-results';
 import type { Db } from '../../db/client';
-import { examinationCategories, questionOptions, questions, userCertificates, userExaminationQuestions, userExaminations, users } from '../../db/schema';
+import {
+  examinationCategories,
+  questionOptions,
+  questions,
+  userCertificates,
+  userExaminationQuestions,
+  userExaminations,
+  users,
+} from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
 import { containsPattern } from '../../db/like';
 
@@ -15,7 +23,6 @@ export interface ResultFilter {
   /** Attempts started before this instant. */
   before?: Date;
 }
-
 
 /** The tenant's attempts that the filter selects; the keyword searches names, e-mail and certificate number. */
 export function resultWhere(tenantId: number | null, filter: ResultFilter): SQL | undefined {
@@ -110,7 +117,12 @@ export async function findResultBatch(db: Db, where: SQL | undefined, after: Bat
     .from(userExaminations)
     .innerJoin(users, eq(users.id, userExaminations.userId))
     .leftJoin(userCertificates, eq(userCertificates.id, userExaminations.userCertificateId))
-    .where(and(where, after ? sql`(${userExaminations.startTime}, ${userExaminations.id}) < (${after.startTime}::timestamptz, ${after.id})` : undefined))
+    .where(
+      and(
+        where,
+        after ? sql`(${userExaminations.startTime}, ${userExaminations.id}) < (${after.startTime}::timestamptz, ${after.id})` : undefined,
+      ),
+    )
     .orderBy(desc(userExaminations.startTime), desc(userExaminations.id))
     .limit(size);
   const last = rows.at(-1);
@@ -170,7 +182,13 @@ export async function findSubmittedAttemptIds(db: Db, userId: number, certificat
   const query = db
     .select({ id: userExaminations.id })
     .from(userExaminations)
-    .where(and(eq(userExaminations.userId, userId), eq(userExaminations.certificateType, certificateType), isNotNull(userExaminations.submitTime)))
+    .where(
+      and(
+        eq(userExaminations.userId, userId),
+        eq(userExaminations.certificateType, certificateType),
+        isNotNull(userExaminations.submitTime),
+      ),
+    )
     .orderBy(desc(userExaminations.submitTime), desc(userExaminations.id));
   const rows = limit ? await query.limit(limit) : await query;
   return rows.map((r) => r.id);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExaminationResultDto, ResultRowDto } from '../../../shared/contracts/exams';
+import type { ResultRowDto } from '../../../shared/contracts/exam-results';
+import type { ExaminationResultDto } from '../../../shared/contracts/exams';
 import { createTestApp, type TestApp } from '../../test/harness';
 import {
   allRight,
@@ -36,7 +37,8 @@ let foreignUserId: number;
 const minute = 60_000;
 const tick = () => (clock = new Date(clock.getTime() + minute));
 
-const call = (method: string, query: Record<string, string | number | boolean>, token = reviewer) => t.call('GET', `${api}/${method}`, { token, query });
+const call = (method: string, query: Record<string, string | number | boolean>, token = reviewer) =>
+  t.call('GET', `${api}/${method}`, { token, query });
 const ids = (items: ResultRowDto[]) => items.map((r) => r.userExaminationId);
 
 beforeAll(async () => {
@@ -45,10 +47,16 @@ beforeAll(async () => {
   const otherTenantId = (await t.tenant()).id;
   reviewer = (await t.userWith(['Pages.Exam.ExamResults'], { tenantId })).token;
   otherReviewer = (await t.userWith(['Pages.Exam.ExamResults'], { tenantId: otherTenantId })).token;
-  outsiders = [(await t.userWith([], { tenantId })).token, (await t.userWith(['Pages.Examinations', 'Pages.Pilot.Permission'], { tenantId })).token];
+  outsiders = [
+    (await t.userWith([], { tenantId })).token,
+    (await t.userWith(['Pages.Examinations', 'Pages.Pilot.Permission'], { tenantId })).token,
+  ];
   a1a3 = await examBank(t, tenantId, 1);
   a2 = await examBank(t, tenantId, 2);
-  anna = await t.userWith(['Pages.Pilot.Permission'], { tenantId, fields: { name: 'Anna', surname: 'Sigurðardóttir', userName: 'anna.sig' } });
+  anna = await t.userWith(['Pages.Pilot.Permission'], {
+    tenantId,
+    fields: { name: 'Anna', surname: 'Sigurðardóttir', userName: 'anna.sig' },
+  });
   bjorn = await t.userWith(['Pages.Pilot.Permission'], { tenantId, fields: { name: 'Björn', surname: 'Þórsson', userName: 'bjorn' } });
   annaFailed = await insertAttempt(t, a1a3, { userId: anna.id, answers: allWrong(a1a3) });
   await submit(t, annaFailed);
@@ -73,7 +81,15 @@ describe('Examination/GetExaminationResult', () => {
     const res = await call('GetExaminationResult', { examId: 1 }, anna.token);
     expect(res.status).toBe(200);
     const result = res.body.result as ExaminationResultDto;
-    expect(result).toMatchObject({ userExaminationId: annaPassed, certificateType: 1, isPassed: true, status: 3, score: 100, correctCount: 6, questionCount: 6 });
+    expect(result).toMatchObject({
+      userExaminationId: annaPassed,
+      certificateType: 1,
+      isPassed: true,
+      status: 3,
+      score: 100,
+      correctCount: 6,
+      questionCount: 6,
+    });
     expect(result.categories).toHaveLength(2);
     expect(result.categories.every((c) => c.questionCount === 3 && c.correctCount === 3)).toBe(true);
     const a2Result = (await call('GetExaminationResult', { ExamId: 2 }, anna.token)).body.result as ExaminationResultDto;
@@ -83,7 +99,12 @@ describe('Examination/GetExaminationResult', () => {
 
   it('submits an attempt whose time has run out before answering', async () => {
     const late = await t.userWith([], { tenantId });
-    const attemptId = await insertAttempt(t, a2, { userId: late.id, minutes: 30, startTime: new Date(clock.getTime() - 31 * minute), answers: allRight(a2) });
+    const attemptId = await insertAttempt(t, a2, {
+      userId: late.id,
+      minutes: 30,
+      startTime: new Date(clock.getTime() - 31 * minute),
+      answers: allRight(a2),
+    });
     const res = await call('GetExaminationResult', { examId: 2 }, late.token);
     expect(res.body.result).toMatchObject({ userExaminationId: attemptId, status: 2, isPassed: true });
     expect((await attemptRow(t, attemptId)).submitTime).toEqual(clock);
@@ -117,7 +138,14 @@ describe('Examination/GetPagedResults', () => {
     expect(res.body.result.totalCount).toBe(3);
     expect(ids(res.body.result.items)).toEqual([bjornInProgress, annaPassed]);
     const row = res.body.result.items[1] as ResultRowDto;
-    expect(row).toMatchObject({ userName: 'anna.sig', fullName: 'Anna Sigurðardóttir', isPassed: true, score: 100, status: 3, examSessionId: null });
+    expect(row).toMatchObject({
+      userName: 'anna.sig',
+      fullName: 'Anna Sigurðardóttir',
+      isPassed: true,
+      score: 100,
+      status: 3,
+      examSessionId: null,
+    });
     expect(row.certificateNumber).toMatch(/^IS-A1A3-\d{4}-\d{5}$/);
   });
 
@@ -129,7 +157,8 @@ describe('Examination/GetPagedResults', () => {
     expect(ids(byUserName.items)).toEqual([bjornInProgress]);
     const byEmail = (await call('GetPagedResults', { keyword: ' anna.sig@example ' })).body.result;
     expect(byEmail.totalCount).toBe(3);
-    const number = (await call('GetPagedResults', { keyword: 'anna', certificateType: 1, isPassed: true })).body.result.items[0].certificateNumber as string;
+    const number = (await call('GetPagedResults', { keyword: 'anna', certificateType: 1, isPassed: true })).body.result.items[0]
+      .certificateNumber as string;
     const byNumber = (await call('GetPagedResults', { keyword: ` ${number.toLowerCase()} ` })).body.result;
     expect(ids(byNumber.items)).toEqual([annaPassed]);
     expect((await call('GetPagedResults', { keyword: '100%_' })).body.result.totalCount).toBe(0);
@@ -138,7 +167,9 @@ describe('Examination/GetPagedResults', () => {
   it('filters by pass, status and the day the attempt started', async () => {
     expect(ids((await call('GetPagedResults', { isPassed: false, certificateType: 1 })).body.result.items)).toEqual([annaFailed]);
     expect(ids((await call('GetPagedResults', { status: 1 })).body.result.items)).toEqual([bjornInProgress]);
-    expect((await call('GetPagedResults', { from: today, to: today, maxResultCount: 100 })).body.result.totalCount).toBeGreaterThanOrEqual(4);
+    expect((await call('GetPagedResults', { from: today, to: today, maxResultCount: 100 })).body.result.totalCount).toBeGreaterThanOrEqual(
+      4,
+    );
     expect((await call('GetPagedResults', { to: dayOffset(-1) })).body.result.totalCount).toBe(0);
     expect((await call('GetPagedResults', { from: `${dayOffset(1)}T00:00:00Z` })).body.result.totalCount).toBe(0);
   });
@@ -193,8 +224,17 @@ describe('Examination/GetListExaminationResultByUser', () => {
   });
 
   it('answers 400, 401, 403 for another user’s results and a foreign tenant’s user 404', async () => {
-    await expectInvalid(t, reviewer, 'GET', 'GetListExaminationResultByUser', { query: { certificateId: 3, userId: anna.id } }, 'certificateId');
-    await expectGuarded(t, outsiders, 'Pages.Exam.ExamResults', 'GET', 'GetListExaminationResultByUser', { query: { certificateId: 1, userId: anna.id } });
+    await expectInvalid(
+      t,
+      reviewer,
+      'GET',
+      'GetListExaminationResultByUser',
+      { query: { certificateId: 3, userId: anna.id } },
+      'certificateId',
+    );
+    await expectGuarded(t, outsiders, 'Pages.Exam.ExamResults', 'GET', 'GetListExaminationResultByUser', {
+      query: { certificateId: 1, userId: anna.id },
+    });
     expect((await call('GetListExaminationResultByUser', { certificateId: 1, userId: anna.id }, bjorn.token)).status).toBe(403);
     expect((await call('GetListExaminationResultByUser', { certificateId: 1, userId: foreignUserId })).status).toBe(404);
   });

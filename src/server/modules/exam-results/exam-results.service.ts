@@ -1,12 +1,7 @@
 import type { z } from 'zod';
 import { isCalendarDate, type PagedResult } from '../../../shared/contracts/common';
-import type {
-  ExaminationResultDto,
-  GetPagedResultsInput,
-  ResultRowDto,
-  examinationDetailDto,
-  overallResultDto,
-} from '../../../shared/contracts/exams';
+import type { GetPagedResultsInput, ResultRowDto, examinationDetailDto, overallResultDto } from '../../../shared/contracts/exam-results';
+import type { ExaminationResultDto } from '../../../shared/contracts/exams';
 import { CertificateType, ExamSessionStatus } from '../../../shared/enums';
 import { withTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
@@ -61,7 +56,11 @@ async function submitOverdueAttempt(deps: ServiceDeps, userId: number, certifica
 }
 
 /** GetExaminationResult: the caller's latest submitted result of the type, or null. */
-export async function getOwnLatestResult(deps: ServiceDeps, ctx: RequestContext, certificateType: number): Promise<ExaminationResultDto | null> {
+export async function getOwnLatestResult(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  certificateType: number,
+): Promise<ExaminationResultDto | null> {
   const actor = examResultsPolicy.own(ctx);
   await submitOverdueAttempt(deps, actor.userId, certificateType, deps.now());
   const [latest] = await findSubmittedAttemptIds(deps.database.db, actor.userId, certificateType, 1);
@@ -87,7 +86,11 @@ export async function getOverallResult(deps: ServiceDeps, ctx: RequestContext): 
   };
 }
 
-export async function getPagedResults(deps: ServiceDeps, ctx: RequestContext, input: GetPagedResultsInput): Promise<PagedResult<ResultRowDto>> {
+export async function getPagedResults(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  input: GetPagedResultsInput,
+): Promise<PagedResult<ResultRowDto>> {
   examResultsPolicy.review(ctx);
   const where = resultWhere(ctx.tenantId, resultFilterOf(input));
   const { rows, total } = await findResultRows(deps.database.db, where, input.skipCount, input.maxResultCount);
@@ -95,7 +98,11 @@ export async function getPagedResults(deps: ServiceDeps, ctx: RequestContext, in
 }
 
 /** The reviewer's view of one attempt: its result and every drawn question with the options chosen and the right ones. */
-export async function getExaminationDetail(deps: ServiceDeps, ctx: RequestContext, userExaminationId: number): Promise<z.infer<typeof examinationDetailDto>> {
+export async function getExaminationDetail(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  userExaminationId: number,
+): Promise<z.infer<typeof examinationDetailDto>> {
   examResultsPolicy.review(ctx);
   const db = deps.database.db;
   const attempt = await findAttempt(db, ctx.tenantId, userExaminationId);
@@ -115,7 +122,15 @@ export async function getExaminationDetail(deps: ServiceDeps, ctx: RequestContex
       const lineOptions = line.optionIds.flatMap((id) => {
         const option = options.get(id);
         return option
-          ? [{ id, descriptionIcelandic: option.descriptionIcelandic, descriptionEnglish: option.descriptionEnglish, isCorrect: option.isAnswer, isChosen: chosen.has(id) }]
+          ? [
+              {
+                id,
+                descriptionIcelandic: option.descriptionIcelandic,
+                descriptionEnglish: option.descriptionEnglish,
+                isCorrect: option.isAnswer,
+                isChosen: chosen.has(id),
+              },
+            ]
           : [];
       });
       return {

@@ -4,7 +4,16 @@ import type { ExaminationResultDto } from '../../../shared/contracts/exams';
 import { userCertificates } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { addYears, awardCertificate } from '../certificates';
-import { allWrong, examBank, examinationApi as api, expectGuarded, expectInvalid, insertAttempt, submit, type Bank } from './exam-results.test-support';
+import {
+  allWrong,
+  examBank,
+  examinationApi as api,
+  expectGuarded,
+  expectInvalid,
+  insertAttempt,
+  submit,
+  type Bank,
+} from './exam-results.test-support';
 
 let t: TestApp;
 let tenantId: number;
@@ -17,7 +26,10 @@ const today = new Date().toISOString().slice(0, 10);
 const change = (userExaminationId: number, isPassed: boolean, token = reviewer) =>
   t.call('POST', `${api}/ChangeResultExamination`, { token, body: { userExaminationId, isPassed }, language: 'en' });
 const certificatesOf = (userId: number) =>
-  t.database.db.select().from(userCertificates).where(and(eq(userCertificates.userId, userId), eq(userCertificates.certificateId, bank.certificateType)));
+  t.database.db
+    .select()
+    .from(userCertificates)
+    .where(and(eq(userCertificates.userId, userId), eq(userCertificates.certificateId, bank.certificateType)));
 
 /** A candidate whose attempt was submitted and failed. */
 async function failedCandidate() {
@@ -45,7 +57,12 @@ describe('Examination/ChangeResultExamination', () => {
     const result = res.body.result as ExaminationResultDto;
     expect(result).toMatchObject({ userExaminationId: candidate.attemptId, isPassed: true, status: 3, alreadyCertified: false });
     const [certificate] = await certificatesOf(candidate.id);
-    expect(certificate).toMatchObject({ id: result.userCertificateId, userExaminationId: candidate.attemptId, passedDate: today, expiredDate: addYears(today, 5) });
+    expect(certificate).toMatchObject({
+      id: result.userCertificateId,
+      userExaminationId: candidate.attemptId,
+      passedDate: today,
+      expiredDate: addYears(today, 5),
+    });
     // Passing it again keeps the certificate it already led to.
     const again = await change(candidate.attemptId, true);
     expect(again.body.result).toMatchObject({ userCertificateId: certificate.id, alreadyCertified: false });
@@ -61,7 +78,12 @@ describe('Examination/ChangeResultExamination', () => {
     expect(revoked.revokedTime).not.toBeNull();
 
     const holder = await failedCandidate();
-    const held = await awardCertificate(t.database.db, { tenantId, userId: holder.id, certificateType: 1, passedDate: addYears(today, -1) });
+    const held = await awardCertificate(t.database.db, {
+      tenantId,
+      userId: holder.id,
+      certificateType: 1,
+      passedDate: addYears(today, -1),
+    });
     await change(holder.attemptId, true);
     await change(holder.attemptId, false);
     const [kept] = await certificatesOf(holder.id);
@@ -70,7 +92,12 @@ describe('Examination/ChangeResultExamination', () => {
 
   it('marks a user who still holds a valid certificate as already certified', async () => {
     const candidate = await failedCandidate();
-    const held = await awardCertificate(t.database.db, { tenantId, userId: candidate.id, certificateType: 1, passedDate: addYears(today, -1) });
+    const held = await awardCertificate(t.database.db, {
+      tenantId,
+      userId: candidate.id,
+      certificateType: 1,
+      passedDate: addYears(today, -1),
+    });
     const res = await change(candidate.attemptId, true);
     expect(res.body.result).toMatchObject({ isPassed: true, status: 3, alreadyCertified: true, userCertificateId: held.userCertificateId });
     expect(await certificatesOf(candidate.id)).toHaveLength(1);
@@ -110,8 +137,17 @@ describe('Examination/ChangeResultExamination', () => {
   it('answers 400, 401, 403 and a foreign tenant’s attempt 404, and never accepts the cookie on this write', async () => {
     const candidate = await failedCandidate();
     await expectInvalid(t, reviewer, 'POST', 'ChangeResultExamination', { body: { userExaminationId: candidate.attemptId } }, 'isPassed');
-    await expectInvalid(t, reviewer, 'POST', 'ChangeResultExamination', { body: { userExaminationId: 0, isPassed: true } }, 'userExaminationId');
-    await expectGuarded(t, outsiders, 'Pages.Exam.ExamResults', 'POST', 'ChangeResultExamination', { body: { userExaminationId: candidate.attemptId, isPassed: true } });
+    await expectInvalid(
+      t,
+      reviewer,
+      'POST',
+      'ChangeResultExamination',
+      { body: { userExaminationId: 0, isPassed: true } },
+      'userExaminationId',
+    );
+    await expectGuarded(t, outsiders, 'Pages.Exam.ExamResults', 'POST', 'ChangeResultExamination', {
+      body: { userExaminationId: candidate.attemptId, isPassed: true },
+    });
     expect((await change(candidate.attemptId, true, otherReviewer)).status).toBe(404);
     const byCookie = await t.call('POST', `${api}/ChangeResultExamination`, {
       headers: { cookie: `Abp.AuthToken=${reviewer}` },

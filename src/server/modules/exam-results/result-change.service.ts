@@ -1,8 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ExaminationResultDto, changeResultInput } from '../../../shared/contracts/exams';
+import type { changeResultInput } from '../../../shared/contracts/exam-results';
+import type { ExaminationResultDto } from '../../../shared/contracts/exams';
 import { ExamSessionStatus } from '../../../shared/enums';
-import { userCertificates, userExaminations } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
@@ -12,6 +11,7 @@ import { awardCertificate } from '../certificates';
 import { loadExaminationResult } from '../exams';
 import { findAttempt } from './exam-results.queries';
 import { examResultsPolicy } from './exam-results.policy';
+import { revokeCertificateOfAttempt, updateAttemptVerdict, type AttemptVerdict } from './result-change.queries';
 
 /**
  * Section 4: an administrator's verdict. Passed makes the attempt Finished and applies the
@@ -20,14 +20,18 @@ import { examResultsPolicy } from './exam-results.policy';
  * this attempt itself created, since the pass it stood on no longer stands. An attempt still
  * being answered cannot be judged.
  */
-export async function changeResult(deps: ServiceDeps, ctx: RequestContext, input: z.infer<typeof changeResultInput>): Promise<ExaminationResultDto> {
+export async function changeResult(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  input: z.infer<typeof changeResultInput>,
+): Promise<ExaminationResultDto> {
   examResultsPolicy.review(ctx);
   const now = deps.now();
   await withTransaction(deps.database.pool, async ({ db }) => {
     const attempt = await findAttempt(db, ctx.tenantId, input.userExaminationId, true);
     if (!attempt) throw notFound();
     if (attempt.status === ExamSessionStatus.Inprogress) throw businessError('errors:examNotSubmitted');
-    const changes: Partial<typeof userExaminations.$inferInsert> = {
+    const changes: AttemptVerdict = {
       isPassed: input.isPassed,
       status: input.isPassed ? ExamSessionStatus.Finished : ExamSessionStatus.ChangedByAdmin,
     };
@@ -45,18 +49,10 @@ export async function changeResult(deps: ServiceDeps, ctx: RequestContext, input
       changes.alreadyCertified = award.alreadyCertified;
     }
     if (!input.isPassed && attempt.userCertificateId !== null && !attempt.alreadyCertified) {
-      await db
-        .update(userCertificates)
-        .set({ revokedTime: now, revokedReason: 'Niðurstöðu prófs breytt í fall / Exam result changed to failed' })
-        .where(
-          and(
-            eq(userCertificates.id, attempt.userCertificateId),
-            eq(userCertificates.userExaminationId, attempt.id),
-            isNull(userCertificates.revokedTime),
-          ),
-        );
+      const reason = 'Niðurstöðu prófs breytt í fall / Exam result changed to failed';
+      await revokeCertificateOfAttempt(db, attempt.userCertificateId, attempt.id, now, reason);
     }
-    await db.update(userExaminations).set(changes).where(eq(userExaminations.id, attempt.id));
+    await updateAttemptVerdict(db, attempt.id, changes);
   });
   const result = await loadExaminationResult(deps.database.db, input.userExaminationId);
   if (!result) throw notFound();

@@ -14,13 +14,18 @@ let bulkUserId: number;
 const bulkRows = 1_234;
 const url = `${api}/GetExaminationResultExportCSV`;
 
-async function download(options: { token?: string; cookie?: string; query?: Record<string, string | number | boolean>; language?: 'is' | 'en' } = {}) {
+async function download(
+  options: { token?: string; cookie?: string; query?: Record<string, string | number | boolean>; language?: 'is' | 'en' } = {},
+) {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.cookie) headers.cookie = `Abp.AuthToken=${options.cookie}`;
   if (options.language) headers['.aspnetcore.culture'] = `c=${options.language}|uic=${options.language}`;
   const res = await t.app.inject({ method: 'GET', url, headers, query: options.query as never });
-  return { res, rows: res.statusCode === 200 ? (parse(res.rawPayload, { bom: true, delimiter: ';', relax_column_count: false }) as string[][]) : [] };
+  return {
+    res,
+    rows: res.statusCode === 200 ? (parse(res.rawPayload, { bom: true, delimiter: ';', relax_column_count: false }) as string[][]) : [],
+  };
 }
 
 beforeAll(async () => {
@@ -114,7 +119,9 @@ describe('Examination/GetExaminationResultExportCSV', () => {
     const res = await t.app.inject({ method: 'GET', url: '/swagger/v1/swagger.json' });
     const operation = res.json().paths[url].get;
     expect(operation.operationId).toBe('Examination_GetExaminationResultExportCSV');
-    expect(operation.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['keyword', 'certificateType', 'from', 'to']));
+    expect(operation.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['keyword', 'certificateType', 'from', 'to']),
+    );
   });
 
   it('downloads with the Abp.AuthToken cookie, as a link does', async () => {

@@ -1,7 +1,6 @@
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import type { SQL } from 'drizzle-orm';
-import type { ResultRowDto } from '../../../shared/contracts/exams';
+import type { ResultRowDto } from '../../../shared/contracts/exam-results';
 import type { Language } from '../../../shared/enums';
 import type { Db } from '../../db/client';
 import type { ServiceDeps } from '../../deps';
@@ -54,7 +53,7 @@ function recordOf(row: ResultRowDto, language: Language): Record<Column, string>
   };
 }
 
-async function* resultRecords(db: Db, where: SQL | undefined, language: Language) {
+async function* resultRecords(db: Db, where: ReturnType<typeof resultWhere>, language: Language) {
   let after: BatchCursor | undefined;
   for (;;) {
     const batch = await findResultBatch(db, where, after, batchSize);

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { ExamSessionStatus } from '../../../shared/enums';
 import type { Db } from '../../db/client';
 import { examPinStates, examSessions, userExaminations, users } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
@@ -71,7 +72,11 @@ export async function findActiveSessions(db: Db, tenantId: number | null): Promi
 }
 
 /** Ended sessions, newest first; the keyword searches their names and codes. */
-export async function findPreviousSessions(db: Db, tenantId: number | null, page: { keyword?: string; skipCount: number; maxResultCount: number }) {
+export async function findPreviousSessions(
+  db: Db,
+  tenantId: number | null,
+  page: { keyword?: string; skipCount: number; maxResultCount: number },
+) {
   const pattern = containsPattern(page.keyword);
   const where = and(
     inTenant(examSessions.tenantId, tenantId),
@@ -144,4 +149,35 @@ export async function findAttemptsInProgress(db: Db, sessionId: number, dueBy?: 
 /** Candidates who proved this session's PIN lose that proof when the session ends or goes away. */
 export async function forgetSessionPins(db: Db, sessionId: number): Promise<void> {
   await db.update(examPinStates).set({ examSessionId: null, verifiedTime: null }).where(eq(examPinStates.examSessionId, sessionId));
+}
+
+/** The session, if it is open and not deleted, held until the transaction ends. */
+export async function lockOpenSession(db: Db, sessionId: number): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(examSessions)
+    .where(and(eq(examSessions.id, sessionId), eq(examSessions.status, ExamSessionStatus.Inprogress), eq(examSessions.isDeleted, false)))
+    .for('update');
+  return row;
+}
+
+/** Closes the session if it is still open. */
+export async function closeSession(db: Db, sessionId: number, close: { status: number; closedTime: Date; isClosedManually: boolean }) {
+  await db
+    .update(examSessions)
+    .set(close)
+    .where(and(eq(examSessions.id, sessionId), eq(examSessions.status, ExamSessionStatus.Inprogress)));
+}
+
+export async function insertSession(db: Db, session: typeof examSessions.$inferInsert): Promise<SessionRow> {
+  const [row] = await db.insert(examSessions).values(session).returning();
+  return row;
+}
+
+export async function updateSessionFields(db: Db, id: number, changes: Partial<SessionRow>) {
+  await db.update(examSessions).set(changes).where(eq(examSessions.id, id));
+}
+
+export async function softDeleteSession(db: Db, id: number) {
+  await db.update(examSessions).set({ isDeleted: true }).where(eq(examSessions.id, id));
 }

@@ -1,9 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExamSessionDto } from '../../../shared/contracts/exams';
+import type { ExamSessionDto } from '../../../shared/contracts/exam-sessions';
 import { examSessions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { examBank, examinationApi as api, expectGuarded, expectInvalid, insertAttempt, type Bank } from '../exam-results/exam-results.test-support';
+import {
+  examBank,
+  examinationApi as api,
+  expectGuarded,
+  expectInvalid,
+  insertAttempt,
+  type Bank,
+} from '../exam-results/exam-results.test-support';
 import { examCodeAlphabet } from './session-codes';
 
 let t: TestApp;
@@ -34,7 +41,10 @@ beforeAll(async () => {
   const otherTenantId = (await t.tenant()).id;
   supervisor = (await t.userWith(['Pages.Examinations'], { tenantId })).token;
   otherSupervisor = (await t.userWith(['Pages.Examinations'], { tenantId: otherTenantId })).token;
-  outsiders = [(await t.userWith([], { tenantId })).token, (await t.userWith(['Pages.Exam.ExamResults', 'Pages.Pilot.Permission'], { tenantId })).token];
+  outsiders = [
+    (await t.userWith([], { tenantId })).token,
+    (await t.userWith(['Pages.Exam.ExamResults', 'Pages.Pilot.Permission'], { tenantId })).token,
+  ];
   bank = await examBank(t, tenantId, 2);
 });
 afterAll(() => t.close());
@@ -99,7 +109,12 @@ describe('Examination/GetExamSession', () => {
   it('shows the candidates’ live progress: answered questions and seconds left', async () => {
     const session = await open({ lengthMinutes: 90 });
     const candidate = await t.userWith([], { tenantId, fields: { name: 'Guðrún', surname: 'Ólafsdóttir' } });
-    const attemptId = await insertAttempt(t, bank, { userId: candidate.id, examSessionId: session.id, minutes: 75, answers: ['right', 'wrong'] });
+    const attemptId = await insertAttempt(t, bank, {
+      userId: candidate.id,
+      examSessionId: session.id,
+      minutes: 75,
+      answers: ['right', 'wrong'],
+    });
     clock = new Date(clock.getTime() + 15 * minute);
     const res = await t.call('GET', `${api}/GetExamSession`, { token: supervisor, query: { SessionId: session.id } });
     expect(res.status).toBe(200);
@@ -161,7 +176,11 @@ describe('Examination/DeleteExamSession', () => {
     const session = await open();
     const candidate = await t.userWith([], { tenantId });
     await insertAttempt(t, bank, { userId: candidate.id, examSessionId: session.id });
-    const refused = await t.call('DELETE', `${api}/DeleteExamSession`, { token: supervisor, query: { sessionId: session.id }, language: 'en' });
+    const refused = await t.call('DELETE', `${api}/DeleteExamSession`, {
+      token: supervisor,
+      query: { sessionId: session.id },
+      language: 'en',
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.error?.message).toBe('1 candidate is still answering in the exam session. End the session first, then delete it.');
     await t.call('GET', `${api}/GetEndExamSession`, { token: supervisor, query: { sessionId: session.id } });
@@ -186,6 +205,8 @@ describe('Examination/DeleteExamSession', () => {
     const session = await open();
     await expectInvalid(t, supervisor, 'DELETE', 'DeleteExamSession', { query: {} }, 'sessionId');
     await expectGuarded(t, outsiders, 'Pages.Examinations', 'DELETE', 'DeleteExamSession', { query: { sessionId: session.id } });
-    expect((await t.call('DELETE', `${api}/DeleteExamSession`, { token: otherSupervisor, query: { sessionId: session.id } })).status).toBe(404);
+    expect((await t.call('DELETE', `${api}/DeleteExamSession`, { token: otherSupervisor, query: { sessionId: session.id } })).status).toBe(
+      404,
+    );
   });
 });

@@ -1,10 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PagedInput, PagedResult } from '../../../shared/contracts/common';
-import type { ExamSessionDto, endSessionInput, examSessionDetailDto, updateExamSessionInput } from '../../../shared/contracts/exams';
+import type {
+  ExamSessionDto,
+  endSessionInput,
+  examSessionDetailDto,
+  updateExamSessionInput,
+} from '../../../shared/contracts/exam-sessions';
 import { CertificateType, ExamSessionStatus } from '../../../shared/enums';
 import type { Db } from '../../db/client';
-import { examSessions } from '../../db/schema';
 import { withTransaction, type Tx } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
@@ -18,7 +21,10 @@ import {
   findSession,
   findSessionCandidates,
   forgetSessionPins,
+  insertSession,
   openCodeExists,
+  softDeleteSession,
+  updateSessionFields,
   type SessionRow,
 } from './exam-sessions.queries';
 import { readIntSetting } from '../settings';
@@ -48,7 +54,10 @@ function toDto(row: SessionRow, candidateCount: number): ExamSessionDto {
 }
 
 async function toDtos(db: Db, rows: SessionRow[]): Promise<ExamSessionDto[]> {
-  const counts = await countCandidates(db, rows.map((r) => r.id));
+  const counts = await countCandidates(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => toDto(row, counts.get(row.id) ?? 0));
 }
 
@@ -59,25 +68,22 @@ async function sessionDto(db: Db, ctx: RequestContext, id: number): Promise<Exam
 }
 
 /** A fresh code that no open session shows; the unique index settles the rare race between two openings. */
-async function insertSession(deps: ServiceDeps, ctx: RequestContext, tx: Tx, name: string, lengthMinutes: number) {
+async function openNewSession(deps: ServiceDeps, ctx: RequestContext, tx: Tx, name: string, lengthMinutes: number) {
   const now = deps.now();
   let examCode = newExamCode();
   while (await openCodeExists(tx.db, examCode)) examCode = newExamCode();
-  const [row] = await tx.db
-    .insert(examSessions)
-    .values({
-      tenantId: ctx.tenantId,
-      certificateType: CertificateType.A2,
-      name,
-      examCode,
-      pin: newPin(),
-      status: ExamSessionStatus.Inprogress,
-      startTime: now,
-      endTime: new Date(now.getTime() + lengthMinutes * minute),
-      creatorUserId: ctx.actor?.userId ?? null,
-      creationTime: now,
-    })
-    .returning();
+  const row = await insertSession(tx.db, {
+    tenantId: ctx.tenantId,
+    certificateType: CertificateType.A2,
+    name,
+    examCode,
+    pin: newPin(),
+    status: ExamSessionStatus.Inprogress,
+    startTime: now,
+    endTime: new Date(now.getTime() + lengthMinutes * minute),
+    creatorUserId: ctx.actor?.userId ?? null,
+    creationTime: now,
+  });
   await scheduleSessionEnd(deps.jobs, tx, row.id, row.endTime);
   return row.id;
 }
@@ -86,7 +92,7 @@ async function openSession(deps: ServiceDeps, ctx: RequestContext, input: Update
   const lengthMinutes = input.lengthMinutes ?? (await readIntSetting(deps.database.db, defaultSessionLengthSetting));
   for (let attempt = 1; ; attempt++) {
     try {
-      return await withTransaction(deps.database.pool, (tx) => insertSession(deps, ctx, tx, input.name, lengthMinutes));
+      return await withTransaction(deps.database.pool, (tx) => openNewSession(deps, ctx, tx, input.name, lengthMinutes));
     } catch (error) {
       if (attempt >= 5 || !isUniqueViolation(error, 'exam_sessions_open_code_key')) throw error;
     }
@@ -113,7 +119,7 @@ async function changeSession(deps: ServiceDeps, ctx: RequestContext, id: number,
         await scheduleSessionEnd(deps.jobs, tx, session.id, endTime);
       }
     }
-    if (Object.keys(changes).length) await tx.db.update(examSessions).set(changes).where(eq(examSessions.id, session.id));
+    if (Object.keys(changes).length) await updateSessionFields(tx.db, session.id, changes);
   });
 }
 
@@ -163,7 +169,11 @@ export async function getActiveExamSessions(deps: ServiceDeps, ctx: RequestConte
   return { items: await toDtos(db, await findActiveSessions(db, ctx.tenantId)) };
 }
 
-export async function getPreviousExamSessions(deps: ServiceDeps, ctx: RequestContext, input: PagedInput): Promise<PagedResult<ExamSessionDto>> {
+export async function getPreviousExamSessions(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  input: PagedInput,
+): Promise<PagedResult<ExamSessionDto>> {
   examSessionsPolicy.supervise(ctx);
   await endExpiredSessions(deps.database, ctx.tenantId, deps.now());
   const db = deps.database.db;
@@ -172,7 +182,11 @@ export async function getPreviousExamSessions(deps: ServiceDeps, ctx: RequestCon
 }
 
 /** GetEndExamSession: ends an open session; a session already ended is answered as it stands. */
-export async function endExamSession(deps: ServiceDeps, ctx: RequestContext, input: z.infer<typeof endSessionInput>): Promise<ExamSessionDto> {
+export async function endExamSession(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  input: z.infer<typeof endSessionInput>,
+): Promise<ExamSessionDto> {
   examSessionsPolicy.supervise(ctx);
   const now = deps.now();
   await withTransaction(deps.database.pool, async (tx) => {
@@ -195,7 +209,7 @@ export async function deleteExamSession(deps: ServiceDeps, ctx: RequestContext, 
     if (!session) throw notFound();
     const inProgress = await findAttemptsInProgress(tx.db, session.id);
     if (inProgress.length) throw businessError('errors:examSessionHasCandidates', { count: inProgress.length });
-    await tx.db.update(examSessions).set({ isDeleted: true }).where(eq(examSessions.id, session.id));
+    await softDeleteSession(tx.db, session.id);
     await forgetSessionPins(tx.db, session.id);
   });
   return null;

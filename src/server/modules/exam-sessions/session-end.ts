@@ -1,11 +1,16 @@
-import { and, eq } from 'drizzle-orm';
 import { ExamSessionStatus } from '../../../shared/enums';
 import type { Database, Db } from '../../db/client';
-import { examSessions } from '../../db/schema';
 import { withTransaction, type Tx } from '../../db/transaction';
 import type { JobHandler, JobQueue } from '../../jobs/queue';
 import { submitAttempt } from '../exams';
-import { findAttemptsInProgress, findExpiredOpenSessionIds, forgetSessionPins, type SessionRow } from './exam-sessions.queries';
+import {
+  closeSession,
+  findAttemptsInProgress,
+  findExpiredOpenSessionIds,
+  forgetSessionPins,
+  lockOpenSession,
+  type SessionRow,
+} from './exam-sessions.queries';
 
 export const examSessionEndJob = 'exam-session.end';
 
@@ -28,23 +33,12 @@ export async function scheduleSessionEnd(jobs: JobQueue, tx: Tx, sessionId: numb
  */
 export async function endSession(db: Db, session: SessionRow, manually: boolean, now: Date): Promise<void> {
   const closedTime = manually || session.endTime > now ? now : session.endTime;
-  await db
-    .update(examSessions)
-    .set({ status: manually ? ExamSessionStatus.Finished : ExamSessionStatus.Timeout, closedTime, isClosedManually: manually })
-    .where(and(eq(examSessions.id, session.id), eq(examSessions.status, ExamSessionStatus.Inprogress)));
+  const status = manually ? ExamSessionStatus.Finished : ExamSessionStatus.Timeout;
+  await closeSession(db, session.id, { status, closedTime, isClosedManually: manually });
   for (const attemptId of await findAttemptsInProgress(db, session.id)) {
     await submitAttempt(db, attemptId, ExamSessionStatus.Timeout, now);
   }
   await forgetSessionPins(db, session.id);
-}
-
-async function lockOpenSession(db: Db, sessionId: number): Promise<SessionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(examSessions)
-    .where(and(eq(examSessions.id, sessionId), eq(examSessions.status, ExamSessionStatus.Inprogress), eq(examSessions.isDeleted, false)))
-    .for('update');
-  return row;
 }
 
 /**

@@ -1,9 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExamSessionDto } from '../../../shared/contracts/exams';
+import type { ExamSessionDto } from '../../../shared/contracts/exam-sessions';
 import { examPinStates } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { examBank, examinationApi as api, expectInvalid, insertAttempt, submit, type Bank } from '../exam-results/exam-results.test-support';
+import {
+  examBank,
+  examinationApi as api,
+  expectInvalid,
+  insertAttempt,
+  submit,
+  type Bank,
+} from '../exam-results/exam-results.test-support';
 
 let t: TestApp;
 let clock = new Date();
@@ -14,7 +21,8 @@ let session: ExamSessionDto;
 let bank: Bank;
 const minute = 60_000;
 
-const open = async (token = supervisor) => (await t.call('PUT', `${api}/UpdateExamSession`, { token, body: { lengthMinutes: 600 } })).body.result as ExamSessionDto;
+const open = async (token = supervisor) =>
+  (await t.call('PUT', `${api}/UpdateExamSession`, { token, body: { lengthMinutes: 600 } })).body.result as ExamSessionDto;
 const verify = (token: string, pin: string, examCode: string) =>
   t.call('GET', `${api}/GetVerifySessionPinResult`, { token, query: { Pin: pin, ExamCode: examCode }, language: 'en' });
 const wrongPin = (pin: string) => String((Number(pin) + 1) % 1_000_000).padStart(6, '0');
@@ -42,7 +50,10 @@ describe('Examination/GetVerifySessionPinResult', () => {
 
   it('answers a wrong PIN and a wrong code alike, and counts both as misses', async () => {
     const user = await candidate();
-    expect((await verify(user.token, wrongPin(session.pin), session.examCode)).body.result).toEqual({ isPinCorrect: false, examSessionId: 0 });
+    expect((await verify(user.token, wrongPin(session.pin), session.examCode)).body.result).toEqual({
+      isPinCorrect: false,
+      examSessionId: 0,
+    });
     expect((await verify(user.token, session.pin, 'ZZZZZZ')).body.result).toEqual({ isPinCorrect: false, examSessionId: 0 });
     expect(await pinState(user.id)).toMatchObject({ examSessionId: null, failedCount: 2, firstFailedTime: clock });
   });
@@ -55,7 +66,8 @@ describe('Examination/GetVerifySessionPinResult', () => {
 
   it('locks guessing for 15 minutes after five misses, even for the right PIN, and lifts the lock then', async () => {
     const user = await candidate();
-    for (let i = 0; i < 4; i++) expect((await verify(user.token, wrongPin(session.pin), session.examCode)).body.result.isPinCorrect).toBe(false);
+    for (let i = 0; i < 4; i++)
+      expect((await verify(user.token, wrongPin(session.pin), session.examCode)).body.result.isPinCorrect).toBe(false);
     const fifth = await verify(user.token, wrongPin(session.pin), session.examCode);
     expect(fifth.status).toBe(400);
     expect(fifth.body.error?.message).toBe('Too many wrong exam session codes or PINs. Try again in 15 minutes.');
@@ -65,7 +77,10 @@ describe('Examination/GetVerifySessionPinResult', () => {
     expect(locked.body.error?.message).toBe('Too many wrong exam session codes or PINs. Try again in 10 minutes.');
     expect((await pinState(user.id)).examSessionId).toBeNull();
     clock = new Date(clock.getTime() + 10 * minute);
-    expect((await verify(user.token, session.pin, session.examCode)).body.result).toEqual({ isPinCorrect: true, examSessionId: session.id });
+    expect((await verify(user.token, session.pin, session.examCode)).body.result).toEqual({
+      isPinCorrect: true,
+      examSessionId: session.id,
+    });
     expect(await pinState(user.id)).toMatchObject({ failedCount: 0, lockedUntil: null, firstFailedTime: null });
   });
 
@@ -80,7 +95,8 @@ describe('Examination/GetVerifySessionPinResult', () => {
   });
 
   it('does not accept a session whose time has run out', async () => {
-    const short = (await t.call('PUT', `${api}/UpdateExamSession`, { token: supervisor, body: { lengthMinutes: 5 } })).body.result as ExamSessionDto;
+    const short = (await t.call('PUT', `${api}/UpdateExamSession`, { token: supervisor, body: { lengthMinutes: 5 } })).body
+      .result as ExamSessionDto;
     clock = new Date(clock.getTime() + 6 * minute);
     const user = await candidate();
     expect((await verify(user.token, short.pin, short.examCode)).body.result).toEqual({ isPinCorrect: false, examSessionId: 0 });
@@ -98,7 +114,14 @@ describe('Examination/GetVerifySessionPinResult', () => {
     const user = await candidate();
     await expectInvalid(t, user.token, 'GET', 'GetVerifySessionPinResult', { query: { pin: ' ', examCode: session.examCode } }, 'pin');
     await expectInvalid(t, user.token, 'GET', 'GetVerifySessionPinResult', { query: { pin: session.pin, examCode: '' } }, 'examCode');
-    await expectInvalid(t, user.token, 'GET', 'GetVerifySessionPinResult', { query: { pin: '1'.repeat(21), examCode: session.examCode } }, 'pin');
+    await expectInvalid(
+      t,
+      user.token,
+      'GET',
+      'GetVerifySessionPinResult',
+      { query: { pin: '1'.repeat(21), examCode: session.examCode } },
+      'pin',
+    );
     expect((await pinState(user.id))?.failedCount ?? 0).toBe(0);
     const anonymous = await t.call('GET', `${api}/GetVerifySessionPinResult`, { query: { pin: session.pin, examCode: session.examCode } });
     expect(anonymous.status).toBe(401);

@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { pinResultDto, verifyPinInput } from '../../../shared/contracts/exams';
-import { examPinStates } from '../../db/schema';
+import type { pinResultDto, verifyPinInput } from '../../../shared/contracts/exam-sessions';
 import { withTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { businessError, invalidField } from '../../kernel/errors';
 import { findOpenSessionByCode } from './exam-sessions.queries';
+import { lockPinState, updatePinState } from './session-pin.queries';
 import { examSessionsPolicy } from './exam-sessions.policy';
 import { normalizeExamCode, pinMatches } from './session-codes';
 
@@ -34,16 +33,18 @@ export async function verifySessionPin(deps: ServiceDeps, ctx: RequestContext, i
   if (!input.pin) throw invalidField('pin', 'validation:required');
   const now = deps.now();
   const outcome = await withTransaction<Outcome>(deps.database.pool, async ({ db }) => {
-    await db.insert(examPinStates).values({ userId: actor.userId }).onConflictDoNothing();
-    const [state] = await db.select().from(examPinStates).where(eq(examPinStates.userId, actor.userId)).for('update');
+    const state = await lockPinState(db, actor.userId);
     if (state.lockedUntil && state.lockedUntil > now) return { kind: 'locked', until: state.lockedUntil };
 
     const session = await findOpenSessionByCode(db, ctx.tenantId, normalizeExamCode(input.examCode), now);
     if (session && pinMatches(session.pin, input.pin.replace(/\s+/g, ''))) {
-      await db
-        .update(examPinStates)
-        .set({ examSessionId: session.id, verifiedTime: now, failedCount: 0, firstFailedTime: null, lockedUntil: null })
-        .where(eq(examPinStates.userId, actor.userId));
+      await updatePinState(db, actor.userId, {
+        examSessionId: session.id,
+        verifiedTime: now,
+        failedCount: 0,
+        firstFailedTime: null,
+        lockedUntil: null,
+      });
       return { kind: 'verified', examSessionId: session.id };
     }
 
@@ -51,16 +52,19 @@ export async function verifySessionPin(deps: ServiceDeps, ctx: RequestContext, i
     const misses = windowOpen ? state.failedCount + 1 : 1;
     if (misses >= pinMissLimit) {
       const until = new Date(now.getTime() + pinLockMinutes * minute);
-      await db.update(examPinStates).set({ failedCount: 0, firstFailedTime: null, lockedUntil: until }).where(eq(examPinStates.userId, actor.userId));
+      await updatePinState(db, actor.userId, { failedCount: 0, firstFailedTime: null, lockedUntil: until });
       return { kind: 'locked', until };
     }
-    await db
-      .update(examPinStates)
-      .set({ failedCount: misses, firstFailedTime: windowOpen ? state.firstFailedTime : now, lockedUntil: null })
-      .where(eq(examPinStates.userId, actor.userId));
+    await updatePinState(db, actor.userId, {
+      failedCount: misses,
+      firstFailedTime: windowOpen ? state.firstFailedTime : now,
+      lockedUntil: null,
+    });
     return { kind: 'miss' };
   });
   // Thrown only after the transaction has kept the miss, or the lock would never take hold.
   if (outcome.kind === 'locked') throw businessError('errors:pinLocked', { minutes: minutesUntil(outcome.until, now) });
-  return outcome.kind === 'verified' ? { isPinCorrect: true, examSessionId: outcome.examSessionId } : { isPinCorrect: false, examSessionId: 0 };
+  return outcome.kind === 'verified'
+    ? { isPinCorrect: true, examSessionId: outcome.examSessionId }
+    : { isPinCorrect: false, examSessionId: 0 };
 }

@@ -26,7 +26,10 @@ function expectRefused(res: Awaited<ReturnType<typeof update>>, message: string)
 }
 
 const setAttemptSize = (settingId: number, value: number) =>
-  t.database.db.update(settings).set({ value: String(value) }).where(eq(settings.id, settingId));
+  t.database.db
+    .update(settings)
+    .set({ value: String(value) })
+    .where(eq(settings.id, settingId));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -57,7 +60,11 @@ describe('the cap on one category’s minimum', () => {
   it('applies on create too', async () => {
     const { tenantId, token } = await author();
     const { examinationId } = await examinationWithQuestions(t, tenantId, 1);
-    const res = await t.call('POST', `${api}/Create`, { token, language: 'en', body: { examinationId, title: 'Of mikið', minimumRequiredQuestions: 8 } });
+    const res = await t.call('POST', `${api}/Create`, {
+      token,
+      language: 'en',
+      body: { examinationId, title: 'Of mikið', minimumRequiredQuestions: 8 },
+    });
     expectRefused(res, 'In this examination a category may demand at most 6 questions.');
   });
 });
@@ -100,12 +107,21 @@ describe('a minimum above the category’s active questions', () => {
 describe('the sum of an examination’s minimums', () => {
   it('may not exceed the A1/A3 attempt (NumberQuestion)', async () => {
     const { tenantId, token } = await author();
-    const { categoryIds } = await examinationWithQuestions(t, tenantId, 1, [{ active: 6, minimum: 6 }, { active: 6 }, { active: 6, minimum: 5 }]);
+    const { categoryIds } = await examinationWithQuestions(t, tenantId, 1, [
+      { active: 6, minimum: 6 },
+      { active: 6 },
+      { active: 6, minimum: 5 },
+    ]);
     await setAttemptSize(6, 14);
     try {
-      expectRefused(await update(token, categoryIds[1], 4), 'The minimums of the examination\'s categories would add up to 15, more than the 14 questions drawn for each attempt.');
+      expectRefused(
+        await update(token, categoryIds[1], 4),
+        "The minimums of the examination's categories would add up to 15, more than the 14 questions drawn for each attempt.",
+      );
       const is = await update(token, categoryIds[1], 4, 'is');
-      expect(is.body.error?.validationErrors?.[0].message).toBe('Lágmörk flokka prófsins yrðu samtals 15, fleiri en þær 14 spurningar sem dregnar eru í hvert próf.');
+      expect(is.body.error?.validationErrors?.[0].message).toBe(
+        'Lágmörk flokka prófsins yrðu samtals 15, fleiri en þær 14 spurningar sem dregnar eru í hvert próf.',
+      );
       expect((await update(token, categoryIds[1], 3)).status).toBe(200);
       // A category's own old minimum is not counted twice.
       expect((await update(token, categoryIds[0], 6)).status).toBe(200);
@@ -116,8 +132,15 @@ describe('the sum of an examination’s minimums', () => {
 
   it('may not exceed the A2 attempt (A2NumberQuestion), and deleted categories do not count', async () => {
     const { tenantId, token } = await author();
-    const { categoryIds } = await examinationWithQuestions(t, tenantId, 2, [{ active: 16, minimum: 16 }, { active: 16 }, { active: 10, minimum: 10 }]);
-    expectRefused(await update(token, categoryIds[1], 5), 'The minimums of the examination\'s categories would add up to 31, more than the 30 questions drawn for each attempt.');
+    const { categoryIds } = await examinationWithQuestions(t, tenantId, 2, [
+      { active: 16, minimum: 16 },
+      { active: 16 },
+      { active: 10, minimum: 10 },
+    ]);
+    expectRefused(
+      await update(token, categoryIds[1], 5),
+      "The minimums of the examination's categories would add up to 31, more than the 30 questions drawn for each attempt.",
+    );
     expect((await update(token, categoryIds[1], 4)).status).toBe(200);
     await t.call('DELETE', `${api}/Delete`, { token, query: { Id: categoryIds[2] } });
     expect((await update(token, categoryIds[1], 14)).status).toBe(200);
@@ -127,12 +150,18 @@ describe('the sum of an examination’s minimums', () => {
 
   it('lets a minimum be kept or lowered after the attempt was made smaller', async () => {
     const { tenantId, token } = await author();
-    const { categoryIds } = await examinationWithQuestions(t, tenantId, 1, [{ active: 6, minimum: 6 }, { active: 6, minimum: 6 }]);
+    const { categoryIds } = await examinationWithQuestions(t, tenantId, 1, [
+      { active: 6, minimum: 6 },
+      { active: 6, minimum: 6 },
+    ]);
     await setAttemptSize(6, 10);
     try {
       expect((await update(token, categoryIds[0], 6)).status).toBe(200);
       expect((await update(token, categoryIds[0], 5)).status).toBe(200);
-      expectRefused(await update(token, categoryIds[0], 6), 'The minimums of the examination\'s categories would add up to 12, more than the 10 questions drawn for each attempt.');
+      expectRefused(
+        await update(token, categoryIds[0], 6),
+        "The minimums of the examination's categories would add up to 12, more than the 10 questions drawn for each attempt.",
+      );
       expect((await update(token, categoryIds[1], 4)).status).toBe(200);
       expect((await update(token, categoryIds[0], 6)).status).toBe(200);
     } finally {

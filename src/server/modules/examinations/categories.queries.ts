@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
-import type { CategoryDto } from '../../../shared/contracts/questions';
+import type { CategoryDto } from '../../../shared/contracts/examinations';
 import type { Db } from '../../db/client';
 import { examinationCategories, examinations, questions } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
@@ -85,4 +85,34 @@ export async function softDeleteCategory(db: Db, id: number, now: Date) {
     .set({ isDeleted: true, lastModificationTime: now })
     .where(and(eq(questions.categoryId, id), eq(questions.isDeleted, false)));
   await db.update(examinationCategories).set({ isDeleted: true, lastModificationTime: now }).where(eq(examinationCategories.id, id));
+}
+
+export interface NewCategory {
+  tenantId: number | null;
+  examinationId: number;
+  title: string;
+  titleEnglish?: string;
+  minimumRequiredQuestions?: number;
+}
+
+export async function insertCategory(db: Db, category: NewCategory): Promise<number> {
+  const [row] = await db
+    .insert(examinationCategories)
+    .values({
+      tenantId: category.tenantId,
+      examinationId: category.examinationId,
+      title: category.title,
+      titleEnglish: category.titleEnglish ?? '',
+      minimumRequiredQuestions: category.minimumRequiredQuestions ?? 0,
+    })
+    .returning({ id: examinationCategories.id });
+  return row.id;
+}
+
+export async function updateCategoryFields(
+  db: Db,
+  id: number,
+  fields: { title: string; titleEnglish: string; minimumRequiredQuestions: number; lastModificationTime: Date },
+) {
+  await db.update(examinationCategories).set(fields).where(eq(examinationCategories.id, id));
 }

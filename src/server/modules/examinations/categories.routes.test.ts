@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CategoryDto } from '../../../shared/contracts/questions';
+import type { CategoryDto } from '../../../shared/contracts/examinations';
 import { examinationCategories, examinations, questionOptions, questions, settings } from '../../db/schema';
 import { insertQuestion } from '../../db/factories/questions';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -15,7 +15,10 @@ let foreignCategoryId: number;
 let n = 0;
 
 const create = async (body: Record<string, unknown> = {}, token = s.author) => {
-  const res = await t.call('POST', `${api}/Create`, { token, body: { examinationId, title: `Flokkur ${++n}`, minimumRequiredQuestions: 0, ...body } });
+  const res = await t.call('POST', `${api}/Create`, {
+    token,
+    body: { examinationId, title: `Flokkur ${++n}`, minimumRequiredQuestions: 0, ...body },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.result as CategoryDto;
 };
@@ -51,10 +54,17 @@ describe('ExaminationCategory/Create', () => {
 
   it('answers 450 for a title the examination already has, whatever the case', async () => {
     await create({ title: 'Loftrými' });
-    const res = await t.call('POST', `${api}/Create`, { token: s.author, body: { examinationId, title: 'LOFTRÝMI', minimumRequiredQuestions: 0 } });
+    const res = await t.call('POST', `${api}/Create`, {
+      token: s.author,
+      body: { examinationId, title: 'LOFTRÝMI', minimumRequiredQuestions: 0 },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 450, message: 'Prófið hefur þegar flokk sem heitir LOFTRÝMI.' });
-    const en = await t.call('POST', `${api}/Create`, { token: s.author, language: 'en', body: { examinationId, title: 'loftrými', minimumRequiredQuestions: 0 } });
+    const en = await t.call('POST', `${api}/Create`, {
+      token: s.author,
+      language: 'en',
+      body: { examinationId, title: 'loftrými', minimumRequiredQuestions: 0 },
+    });
     expect(en.body.error?.message).toBe('The examination already has a category titled loftrými.');
     await create({ title: 'Loftrými', examinationId: foreignExaminationId }, s.otherAuthor);
   });
@@ -66,9 +76,16 @@ describe('ExaminationCategory/Create', () => {
   });
 
   it('answers 400 naming the members', async () => {
-    const res = await t.call('POST', `${api}/Create`, { token: s.author, body: { examinationId: 'x', title: '', minimumRequiredQuestions: 17 } });
+    const res = await t.call('POST', `${api}/Create`, {
+      token: s.author,
+      body: { examinationId: 'x', title: '', minimumRequiredQuestions: 17 },
+    });
     expect(res.status).toBe(400);
-    expect(res.body.error?.validationErrors?.map((v) => v.members[0]).sort()).toEqual(['examinationId', 'minimumRequiredQuestions', 'title']);
+    expect(res.body.error?.validationErrors?.map((v) => v.members[0]).sort()).toEqual([
+      'examinationId',
+      'minimumRequiredQuestions',
+      'title',
+    ]);
   });
 
   it('answers 404 for another tenant’s or a deleted examination', async () => {
@@ -93,22 +110,38 @@ describe('ExaminationCategory/Update', () => {
       body: { id: category.id, title: 'Mannleg geta', titleEnglish: 'Human performance', minimumRequiredQuestions: 3 },
     });
     expect(res.status).toBe(200);
-    expect(res.body.result).toEqual({ ...category, title: 'Mannleg geta', titleEnglish: 'Human performance', minimumRequiredQuestions: 3, questionCount: 3, activeQuestionCount: 3 });
+    expect(res.body.result).toEqual({
+      ...category,
+      title: 'Mannleg geta',
+      titleEnglish: 'Human performance',
+      minimumRequiredQuestions: 3,
+      questionCount: 3,
+      activeQuestionCount: 3,
+    });
     expect((await row(category.id)).lastModificationTime).toBeInstanceOf(Date);
     // Its own title, in another case, is not a duplicate of itself.
-    const same = await t.call('PUT', `${api}/Update`, { token: s.author, body: { id: category.id, title: 'MANNLEG GETA', minimumRequiredQuestions: 3 } });
+    const same = await t.call('PUT', `${api}/Update`, {
+      token: s.author,
+      body: { id: category.id, title: 'MANNLEG GETA', minimumRequiredQuestions: 3 },
+    });
     expect(same.status).toBe(200);
   });
 
   it('answers 450 for another category’s title', async () => {
     const [a, b] = [await create(), await create()];
-    const res = await t.call('PUT', `${api}/Update`, { token: s.author, body: { id: b.id, title: a.title.toUpperCase(), minimumRequiredQuestions: 0 } });
+    const res = await t.call('PUT', `${api}/Update`, {
+      token: s.author,
+      body: { id: b.id, title: a.title.toUpperCase(), minimumRequiredQuestions: 0 },
+    });
     expect(res.body.error?.code).toBe(450);
     expect((await row(b.id)).title).toBe(b.title);
   });
 
   it('answers 400 naming the members', async () => {
-    const res = await t.call('PUT', `${api}/Update`, { token: s.author, body: { id: -1, title: 'x'.repeat(201), minimumRequiredQuestions: -1 } });
+    const res = await t.call('PUT', `${api}/Update`, {
+      token: s.author,
+      body: { id: -1, title: 'x'.repeat(201), minimumRequiredQuestions: -1 },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error?.validationErrors?.map((v) => v.members[0]).sort()).toEqual(['id', 'minimumRequiredQuestions', 'title']);
   });
@@ -187,7 +220,11 @@ describe('ExaminationCategory/GetByExaminationId', () => {
     const token = (await t.userWith(['Pages.Examinations'], { tenantId })).token;
     const exam = await examinationWithQuestions(t, tenantId, 2);
     const made: CategoryDto[] = [];
-    for (const [title, titleEnglish] of [['Veðurfræði', 'Meteorology'], ['Flugeiginleikar', 'Flight performance'], ['Mótvægisaðgerðir', 'Mitigations']]) {
+    for (const [title, titleEnglish] of [
+      ['Veðurfræði', 'Meteorology'],
+      ['Flugeiginleikar', 'Flight performance'],
+      ['Mótvægisaðgerðir', 'Mitigations'],
+    ]) {
       made.push(await create({ examinationId: exam.examinationId, title, titleEnglish }, token));
     }
     await addQuestions(t, tenantId, made[1].id, 2);
@@ -200,11 +237,20 @@ describe('ExaminationCategory/GetByExaminationId', () => {
     expect(all.body.result.totalCount).toBe(3);
     expect(all.body.result.items.map((c: CategoryDto) => c.id)).toEqual(made.map((c) => c.id));
     expect(all.body.result.items[1]).toMatchObject({ questionCount: 3, activeQuestionCount: 2, certificateType: 2 });
-    const page = await t.call('GET', `${api}/GetByExaminationId`, { token, query: { ExaminationId: exam.examinationId, SkipCount: 1, MaxResultCount: 1 } });
+    const page = await t.call('GET', `${api}/GetByExaminationId`, {
+      token,
+      query: { ExaminationId: exam.examinationId, SkipCount: 1, MaxResultCount: 1 },
+    });
     expect(page.body.result).toEqual({ items: [all.body.result.items[1]], totalCount: 3 });
-    const english = await t.call('GET', `${api}/GetByExaminationId`, { token, query: { examinationId: exam.examinationId, keyword: 'METEO' } });
+    const english = await t.call('GET', `${api}/GetByExaminationId`, {
+      token,
+      query: { examinationId: exam.examinationId, keyword: 'METEO' },
+    });
     expect(english.body.result.items.map((c: CategoryDto) => c.title)).toEqual(['Veðurfræði']);
-    const icelandic = await t.call('GET', `${api}/GetByExaminationId`, { token, query: { examinationId: exam.examinationId, keyword: 'aðgerðir' } });
+    const icelandic = await t.call('GET', `${api}/GetByExaminationId`, {
+      token,
+      query: { examinationId: exam.examinationId, keyword: 'aðgerðir' },
+    });
     expect(icelandic.body.result.totalCount).toBe(1);
   });
 
@@ -215,7 +261,9 @@ describe('ExaminationCategory/GetByExaminationId', () => {
 
   it('answers 400 without an examination or with a bad page', async () => {
     expect((await t.call('GET', `${api}/GetByExaminationId`, { token: s.author })).status).toBe(400);
-    expect((await t.call('GET', `${api}/GetByExaminationId`, { token: s.author, query: { examinationId, MaxResultCount: 1001 } })).status).toBe(400);
+    expect(
+      (await t.call('GET', `${api}/GetByExaminationId`, { token: s.author, query: { examinationId, MaxResultCount: 1001 } })).status,
+    ).toBe(400);
   });
 
   it('answers 401 and 403', () => expectGuarded(t, s.outsiders, 'GET', `${api}/GetByExaminationId`, { query: { examinationId: 1 } }));
@@ -228,7 +276,11 @@ describe('ExaminationCategory totals', () => {
     const total = async (certificateType: number) =>
       (await t.call('GET', `${api}/GetMaxTotalMininumCategory`, { token, query: { CertificateType: certificateType } })).body.result;
     expect(await total(1)).toBe(0);
-    const exam = await examinationWithQuestions(t, tenantId, 1, [{ active: 3, minimum: 3 }, { active: 5, minimum: 5 }, { active: 2, minimum: 2 }]);
+    const exam = await examinationWithQuestions(t, tenantId, 1, [
+      { active: 3, minimum: 3 },
+      { active: 5, minimum: 5 },
+      { active: 2, minimum: 2 },
+    ]);
     await t.database.db.update(examinationCategories).set({ isDeleted: true }).where(eq(examinationCategories.id, exam.categoryIds[2]));
     await examinationWithQuestions(t, tenantId, 2, [{ active: 4, minimum: 4 }]);
     await examinationWithQuestions(t, (await t.tenant()).id, 1, [{ active: 6, minimum: 6 }]);
@@ -282,7 +334,11 @@ describe('the question factory', () => {
       isActive: true,
       isRequired: true,
     });
-    const options = await t.database.db.select().from(questionOptions).where(eq(questionOptions.questionId, id)).orderBy(questionOptions.position);
+    const options = await t.database.db
+      .select()
+      .from(questionOptions)
+      .where(eq(questionOptions.questionId, id))
+      .orderBy(questionOptions.position);
     expect(options.map((o) => [o.position, o.descriptionEnglish, o.isAnswer])).toEqual([
       [0, 'A', false],
       [1, 'B', false],

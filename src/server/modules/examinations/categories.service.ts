@@ -1,19 +1,23 @@
-import { eq } from 'drizzle-orm';
 import {
   categoryMinimumCap,
   type CategoryDto,
   type CreateCategoryInput,
   type GetCategoriesInput,
   type UpdateCategoryInput,
-} from '../../../shared/contracts/questions';
+} from '../../../shared/contracts/examinations';
 import type { Db } from '../../db/client';
-import { insertCategory } from '../../db/factories/questions';
-import { examinationCategories } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { duplicate, invalidField, notFound } from '../../kernel/errors';
-import { categoryTitleTaken, findCategories, findCategory, softDeleteCategory } from './categories.queries';
+import {
+  categoryTitleTaken,
+  findCategories,
+  findCategory,
+  insertCategory,
+  softDeleteCategory,
+  updateCategoryFields,
+} from './categories.queries';
 import { examinationsPolicy } from './examinations.policy';
 import {
   activeQuestionCount,
@@ -69,15 +73,12 @@ export async function updateCategory(deps: ServiceDeps, ctx: RequestContext, inp
     if (!found) throw notFound();
     await checkTitle(tx.db, found.examination.id, input.title, input.id);
     await checkMinimum(tx.db, found.examination, input.minimumRequiredQuestions, found.category);
-    await tx.db
-      .update(examinationCategories)
-      .set({
-        title: input.title,
-        titleEnglish: input.titleEnglish,
-        minimumRequiredQuestions: input.minimumRequiredQuestions,
-        lastModificationTime: deps.now(),
-      })
-      .where(eq(examinationCategories.id, input.id));
+    await updateCategoryFields(tx.db, input.id, {
+      title: input.title,
+      titleEnglish: input.titleEnglish,
+      minimumRequiredQuestions: input.minimumRequiredQuestions,
+      lastModificationTime: deps.now(),
+    });
   });
   return (await findCategory(deps.database.db, ctx.tenantId, input.id))!;
 }

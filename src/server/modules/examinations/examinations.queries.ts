@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { ExaminationDto } from '../../../shared/contracts/questions';
+import type { ExaminationDto } from '../../../shared/contracts/examinations';
 import type { Db } from '../../db/client';
 import { examinationCategories, examinations, questions } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
@@ -8,7 +8,6 @@ import { containsPattern } from '../../db/like';
 
 export type ExaminationRow = typeof examinations.$inferSelect;
 export type CategoryRow = typeof examinationCategories.$inferSelect;
-
 
 // Written out: in a one-table select Drizzle leaves column names unqualified, which a correlated
 // subquery would read as its own columns.
@@ -32,7 +31,10 @@ const toExaminationDto = (row: ExaminationSelection): ExaminationDto => ({ ...ro
 const liveExamination = (tenantId: number | null) => and(inTenant(examinations.tenantId, tenantId), eq(examinations.isDeleted, false));
 
 export async function findExamination(db: Db, tenantId: number | null, id: number): Promise<ExaminationDto | undefined> {
-  const [row] = await db.select(examinationColumns).from(examinations).where(and(liveExamination(tenantId), eq(examinations.id, id)));
+  const [row] = await db
+    .select(examinationColumns)
+    .from(examinations)
+    .where(and(liveExamination(tenantId), eq(examinations.id, id)));
   return row && toExaminationDto(row);
 }
 
@@ -74,7 +76,10 @@ export async function findExaminations(
  * two of them cannot both pass the duplicate-title and sum-of-minimums checks.
  */
 export async function examinationRow(db: Db, tenantId: number | null, id: number, lock = false): Promise<ExaminationRow | undefined> {
-  const query = db.select().from(examinations).where(and(liveExamination(tenantId), eq(examinations.id, id)));
+  const query = db
+    .select()
+    .from(examinations)
+    .where(and(liveExamination(tenantId), eq(examinations.id, id)));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
@@ -89,7 +94,10 @@ export async function examinationTypeTaken(db: Db, tenantId: number | null, cert
 
 /** Soft-deletes an examination with its categories and their questions (call inside a transaction). */
 export async function softDeleteExamination(db: Db, id: number, now: Date) {
-  const categoryIds = db.select({ id: examinationCategories.id }).from(examinationCategories).where(eq(examinationCategories.examinationId, id));
+  const categoryIds = db
+    .select({ id: examinationCategories.id })
+    .from(examinationCategories)
+    .where(eq(examinationCategories.examinationId, id));
   await db
     .update(questions)
     .set({ isDeleted: true, lastModificationTime: now })
@@ -123,11 +131,20 @@ export async function categoryWithExamination(
   const [found] = await db
     .select({ examinationId: examinationCategories.examinationId })
     .from(examinationCategories)
-    .where(and(inTenant(examinationCategories.tenantId, tenantId), eq(examinationCategories.id, categoryId), eq(examinationCategories.isDeleted, false)));
+    .where(
+      and(
+        inTenant(examinationCategories.tenantId, tenantId),
+        eq(examinationCategories.id, categoryId),
+        eq(examinationCategories.isDeleted, false),
+      ),
+    );
   if (!found) return undefined;
   const examination = await examinationRow(db, tenantId, found.examinationId, lock);
   if (!examination) return undefined;
-  const query = db.select().from(examinationCategories).where(and(eq(examinationCategories.id, categoryId), eq(examinationCategories.isDeleted, false)));
+  const query = db
+    .select()
+    .from(examinationCategories)
+    .where(and(eq(examinationCategories.id, categoryId), eq(examinationCategories.isDeleted, false)));
   const [category] = lock ? await query.for('update') : await query;
   return category && { category, examination };
 }
@@ -164,4 +181,42 @@ export async function maxTotalMinimum(db: Db, tenantId: number | null, certifica
     .innerJoin(examinations, eq(examinations.id, examinationCategories.examinationId))
     .where(and(liveExamination(tenantId), eq(examinations.certificateType, certificateType), eq(examinationCategories.isDeleted, false)));
   return row.total;
+}
+
+export interface NewExamination {
+  tenantId: number | null;
+  name: string;
+  description?: string;
+  certificateType: number;
+}
+
+export async function insertExamination(db: Db, examination: NewExamination): Promise<number> {
+  const [row] = await db
+    .insert(examinations)
+    .values({
+      tenantId: examination.tenantId,
+      name: examination.name,
+      description: examination.description ?? '',
+      certificateType: examination.certificateType,
+    })
+    .returning({ id: examinations.id });
+  return row.id;
+}
+
+/**
+ * Renames a live examination of the tenant in one statement, so a deletion at the same moment
+ * cannot slip between finding and changing it; answers whether there was one.
+ */
+export async function updateExaminationText(
+  db: Db,
+  tenantId: number | null,
+  id: number,
+  change: { name: string; description: string; at: Date },
+): Promise<boolean> {
+  const changed = await db
+    .update(examinations)
+    .set({ name: change.name, description: change.description, lastModificationTime: change.at })
+    .where(and(eq(examinations.id, id), inTenant(examinations.tenantId, tenantId), eq(examinations.isDeleted, false)))
+    .returning({ id: examinations.id });
+  return changed.length > 0;
 }

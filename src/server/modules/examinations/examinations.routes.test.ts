@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExaminationDto } from '../../../shared/contracts/questions';
+import type { ExaminationDto } from '../../../shared/contracts/examinations';
 import { examinationCategories, examinations, questions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { authoringSetup, examinationApi as api, examinationWithQuestions, expectGuarded } from './examinations.test-support';
@@ -32,7 +32,14 @@ describe('Examination/Create', () => {
   it('creates the examination of a type in the caller’s tenant', async () => {
     const { tenantId, token } = await freshAuthor();
     const exam = await create(token, { name: '  A1/A3 próf ', description: 'Fræðipróf', certificateType: 1 });
-    expect(exam).toEqual({ id: expect.any(Number), name: 'A1/A3 próf', description: 'Fræðipróf', certificateType: 1, categoryCount: 0, creationTime: expect.any(String) });
+    expect(exam).toEqual({
+      id: expect.any(Number),
+      name: 'A1/A3 próf',
+      description: 'Fræðipróf',
+      certificateType: 1,
+      categoryCount: 0,
+      creationTime: expect.any(String),
+    });
     expect(await row(exam.id)).toMatchObject({ tenantId, isDeleted: false });
     expect((await create(token, { certificateType: 2 })).description).toBe('');
   });
@@ -58,7 +65,9 @@ describe('Examination/Create', () => {
 
   it('answers 450 to one of two creations at once', async () => {
     const { token } = await freshAuthor();
-    const replies = await Promise.all([1, 2, 3].map(() => t.call('POST', `${api}/Create`, { token, body: { name: 'Samtímis', certificateType: 1 } })));
+    const replies = await Promise.all(
+      [1, 2, 3].map(() => t.call('POST', `${api}/Create`, { token, body: { name: 'Samtímis', certificateType: 1 } })),
+    );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     expect(replies.filter((r) => r.body.error?.code === 450)).toHaveLength(2);
   });
@@ -69,14 +78,18 @@ describe('Examination/Create', () => {
     expect(res.body.error?.validationErrors?.map((v) => v.members[0]).sort()).toEqual(['certificateType', 'name']);
   });
 
-  it('answers 401 and 403', () => expectGuarded(t, s.outsiders, 'POST', `${api}/Create`, { body: { name: 'Óheimilt', certificateType: 1 } }));
+  it('answers 401 and 403', () =>
+    expectGuarded(t, s.outsiders, 'POST', `${api}/Create`, { body: { name: 'Óheimilt', certificateType: 1 } }));
 });
 
 describe('Examination/Update', () => {
   it('changes the name and description but never the type', async () => {
     const { token } = await freshAuthor();
     const exam = await create(token, { certificateType: 2 });
-    const res = await t.call('PUT', `${api}/Update`, { token, body: { id: exam.id, name: 'A2 próf', description: 'Ný lýsing', certificateType: 1 } });
+    const res = await t.call('PUT', `${api}/Update`, {
+      token,
+      body: { id: exam.id, name: 'A2 próf', description: 'Ný lýsing', certificateType: 1 },
+    });
     expect(res.status).toBe(200);
     expect(res.body.result).toEqual({ ...exam, name: 'A2 próf', description: 'Ný lýsing' });
     expect((await row(exam.id)).lastModificationTime).toBeInstanceOf(Date);

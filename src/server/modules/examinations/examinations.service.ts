@@ -1,14 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import type {
   CreateExaminationInput,
   ExaminationDto,
   GetExaminationsInput,
   UpdateExaminationInput,
-} from '../../../shared/contracts/questions';
+} from '../../../shared/contracts/examinations';
 import { CertificateType } from '../../../shared/enums';
-import { insertExamination } from '../../db/factories/questions';
-import { examinations } from '../../db/schema';
-import { inTenant } from '../../db/tenant-filter';
 import { withTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
@@ -20,13 +16,16 @@ import {
   findExamination,
   findExaminationByType,
   findExaminations,
+  insertExamination,
   softDeleteExamination,
+  updateExaminationText,
 } from './examinations.queries';
 
 /** How the specification writes the types in messages. */
 export const certificateTypeName = (type: number) => (type === CertificateType.A2 ? 'A2' : 'A1/A3');
 
-const duplicateExamination = (certificateType: number) => duplicate('errors:duplicateExamination', { type: certificateTypeName(certificateType) });
+const duplicateExamination = (certificateType: number) =>
+  duplicate('errors:duplicateExamination', { type: certificateTypeName(certificateType) });
 
 export async function createExamination(deps: ServiceDeps, ctx: RequestContext, input: CreateExaminationInput): Promise<ExaminationDto> {
   examinationsPolicy.author(ctx);
@@ -46,13 +45,8 @@ export async function createExamination(deps: ServiceDeps, ctx: RequestContext, 
 
 export async function updateExamination(deps: ServiceDeps, ctx: RequestContext, input: UpdateExaminationInput): Promise<ExaminationDto> {
   examinationsPolicy.author(ctx);
-  // One statement finds and changes the row, so a deletion at the same moment cannot slip between.
-  const changed = await deps.database.db
-    .update(examinations)
-    .set({ name: input.name, description: input.description, lastModificationTime: deps.now() })
-    .where(and(eq(examinations.id, input.id), inTenant(examinations.tenantId, ctx.tenantId), eq(examinations.isDeleted, false)))
-    .returning({ id: examinations.id });
-  if (!changed.length) throw notFound();
+  const change = { name: input.name, description: input.description, at: deps.now() };
+  if (!(await updateExaminationText(deps.database.db, ctx.tenantId, input.id, change))) throw notFound();
   return (await findExamination(deps.database.db, ctx.tenantId, input.id))!;
 }
 
@@ -78,7 +72,11 @@ export async function getExaminations(deps: ServiceDeps, ctx: RequestContext, in
   return findExaminations(deps.database.db, ctx.tenantId, input);
 }
 
-export async function getExaminationByType(deps: ServiceDeps, ctx: RequestContext, certificateType: number): Promise<ExaminationDto | null> {
+export async function getExaminationByType(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  certificateType: number,
+): Promise<ExaminationDto | null> {
   examinationsPolicy.author(ctx);
   return (await findExaminationByType(deps.database.db, ctx.tenantId, certificateType)) ?? null;
 }

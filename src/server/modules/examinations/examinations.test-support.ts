@@ -42,7 +42,12 @@ export async function examinationWithQuestions(
   const examinationId = await insertExamination(db, { tenantId, name: `Próf ${++counter}`, certificateType });
   const categoryIds: number[] = [];
   for (const spec of categories) {
-    const categoryId = await insertCategory(db, { tenantId, examinationId, title: `Flokkur ${++counter}`, minimumRequiredQuestions: spec.minimum });
+    const categoryId = await insertCategory(db, {
+      tenantId,
+      examinationId,
+      title: `Flokkur ${++counter}`,
+      minimumRequiredQuestions: spec.minimum,
+    });
     await addQuestions(t, tenantId, categoryId, spec.active);
     if (spec.inactive) await addQuestions(t, tenantId, categoryId, spec.inactive, false);
     categoryIds.push(categoryId);

@@ -8,3 +8,6 @@ export const examinationsModule = defineModule({
   routes: (deps) => examinationRoutes(deps),
   permissions: [Permission.Examinations],
 });
+
+export { insertCategory, type NewCategory } from './categories.queries';
+export { insertExamination, type NewExamination } from './examinations.queries';

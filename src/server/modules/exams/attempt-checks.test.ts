@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, pinAdmits } from './attempt-checks';
+import { ageOn } from '../../../shared/dates';
+import { pinAdmits } from './attempt-checks';
 import type { PinStanding } from './exams.queries';
 
 describe('ageOn', () => {

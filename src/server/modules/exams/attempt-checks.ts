@@ -1,4 +1,5 @@
 import { ExamStartProblem } from '../../../shared/contracts/exams';
+import { ageOn } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import { calendarDay } from '../../kernel/calendar';
 import { findValidCertificate } from '../certificates';
@@ -6,14 +7,6 @@ import { findCourseOfType, progressOf } from '../courses';
 import { canDraw } from './attempt-draw';
 import type { ExamSettings } from './exam-settings';
 import { findDateOfBirth, findLiveExamination, findPinStanding, loadBank, type Bank, type PinStanding } from './exams.queries';
-
-/** Whole years from a date of birth (YYYY-MM-DD) to a day; a 29 February birthday comes on 1 March. */
-export function ageOn(dateOfBirth: string, day: string): number {
-  const [by, bm, bd] = dateOfBirth.slice(0, 10).split('-').map(Number);
-  const [y, m, d] = day.split('-').map(Number);
-  const hadBirthday = m > bm || (m === bm && d >= bd);
-  return y - by - (hadBirthday ? 0 : 1);
-}
 
 /**
  * Whether the candidate's proven PIN admits them to an A2 attempt now: a session of their tenant

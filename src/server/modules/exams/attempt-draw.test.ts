@@ -3,17 +3,26 @@ import { describe, expect, it } from 'vitest';
 import { canDraw, drawQuestions, shuffle, shuffleOptions, type BankCategory } from './attempt-draw';
 
 /** A random source fast-check can shrink: a fixed list of numbers in [0, 1), cycled. */
-const randomSource = fc.array(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), { minLength: 1, maxLength: 50 }).map((values) => {
-  let i = 0;
-  return () => values[i++ % values.length];
-});
+const randomSource = fc
+  .array(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), { minLength: 1, maxLength: 50 })
+  .map((values) => {
+    let i = 0;
+    return () => values[i++ % values.length];
+  });
 
 /** Banks with unique question ids, minimums a category can meet, and some required questions. */
 const bank = fc
-  .array(fc.record({ size: fc.integer({ min: 0, max: 12 }), minimum: fc.integer({ min: 0, max: 12 }), required: fc.integer({ min: 0, max: 4 }) }), {
-    minLength: 1,
-    maxLength: 6,
-  })
+  .array(
+    fc.record({
+      size: fc.integer({ min: 0, max: 12 }),
+      minimum: fc.integer({ min: 0, max: 12 }),
+      required: fc.integer({ min: 0, max: 4 }),
+    }),
+    {
+      minLength: 1,
+      maxLength: 6,
+    },
+  )
   .map((specs) => {
     let id = 1;
     return specs.map((spec, c): BankCategory => {
@@ -55,7 +64,9 @@ describe('drawQuestions', () => {
   });
 
   it('draws different attempts from the same bank', () => {
-    const categories: BankCategory[] = [{ id: 1, minimum: 2, questions: Array.from({ length: 30 }, (_, i) => ({ id: i + 1, isRequired: false })) }];
+    const categories: BankCategory[] = [
+      { id: 1, minimum: 2, questions: Array.from({ length: 30 }, (_, i) => ({ id: i + 1, isRequired: false })) },
+    ];
     const draws = new Set(Array.from({ length: 10 }, () => JSON.stringify(drawQuestions(categories, 10, Math.random))));
     expect(draws.size).toBeGreaterThan(1);
   });
@@ -67,8 +78,24 @@ describe('canDraw', () => {
     expect(canDraw([], 10)).toBe(false);
     expect(canDraw([{ id: 1, minimum: 0, questions: [] }], 10)).toBe(false);
     expect(canDraw([{ id: 1, minimum: 3, questions: [q(1), q(2)] }], 10)).toBe(false);
-    expect(canDraw([{ id: 1, minimum: 2, questions: [q(1), q(2)] }, { id: 2, minimum: 0, questions: [q(3, true), q(4, true)] }], 3)).toBe(false);
-    expect(canDraw([{ id: 1, minimum: 2, questions: [q(1), q(2)] }, { id: 2, minimum: 0, questions: [q(3, true), q(4)] }], 3)).toBe(true);
+    expect(
+      canDraw(
+        [
+          { id: 1, minimum: 2, questions: [q(1), q(2)] },
+          { id: 2, minimum: 0, questions: [q(3, true), q(4, true)] },
+        ],
+        3,
+      ),
+    ).toBe(false);
+    expect(
+      canDraw(
+        [
+          { id: 1, minimum: 2, questions: [q(1), q(2)] },
+          { id: 2, minimum: 0, questions: [q(3, true), q(4)] },
+        ],
+        3,
+      ),
+    ).toBe(true);
   });
 });
 

@@ -99,7 +99,10 @@ export async function getQuestionsForExam(
   const running = await runningAttempt(deps, actor.userId, certificateType, now);
   if (running) return started(running);
 
-  const [settings, liveExam] = await Promise.all([examSettingsOf(deps.database), findLiveExam(deps.database, ctx.tenantId, certificateType)]);
+  const [settings, liveExam] = await Promise.all([
+    examSettingsOf(deps.database),
+    findLiveExam(deps.database, ctx.tenantId, certificateType),
+  ]);
   live = liveExam;
   const check = await checkStart(db, {
     tenantId: ctx.tenantId,
@@ -125,7 +128,8 @@ export async function getQuestionsForExam(
     const { attempt, rows } = await withTransaction(deps.database.pool, (tx) => startAttempt(tx, deps, newAttempt));
     const questions = live?.questions;
     // The new attempt was drawn from the bank in memory, so its view needs no read.
-    if (questions && rows.every((r) => questions.has(r.questionId))) return { data: attemptViewOf(attempt, rows, questions, now), errorCode: 0, problems: [] };
+    if (questions && rows.every((r) => questions.has(r.questionId)))
+      return { data: attemptViewOf(attempt, rows, questions, now), errorCode: 0, problems: [] };
     return started(attempt);
   } catch (error) {
     if (!isUniqueViolation(error, openConstraint)) throw error;

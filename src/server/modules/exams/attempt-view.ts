@@ -13,7 +13,12 @@ export const secondsLeftOf = (deadline: Date, now: Date) => Math.max(0, Math.flo
  * in this candidate's order and the answer saved so far. Which options are right never leaves the
  * server; only whether more than one is.
  */
-export async function loadAttemptView(db: Db, attempt: AttemptRow, now: Date, content?: ReadonlyMap<number, QuestionContent>): Promise<ExamAttemptDto> {
+export async function loadAttemptView(
+  db: Db,
+  attempt: AttemptRow,
+  now: Date,
+  content?: ReadonlyMap<number, QuestionContent>,
+): Promise<ExamAttemptDto> {
   if (content) {
     const rows = await findAttemptQuestions(db, attempt.id);
     // A question no longer in the live bank (edited or removed since the start) is read from its rows.

@@ -32,7 +32,8 @@ describe('exam.auto-submit', () => {
     // The session ends in a few seconds, and the attempt's deadline with it.
     const sessionId = await openSessionWithPin(t, tenantId, user.id, { endTime: new Date(Date.now() + 3000) });
     const attempt = await startAttempt(t, user.token, { code: 2, examSessionId: sessionId });
-    for (const q of attempt.questions.slice(0, 3)) await answer(t, user.token, attempt.userExaminationId, q.questionId, bank.right.get(q.questionId)!);
+    for (const q of attempt.questions.slice(0, 3))
+      await answer(t, user.token, attempt.userExaminationId, q.questionId, bank.right.get(q.questionId)!);
     const row = await until(
       () => attemptRow(attempt.userExaminationId),
       (r) => r.status !== 1,

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { userExaminations } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import type { JobHandler } from '../../jobs/queue';
 import { ExamSessionStatus } from '../../../shared/enums';
 import { submitAttempt } from './attempt-submit';
+import { findAttemptDeadline } from './auto-submit.queries';
 
 export const examAutoSubmitJob = 'exam.auto-submit';
 
@@ -26,10 +25,7 @@ export function examAutoSubmitHandler(database: Database, now: () => Date): JobH
     retryLimit: 10,
     run: async ({ userExaminationId }) => {
       await withTransaction(database.pool, async (tx) => {
-        const [attempt] = await tx.db
-          .select({ status: userExaminations.status, deadline: userExaminations.deadline })
-          .from(userExaminations)
-          .where(eq(userExaminations.id, userExaminationId));
+        const attempt = await findAttemptDeadline(tx.db, userExaminationId);
         if (!attempt || attempt.status !== ExamSessionStatus.Inprogress) return;
         const at = now();
         if (attempt.deadline.getTime() > at.getTime() + clockToleranceMs) throw new Error(`attempt ${userExaminationId} is not due yet`);

@@ -79,18 +79,27 @@ async function loadLiveExam(db: Db, tenantId: number | null, certificateType: nu
   const rows = await loadQuestionContent(db, [...bank.optionIds.keys()]);
   const questions = new Map<number, QuestionContent>();
   for (const q of rows.questions) {
-    questions.set(q.id, { descriptionIcelandic: q.descriptionIcelandic, descriptionEnglish: q.descriptionEnglish, options: new Map(), multipleAnswers: false, images: [] });
+    questions.set(q.id, {
+      descriptionIcelandic: q.descriptionIcelandic,
+      descriptionEnglish: q.descriptionEnglish,
+      options: new Map(),
+      multipleAnswers: false,
+      images: [],
+    });
   }
   const rightCount = new Map<number, number>();
   for (const o of rows.options) {
-    questions.get(o.questionId)?.options.set(o.id, { id: o.id, descriptionIcelandic: o.descriptionIcelandic, descriptionEnglish: o.descriptionEnglish });
+    questions
+      .get(o.questionId)
+      ?.options.set(o.id, { id: o.id, descriptionIcelandic: o.descriptionIcelandic, descriptionEnglish: o.descriptionEnglish });
     if (o.isAnswer) rightCount.set(o.questionId, (rightCount.get(o.questionId) ?? 0) + 1);
   }
   for (const [questionId, count] of rightCount) {
     const question = questions.get(questionId);
     if (question) question.multipleAnswers = count > 1;
   }
-  for (const image of rows.images) if (image.questionId !== null) questions.get(image.questionId)?.images.push({ key: image.key, fileName: image.fileName });
+  for (const image of rows.images)
+    if (image.questionId !== null) questions.get(image.questionId)?.images.push({ key: image.key, fileName: image.fileName });
   return { examination, bank, questions };
 }
 

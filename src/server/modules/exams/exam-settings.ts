@@ -1,8 +1,6 @@
-import { inArray } from 'drizzle-orm';
 import { findSettingDefinition } from '../../../shared/settings';
 import type { Db } from '../../db/client';
-import { settings } from '../../db/schema';
-import { intSetting } from '../settings';
+import { intSetting, readSettingValues } from '../settings';
 
 /** The setting ids of section 9 that shape an attempt. */
 const SettingId = {
@@ -33,8 +31,7 @@ export interface ExamSettings {
 
 /** All exam settings in one read; a value that cannot be read falls back to its default. */
 export async function loadExamSettings(db: Db): Promise<ExamSettings> {
-  const rows = await db.select().from(settings).where(inArray(settings.id, Object.values(SettingId)));
-  const raw = new Map(rows.map((r) => [r.id, r.value]));
+  const raw = await readSettingValues(db, Object.values(SettingId));
   const valueOf = (id: number) => raw.get(id) ?? findSettingDefinition(id)!.defaultValue;
   const int = (id: number, min: number) => intSetting(id, raw.get(id), min);
   const a1a3: TypeRules = {

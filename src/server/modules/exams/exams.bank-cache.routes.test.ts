@@ -46,7 +46,8 @@ async function statementsOf(t: TestApp, run: () => Promise<unknown>): Promise<st
 const readsBank = (statements: string[]) =>
   statements.filter((s) => /from "(questions|question_options|question_images|examinations|examination_categories|settings)"/.test(s));
 
-const textOf = (attempt: Awaited<ReturnType<typeof startAttempt>>, questionId: number) => attempt.questions.find((q) => q.questionId === questionId)?.descriptionEnglish;
+const textOf = (attempt: Awaited<ReturnType<typeof startAttempt>>, questionId: number) =>
+  attempt.questions.find((q) => q.questionId === questionId)?.descriptionEnglish;
 
 describe('the bank in memory', () => {
   it('reads no bank, text or setting for a start once one start has', async () => {

@@ -23,7 +23,9 @@ export async function findLiveExamination(db: Db, tenantId: number | null, certi
   const [row] = await db
     .select({ id: examinations.id, name: examinations.name })
     .from(examinations)
-    .where(and(inTenant(examinations.tenantId, tenantId), eq(examinations.certificateType, certificateType), eq(examinations.isDeleted, false)));
+    .where(
+      and(inTenant(examinations.tenantId, tenantId), eq(examinations.certificateType, certificateType), eq(examinations.isDeleted, false)),
+    );
   return row;
 }
 
@@ -41,10 +43,15 @@ export async function loadBank(db: Db, examinationId: number): Promise<Bank> {
       minimum: examinationCategories.minimumRequiredQuestions,
       questionId: questions.id,
       isRequired: questions.isRequired,
-      optionIds: sql<number[] | null>`(select array_agg(o.id order by o.position, o.id) from question_options o where o.question_id = "questions"."id")`,
+      optionIds: sql<
+        number[] | null
+      >`(select array_agg(o.id order by o.position, o.id) from question_options o where o.question_id = "questions"."id")`,
     })
     .from(examinationCategories)
-    .leftJoin(questions, and(eq(questions.categoryId, examinationCategories.id), eq(questions.isActive, true), eq(questions.isDeleted, false)))
+    .leftJoin(
+      questions,
+      and(eq(questions.categoryId, examinationCategories.id), eq(questions.isActive, true), eq(questions.isDeleted, false)),
+    )
     .where(and(eq(examinationCategories.examinationId, examinationId), eq(examinationCategories.isDeleted, false)))
     .orderBy(asc(examinationCategories.id), asc(questions.id));
   const categories = new Map<number, BankCategory>();
@@ -63,7 +70,13 @@ export async function findOpenAttempt(db: Db, userId: number, certificateType: n
   const [row] = await db
     .select()
     .from(userExaminations)
-    .where(and(eq(userExaminations.userId, userId), eq(userExaminations.certificateType, certificateType), eq(userExaminations.status, inProgress)));
+    .where(
+      and(
+        eq(userExaminations.userId, userId),
+        eq(userExaminations.certificateType, certificateType),
+        eq(userExaminations.status, inProgress),
+      ),
+    );
   return row;
 }
 
@@ -72,7 +85,13 @@ export async function findLatestSubmittedId(db: Db, userId: number, certificateT
   const [row] = await db
     .select({ id: userExaminations.id })
     .from(userExaminations)
-    .where(and(eq(userExaminations.userId, userId), eq(userExaminations.certificateType, certificateType), ne(userExaminations.status, inProgress)))
+    .where(
+      and(
+        eq(userExaminations.userId, userId),
+        eq(userExaminations.certificateType, certificateType),
+        ne(userExaminations.status, inProgress),
+      ),
+    )
     .orderBy(desc(userExaminations.submitTime), desc(userExaminations.id))
     .limit(1);
   return row?.id;

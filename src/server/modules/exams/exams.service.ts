@@ -75,4 +75,3 @@ export async function submitExamination(deps: ServiceDeps, ctx: RequestContext, 
   if (!result) throw businessError('errors:noExamAttempt');
   return result;
 }
-

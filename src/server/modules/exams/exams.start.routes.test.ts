@@ -49,7 +49,9 @@ describe('Question/GetQuestionsForExam', () => {
     const ids = attempt.questions.map((q) => q.questionId);
     expect(ids.filter((id) => bank.categories[0].questionIds.includes(id)).length).toBeGreaterThanOrEqual(3);
     expect(ids.filter((id) => bank.categories[1].questionIds.includes(id)).length).toBeGreaterThanOrEqual(2);
-    expect(ids).toEqual(expect.arrayContaining([bank.categories[0].questionIds[7], bank.categories[2].questionIds[6], bank.categories[2].questionIds[7]]));
+    expect(ids).toEqual(
+      expect.arrayContaining([bank.categories[0].questionIds[7], bank.categories[2].questionIds[6], bank.categories[2].questionIds[7]]),
+    );
     for (const q of attempt.questions) {
       expect(q.options).toHaveLength(4);
       expect(q.answerOptionIds).toEqual([]);
@@ -61,10 +63,19 @@ describe('Question/GetQuestionsForExam', () => {
     expect(new Date(attempt.deadline).getTime() - new Date(attempt.startTime).getTime()).toBe(3600_000);
 
     const [row] = await t.database.db.select().from(userExaminations).where(eq(userExaminations.id, attempt.userExaminationId));
-    expect(row).toMatchObject({ userId: user.id, tenantId, certificateType: 1, status: 1, questionCount: 10, percentNeedToPass: 75, examSessionId: null });
-    const { rows: jobs } = await t.database.pool.query(`select start_after from pgboss.job where name = 'exam.auto-submit' and (data->>'userExaminationId')::int = $1`, [
-      attempt.userExaminationId,
-    ]);
+    expect(row).toMatchObject({
+      userId: user.id,
+      tenantId,
+      certificateType: 1,
+      status: 1,
+      questionCount: 10,
+      percentNeedToPass: 75,
+      examSessionId: null,
+    });
+    const { rows: jobs } = await t.database.pool.query(
+      `select start_after from pgboss.job where name = 'exam.auto-submit' and (data->>'userExaminationId')::int = $1`,
+      [attempt.userExaminationId],
+    );
     expect(jobs).toHaveLength(1);
     expect(new Date(jobs[0].start_after).getTime()).toBe(new Date(attempt.deadline).getTime());
   });
@@ -108,14 +119,21 @@ describe('Question/GetQuestionsForExam', () => {
     expect(new Set(responses.map((r) => questionOrder(r.data!))).size).toBe(1);
     const rows = await t.database.db.select().from(userExaminations).where(eq(userExaminations.userId, user.id));
     expect(rows).toHaveLength(1);
-    const drawn = await t.database.db.select().from(userExaminationQuestions).where(eq(userExaminationQuestions.userExaminationId, rows[0].id));
+    const drawn = await t.database.db
+      .select()
+      .from(userExaminationQuestions)
+      .where(eq(userExaminationQuestions.userExaminationId, rows[0].id));
     expect(drawn).toHaveLength(10);
   });
 
   it('answers 400 for a malformed session id and 401 without a session', async () => {
     const user = await candidate(t, tenantId);
-    expect((await t.call('GET', `${questionApi}/GetQuestionsForExam`, { token: user.token, query: { code: 2, examSessionId: 'x' } })).status).toBe(400);
-    expect((await t.call('GET', `${questionApi}/GetQuestionsForExam`, { token: user.token, query: { code: 2, examSessionId: -1 } })).status).toBe(400);
+    expect(
+      (await t.call('GET', `${questionApi}/GetQuestionsForExam`, { token: user.token, query: { code: 2, examSessionId: 'x' } })).status,
+    ).toBe(400);
+    expect(
+      (await t.call('GET', `${questionApi}/GetQuestionsForExam`, { token: user.token, query: { code: 2, examSessionId: -1 } })).status,
+    ).toBe(400);
     const anonymous = await t.call('GET', `${questionApi}/GetQuestionsForExam`, { query: { code: 1 } });
     expect(anonymous.status).toBe(401);
   });
@@ -149,7 +167,12 @@ describe('Question/GetQuestionsForExam start problems', () => {
   it('ExamNotReady when a category cannot give its minimum or the mandatory questions exceed the count', async () => {
     const other = (await t.tenant()).id;
     const weak = await buildBank(t, other, 1, [{ questions: 12 }]);
-    const categoryId = await insertCategory(t.database.db, { tenantId: other, examinationId: weak.examinationId, title: 'Lítill', minimumRequiredQuestions: 3 });
+    const categoryId = await insertCategory(t.database.db, {
+      tenantId: other,
+      examinationId: weak.examinationId,
+      title: 'Lítill',
+      minimumRequiredQuestions: 3,
+    });
     await insertQuestion(t.database.db, {
       tenantId: other,
       categoryId,
@@ -171,7 +194,11 @@ describe('Question/GetQuestionsForExam start problems', () => {
     const sixteenTomorrow = new Date(`${Number(today.slice(0, 4)) - 16}${today.slice(4)}T00:00:00Z`);
     sixteenTomorrow.setUTCDate(sixteenTomorrow.getUTCDate() + 1);
     const young = await candidate(t, tenantId, sixteenTomorrow.toISOString().slice(0, 10));
-    expect(await getQuestions(t, young.token)).toEqual({ data: null, errorCode: ExamStartProblem.UnderAge, problems: [ExamStartProblem.UnderAge] });
+    expect(await getQuestions(t, young.token)).toEqual({
+      data: null,
+      errorCode: ExamStartProblem.UnderAge,
+      problems: [ExamStartProblem.UnderAge],
+    });
     const sixteenToday = await candidate(t, tenantId, `${Number(today.slice(0, 4)) - 16}${today.slice(4)}`);
     if (!today.endsWith('02-29')) expect((await getQuestions(t, sixteenToday.token)).errorCode).toBe(0);
   });
@@ -180,10 +207,19 @@ describe('Question/GetQuestionsForExam start problems', () => {
     const other = (await t.tenant()).id;
     await buildBank(t, other, 1, [{ questions: 12 }]);
     const courseId = await insertCourse(t.database.db, { tenantId: other, courseType: 1, name: 'Námskeið' });
-    await appendCoursePage(t.database.db, { tenantId: other, courseType: 1, nameIcelandic: 'Síða', nameEnglish: 'Page', contentIcelandic: '<p>a</p>', contentEnglish: '<p>a</p>' });
+    await appendCoursePage(t.database.db, {
+      tenantId: other,
+      courseType: 1,
+      nameIcelandic: 'Síða',
+      nameEnglish: 'Page',
+      contentIcelandic: '<p>a</p>',
+      contentEnglish: '<p>a</p>',
+    });
     const reader = await candidate(t, other);
     expect((await getQuestions(t, reader.token)).errorCode).toBe(ExamStartProblem.CourseNotRead);
-    expect((await t.call('GET', '/api/services/app/Page/GetShowPage', { token: reader.token, query: { rank: 1, courseType: 1 } })).status).toBe(200);
+    expect(
+      (await t.call('GET', '/api/services/app/Page/GetShowPage', { token: reader.token, query: { rank: 1, courseType: 1 } })).status,
+    ).toBe(200);
     expect((await getQuestions(t, reader.token)).errorCode).toBe(0);
 
     const lazy = await candidate(t, other);
@@ -201,9 +237,17 @@ describe('Question/GetQuestionsForExam start problems', () => {
     it('NoA1A3Certificate without a valid A1/A3 certificate, NoSessionPin without a proven PIN', async () => {
       const user = await candidate(t, a2Tenant);
       const response = await getQuestions(t, user.token, { code: 2 });
-      expect(response).toEqual({ data: null, errorCode: ExamStartProblem.NoA1A3Certificate, problems: [ExamStartProblem.NoA1A3Certificate, ExamStartProblem.NoSessionPin] });
+      expect(response).toEqual({
+        data: null,
+        errorCode: ExamStartProblem.NoA1A3Certificate,
+        problems: [ExamStartProblem.NoA1A3Certificate, ExamStartProblem.NoSessionPin],
+      });
       await giveA1A3Certificate(t, a2Tenant, user.id);
-      expect(await getQuestions(t, user.token, { code: 'A2' })).toEqual({ data: null, errorCode: ExamStartProblem.NoSessionPin, problems: [ExamStartProblem.NoSessionPin] });
+      expect(await getQuestions(t, user.token, { code: 'A2' })).toEqual({
+        data: null,
+        errorCode: ExamStartProblem.NoSessionPin,
+        problems: [ExamStartProblem.NoSessionPin],
+      });
     });
 
     it('NoSessionPin for a stale proof, another session than asked, or another tenant’s session', async () => {
@@ -231,7 +275,14 @@ describe('Question/GetQuestionsForExam start problems', () => {
       const [row] = await t.database.db.select().from(userExaminations).where(eq(userExaminations.id, attempt.userExaminationId));
       expect(row).toMatchObject({ examSessionId: sessionId, certificateType: 2 });
       // The A1/A3 exam of the same candidate is a separate attempt.
-      expect((await t.database.db.select().from(userExaminations).where(and(eq(userExaminations.userId, user.id), eq(userExaminations.certificateType, 1)))).length).toBe(0);
+      expect(
+        (
+          await t.database.db
+            .select()
+            .from(userExaminations)
+            .where(and(eq(userExaminations.userId, user.id), eq(userExaminations.certificateType, 1)))
+        ).length,
+      ).toBe(0);
     });
   });
 });

@@ -27,7 +27,10 @@ beforeAll(async () => {
   t = await createTestApp();
   await setSetting(t, 6, 8);
   tenantId = (await t.tenant()).id;
-  bank = await buildBank(t, tenantId, 1, [{ questions: 5, minimum: 3, multiple: 2 }, { questions: 5, minimum: 3 }]);
+  bank = await buildBank(t, tenantId, 1, [
+    { questions: 5, minimum: 3, multiple: 2 },
+    { questions: 5, minimum: 3 },
+  ]);
 });
 afterAll(() => t.close());
 
@@ -57,7 +60,12 @@ describe('Examination/SubmitExamination', () => {
     expect(result.categories.reduce((sum: number, c: { questionCount: number }) => sum + c.questionCount, 0)).toBe(8);
     expect(result.categories.reduce((sum: number, c: { correctCount: number }) => sum + c.correctCount, 0)).toBe(6);
     const [certificate] = await certificatesOf(user.id);
-    expect(certificate).toMatchObject({ id: result.userCertificateId, certificateId: 1, tenantId, userExaminationId: attempt.userExaminationId });
+    expect(certificate).toMatchObject({
+      id: result.userCertificateId,
+      certificateId: 1,
+      tenantId,
+      userExaminationId: attempt.userExaminationId,
+    });
     expect(certificate.certificateNumber).toMatch(/^IS-A1A3-\d{4}-\d{5}$/);
   });
 
@@ -74,7 +82,14 @@ describe('Examination/SubmitExamination', () => {
       const index = attempt.questions.indexOf(multi);
       const result = (await submit(t, user.token)).body.result;
       const correct = index < 6 ? 5 : 6;
-      expect(result).toMatchObject({ isPassed: false, status: 3, correctCount: correct, score: correct === 5 ? 62.5 : 75, percentNeedToPass: 80, userCertificateId: null });
+      expect(result).toMatchObject({
+        isPassed: false,
+        status: 3,
+        correctCount: correct,
+        score: correct === 5 ? 62.5 : 75,
+        percentNeedToPass: 80,
+        userCertificateId: null,
+      });
       expect(await certificatesOf(user.id)).toHaveLength(0);
     } finally {
       await setSetting(t, 7, 75);
@@ -94,7 +109,13 @@ describe('Examination/SubmitExamination', () => {
     const second = await startAttempt(t, user.token);
     await answerAll(t, user.token, second, bank, 7);
     const again = (await submit(t, user.token)).body.result;
-    expect(again).toMatchObject({ userExaminationId: second.userExaminationId, isPassed: true, score: 87.5, alreadyCertified: true, userCertificateId: passed.userCertificateId });
+    expect(again).toMatchObject({
+      userExaminationId: second.userExaminationId,
+      isPassed: true,
+      score: 87.5,
+      alreadyCertified: true,
+      userCertificateId: passed.userCertificateId,
+    });
     expect(await certificatesOf(user.id)).toHaveLength(1);
   });
 
@@ -143,7 +164,10 @@ describe('restart', () => {
     await t.app.close();
     const restarted = await t.reopen();
     try {
-      const again = await restarted.call('GET', '/api/services/app/Question/GetQuestionsForExam', { token: user.token, query: { code: 1 } });
+      const again = await restarted.call('GET', '/api/services/app/Question/GetQuestionsForExam', {
+        token: user.token,
+        query: { code: 1 },
+      });
       expect(again.status).toBe(200);
       const data = again.body.result.data;
       expect(data.userExaminationId).toBe(attempt.userExaminationId);

@@ -53,7 +53,11 @@ export async function buildBank(t: TestApp, tenantId: number | null, certificate
         descriptionIcelandic: `<p>Spurning ${q}</p>`,
         descriptionEnglish: `<p>Question ${q}</p>`,
         isRequired: i >= spec.questions - (spec.required ?? 0),
-        options: [0, 1, 2, 3].map((k) => ({ descriptionIcelandic: `Svar ${q}.${k}`, descriptionEnglish: `Answer ${q}.${k}`, isAnswer: k === 0 || (twoRight && k === 1) })),
+        options: [0, 1, 2, 3].map((k) => ({
+          descriptionIcelandic: `Svar ${q}.${k}`,
+          descriptionEnglish: `Answer ${q}.${k}`,
+          isAnswer: k === 0 || (twoRight && k === 1),
+        })),
       });
       questionIds.push(id);
     }
@@ -62,14 +66,21 @@ export async function buildBank(t: TestApp, tenantId: number | null, certificate
   const options = await db.query.questionOptions.findMany();
   for (const o of options) {
     if (!bank.categories.some((c) => c.questionIds.includes(o.questionId))) continue;
-    if (o.isAnswer) bank.right.set(o.questionId, [...(bank.right.get(o.questionId) ?? []), o.id].sort((a, b) => a - b));
+    if (o.isAnswer)
+      bank.right.set(
+        o.questionId,
+        [...(bank.right.get(o.questionId) ?? []), o.id].sort((a, b) => a - b),
+      );
     else if (!bank.wrong.has(o.questionId)) bank.wrong.set(o.questionId, o.id);
   }
   return bank;
 }
 
 export async function setSetting(t: TestApp, id: number, value: string | number | boolean) {
-  await t.database.db.update(settings).set({ value: String(value) }).where(eq(settings.id, id));
+  await t.database.db
+    .update(settings)
+    .set({ value: String(value) })
+    .where(eq(settings.id, id));
 }
 
 /** A signed-in user of the tenant who may sit an exam: adult, with a date of birth. */
@@ -83,7 +94,11 @@ export async function getQuestions(t: TestApp, token: string, query: Record<stri
   return res.body.result as ExamQuestionResponse;
 }
 
-export async function startAttempt(t: TestApp, token: string, query: Record<string, string | number> = { code: 1 }): Promise<ExamAttemptDto> {
+export async function startAttempt(
+  t: TestApp,
+  token: string,
+  query: Record<string, string | number> = { code: 1 },
+): Promise<ExamAttemptDto> {
   const response = await getQuestions(t, token, query);
   expect(response.errorCode, JSON.stringify(response.problems)).toBe(0);
   return response.data!;
@@ -107,7 +122,12 @@ export async function submit(t: TestApp, token: string, examType: number | strin
 }
 
 /** Gives the user a valid A1/A3 certificate, as the A2 exam demands. */
-export async function giveA1A3Certificate(t: TestApp, tenantId: number | null, userId: number, passedDate = new Date().toISOString().slice(0, 10)) {
+export async function giveA1A3Certificate(
+  t: TestApp,
+  tenantId: number | null,
+  userId: number,
+  passedDate = new Date().toISOString().slice(0, 10),
+) {
   return awardCertificate(t.database.db, { tenantId, userId, certificateType: 1, passedDate });
 }
 

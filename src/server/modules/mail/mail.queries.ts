@@ -25,7 +25,6 @@ const summaryColumns = {
   sentTime: mailOutbox.sentTime,
 };
 
-
 export async function findMails(
   db: Db,
   scope: MailScope,

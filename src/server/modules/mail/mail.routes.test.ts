@@ -5,7 +5,14 @@ import { createTestApp, type TestApp } from '../../test/harness';
 
 /** The outbox with no SMTP server: mail is kept, and only the host's administrator reads its body. */
 const api = '/api/services/app/Mail';
-type Mail = { id: number; tenantId: number | null; tenancyName: string | null; toAddress: string; html?: string | null; text?: string | null };
+type Mail = {
+  id: number;
+  tenantId: number | null;
+  tenancyName: string | null;
+  toAddress: string;
+  html?: string | null;
+  text?: string | null;
+};
 let t: TestApp;
 let admin: string;
 let tenantId: number;
@@ -53,7 +60,10 @@ describe('no way up through the outbox', () => {
     const attacker = await t.userWith(['Pages.Users']);
     const mailId = await resetMail('admin');
     expect((await rowOf(mailId)).text).toMatch(linkPattern);
-    const list = await t.call('GET', `${api}/GetAll`, { token: attacker.token, query: { Keyword: 'admin@example.com', MaxResultCount: 100 } });
+    const list = await t.call('GET', `${api}/GetAll`, {
+      token: attacker.token,
+      query: { Keyword: 'admin@example.com', MaxResultCount: 100 },
+    });
     expect(list.status).toBe(200);
     expect(idsOf(list)).toContain(mailId);
     const one = await t.call('GET', `${api}/Get`, { token: attacker.token, query: { Id: mailId } });
@@ -79,14 +89,32 @@ describe('no way up through the outbox', () => {
 
   it('so a pilot of the Default tenant, which has no administrator, can still be given their confirmation link', async () => {
     const [defaultTenant] = await t.database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.tenancyName, 'Default'));
-    const registration = { name: 'Ása', surname: 'Sjálfskráð', emailAddress: 'asa.default@example.com', password: 'Flug-Drauma-2026', dateOfBirth: '1990-05-17', countryCode: 'is' };
-    expect((await t.call('POST', '/api/services/app/Account/Register', { tenantId: defaultTenant.id, body: registration })).status).toBe(200);
+    const registration = {
+      name: 'Ása',
+      surname: 'Sjálfskráð',
+      emailAddress: 'asa.default@example.com',
+      password: 'Flug-Drauma-2026',
+      dateOfBirth: '1990-05-17',
+      countryCode: 'is',
+    };
+    expect((await t.call('POST', '/api/services/app/Account/Register', { tenantId: defaultTenant.id, body: registration })).status).toBe(
+      200,
+    );
     const list = await t.call('GET', `${api}/GetAll`, { token: admin, query: { ToAddress: registration.emailAddress } });
-    expect(list.body.result.items).toEqual([expect.objectContaining({ tenantId: defaultTenant.id, tenancyName: 'Default', template: 'verifyEmail' })]);
+    expect(list.body.result.items).toEqual([
+      expect.objectContaining({ tenantId: defaultTenant.id, tenancyName: 'Default', template: 'verifyEmail' }),
+    ]);
     const mail = await t.call('GET', `${api}/Get`, { token: admin, query: { Id: list.body.result.items[0].id } });
     const token = /verify\/3\/1\/([\w-]{43})/.exec(mail.body.result.text)?.[1];
     expect((await t.call('POST', '/api/TokenAuth/VerifyToken', { body: { token } })).status).toBe(200);
-    expect((await t.call('POST', '/api/TokenAuth/Authenticate', { tenantId: defaultTenant.id, body: { userNameOrEmailAddress: registration.emailAddress, password: registration.password } })).status).toBe(200);
+    expect(
+      (
+        await t.call('POST', '/api/TokenAuth/Authenticate', {
+          tenantId: defaultTenant.id,
+          body: { userNameOrEmailAddress: registration.emailAddress, password: registration.password },
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -159,7 +187,14 @@ describe('Mail/Get', () => {
     const res = await t.call('GET', `${api}/Get`, { token: admin, query: { Id: hostMail } });
     expect(res.status).toBe(200);
     const row = await rowOf(hostMail);
-    expect(res.body.result).toMatchObject({ id: hostMail, toAddress: 'admin@example.com', template: 'resetPassword', text: row.text, html: row.html, lastError: null });
+    expect(res.body.result).toMatchObject({
+      id: hostMail,
+      toAddress: 'admin@example.com',
+      template: 'resetPassword',
+      text: row.text,
+      html: row.html,
+      lastError: null,
+    });
     const link = /http:\/\/portal\.test\/verify-reset-password\/[\w-]+/.exec(res.body.result.text)?.[0];
     expect(link).toBeTruthy();
     expect(res.body.result.html).toContain(link);
@@ -183,10 +218,14 @@ describe('Mail/Get', () => {
 
 describe('Mail/Resend', () => {
   const jobsFor = async (mailId: number) =>
-    (await t.database.pool.query(`select id from pgboss.job where name = 'send-mail' and (data->>'mailId')::int = $1`, [mailId])).rows.length;
+    (await t.database.pool.query(`select id from pgboss.job where name = 'send-mail' and (data->>'mailId')::int = $1`, [mailId])).rows
+      .length;
 
   it('queues a mail that went or failed once more, as a job, clearing the last error', async () => {
-    await t.database.db.update(mailOutbox).set({ status: 'failed', attempts: 6, lastError: '550 mailbox full' }).where(eq(mailOutbox.id, tenantMail));
+    await t.database.db
+      .update(mailOutbox)
+      .set({ status: 'failed', attempts: 6, lastError: '550 mailbox full' })
+      .where(eq(mailOutbox.id, tenantMail));
     const before = await jobsFor(tenantMail);
     const res = await t.call('POST', `${api}/Resend`, { token: tenantReader, body: { id: tenantMail } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -44,7 +44,15 @@ describe('the outbox with SMTP', () => {
     for (const reader of [attacker.token, admin]) {
       const list = await t.call('GET', `${api}/GetAll`, { token: reader, query: { ToAddress: 'admin@example.com' } });
       expect(list.body.result.items).toEqual([
-        expect.objectContaining({ id, toAddress: 'admin@example.com', subject: 'Endurstilla lykilorð', status: 'sent', attempts: 1, lastError: null, sentTime: expect.any(String) }),
+        expect.objectContaining({
+          id,
+          toAddress: 'admin@example.com',
+          subject: 'Endurstilla lykilorð',
+          status: 'sent',
+          attempts: 1,
+          lastError: null,
+          sentTime: expect.any(String),
+        }),
       ]);
       const one = await t.call('GET', `${api}/Get`, { token: reader, query: { Id: id } });
       expect(one.status).toBe(200);

@@ -1,4 +1,6 @@
 import { defineModule } from '../../kernel/server-module';
+import { checkQuestionFile } from './question-import';
+import { importQuestionFile } from './question-import.service';
 import { imageUrl } from './question-images.queries';
 import { questionRoutes, registerQuestionImageRoute } from './questions.routes';
 
@@ -9,4 +11,4 @@ export const questionsModule = defineModule({
   rawRoutes: (app, deps) => registerQuestionImageRoute(app, deps),
 });
 
-export { imageUrl };
+export { checkQuestionFile, imageUrl, importQuestionFile };

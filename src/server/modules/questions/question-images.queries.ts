@@ -1,12 +1,18 @@
 import { and, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
-import type { QuestionImageDto } from '../../../shared/contracts/questions';
+import { questionImagePath, type QuestionImageDto } from '../../../shared/contracts/questions';
 import type { Db } from '../../db/client';
 import { questionImages } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
 
-export const imageUrl = (key: string) => `/question-images/${key}`;
+export const imageUrl = questionImagePath;
 
-export const imageDtoOf = (image: { id: number; key: string; fileName: string; contentType: string; byteSize: number }): QuestionImageDto => ({
+export const imageDtoOf = (image: {
+  id: number;
+  key: string;
+  fileName: string;
+  contentType: string;
+  byteSize: number;
+}): QuestionImageDto => ({
   id: image.id,
   fileName: image.fileName,
   contentType: image.contentType,
@@ -14,11 +20,20 @@ export const imageDtoOf = (image: { id: number; key: string; fileName: string; c
   url: imageUrl(image.key),
 });
 
-export async function insertImage(db: Db, image: { tenantId: number | null; key: string; fileName: string; contentType: string; data: Buffer }) {
+export async function insertImage(
+  db: Db,
+  image: { tenantId: number | null; key: string; fileName: string; contentType: string; data: Buffer },
+) {
   const [row] = await db
     .insert(questionImages)
     .values({ ...image, byteSize: image.data.length })
-    .returning({ id: questionImages.id, key: questionImages.key, fileName: questionImages.fileName, contentType: questionImages.contentType, byteSize: questionImages.byteSize });
+    .returning({
+      id: questionImages.id,
+      key: questionImages.key,
+      fileName: questionImages.fileName,
+      contentType: questionImages.contentType,
+      byteSize: questionImages.byteSize,
+    });
   return row;
 }
 

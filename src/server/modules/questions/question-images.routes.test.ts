@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxImageBytes, type QuestionDto, type QuestionImageDto } from '../../../shared/contracts/questions';
 import { questionImages } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { authoringSetup, expectGuarded, jpegBytes, newCategory, pngBytes, questionApi as api, questionBody } from './questions.test-data';
+import {
+  authoringSetup,
+  expectGuarded,
+  jpegBytes,
+  newCategory,
+  pngBytes,
+  questionApi as api,
+  questionBody,
+} from './questions.test-support';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof authoringSetup>>;
@@ -29,7 +37,13 @@ afterAll(() => t.close());
 describe('Question/UploadImage', () => {
   it('stores a real PNG and a real JPEG under a random key, typed by their bytes', async () => {
     const png = await uploaded();
-    expect(png).toEqual({ id: expect.any(Number), fileName: 'kort.png', contentType: 'image/png', byteSize: pngBytes().length, url: expect.stringMatching(/^\/question-images\/[A-Za-z0-9_-]{43}$/) });
+    expect(png).toEqual({
+      id: expect.any(Number),
+      fileName: 'kort.png',
+      contentType: 'image/png',
+      byteSize: pngBytes().length,
+      url: expect.stringMatching(/^\/question-images\/[A-Za-z0-9_-]{43}$/),
+    });
     expect(await imageRow(png.id)).toMatchObject({ tenantId: s.tenantId, questionId: null, data: pngBytes() });
     // A JPEG sent as PNG is stored as what its bytes say; folders in the name are dropped.
     const jpeg = await upload('C:\\myndir\\dróni.jpg', 'image/png', jpegBytes());
@@ -49,13 +63,20 @@ describe('Question/UploadImage', () => {
   it('refuses a text file named as a PNG, an SVG, and what is not base64', async () => {
     const text = await upload('mynd.png', 'image/png', Buffer.from('Þetta er ekki mynd.\n'));
     expect(text.status).toBe(400);
-    expect(text.body.error?.validationErrors).toEqual([{ message: 'The image must be a PNG, JPEG, GIF or WebP file.', members: ['dataBase64'] }]);
+    expect(text.body.error?.validationErrors).toEqual([
+      { message: 'The image must be a PNG, JPEG, GIF or WebP file.', members: ['dataBase64'] },
+    ]);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="5" height="5"/></svg>');
     const declared = await upload('mynd.svg', 'image/svg+xml', svg);
     expect(declared.status).toBe(400);
-    expect(declared.body.error?.validationErrors).toEqual([{ message: 'The image must be a PNG, JPEG, GIF or WebP file.', members: ['contentType'] }]);
+    expect(declared.body.error?.validationErrors).toEqual([
+      { message: 'The image must be a PNG, JPEG, GIF or WebP file.', members: ['contentType'] },
+    ]);
     expect((await upload('mynd.png', 'image/png', svg)).body.error?.validationErrors?.[0].members).toEqual(['dataBase64']);
-    const garbage = await t.call('POST', `${api}/UploadImage`, { token: s.author, body: { fileName: 'a.png', contentType: 'image/png', dataBase64: '***' } });
+    const garbage = await t.call('POST', `${api}/UploadImage`, {
+      token: s.author,
+      body: { fileName: 'a.png', contentType: 'image/png', dataBase64: '***' },
+    });
     expect(garbage.status).toBe(400);
     expect(garbage.body.error?.validationErrors?.[0].members).toEqual(['dataBase64']);
   });
@@ -63,7 +84,9 @@ describe('Question/UploadImage', () => {
   it('answers 400 naming the members, 401 and 403', async () => {
     const res = await t.call('POST', `${api}/UploadImage`, { token: s.author, body: { fileName: '', contentType: 'image/png' } });
     expect(res.body.error?.validationErrors?.map((v) => v.members[0]).sort()).toEqual(['dataBase64', 'fileName']);
-    await expectGuarded(t, s.outsiders, 'POST', 'UploadImage', { body: { fileName: 'a.png', contentType: 'image/png', dataBase64: pngBytes().toString('base64') } });
+    await expectGuarded(t, s.outsiders, 'POST', 'UploadImage', {
+      body: { fileName: 'a.png', contentType: 'image/png', dataBase64: pngBytes().toString('base64') },
+    });
   });
 });
 
@@ -141,7 +164,9 @@ describe('Attaching images to questions', () => {
     for (const id of [foreign.id, taken.id, 2_000_000_000]) {
       const res = await createWith([{ id }]);
       expect(res.status).toBe(400);
-      expect(res.body.error?.validationErrors).toEqual([{ message: 'An image was not found or belongs to another question. Upload it again.', members: ['questionImages'] }]);
+      expect(res.body.error?.validationErrors).toEqual([
+        { message: 'An image was not found or belongs to another question. Upload it again.', members: ['questionImages'] },
+      ]);
     }
     expect((await imageRow(foreign.id)).questionId).toBeNull();
   });

@@ -28,8 +28,13 @@ export function detectImageType(bytes: Buffer): ImageType | null {
 /** A file name to show: no folders, no control characters. */
 export function cleanFileName(fileName: string): string {
   const base = fileName.split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200) || 'image';
+  return (
+    base
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f]/g, '')
+      .trim()
+      .slice(0, 200) || 'image'
+  );
 }
 
 /** 256 random bits: the key is the only thing that lets anyone load the image. */

@@ -3,12 +3,24 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionOptions, questions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { authoringSetup, csvBase64, expectGuarded, newCategory, newQuestion, questionApi as api } from './questions.test-data';
+import { authoringSetup, csvBase64, expectGuarded, newCategory, newQuestion, questionApi as api } from './questions.test-support';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof authoringSetup>>;
 
-const header = ['questionIcelandic', 'questionEnglish', 'option1Icelandic', 'option1English', 'option2Icelandic', 'option2English', 'option3Icelandic', 'option3English', 'correct', 'isRequired', 'isActive'];
+const header = [
+  'questionIcelandic',
+  'questionEnglish',
+  'option1Icelandic',
+  'option1English',
+  'option2Icelandic',
+  'option2English',
+  'option3Icelandic',
+  'option3English',
+  'correct',
+  'isRequired',
+  'isActive',
+];
 const samplePath = new URL('../../../../docs/samples/questions-sample.csv', import.meta.url);
 
 const importFile = (categoryId: number, csvFileBase64: string, language?: 'en', token = s.author) =>
@@ -28,10 +40,58 @@ afterAll(() => t.close());
 describe('Question/ImportQuestions: good files', () => {
   const rows = [
     header,
-    ['Hver er mesta flughæð í opna flokknum?', 'What is the greatest height in the open category?', '50 m', '50 m', '120 m', '120 m', '150 m', '150 m', '2', 'já', ''],
-    ['Þú flýgur í undirflokki A3.\nHversu langt frá íbúðabyggð, að minnsta kosti?', 'You fly in subcategory A3.\r\nHow far from residential areas, at least?', '30 m', '30 m', '150 m', '150 m', '', '', '2', '', 'nei'],
-    ['Hvaða tvö atriði eru bönnuð; „og hvers vegna“?', 'Which two are forbidden, "and why"?', 'Að láta hluti falla', 'Dropping material', 'Hættulegur varningur', 'Dangerous goods', 'Flug í dagsbirtu', 'Flying in daylight', '1 2', 'false', 'TRUE'],
-    ['Hvert er frostmark vatns?', 'At what temperature does water freeze?', '-5 °C', '-5 °C', '0 °C', '0 °C', '- 10 °C', '- 10 °C', '2', '0', '1'],
+    [
+      'Hver er mesta flughæð í opna flokknum?',
+      'What is the greatest height in the open category?',
+      '50 m',
+      '50 m',
+      '120 m',
+      '120 m',
+      '150 m',
+      '150 m',
+      '2',
+      'já',
+      '',
+    ],
+    [
+      'Þú flýgur í undirflokki A3.\nHversu langt frá íbúðabyggð, að minnsta kosti?',
+      'You fly in subcategory A3.\r\nHow far from residential areas, at least?',
+      '30 m',
+      '30 m',
+      '150 m',
+      '150 m',
+      '',
+      '',
+      '2',
+      '',
+      'nei',
+    ],
+    [
+      'Hvaða tvö atriði eru bönnuð; „og hvers vegna“?',
+      'Which two are forbidden, "and why"?',
+      'Að láta hluti falla',
+      'Dropping material',
+      'Hættulegur varningur',
+      'Dangerous goods',
+      'Flug í dagsbirtu',
+      'Flying in daylight',
+      '1 2',
+      'false',
+      'TRUE',
+    ],
+    [
+      'Hvert er frostmark vatns?',
+      'At what temperature does water freeze?',
+      '-5 °C',
+      '-5 °C',
+      '0 °C',
+      '0 °C',
+      '- 10 °C',
+      '- 10 °C',
+      '2',
+      '0',
+      '1',
+    ],
   ];
 
   it.each([
@@ -57,7 +117,12 @@ describe('Question/ImportQuestions: good files', () => {
     const options = await t.database.db
       .select()
       .from(questionOptions)
-      .where(inArray(questionOptions.questionId, saved.map((q) => q.id)))
+      .where(
+        inArray(
+          questionOptions.questionId,
+          saved.map((q) => q.id),
+        ),
+      )
       .orderBy(asc(questionOptions.questionId), asc(questionOptions.position));
     expect(options.map((o) => [o.questionId, o.position, o.descriptionIcelandic, o.isAnswer])).toEqual([
       [saved[0].id, 0, '50 m', false],
@@ -73,7 +138,11 @@ describe('Question/ImportQuestions: good files', () => {
       [saved[3].id, 2, '- 10 °C', false],
     ]);
     const got = await t.call('GET', `${api}/Get`, { token: s.author, query: { id: saved[0].id } });
-    expect(got.body.result.questionOptions.map((o: { descriptionEnglish: string }) => o.descriptionEnglish)).toEqual(['50 m', '120 m', '150 m']);
+    expect(got.body.result.questionOptions.map((o: { descriptionEnglish: string }) => o.descriptionEnglish)).toEqual([
+      '50 m',
+      '120 m',
+      '150 m',
+    ]);
   });
 
   it('imports into the host’s own bank, stamped with the time of the import', async () => {
@@ -100,7 +169,22 @@ describe('Question/ImportQuestions: good files', () => {
 
   it('imports 5,000 rows in one go, quickly', async () => {
     const categoryId = await freshCategory();
-    const many = [header, ...Array.from({ length: 5000 }, (_, i) => [`Spurning númer ${i + 1} um flug í opna flokknum?`, `Question number ${i + 1} on flying in the open category?`, 'Já', 'Yes', 'Nei', 'No', 'Stundum', 'Sometimes', String((i % 3) + 1), i % 2 ? 'já' : 'nei', '1'])];
+    const many = [
+      header,
+      ...Array.from({ length: 5000 }, (_, i) => [
+        `Spurning númer ${i + 1} um flug í opna flokknum?`,
+        `Question number ${i + 1} on flying in the open category?`,
+        'Já',
+        'Yes',
+        'Nei',
+        'No',
+        'Stundum',
+        'Sometimes',
+        String((i % 3) + 1),
+        i % 2 ? 'já' : 'nei',
+        '1',
+      ]),
+    ];
     const started = performance.now();
     const res = await importFile(categoryId, csvBase64(many));
     const elapsed = Math.round(performance.now() - started);
@@ -133,7 +217,10 @@ describe('Question/ImportQuestions: bad files import nothing', () => {
       { message: 'Röð 3, dálkur „questionIcelandic“: Reiturinn er tómur.', members: ['csvFileBase64'] },
       { message: 'Röð 4, dálkur „correct“: „9“ er ekki númer svarmöguleika (1–8).', members: ['csvFileBase64'] },
       { message: 'Röð 5, dálkur „option3English“: Svarmöguleiki þarf texta bæði á íslensku og ensku.', members: ['csvFileBase64'] },
-      { message: 'Röð 5, dálkur „isRequired“: „kannski“ er ekki leyft gildi; notaðu 1, 0, true, false, já eða nei.', members: ['csvFileBase64'] },
+      {
+        message: 'Röð 5, dálkur „isRequired“: „kannski“ er ekki leyft gildi; notaðu 1, 0, true, false, já eða nei.',
+        members: ['csvFileBase64'],
+      },
     ]);
     const en = await importFile(categoryId, bad, 'en');
     expect(en.body.error?.message).toBe('Nothing was imported. Problems in the file: 4.');
@@ -146,12 +233,19 @@ describe('Question/ImportQuestions: bad files import nothing', () => {
 
   it('refuses a Latin-1 file as a whole', async () => {
     const categoryId = await freshCategory();
-    const text = ['questionIcelandic;questionEnglish;option1Icelandic;option1English;option2Icelandic;option2English;correct', 'Hvað er þyrla?;What is a helicopter?;Loftfar;Aircraft;Bátur;Boat;1'].join('\r\n');
+    const text = [
+      'questionIcelandic;questionEnglish;option1Icelandic;option1English;option2Icelandic;option2English;correct',
+      'Hvað er þyrla?;What is a helicopter?;Loftfar;Aircraft;Bátur;Boat;1',
+    ].join('\r\n');
     const res = await importFile(categoryId, Buffer.from(text, 'latin1').toString('base64'), 'en');
     expect(res.status).toBe(400);
-    expect(res.body.error?.validationErrors).toEqual([{ message: 'The file is not in UTF-8. Save it as “CSV UTF-8” and try again.', members: ['csvFileBase64'] }]);
+    expect(res.body.error?.validationErrors).toEqual([
+      { message: 'The file is not in UTF-8. Save it as “CSV UTF-8” and try again.', members: ['csvFileBase64'] },
+    ]);
     const is = await importFile(categoryId, Buffer.from(text, 'latin1').toString('base64'));
-    expect(is.body.error?.validationErrors?.[0].message).toBe('Skráin er ekki á UTF-8 sniði. Vistaðu hana sem „CSV UTF-8“ og reyndu aftur.');
+    expect(is.body.error?.validationErrors?.[0].message).toBe(
+      'Skráin er ekki á UTF-8 sniði. Vistaðu hana sem „CSV UTF-8“ og reyndu aftur.',
+    );
     expect(await countOf(categoryId)).toBe(0);
   });
 
@@ -159,10 +253,17 @@ describe('Question/ImportQuestions: bad files import nothing', () => {
     const categoryId = await freshCategory();
     const formulas = ["=cmd|' /C calc'!A0", '+1+1', '@SUM(1)', '-2+3'];
     const rows = formulas.map((cell, i) => [`Spurning ${i}?`, `Question ${i}?`, cell, 'A', 'B', 'B', '', '', '1', '', '']);
-    const res = await importFile(categoryId, csvBase64([header, ...rows, ['Hiti?', 'Temperature?', '-5 °C', '-5 °C', '5 °C', '5 °C', '', '', '1', '', '']]), 'en');
+    const res = await importFile(
+      categoryId,
+      csvBase64([header, ...rows, ['Hiti?', 'Temperature?', '-5 °C', '-5 °C', '5 °C', '5 °C', '', '', '1', '', '']]),
+      'en',
+    );
     expect(res.status).toBe(400);
     expect(res.body.error?.validationErrors?.map((v) => v.message)).toEqual(
-      [2, 3, 4, 5].map((row) => `Row ${row}, column “option1Icelandic”: A cell may not start with =, +, @, a tab, or a minus that makes a formula: a spreadsheet could run it as one.`),
+      [2, 3, 4, 5].map(
+        (row) =>
+          `Row ${row}, column “option1Icelandic”: A cell may not start with =, +, @, a tab, or a minus that makes a formula: a spreadsheet could run it as one.`,
+      ),
     );
     expect(await countOf(categoryId)).toBe(0);
   });
@@ -197,31 +298,51 @@ describe('Question/ImportQuestions: bad files import nothing', () => {
     });
     expect(await countOf(categoryId)).toBe(0);
     expect((await t.call('GET', '/health/ready')).status).toBe(200);
-    expect((await importFile(categoryId, csvBase64([header, ['Lítil?', 'Small?', 'A', 'A', 'B', 'B', '', '', '1', '', '']]))).status).toBe(200);
+    expect((await importFile(categoryId, csvBase64([header, ['Lítil?', 'Small?', 'A', 'A', 'B', 'B', '', '', '1', '', '']]))).status).toBe(
+      200,
+    );
   });
 
   it('answers 450 naming the rows that repeat each other or a question of the category', async () => {
     const categoryId = await freshCategory();
     await newQuestion(t.database.db, categoryId, { tenantId: s.tenantId, text: 'Er þetta til fyrir?' });
     const row = (text: string) => [text, `${text} (en)`, 'A', 'A', 'B', 'B', '', '', '1', '', ''];
-    const res = await importFile(categoryId, csvBase64([header, row('Ný spurning?'), row('ER ÞETTA  til fyrir?'), row('Önnur ný?'), row('ný   spurning?')]), 'en');
+    const res = await importFile(
+      categoryId,
+      csvBase64([header, row('Ný spurning?'), row('ER ÞETTA  til fyrir?'), row('Önnur ný?'), row('ný   spurning?')]),
+      'en',
+    );
     expect(res.status).toBe(400);
     // Section 8: the browser shows nothing for 450 (no details), and the caller reports the rows.
-    expect(res.body.error).toMatchObject({ code: 450, message: 'Nothing was imported. These rows repeat a question that already exists: 3, 5.', details: null });
+    expect(res.body.error).toMatchObject({
+      code: 450,
+      message: 'Nothing was imported. These rows repeat a question that already exists: 3, 5.',
+      details: null,
+    });
     expect(res.body.error?.validationErrors).toEqual([
       { message: 'Row 3: The category already has this question.', members: ['csvFileBase64'] },
       { message: 'Row 5: The same question as in row 2.', members: ['csvFileBase64'] },
     ]);
     expect(await countOf(categoryId)).toBe(1);
     // Another problem beside duplicates makes the whole answer a plain 400 listing both.
-    const mixed = await importFile(categoryId, csvBase64([header, row('ER ÞETTA til fyrir?'), ['Án svars?', 'No answer?', 'A', 'A', 'B', 'B', '', '', '', '', '']]));
+    const mixed = await importFile(
+      categoryId,
+      csvBase64([header, row('ER ÞETTA til fyrir?'), ['Án svars?', 'No answer?', 'A', 'A', 'B', 'B', '', '', '', '', '']]),
+    );
     expect(mixed.body.error?.code).toBe(0);
     expect(mixed.body.error?.validationErrors).toHaveLength(2);
   });
 
   it('refuses a bad header, a file that is not base64 and an empty file', async () => {
     const categoryId = await freshCategory();
-    const res = await importFile(categoryId, csvBase64([['spurning', ...header.slice(1)], ['a', 'b', 'c', 'd', 'e', 'f', '', '', '1', '', '']]), 'en');
+    const res = await importFile(
+      categoryId,
+      csvBase64([
+        ['spurning', ...header.slice(1)],
+        ['a', 'b', 'c', 'd', 'e', 'f', '', '', '1', '', ''],
+      ]),
+      'en',
+    );
     expect(res.body.error?.validationErrors?.map((v) => v.message)).toEqual([
       'Row 1, column “spurning”: There is no column by this name.',
       'Row 1, column “questionIcelandic”: The column is missing from the header row.',

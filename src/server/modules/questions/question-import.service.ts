@@ -1,15 +1,14 @@
-import { sql } from 'drizzle-orm';
 import type { ImportQuestionsInput, ImportQuestionsResult } from '../../../shared/contracts/questions';
 import { ErrorCode } from '../../../shared/errors';
 import type { Db } from '../../db/client';
-import { questionOptions, questions } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { AppError, notFound } from '../../kernel/errors';
 import { translate } from '../../kernel/i18n';
 import { decodeBase64 } from './base64';
-import { checkQuestionFile, maxProblems, type ImportedQuestion, type ImportProblem } from './question-import';
+import { checkQuestionFile, maxProblems, type ImportCheck, type ImportProblem } from './question-import';
+import { insertImportedQuestions } from './question-import.queries';
 import { existingTexts, findLiveCategory } from './questions.queries';
 import { questionsPolicy } from './questions.policy';
 
@@ -41,36 +40,24 @@ function refusal(ctx: RequestContext, problems: ImportProblem[], truncated: bool
 }
 
 /**
- * Two statements for the whole file: the rows travel as one JSON parameter each, which PostgreSQL
- * expands itself, so 5,000 questions take about as long as a handful. Question ids are drawn from
- * the sequence first, so the options can name their question.
+ * Writes a checked file's questions into the category, unless the category already holds one of
+ * them (section 8): then nothing is written, and the duplicates join the file's problems, by row.
+ * Runs under the category's lock, so a question saved meanwhile cannot slip in twice.
  */
-async function insertQuestions(db: Db, tenantId: number | null, categoryId: number, rows: ImportedQuestion[], now: Date) {
-  const ids = await db.execute<{ id: number }>(
-    sql`select nextval(pg_get_serial_sequence('questions', 'id'))::int as id from generate_series(1, ${rows.length})`,
+async function writeCheckedFile(db: Db, tenantId: number | null, categoryId: number, check: ImportCheck, now: Date) {
+  const existing = await existingTexts(
+    db,
+    categoryId,
+    check.questions.map((q) => q.rawContentIcelandic),
   );
-  const questionRows = rows.map((q, index) => ({
-    id: ids.rows[index].id,
-    descriptionIcelandic: q.descriptionIcelandic,
-    descriptionEnglish: q.descriptionEnglish,
-    rawContentIcelandic: q.rawContentIcelandic,
-    rawContentEnglish: q.rawContentEnglish,
-    isActive: q.isActive,
-    isRequired: q.isRequired,
-  }));
-  await db.execute(sql`
-    insert into ${questions} (id, tenant_id, category_id, description_icelandic, description_english, raw_content_icelandic,
-      raw_content_english, is_active, is_required, creation_time)
-    select r.id, ${tenantId}::int, ${categoryId}::int, r."descriptionIcelandic", r."descriptionEnglish", r."rawContentIcelandic",
-      r."rawContentEnglish", r."isActive", r."isRequired", ${now}::timestamptz
-    from jsonb_to_recordset(${JSON.stringify(questionRows)}::jsonb) as r(id int, "descriptionIcelandic" text, "descriptionEnglish" text,
-      "rawContentIcelandic" text, "rawContentEnglish" text, "isActive" boolean, "isRequired" boolean)`);
-  const optionRows = rows.flatMap((q, index) => q.options.map((o, position) => ({ questionId: questionRows[index].id, position, ...o })));
-  await db.execute(sql`
-    insert into ${questionOptions} (question_id, position, description_icelandic, description_english, is_answer)
-    select r."questionId", r.position, r."descriptionIcelandic", r."descriptionEnglish", r."isAnswer"
-    from jsonb_to_recordset(${JSON.stringify(optionRows)}::jsonb) as r("questionId" int, position smallint,
-      "descriptionIcelandic" text, "descriptionEnglish" text, "isAnswer" boolean)`);
+  const problems = [...check.problems];
+  let truncated = check.truncated;
+  for (const question of check.questions.filter((q) => existing.has(q.rawContentIcelandic))) {
+    if (problems.length < maxProblems) problems.push({ key: 'import.duplicateExisting', row: question.row, duplicate: true });
+    else truncated = true;
+  }
+  if (!problems.length) await insertImportedQuestions(db, tenantId, categoryId, check.questions, now);
+  return { problems: problems.sort((a, b) => (a.row ?? 0) - (b.row ?? 0)), truncated };
 }
 
 export async function importQuestions(deps: ServiceDeps, ctx: RequestContext, input: ImportQuestionsInput): Promise<ImportQuestionsResult> {
@@ -84,16 +71,19 @@ export async function importQuestions(deps: ServiceDeps, ctx: RequestContext, in
   return withTransaction(deps.database.pool, async (tx) => {
     const category = await findLiveCategory(tx.db, ctx.tenantId, input.categoryId, true);
     if (!category) throw notFound();
-    // Checked under the category's lock, so a question saved meanwhile cannot slip in twice.
-    const existing = await existingTexts(tx.db, category.id, check.questions.map((q) => q.rawContentIcelandic));
-    const problems = [...check.problems];
-    let truncated = check.truncated;
-    for (const question of check.questions.filter((q) => existing.has(q.rawContentIcelandic))) {
-      if (problems.length < maxProblems) problems.push({ key: 'import.duplicateExisting', row: question.row, duplicate: true });
-      else truncated = true;
-    }
-    if (problems.length) throw refusal(ctx, problems.sort((a, b) => (a.row ?? 0) - (b.row ?? 0)), truncated);
-    await insertQuestions(tx.db, ctx.tenantId, category.id, check.questions, deps.now());
+    const { problems, truncated } = await writeCheckedFile(tx.db, ctx.tenantId, category.id, check, deps.now());
+    if (problems.length) throw refusal(ctx, problems, truncated);
     return { importedCount: check.questions.length, totalRows: check.totalRows };
   });
+}
+
+/**
+ * A question file imported into a category as an upload is, for the seed's demo bank: a file with
+ * any problem stops the seed, so the demo bank stays a file an administrator could upload.
+ */
+export async function importQuestionFile(db: Db, tenantId: number | null, categoryId: number, bytes: Buffer, now = new Date()) {
+  const check = checkQuestionFile(bytes);
+  const { problems } = check.questions.length ? await writeCheckedFile(db, tenantId, categoryId, check, now) : check;
+  if (problems.length) throw new Error(`The question file cannot be imported: ${JSON.stringify(problems)}`);
+  return check.questions.length;
 }

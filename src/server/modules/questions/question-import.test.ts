@@ -2,17 +2,47 @@ import { describe, expect, it } from 'vitest';
 import { maxImportRows } from '../../../shared/contracts/questions';
 import { checkQuestionFile, decodeImportFile, detectDelimiter, looksLikeFormula } from './question-import';
 
-const header = ['questionIcelandic', 'questionEnglish', 'option1Icelandic', 'option1English', 'option2Icelandic', 'option2English', 'correct'];
+const header = [
+  'questionIcelandic',
+  'questionEnglish',
+  'option1Icelandic',
+  'option1English',
+  'option2Icelandic',
+  'option2English',
+  'correct',
+];
 const file = (lines: string[], prefix = '') => Buffer.from(prefix + lines.join('\n') + '\n', 'utf8');
 const check = (lines: string[]) => checkQuestionFile(file(lines));
 
 describe('looksLikeFormula', () => {
-  it.each(["=cmd|' /C calc'!A0", '+1+1', '@SUM(1)', '-2+3', '-A1', '-', '\t=1', '\rx', '  =1+1', '-1+cmd|x!A0', '-5*2', '＝1', '\n=1', ' \n+1', '\u200B@SUM(1)', '\u00A0=1', '\v=1', '\n-2+3'])('refuses %j', (cell) => {
+  it.each([
+    "=cmd|' /C calc'!A0",
+    '+1+1',
+    '@SUM(1)',
+    '-2+3',
+    '-A1',
+    '-',
+    '\t=1',
+    '\rx',
+    '  =1+1',
+    '-1+cmd|x!A0',
+    '-5*2',
+    '＝1',
+    '\n=1',
+    ' \n+1',
+    '\u200B@SUM(1)',
+    '\u00A0=1',
+    '\v=1',
+    '\n-2+3',
+  ])('refuses %j', (cell) => {
     expect(looksLikeFormula(cell)).toBe(true);
   });
-  it.each(['-5 °C', '- 10 m', '-12', '-0,5 m/s', 'Hvað er 2+2?', 'a=b', 'netfang@example.com', '', ' 120 m', '±5 m'])('allows %j', (cell) => {
-    expect(looksLikeFormula(cell)).toBe(false);
-  });
+  it.each(['-5 °C', '- 10 m', '-12', '-0,5 m/s', 'Hvað er 2+2?', 'a=b', 'netfang@example.com', '', ' 120 m', '±5 m'])(
+    'allows %j',
+    (cell) => {
+      expect(looksLikeFormula(cell)).toBe(false);
+    },
+  );
 });
 
 describe('formulas and NUL characters in a file', () => {
@@ -42,7 +72,9 @@ describe('decodeImportFile', () => {
   it('drops a BOM and refuses what is not UTF-8', () => {
     expect(decodeImportFile(Buffer.from('\uFEFFÞór;ð', 'utf8'))).toEqual({ text: 'Þór;ð' });
     expect(decodeImportFile(Buffer.from('Þór;ð', 'latin1'))).toEqual({ problem: { key: 'import.encoding' } });
-    expect(decodeImportFile(Buffer.alloc(5 * 1024 * 1024 + 1, 0x41))).toEqual({ problem: { key: 'import.tooLarge', params: { maximum: 5 } } });
+    expect(decodeImportFile(Buffer.alloc(5 * 1024 * 1024 + 1, 0x41))).toEqual({
+      problem: { key: 'import.tooLarge', params: { maximum: 5 } },
+    });
   });
 });
 
@@ -70,7 +102,13 @@ describe('checkQuestionFile', () => {
   });
 
   it('keeps markup characters as text and skips empty rows and unnamed empty columns', () => {
-    const result = check([header.join(',') + ',,', '"<b>Feitt</b> & ""gott""?",Bold?,A,A,B,B,2,,', ',,,,,,,,', '', 'Önnur?,Second?,A,A,B,B,1']);
+    const result = check([
+      header.join(',') + ',,',
+      '"<b>Feitt</b> & ""gott""?",Bold?,A,A,B,B,2,,',
+      ',,,,,,,,',
+      '',
+      'Önnur?,Second?,A,A,B,B,1',
+    ]);
     expect(result.problems).toEqual([]);
     expect(result.questions[0].descriptionIcelandic).toBe('<p>&lt;b&gt;Feitt&lt;/b&gt; &amp; &quot;gott&quot;?</p>');
     expect(result.questions[0].rawContentIcelandic).toBe('<b>Feitt</b> & "gott"?');
@@ -102,7 +140,10 @@ describe('checkQuestionFile', () => {
   });
 
   it('checks the header before any row', () => {
-    const result = check(['questionicelandic;QUESTIONENGLISH;option1Icelandic;option1English;option3Icelandic;correct;answer;correct', 'a;b;c;d;e;1;x;1']);
+    const result = check([
+      'questionicelandic;QUESTIONENGLISH;option1Icelandic;option1English;option3Icelandic;correct;answer;correct',
+      'a;b;c;d;e;1;x;1',
+    ]);
     expect(result.problems).toEqual([
       { key: 'import.unknownColumn', row: 1, column: 'answer' },
       { key: 'import.duplicateColumn', row: 1, column: 'correct' },
@@ -113,10 +154,16 @@ describe('checkQuestionFile', () => {
   });
 
   it('refuses formulas, extra cells, broken quotes, long text and files without rows', () => {
-    expect(check([header.join(';'), '=1+1;Q;A;A;B;B;1']).problems).toEqual([{ key: 'import.formula', row: 2, column: 'questionIcelandic' }]);
-    expect(check([header.join(';'), 'Q;Q;A;A;B;B;1;auka']).problems).toEqual([{ key: 'import.cellWithoutColumn', params: { index: 8 }, row: 2 }]);
+    expect(check([header.join(';'), '=1+1;Q;A;A;B;B;1']).problems).toEqual([
+      { key: 'import.formula', row: 2, column: 'questionIcelandic' },
+    ]);
+    expect(check([header.join(';'), 'Q;Q;A;A;B;B;1;auka']).problems).toEqual([
+      { key: 'import.cellWithoutColumn', params: { index: 8 }, row: 2 },
+    ]);
     expect(check([header.join(';'), 'Q;"Q;A;A;B;B;1']).problems).toEqual([{ key: 'import.malformed', row: 2 }]);
-    expect(check([header.join(';'), `Q;Q;${'x'.repeat(2001)};A;B;B;1`]).problems).toEqual([{ key: 'import.tooLong', params: { maximum: 2000 }, row: 2, column: 'option1Icelandic' }]);
+    expect(check([header.join(';'), `Q;Q;${'x'.repeat(2001)};A;B;B;1`]).problems).toEqual([
+      { key: 'import.tooLong', params: { maximum: 2000 }, row: 2, column: 'option1Icelandic' },
+    ]);
     expect(check([header.join(';')]).problems).toEqual([{ key: 'import.noRows' }]);
     expect(check(['', '  ']).problems).toEqual([{ key: 'import.empty' }]);
     expect(check(['questionIcelandic', 'x']).problems).toEqual([{ key: 'import.delimiter', row: 1 }]);

@@ -56,9 +56,24 @@ export const importColumns = [
   'isRequired',
   'isActive',
 ];
-const requiredColumns = ['questionIcelandic', 'questionEnglish', 'option1Icelandic', 'option1English', 'option2Icelandic', 'option2English', 'correct'];
+const requiredColumns = [
+  'questionIcelandic',
+  'questionEnglish',
+  'option1Icelandic',
+  'option1English',
+  'option2Icelandic',
+  'option2English',
+  'correct',
+];
 const canonicalColumn = new Map(importColumns.map((c) => [c.toLowerCase(), c]));
-const booleans = new Map([['1', true], ['0', false], ['true', true], ['false', false], ['já', true], ['nei', false]]);
+const booleans = new Map([
+  ['1', true],
+  ['0', false],
+  ['true', true],
+  ['false', false],
+  ['já', true],
+  ['nei', false],
+]);
 
 class ProblemList {
   readonly items: ImportProblem[] = [];
@@ -123,7 +138,13 @@ interface CsvRecord {
 function readRecords(text: string, delimiter: ',' | ';'): CsvRecord[] | ImportProblem {
   try {
     // One record past the limit is enough to know the file is too long; the rest is never parsed.
-    const parsed = parse(text, { delimiter, info: true, relax_column_count: true, skip_empty_lines: true, to: maxImportRows + 2 }) as unknown as {
+    const parsed = parse(text, {
+      delimiter,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      to: maxImportRows + 2,
+    }) as unknown as {
       record: string[];
       info: { lines: number };
     }[];
@@ -152,7 +173,9 @@ function readHeader(header: CsvRecord, problems: ProblemList): (string | null)[]
     return column ?? null;
   });
   const pairs = optionNumbers.flatMap((n) =>
-    seen.has(optionColumn(n, 'Icelandic')) || seen.has(optionColumn(n, 'English')) ? [optionColumn(n, 'Icelandic'), optionColumn(n, 'English')] : [],
+    seen.has(optionColumn(n, 'Icelandic')) || seen.has(optionColumn(n, 'English'))
+      ? [optionColumn(n, 'Icelandic'), optionColumn(n, 'English')]
+      : [],
   );
   for (const column of new Set([...requiredColumns, ...pairs])) {
     if (!seen.has(column)) problems.add({ key: 'import.missingColumn', row: header.row, column });
@@ -222,7 +245,8 @@ function readQuestion(record: CsvRecord, columns: (string | null)[], problems: P
   if (!marks) problems.add({ key: 'import.required', row, column: 'correct' });
   for (const token of marks.split(/[\s/|]+/).filter(Boolean)) {
     const n = /^\d{1,2}$/.test(token) ? Number(token) : NaN;
-    if (!(n >= 1 && n <= maxOptions)) problems.add({ key: 'import.correctInvalid', params: { value: token, maximum: maxOptions }, row, column: 'correct' });
+    if (!(n >= 1 && n <= maxOptions))
+      problems.add({ key: 'import.correctInvalid', params: { value: token, maximum: maxOptions }, row, column: 'correct' });
     else if (!filled.includes(n)) problems.add({ key: 'import.correctNoOption', params: { number: n }, row, column: 'correct' });
     else correct.add(n);
   }

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionDto, QuestionSummaryDto } from '../../../shared/contracts/questions';
 import { questions } from '../../db/schema';
-import { activeContentIn, safeRichText, xssPayloads } from '../../kernel/xss-payloads';
+import { activeContentIn, safeRichText, xssPayloads } from '../../test/xss-payloads';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { authoringSetup, expectGuarded, newCategory, newQuestion, questionApi as api, questionBody } from './questions.test-data';
+import { authoringSetup, expectGuarded, newCategory, newQuestion, questionApi as api, questionBody } from './questions.test-support';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof authoringSetup>>;
@@ -60,11 +60,18 @@ describe('Question/GetByCategory', () => {
   it('takes `take` and `skip` over MaxResultCount and SkipCount', async () => {
     expect((await list({ CategoryId: listCategory, take: 5, skip: 10 })).items.map((q) => q.id)).toEqual(listed.slice(10));
     expect((await list({ CategoryId: listCategory, MaxResultCount: 3, SkipCount: 2 })).items.map((q) => q.id)).toEqual(listed.slice(2, 5));
-    expect((await list({ CategoryId: listCategory, MaxResultCount: 3, take: 4, SkipCount: 0, skip: 1 })).items.map((q) => q.id)).toEqual(listed.slice(1, 5));
+    expect((await list({ CategoryId: listCategory, MaxResultCount: 3, take: 4, SkipCount: 0, skip: 1 })).items.map((q) => q.id)).toEqual(
+      listed.slice(1, 5),
+    );
   });
 
   it('searches both plain texts by keyword, % and _ taken literally, and filters by active', async () => {
-    expect((await list({ categoryId: listCategory, keyword: 'spurning 1' })).items.map((q) => q.id)).toEqual([listed[0], listed[9], listed[10], listed[11]]);
+    expect((await list({ categoryId: listCategory, keyword: 'spurning 1' })).items.map((q) => q.id)).toEqual([
+      listed[0],
+      listed[9],
+      listed[10],
+      listed[11],
+    ]);
     expect((await list({ categoryId: listCategory, keyword: 'QUESTION SPURNING 7' })).items.map((q) => q.id)).toEqual([listed[6]]);
     expect((await list({ categoryId: listCategory, keyword: '100%' })).items.map((q) => q.id)).toEqual([listed[2]]);
     expect((await list({ categoryId: listCategory, keyword: '_' })).items.map((q) => q.id)).toEqual([listed[3]]);
@@ -76,13 +83,21 @@ describe('Question/GetByCategory', () => {
 
   it('leaves deleted questions out', async () => {
     const category = await newCategory(t.database.db, { tenantId: s.tenantId });
-    const [a, b] = [await newQuestion(t.database.db, category, { tenantId: s.tenantId }), await newQuestion(t.database.db, category, { tenantId: s.tenantId })];
+    const [a, b] = [
+      await newQuestion(t.database.db, category, { tenantId: s.tenantId }),
+      await newQuestion(t.database.db, category, { tenantId: s.tenantId }),
+    ];
     await t.database.db.update(questions).set({ isDeleted: true }).where(eq(questions.id, a));
     expect(await list({ categoryId: category })).toMatchObject({ totalCount: 1, items: [{ id: b }] });
   });
 
   it('answers 400, 401, 403, and 404 for another tenant’s category', async () => {
-    const queries: Record<string, string | number>[] = [{}, { categoryId: 'x' }, { categoryId: listCategory, take: 0 }, { categoryId: listCategory, skip: -1 }];
+    const queries: Record<string, string | number>[] = [
+      {},
+      { categoryId: 'x' },
+      { categoryId: listCategory, take: 0 },
+      { categoryId: listCategory, skip: -1 },
+    ];
     for (const query of queries) {
       const res = await t.call('GET', `${api}/GetByCategory`, { token: s.author, query });
       expect(res.status).toBe(400);
@@ -103,7 +118,10 @@ describe('Question/Delete', () => {
     const res = await remove(q.id);
     expect(res.status).toBe(200);
     expect(res.body.result).toBeNull();
-    expect((await t.database.db.select().from(questions).where(eq(questions.id, q.id)))[0]).toMatchObject({ isDeleted: true, lastModificationTime: expect.any(Date) });
+    expect((await t.database.db.select().from(questions).where(eq(questions.id, q.id)))[0]).toMatchObject({
+      isDeleted: true,
+      lastModificationTime: expect.any(Date),
+    });
     expect((await t.call('GET', `${api}/Get`, { token: s.author, query: { Id: q.id } })).status).toBe(404);
     expect((await list({ categoryId: category })).totalCount).toBe(0);
     expect((await remove(q.id)).status).toBe(404);
@@ -144,7 +162,12 @@ describe('Question descriptions against known XSS payloads', () => {
       expect(created.rawContentIcelandic.startsWith(`Spurning ${index}`), payload).toBe(true);
       const res = await t.call('PUT', `${api}/Update`, {
         token: s.author,
-        body: { ...questionBody(category), id: created.id, descriptionIcelandic: `<p>Breytt ${index}</p>${payload}`, descriptionEnglish: payload + `<p>Changed ${index}</p>` },
+        body: {
+          ...questionBody(category),
+          id: created.id,
+          descriptionIcelandic: `<p>Breytt ${index}</p>${payload}`,
+          descriptionEnglish: payload + `<p>Changed ${index}</p>`,
+        },
       });
       expect(res.status, payload).toBe(200);
       const stored = (await t.database.db.select().from(questions).where(eq(questions.id, created.id)))[0];

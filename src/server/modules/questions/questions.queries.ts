@@ -21,18 +21,19 @@ const liveCategoryColumns = {
 };
 
 const isLiveCategory = (tenantId: number | null) =>
-  and(
-    inTenant(examinationCategories.tenantId, tenantId),
-    eq(examinationCategories.isDeleted, false),
-    eq(examinations.isDeleted, false),
-  );
+  and(inTenant(examinationCategories.tenantId, tenantId), eq(examinationCategories.isDeleted, false), eq(examinations.isDeleted, false));
 
 /**
  * A category of the tenant that is not deleted and whose examination is not deleted. `lock` holds
  * the category row to the end of the transaction, so the duplicate check, the minimum rule and the
  * category's own edits of its minimum happen one at a time.
  */
-export async function findLiveCategory(db: Db, tenantId: number | null, categoryId: number, lock = false): Promise<LiveCategory | undefined> {
+export async function findLiveCategory(
+  db: Db,
+  tenantId: number | null,
+  categoryId: number,
+  lock = false,
+): Promise<LiveCategory | undefined> {
   const query = db
     .select(liveCategoryColumns)
     .from(examinationCategories)
@@ -57,9 +58,19 @@ export async function findQuestionRow(db: Db, tenantId: number | null, id: numbe
 
 export async function questionDetails(db: Db, row: QuestionRow): Promise<QuestionDto> {
   const [options, images] = await Promise.all([
-    db.select().from(questionOptions).where(eq(questionOptions.questionId, row.id)).orderBy(asc(questionOptions.position), asc(questionOptions.id)),
     db
-      .select({ id: questionImages.id, key: questionImages.key, fileName: questionImages.fileName, contentType: questionImages.contentType, byteSize: questionImages.byteSize })
+      .select()
+      .from(questionOptions)
+      .where(eq(questionOptions.questionId, row.id))
+      .orderBy(asc(questionOptions.position), asc(questionOptions.id)),
+    db
+      .select({
+        id: questionImages.id,
+        key: questionImages.key,
+        fileName: questionImages.fileName,
+        contentType: questionImages.contentType,
+        byteSize: questionImages.byteSize,
+      })
       .from(questionImages)
       .where(eq(questionImages.questionId, row.id))
       .orderBy(asc(questionImages.id)),
@@ -76,7 +87,12 @@ export async function questionDetails(db: Db, row: QuestionRow): Promise<Questio
     isActive: row.isActive,
     isRequired: row.isRequired,
     isDeleted: row.isDeleted,
-    questionOptions: options.map((o) => ({ id: o.id, descriptionIcelandic: o.descriptionIcelandic, descriptionEnglish: o.descriptionEnglish, isAnswer: o.isAnswer })),
+    questionOptions: options.map((o) => ({
+      id: o.id,
+      descriptionIcelandic: o.descriptionIcelandic,
+      descriptionEnglish: o.descriptionEnglish,
+      isAnswer: o.isAnswer,
+    })),
     questionImages: images.map(imageDtoOf),
     creationTime: row.creationTime.toISOString(),
     lastModificationTime: row.lastModificationTime?.toISOString() ?? null,
@@ -121,7 +137,13 @@ export async function countActiveQuestions(db: Db, categoryId: number): Promise<
 }
 
 const optionRows = (questionId: number, options: QuestionOptionInput[]) =>
-  options.map((o, position) => ({ questionId, position, descriptionIcelandic: o.descriptionIcelandic, descriptionEnglish: o.descriptionEnglish, isAnswer: o.isAnswer }));
+  options.map((o, position) => ({
+    questionId,
+    position,
+    descriptionIcelandic: o.descriptionIcelandic,
+    descriptionEnglish: o.descriptionEnglish,
+    isAnswer: o.isAnswer,
+  }));
 
 export async function insertOptions(db: Db, questionId: number, options: QuestionOptionInput[]) {
   if (options.length) await db.insert(questionOptions).values(optionRows(questionId, options));
@@ -184,4 +206,26 @@ export async function findQuestionsOfCategory(db: Db, categoryId: number, input:
   ]);
   const summaries: QuestionSummaryDto[] = items.map((q) => ({ ...q, lastModificationTime: q.lastModificationTime?.toISOString() ?? null }));
   return { items: summaries, totalCount: total };
+}
+
+export type QuestionFields = Pick<
+  typeof questions.$inferInsert,
+  'descriptionIcelandic' | 'descriptionEnglish' | 'rawContentIcelandic' | 'rawContentEnglish' | 'questionType' | 'isActive' | 'isRequired'
+>;
+
+export async function insertQuestionRow(
+  db: Db,
+  question: QuestionFields & { tenantId: number | null; categoryId: number; creationTime: Date },
+): Promise<number> {
+  const [row] = await db.insert(questions).values(question).returning({ id: questions.id });
+  return row.id;
+}
+
+export async function updateQuestionFields(db: Db, id: number, fields: QuestionFields & { lastModificationTime: Date }) {
+  await db.update(questions).set(fields).where(eq(questions.id, id));
+}
+
+/** Soft: attempts and results keep referring to the question. */
+export async function softDeleteQuestion(db: Db, id: number, at: Date) {
+  await db.update(questions).set({ isDeleted: true, lastModificationTime: at }).where(eq(questions.id, id));
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionDto } from '../../../shared/contracts/questions';
 import { examinationCategories, examinations, questionOptions, questions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { authoringSetup, expectGuarded, newCategory, newQuestion, questionApi as api, questionBody } from './questions.test-data';
+import { authoringSetup, expectGuarded, newCategory, newQuestion, questionApi as api, questionBody } from './questions.test-support';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof authoringSetup>>;
@@ -18,14 +18,19 @@ const create = async (body: Record<string, unknown>, token = s.author) => {
 };
 const row = async (id: number) => (await t.database.db.select().from(questions).where(eq(questions.id, id)))[0];
 const get = (id: number, token = s.author) => t.call('GET', `${api}/Get`, { token, query: { Id: id } });
-const update = (body: Record<string, unknown>, token = s.author, language?: 'en') => t.call('PUT', `${api}/Update`, { token, body, language });
+const update = (body: Record<string, unknown>, token = s.author, language?: 'en') =>
+  t.call('PUT', `${api}/Update`, { token, body, language });
 const bodyOf = (q: QuestionDto, extra: Record<string, unknown> = {}) => ({
   id: q.id,
   descriptionIcelandic: q.descriptionIcelandic,
   descriptionEnglish: q.descriptionEnglish,
   isActive: q.isActive,
   isRequired: q.isRequired,
-  questionOptions: q.questionOptions.map(({ descriptionIcelandic, descriptionEnglish, isAnswer }) => ({ descriptionIcelandic, descriptionEnglish, isAnswer })),
+  questionOptions: q.questionOptions.map(({ descriptionIcelandic, descriptionEnglish, isAnswer }) => ({
+    descriptionIcelandic,
+    descriptionEnglish,
+    isAnswer,
+  })),
   ...extra,
 });
 
@@ -70,21 +75,47 @@ describe('Question/Create', () => {
 
   it('answers 400 for fewer than two options, no correct option, too many options and empty descriptions', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ questionOptions: [{ descriptionIcelandic: 'Já', descriptionEnglish: 'Yes', isAnswer: true }] }, 'questionOptions', 'A question needs at least two options.'],
-      [{ questionOptions: questionBody(categoryId).questionOptions.map((o) => ({ ...o, isAnswer: false })) }, 'questionOptions', 'Mark at least one option as correct.'],
-      [{ questionOptions: new Array(9).fill({ descriptionIcelandic: 'A', descriptionEnglish: 'A', isAnswer: true }) }, 'questionOptions', 'The value is too long (at most 8).'],
+      [
+        { questionOptions: [{ descriptionIcelandic: 'Já', descriptionEnglish: 'Yes', isAnswer: true }] },
+        'questionOptions',
+        'A question needs at least two options.',
+      ],
+      [
+        { questionOptions: questionBody(categoryId).questionOptions.map((o) => ({ ...o, isAnswer: false })) },
+        'questionOptions',
+        'Mark at least one option as correct.',
+      ],
+      [
+        { questionOptions: new Array(9).fill({ descriptionIcelandic: 'A', descriptionEnglish: 'A', isAnswer: true }) },
+        'questionOptions',
+        'The value is too long (at most 8).',
+      ],
       [{ descriptionIcelandic: '<p> </p>' }, 'descriptionIcelandic', 'This field is required.'],
       [{ descriptionEnglish: '<script>alert(1)</script>' }, 'descriptionEnglish', 'This field is required.'],
     ];
     for (const [extra, member, message] of cases) {
-      const res = await t.call('POST', `${api}/Create`, { token: s.author, language: 'en', body: questionBody(categoryId, undefined, extra) });
+      const res = await t.call('POST', `${api}/Create`, {
+        token: s.author,
+        language: 'en',
+        body: questionBody(categoryId, undefined, extra),
+      });
       expect(res.status, member).toBe(400);
       expect(res.body.error?.validationErrors).toContainEqual({ message, members: [member] });
     }
-    const is = await t.call('POST', `${api}/Create`, { token: s.author, body: questionBody(categoryId, undefined, { questionOptions: [] }) });
-    expect(is.body.error?.validationErrors).toContainEqual({ message: 'Spurning þarf minnst tvo svarmöguleika.', members: ['questionOptions'] });
+    const is = await t.call('POST', `${api}/Create`, {
+      token: s.author,
+      body: questionBody(categoryId, undefined, { questionOptions: [] }),
+    });
+    expect(is.body.error?.validationErrors).toContainEqual({
+      message: 'Spurning þarf minnst tvo svarmöguleika.',
+      members: ['questionOptions'],
+    });
     const missing = await t.call('POST', `${api}/Create`, { token: s.author, body: { descriptionIcelandic: '<p>x</p>' } });
-    expect(missing.body.error?.validationErrors?.map((v) => v.members[0]).sort()).toEqual(['categoryId', 'descriptionEnglish', 'questionOptions']);
+    expect(missing.body.error?.validationErrors?.map((v) => v.members[0]).sort()).toEqual([
+      'categoryId',
+      'descriptionEnglish',
+      'questionOptions',
+    ]);
   });
 
   it('answers 450 for the same Icelandic text in the category, whatever its case, spacing and markup', async () => {
@@ -94,7 +125,11 @@ describe('Question/Create', () => {
       expect(res.status).toBe(400);
       expect(res.body.error).toMatchObject({ code: 450, message: 'Í flokknum er þegar spurning með sama íslenska texta.' });
     }
-    const en = await t.call('POST', `${api}/Create`, { token: s.author, language: 'en', body: questionBody(categoryId, 'má fljúga yfir mannfjölda?') });
+    const en = await t.call('POST', `${api}/Create`, {
+      token: s.author,
+      language: 'en',
+      body: questionBody(categoryId, 'má fljúga yfir mannfjölda?'),
+    });
     expect(en.body.error).toMatchObject({ code: 450, message: 'The category already has a question with the same Icelandic text.' });
     // Another category, or a deleted question, holds no claim on the text.
     const elsewhere = await newCategory(t.database.db, { tenantId: s.tenantId });
@@ -142,13 +177,30 @@ describe('Question/Update', () => {
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const updated = res.body.result as QuestionDto;
-    expect(updated).toMatchObject({ rawContentIcelandic: 'Ný spurning um sjónlínu?', isRequired: true, lastModificationTime: expect.any(String) });
-    expect(updated.questionOptions.map((o) => [o.descriptionEnglish, o.isAnswer])).toEqual([['Yes', true], ['No', false], ['Sometimes', true]]);
+    expect(updated).toMatchObject({
+      rawContentIcelandic: 'Ný spurning um sjónlínu?',
+      isRequired: true,
+      lastModificationTime: expect.any(String),
+    });
+    expect(updated.questionOptions.map((o) => [o.descriptionEnglish, o.isAnswer])).toEqual([
+      ['Yes', true],
+      ['No', false],
+      ['Sometimes', true],
+    ]);
     // Options keep their ids by place, so answers already given still point at an option.
     expect(updated.questionOptions.map((o) => o.id)).toEqual(q.questionOptions.slice(0, 3).map((o) => o.id));
     expect(await t.database.db.select().from(questionOptions).where(eq(questionOptions.questionId, q.id))).toHaveLength(3);
-    const more = await update(bodyOf(updated, { questionOptions: [...bodyOf(updated).questionOptions, { descriptionIcelandic: 'Aldrei', descriptionEnglish: 'Never' }] }));
-    expect((more.body.result as QuestionDto).questionOptions.map((o) => o.descriptionIcelandic)).toEqual(['Já', 'Nei', 'Stundum', 'Aldrei']);
+    const more = await update(
+      bodyOf(updated, {
+        questionOptions: [...bodyOf(updated).questionOptions, { descriptionIcelandic: 'Aldrei', descriptionEnglish: 'Never' }],
+      }),
+    );
+    expect((more.body.result as QuestionDto).questionOptions.map((o) => o.descriptionIcelandic)).toEqual([
+      'Já',
+      'Nei',
+      'Stundum',
+      'Aldrei',
+    ]);
   });
 
   it('answers 450 for another question’s text and accepts the question’s own', async () => {
@@ -168,7 +220,9 @@ describe('Question/Update', () => {
     expect(is.status).toBe(400);
     expect(is.body.error).toMatchObject({ code: 0, message: expect.stringContaining('Lágmarksfjöldi virkra spurninga í flokknum er 2') });
     const en = await update(bodyOf(b, { isActive: false }), s.author, 'en');
-    expect(en.body.error?.message).toMatch(/^The category's minimum number of active questions is 2, so this question cannot be deactivated or deleted/);
+    expect(en.body.error?.message).toMatch(
+      /^The category's minimum number of active questions is 2, so this question cannot be deactivated or deleted/,
+    );
     expect((await row(a.id)).isActive).toBe(true);
     await create(questionBody(minimumCategory));
     expect((await update(bodyOf(a, { isActive: false }))).status).toBe(200);
@@ -180,7 +234,11 @@ describe('Question/Update', () => {
   it('answers 400 naming the members', async () => {
     const res = await update({ id: 'x', descriptionIcelandic: '<p>x</p>', descriptionEnglish: '', questionOptions: [] });
     expect(res.status).toBe(400);
-    expect([...new Set(res.body.error?.validationErrors?.map((v) => v.members[0]))].sort()).toEqual(['descriptionEnglish', 'id', 'questionOptions']);
+    expect([...new Set(res.body.error?.validationErrors?.map((v) => v.members[0]))].sort()).toEqual([
+      'descriptionEnglish',
+      'id',
+      'questionOptions',
+    ]);
   });
 
   it('answers 401, 403, and 404 for another tenant’s or a deleted question', async () => {

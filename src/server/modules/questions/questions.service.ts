@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { PagedResult } from '../../../shared/contracts/common';
 import type {
   CreateQuestionInput,
@@ -8,7 +7,6 @@ import type {
   UpdateQuestionInput,
 } from '../../../shared/contracts/questions';
 import type { Db } from '../../db/client';
-import { questions } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
@@ -18,6 +16,9 @@ import { attachImages } from './question-images.queries';
 import {
   countActiveQuestions,
   duplicateExists,
+  insertQuestionRow,
+  softDeleteQuestion,
+  updateQuestionFields,
   findLiveCategory,
   findQuestionRow,
   findQuestionsOfCategory,
@@ -77,21 +78,18 @@ export async function createQuestion(deps: ServiceDeps, ctx: RequestContext, inp
   const id = await withTransaction(deps.database.pool, async (tx) => {
     const category = await lockCategory(tx.db, ctx, input.categoryId);
     await refuseDuplicate(tx.db, category.id, descriptions.rawContentIcelandic);
-    const [row] = await tx.db
-      .insert(questions)
-      .values({
-        tenantId: ctx.tenantId,
-        categoryId: category.id,
-        ...descriptions,
-        questionType: input.questionType,
-        isActive: input.isActive,
-        isRequired: input.isRequired,
-        creationTime: deps.now(),
-      })
-      .returning({ id: questions.id });
-    await insertOptions(tx.db, row.id, input.questionOptions);
-    await saveImages(tx.db, ctx, row.id, input.questionImages);
-    return row.id;
+    const id = await insertQuestionRow(tx.db, {
+      tenantId: ctx.tenantId,
+      categoryId: category.id,
+      ...descriptions,
+      questionType: input.questionType,
+      isActive: input.isActive,
+      isRequired: input.isRequired,
+      creationTime: deps.now(),
+    });
+    await insertOptions(tx.db, id, input.questionOptions);
+    await saveImages(tx.db, ctx, id, input.questionImages);
+    return id;
   });
   return getDto(deps.database.db, ctx, id);
 }
@@ -108,16 +106,13 @@ export async function updateQuestion(deps: ServiceDeps, ctx: RequestContext, inp
     if (!existing) throw notFound();
     await refuseDuplicate(tx.db, category.id, descriptions.rawContentIcelandic, existing.id);
     if (existing.isActive && !input.isActive) await refuseBelowMinimum(tx.db, category);
-    await tx.db
-      .update(questions)
-      .set({
-        ...descriptions,
-        questionType: input.questionType,
-        isActive: input.isActive,
-        isRequired: input.isRequired,
-        lastModificationTime: deps.now(),
-      })
-      .where(eq(questions.id, existing.id));
+    await updateQuestionFields(tx.db, existing.id, {
+      ...descriptions,
+      questionType: input.questionType,
+      isActive: input.isActive,
+      isRequired: input.isRequired,
+      lastModificationTime: deps.now(),
+    });
     await replaceOptions(tx.db, existing.id, input.questionOptions);
     await saveImages(tx.db, ctx, existing.id, input.questionImages);
   });
@@ -156,7 +151,7 @@ export async function deleteQuestion(deps: ServiceDeps, ctx: RequestContext, id:
     const existing = await findQuestionRow(tx.db, ctx.tenantId, id);
     if (!existing) throw notFound();
     if (existing.isActive) await refuseBelowMinimum(tx.db, category);
-    await tx.db.update(questions).set({ isDeleted: true, lastModificationTime: deps.now() }).where(eq(questions.id, id));
+    await softDeleteQuestion(tx.db, id, deps.now());
   });
   return null;
 }

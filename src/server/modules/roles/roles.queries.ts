@@ -25,12 +25,18 @@ export const toRoleDto = (row: RoleRow, grantedPermissions: string[]): RoleDto =
 });
 
 async function withGrants(db: Db, rows: RoleRow[]) {
-  const grants = await grantsOf(db, rows.map((r) => r.id));
+  const grants = await grantsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toRoleDto(r, grants.get(r.id)!));
 }
 
 export async function findRole(db: Db, tenantId: number | null, id: number) {
-  const [row] = await db.select().from(roles).where(and(inTenant(roles.tenantId, tenantId), eq(roles.id, id)));
+  const [row] = await db
+    .select()
+    .from(roles)
+    .where(and(inTenant(roles.tenantId, tenantId), eq(roles.id, id)));
   if (!row) return undefined;
   return (await withGrants(db, [row]))[0];
 }
@@ -42,12 +48,7 @@ export async function getRolesWithGrants(db: Db, tenantId: number | null, permis
   const rows = await db
     .select()
     .from(roles)
-    .where(
-      and(
-        inTenant(roles.tenantId, tenantId),
-        permission ? grantsPermission(db, permission) : undefined,
-      ),
-    )
+    .where(and(inTenant(roles.tenantId, tenantId), permission ? grantsPermission(db, permission) : undefined))
     .orderBy(sql`${roles.displayName} collate "is-IS-x-icu"`);
   return withGrants(db, rows);
 }
@@ -80,6 +81,62 @@ export async function roleNameTaken(db: Db, tenantId: number | null, name: strin
   const [row] = await db
     .select({ id: roles.id })
     .from(roles)
-    .where(and(inTenant(roles.tenantId, tenantId), sql`lower(${roles.name}) = ${name.toLowerCase()}`, exceptId ? sql`${roles.id} <> ${exceptId}` : undefined));
+    .where(
+      and(
+        inTenant(roles.tenantId, tenantId),
+        sql`lower(${roles.name}) = ${name.toLowerCase()}`,
+        exceptId ? sql`${roles.id} <> ${exceptId}` : undefined,
+      ),
+    );
   return row !== undefined;
+}
+
+/** The id of the tenant's role of exactly this name, if there is one. */
+export async function findRoleId(db: Db, tenantId: number | null, name: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(inTenant(roles.tenantId, tenantId), eq(roles.name, name)));
+  return row?.id;
+}
+
+export interface NewRole {
+  tenantId: number | null;
+  name: string;
+  displayName?: string;
+  description?: string;
+  isStatic?: boolean;
+  isDefault?: boolean;
+  permissions?: string[];
+}
+
+export async function insertRole(db: Db, role: NewRole): Promise<number> {
+  const [row] = await db
+    .insert(roles)
+    .values({
+      tenantId: role.tenantId,
+      name: role.name,
+      displayName: role.displayName ?? role.name,
+      description: role.description ?? '',
+      isStatic: role.isStatic ?? false,
+      isDefault: role.isDefault ?? false,
+    })
+    .returning({ id: roles.id });
+  await setRolePermissions(db, row.id, role.permissions ?? []);
+  return row.id;
+}
+
+export async function setRolePermissions(db: Db, roleId: number, names: string[]): Promise<void> {
+  await db.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
+  const unique = [...new Set(names)];
+  if (unique.length) await db.insert(rolePermissions).values(unique.map((name) => ({ roleId, name })));
+}
+
+export async function updateRoleNames(db: Db, id: number, names: { name: string; displayName: string; description: string }) {
+  await db.update(roles).set(names).where(eq(roles.id, id));
+}
+
+/** Users lose the role with it (cascade). */
+export async function deleteRoleById(db: Db, id: number) {
+  await db.delete(roles).where(eq(roles.id, id));
 }

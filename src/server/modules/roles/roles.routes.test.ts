@@ -43,8 +43,20 @@ async function expectGuarded(verb: string, method: string, input: { query?: Reco
 
 describe('Role/Create', () => {
   it('creates a role of the caller’s tenant with its grants', async () => {
-    const role = await create(admin, { name: 'Skodari', displayName: 'Skoðari', description: 'Les skrár', grantedPermissions: ['Pages.Users', 'Audit.Log'] });
-    expect(role).toEqual({ id: expect.any(Number), name: 'Skodari', displayName: 'Skoðari', description: 'Les skrár', isStatic: false, grantedPermissions: ['Audit.Log', 'Pages.Users'] });
+    const role = await create(admin, {
+      name: 'Skodari',
+      displayName: 'Skoðari',
+      description: 'Les skrár',
+      grantedPermissions: ['Pages.Users', 'Audit.Log'],
+    });
+    expect(role).toEqual({
+      id: expect.any(Number),
+      name: 'Skodari',
+      displayName: 'Skoðari',
+      description: 'Les skrár',
+      isStatic: false,
+      grantedPermissions: ['Audit.Log', 'Pages.Users'],
+    });
     expect(await row(role.id)).toMatchObject({ tenantId: null, isStatic: false });
     expect((await row(tenantRole.id)).tenantId).toBe(tenantId);
   });
@@ -67,8 +79,14 @@ describe('Role/Create', () => {
         { members: ['displayName'], message: 'This field is required.' },
       ]),
     );
-    const unknown = await t.call('POST', `${api}/Create`, { token: admin, language: 'en', body: { name: 'Nytt', displayName: 'N', grantedPermissions: ['Pages.Nothing'] } });
-    expect(unknown.body.error?.validationErrors).toEqual([{ message: 'There is no permission named Pages.Nothing.', members: ['grantedPermissions'] }]);
+    const unknown = await t.call('POST', `${api}/Create`, {
+      token: admin,
+      language: 'en',
+      body: { name: 'Nytt', displayName: 'N', grantedPermissions: ['Pages.Nothing'] },
+    });
+    expect(unknown.body.error?.validationErrors).toEqual([
+      { message: 'There is no permission named Pages.Nothing.', members: ['grantedPermissions'] },
+    ]);
     expect((await t.database.db.select().from(roles).where(eq(roles.name, 'Nytt'))).length).toBe(0);
   });
 
@@ -80,10 +98,22 @@ describe('Role/Update', () => {
     const role = await create(admin, { grantedPermissions: ['Pages.Log', 'Pages.Users'] });
     const res = await t.call('PUT', `${api}/Update`, {
       token: admin,
-      body: { id: role.id, name: `${role.name}b`, displayName: 'Endurnefnt', description: 'Ný lýsing', grantedPermissions: ['Pages.Roles'] },
+      body: {
+        id: role.id,
+        name: `${role.name}b`,
+        displayName: 'Endurnefnt',
+        description: 'Ný lýsing',
+        grantedPermissions: ['Pages.Roles'],
+      },
     });
     expect(res.status).toBe(200);
-    expect(res.body.result).toEqual({ ...role, name: `${role.name}b`, displayName: 'Endurnefnt', description: 'Ný lýsing', grantedPermissions: ['Pages.Roles'] });
+    expect(res.body.result).toEqual({
+      ...role,
+      name: `${role.name}b`,
+      displayName: 'Endurnefnt',
+      description: 'Ný lýsing',
+      grantedPermissions: ['Pages.Roles'],
+    });
     const grants = await t.database.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, role.id));
     expect(grants.map((g) => g.name)).toEqual(['Pages.Roles']);
   });
@@ -145,7 +175,12 @@ describe('Role/Get and Role/GetRoleForEdit', () => {
     expect(res.body.result.role).toEqual(role);
     expect(res.body.result.grantedPermissionNames).toEqual(['Pages.Log']);
     expect(res.body.result.permissions).toHaveLength(15);
-    expect(res.body.result.permissions).toContainEqual({ name: 'Pages.Log', displayName: 'System logs', description: 'System logs', isPage: true });
+    expect(res.body.result.permissions).toContainEqual({
+      name: 'Pages.Log',
+      displayName: 'System logs',
+      description: 'System logs',
+      isPage: true,
+    });
   });
 
   for (const method of ['Get', 'GetRoleForEdit']) {

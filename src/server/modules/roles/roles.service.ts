@@ -1,15 +1,21 @@
-import { eq } from 'drizzle-orm';
 import type { CreateRoleInput, GetRolesInput, PermissionDto, RoleDto, UpdateRoleInput } from '../../../shared/contracts/roles';
 import type { Language } from '../../../shared/enums';
 import { allPermissionNames, isPermissionName, pagePermissionNames, StaticRole } from '../../../shared/permissions';
-import { insertRole, setRolePermissions } from '../../db/factories/roles';
-import { roles } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import { requireHoldsAll, type RequestContext } from '../../kernel/context';
 import { businessError, duplicate, invalidField, isUniqueViolation, notFound } from '../../kernel/errors';
 import { translate } from '../../kernel/i18n';
-import { findRole, findRoles, getRolesWithGrants, roleNameTaken } from './roles.queries';
+import {
+  deleteRoleById,
+  findRole,
+  findRoles,
+  getRolesWithGrants,
+  insertRole,
+  roleNameTaken,
+  setRolePermissions,
+  updateRoleNames,
+} from './roles.queries';
 import { rolesPolicy } from './roles.policy';
 
 export function permissionList(language: Language): PermissionDto[] {
@@ -63,13 +69,17 @@ export async function updateRole(deps: ServiceDeps, ctx: RequestContext, input: 
       if (existing.isStatic && existing.name !== input.name) throw businessError('errors:staticRole');
       if (isAdminRole(existing) && !grantsEvery(input.grantedPermissions)) throw businessError('errors:adminRoleKeepsAll');
       // Taking a grant away is a way up too (it can shut out those who hold more), so both need holding it.
-      requireHoldsAll(actor, input.grantedPermissions.filter((p) => !existing.grantedPermissions.includes(p)));
-      requireHoldsAll(actor, existing.grantedPermissions.filter((p) => !input.grantedPermissions.includes(p)), 'errors:changeBeyondOwn');
+      requireHoldsAll(
+        actor,
+        input.grantedPermissions.filter((p) => !existing.grantedPermissions.includes(p)),
+      );
+      requireHoldsAll(
+        actor,
+        existing.grantedPermissions.filter((p) => !input.grantedPermissions.includes(p)),
+        'errors:changeBeyondOwn',
+      );
       if (await roleNameTaken(tx.db, ctx.tenantId, input.name, input.id)) throw duplicate('errors:duplicateRoleName', { name: input.name });
-      await tx.db
-        .update(roles)
-        .set({ name: input.name, displayName: input.displayName, description: input.description })
-        .where(eq(roles.id, input.id));
+      await updateRoleNames(tx.db, input.id, { name: input.name, displayName: input.displayName, description: input.description });
       await setRolePermissions(tx.db, input.id, input.grantedPermissions);
     }),
   );
@@ -84,7 +94,7 @@ export async function deleteRole(deps: ServiceDeps, ctx: RequestContext, id: num
   // Its users lose every grant it gives, which is taking those grants away.
   requireHoldsAll(actor, existing.grantedPermissions, 'errors:changeBeyondOwn');
   // Users lose the role with it (cascade); their next request already runs without its grants.
-  await deps.database.db.delete(roles).where(eq(roles.id, id));
+  await deleteRoleById(deps.database.db, id);
   return null;
 }
 

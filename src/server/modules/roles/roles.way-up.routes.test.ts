@@ -13,8 +13,14 @@ let t: TestApp;
 let admin: string;
 
 const adminRoleOf = async (tenantId: number | null) =>
-  (await t.database.db.select().from(roles).where(and(tenantId === null ? isNull(roles.tenantId) : eq(roles.tenantId, tenantId), eq(roles.name, 'Admin'))))[0];
-const grantsOf = async (id: number) => (await t.database.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, id))).map((g) => g.name).sort();
+  (
+    await t.database.db
+      .select()
+      .from(roles)
+      .where(and(tenantId === null ? isNull(roles.tenantId) : eq(roles.tenantId, tenantId), eq(roles.name, 'Admin')))
+  )[0];
+const grantsOf = async (id: number) =>
+  (await t.database.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, id))).map((g) => g.name).sort();
 const roleAs = async (token: string, id: number) => (await t.call('GET', `${api}/Get`, { token, query: { Id: id } })).body.result as Role;
 const everything = [...allPermissionNames].sort();
 
@@ -60,7 +66,16 @@ describe('the static Admin role', () => {
   it('keeps every permission in a tenant, so the tenant’s administrators are never locked out', async () => {
     const { id: tenantId } = await t.tenant();
     const role = await adminRoleOf(tenantId);
-    await insertUser(t.database.db, { tenantId, userName: 'stjori', name: 'Leigjanda', surname: 'Stjóri', emailAddress: 'stjori@example.com', password: 'Test-Password-1', isEmailConfirmed: true, roleIds: [role.id] });
+    await insertUser(t.database.db, {
+      tenantId,
+      userName: 'stjori',
+      name: 'Leigjanda',
+      surname: 'Stjóri',
+      emailAddress: 'stjori@example.com',
+      password: 'Test-Password-1',
+      isEmailConfirmed: true,
+      roleIds: [role.id],
+    });
     const tenantAdmin = await t.login('stjori', 'Test-Password-1', tenantId);
     await expectAdminRoleKept((await t.userWith(['Pages.Roles'], { tenantId })).token, role.id);
     await expectAdminRoleKept(tenantAdmin, role.id);
@@ -78,7 +93,9 @@ describe('taking grants away needs holding them', () => {
       const role = await roleAs(editor.token, roleId);
       const res = await t.call('PUT', `${api}/Update`, { token: editor.token, language: 'en', body: { ...role, grantedPermissions: [] } });
       expect(res.status).toBe(403);
-      expect(res.body.error?.details).toMatch(/^You cannot take the permission Pages\.(Log|Users) from a role, because you do not hold it yourself\.$/);
+      expect(res.body.error?.details).toMatch(
+        /^You cannot take the permission Pages\.(Log|Users) from a role, because you do not hold it yourself\.$/,
+      );
       expect(await grantsOf(roleId)).toEqual(['Pages.Log', 'Pages.Users']);
     }
   });

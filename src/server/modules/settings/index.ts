@@ -9,4 +9,4 @@ export const settingsModule = defineModule({
   permissions: [Permission.Settings, Permission.ExamGeneralSettings],
 });
 
-export { intSetting, readIntSetting } from './settings.queries';
+export { ensureSettings, intSetting, readIntSetting, readSettingValues } from './settings.queries';

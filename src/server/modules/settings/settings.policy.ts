@@ -19,7 +19,8 @@ export const settingsPolicy = {
   read: (ctx: RequestContext) => {
     const actor = requireUser(ctx);
     if (hasPermission(actor, Permission.Settings)) return { actor: hostActor(ctx, Permission.Settings), examOnly: false };
-    if (hasPermission(actor, Permission.ExamGeneralSettings)) return { actor: hostActor(ctx, Permission.ExamGeneralSettings), examOnly: true };
+    if (hasPermission(actor, Permission.ExamGeneralSettings))
+      return { actor: hostActor(ctx, Permission.ExamGeneralSettings), examOnly: true };
     throw forbidden(Permission.Settings);
   },
   /** One setting: its group decides which permission suffices. */

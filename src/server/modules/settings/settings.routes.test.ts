@@ -11,7 +11,8 @@ let t: TestApp;
 let admin: string;
 let adminId: number;
 
-const update = (settingId: number, value: string, language: 'is' | 'en' = 'en') => t.call('PUT', `${api}/Update`, { token: admin, language, body: { settingId, value } });
+const update = (settingId: number, value: string, language: 'is' | 'en' = 'en') =>
+  t.call('PUT', `${api}/Update`, { token: admin, language, body: { settingId, value } });
 const stored = async (id: number) => (await t.database.db.select().from(settings).where(eq(settings.id, id)))[0];
 const publicValues = async () => (await t.call('GET', '/AbpUserConfiguration/GetAll')).body.result.setting.values as Record<string, string>;
 
@@ -29,7 +30,12 @@ describe('Setting/GetAll', () => {
     const items = res.body.result.items as Setting[];
     expect(items.map((s) => s.settingId)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
     expect(items.map((s) => s.name)).toEqual(settingDefinitions.map((d) => d.name));
-    expect(items.find((s) => s.name === 'NumberQuestion')).toEqual({ settingId: 6, name: 'NumberQuestion', value: '40', lastModificationTime: null });
+    expect(items.find((s) => s.name === 'NumberQuestion')).toEqual({
+      settingId: 6,
+      name: 'NumberQuestion',
+      value: '40',
+      lastModificationTime: null,
+    });
     expect(items.find((s) => s.name === 'SFTPPassword')?.value).toBe('');
   });
 
@@ -139,7 +145,10 @@ describe('Setting/Update', () => {
   it('answers 401 and 403, changing nothing', async () => {
     expect((await t.call('PUT', `${api}/Update`, { body: { settingId: 6, value: '41' } })).status).toBe(401);
     for (const permissions of [[], ['Pages.Users']]) {
-      const res = await t.call('PUT', `${api}/Update`, { token: (await t.userWith(permissions)).token, body: { settingId: 6, value: '41' } });
+      const res = await t.call('PUT', `${api}/Update`, {
+        token: (await t.userWith(permissions)).token,
+        body: { settingId: 6, value: '41' },
+      });
       expect(res.status).toBe(403);
     }
     expect((await stored(6)).value).toBe('40');
@@ -165,7 +174,12 @@ describe('Setting/Update', () => {
 describe('public settings in AbpUserConfiguration/GetAll', () => {
   it('shows exactly the client-visible keys to anonymous callers, prices and accounting never', async () => {
     const values = await publicValues();
-    expect(Object.keys(values).sort()).toEqual(settingDefinitions.filter((d) => d.clientVisible).map((d) => d.name).sort());
+    expect(Object.keys(values).sort()).toEqual(
+      settingDefinitions
+        .filter((d) => d.clientVisible)
+        .map((d) => d.name)
+        .sort(),
+    );
     expect(Object.keys(values)).toHaveLength(12);
     for (const hidden of ['Under250Price', 'SFTPAccountingHost', 'SFTPUsername', 'SFTPPassword', 'AccountingTimeOfDateExport']) {
       expect(values).not.toHaveProperty(hidden);

@@ -1,9 +1,8 @@
-import { listResult } from '../../../shared/contracts/common';
-import { settingDto, updateSettingInput } from '../../../shared/contracts/settings';
+import { settingsEndpoints } from '../../../shared/contracts/settings';
 import { Permission } from '../../../shared/permissions';
 import { settingDefinitions } from '../../../shared/settings';
 import type { ServiceDeps } from '../../deps';
-import { defineRoute } from '../../kernel/abp-route';
+import { route } from '../../kernel/abp-route';
 import { settingsPolicy } from './settings.policy';
 import * as settings from './settings.service';
 
@@ -11,21 +10,18 @@ import * as settings from './settings.service';
 const examSettingIds = settingDefinitions.map((definition) => definition.id).filter(settingsPolicy.isExamSetting);
 
 export const settingRoutes = (deps: ServiceDeps) => [
-  defineRoute({
-    service: 'Setting',
-    method: 'GetAll',
+  route(settingsEndpoints.getAll, {
     access: { anyOf: [Permission.Settings, Permission.ExamGeneralSettings], hostOnly: true },
     summary: 'The 24 settings of the portal; secrets come back masked.',
-    result: listResult(settingDto),
     handler: (ctx) => settings.getSettings(deps, ctx),
   }),
-  defineRoute({
-    service: 'Setting',
-    method: 'Update',
-    access: { anyOf: [Permission.Settings], hostOnly: true, orFor: { permission: Permission.ExamGeneralSettings, member: 'settingId', values: examSettingIds } },
+  route(settingsEndpoints.update, {
+    access: {
+      anyOf: [Permission.Settings],
+      hostOnly: true,
+      orFor: { permission: Permission.ExamGeneralSettings, member: 'settingId', values: examSettingIds },
+    },
     summary: 'Changes one setting, checked against its kind and bounds.',
-    input: updateSettingInput,
-    result: settingDto,
     handler: (ctx, input) => settings.updateSetting(deps, ctx, input),
   }),
 ];

@@ -1,13 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
 import { secretMask, type SettingDto, type UpdateSettingInput } from '../../../shared/contracts/settings';
 import { findSettingDefinition, settingValueProblem } from '../../../shared/settings';
-import { settings } from '../../db/schema';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { invalidField, notFound } from '../../kernel/errors';
 import { settingsPolicy } from './settings.policy';
-
-type SettingRow = typeof settings.$inferSelect;
+import { findAllSettings, findSettingRow, updateSettingValue, type SettingRow } from './settings.queries';
 
 function toDto(row: SettingRow): SettingDto {
   const secret = findSettingDefinition(row.id)?.kind === 'secret';
@@ -22,7 +19,7 @@ function toDto(row: SettingRow): SettingDto {
 
 export async function getSettings(deps: ServiceDeps, ctx: RequestContext) {
   const { examOnly } = settingsPolicy.read(ctx);
-  const rows = await deps.database.db.select().from(settings).orderBy(asc(settings.id));
+  const rows = await findAllSettings(deps.database.db);
   return { items: rows.filter((row) => !examOnly || settingsPolicy.isExamSetting(row.id)).map(toDto) };
 }
 
@@ -32,15 +29,9 @@ export async function updateSetting(deps: ServiceDeps, ctx: RequestContext, inpu
   if (!definition) throw notFound();
   const value = input.value.trim();
   if (definition.kind === 'secret' && value === secretMask) {
-    const [row] = await deps.database.db.select().from(settings).where(eq(settings.id, definition.id));
-    return toDto(row);
+    return toDto((await findSettingRow(deps.database.db, definition.id))!);
   }
   const problem = settingValueProblem(definition, value);
   if (problem) throw invalidField('value', problem.replace('errors.', 'errors:'));
-  const [row] = await deps.database.db
-    .update(settings)
-    .set({ value, lastModificationTime: deps.now(), lastModifierUserId: actor.userId })
-    .where(eq(settings.id, definition.id))
-    .returning();
-  return toDto(row);
+  return toDto(await updateSettingValue(deps.database.db, definition.id, { value, at: deps.now(), byUserId: actor.userId }));
 }

@@ -8,3 +8,5 @@ export const tenantsModule = defineModule({
   routes: (deps) => tenantRoutes(deps),
   permissions: [Permission.Tenants],
 });
+
+export { insertTenant } from './tenants.queries';

@@ -11,7 +11,11 @@ let tenantUser: string;
 let n = 0;
 
 const create = async (body: Record<string, unknown> = {}, language?: 'is' | 'en') => {
-  const res = await t.call('POST', `${api}/Create`, { token: admin, language, body: { tenancyName: `Leigjandi${++n}`, name: `Flugfélag ${n}`, adminEmailAddress: `stjori${n}@example.com`, ...body } });
+  const res = await t.call('POST', `${api}/Create`, {
+    token: admin,
+    language,
+    body: { tenancyName: `Leigjandi${++n}`, name: `Flugfélag ${n}`, adminEmailAddress: `stjori${n}@example.com`, ...body },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.result as Tenant;
 };
@@ -37,13 +41,30 @@ async function expectGuarded(verb: string, method: string, input: { query?: Reco
 describe('Tenant/Create', () => {
   it('creates the tenant with its static roles and an unconfirmed admin, and mails the admin a link', async () => {
     const tenant = await create({ tenancyName: 'Drongo', name: 'Drónagó ehf.', adminEmailAddress: 'Stjori@Drongo.is' }, 'en');
-    expect(tenant).toEqual({ id: expect.any(Number), tenancyName: 'Drongo', name: 'Drónagó ehf.', isActive: true, creationTime: expect.any(String) });
+    expect(tenant).toEqual({
+      id: expect.any(Number),
+      tenancyName: 'Drongo',
+      name: 'Drónagó ehf.',
+      isActive: true,
+      creationTime: expect.any(String),
+    });
     const staticRoles = await t.database.db.select().from(roles).where(eq(roles.tenantId, tenant.id));
-    expect(staticRoles.filter((r) => r.isStatic).map((r) => r.name).sort()).toEqual(['Admin', 'ContactPerson', 'Organization', 'Pilot']);
+    expect(
+      staticRoles
+        .filter((r) => r.isStatic)
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual(['Admin', 'ContactPerson', 'Organization', 'Pilot']);
     const [tenantAdmin] = await t.database.db.select().from(users).where(eq(users.tenantId, tenant.id));
     expect(tenantAdmin).toMatchObject({ userName: 'admin', emailAddress: 'stjori@drongo.is', isEmailConfirmed: false, isActive: true });
     const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.tenantId, tenant.id));
-    expect(mail).toMatchObject({ toAddress: 'stjori@drongo.is', template: 'tenantAdmin', language: 'en', status: 'queued', userId: tenantAdmin.id });
+    expect(mail).toMatchObject({
+      toAddress: 'stjori@drongo.is',
+      template: 'tenantAdmin',
+      language: 'en',
+      status: 'queued',
+      userId: tenantAdmin.id,
+    });
     expect(mail.subject).toBe('Administrator account for Drónagó ehf.');
     expect(mail.text).toMatch(/http:\/\/portal\.test\/verify-reset-password\/\S+/);
   });
@@ -52,9 +73,18 @@ describe('Tenant/Create', () => {
     const tenant = await create();
     const reader = await t.userWith(['Pages.Users'], { tenantId: tenant.id });
     const inTenant = await t.call('GET', '/api/services/app/Mail/GetAll', { token: reader.token });
-    expect(inTenant.body.result.items).toEqual([expect.objectContaining({ template: 'tenantAdmin', toAddress: `stjori${n}@example.com`, subject: `Aðgangur stjórnanda fyrir Flugfélag ${n}` })]);
+    expect(inTenant.body.result.items).toEqual([
+      expect.objectContaining({
+        template: 'tenantAdmin',
+        toAddress: `stjori${n}@example.com`,
+        subject: `Aðgangur stjórnanda fyrir Flugfélag ${n}`,
+      }),
+    ]);
     const hostReader = await t.userWith(['Pages.Users']);
-    const inHost = await t.call('GET', '/api/services/app/Mail/GetAll', { token: hostReader.token, query: { ToAddress: `stjori${n}@example.com` } });
+    const inHost = await t.call('GET', '/api/services/app/Mail/GetAll', {
+      token: hostReader.token,
+      query: { ToAddress: `stjori${n}@example.com` },
+    });
     expect(inHost.body.result.totalCount).toBe(0);
     // Decision 0009: the host's administrator sees every tenant's kept mail, named by tenant.
     const forAdmin = await t.call('GET', '/api/services/app/Mail/GetAll', { token: admin, query: { ToAddress: `stjori${n}@example.com` } });
@@ -62,16 +92,27 @@ describe('Tenant/Create', () => {
   });
 
   it('answers 450 for a taken tenancy name, whatever its case', async () => {
-    const res = await t.call('POST', `${api}/Create`, { token: admin, body: { tenancyName: 'default', name: 'X', adminEmailAddress: 'x@example.com' } });
+    const res = await t.call('POST', `${api}/Create`, {
+      token: admin,
+      body: { tenancyName: 'default', name: 'X', adminEmailAddress: 'x@example.com' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 450, message: 'Leigjandinn default er þegar til.' });
-    const en = await t.call('POST', `${api}/Create`, { token: admin, language: 'en', body: { tenancyName: 'Drongo', name: 'X', adminEmailAddress: 'x@example.com' } });
+    const en = await t.call('POST', `${api}/Create`, {
+      token: admin,
+      language: 'en',
+      body: { tenancyName: 'Drongo', name: 'X', adminEmailAddress: 'x@example.com' },
+    });
     expect(en.body.error).toMatchObject({ code: 450, message: 'A tenant named Drongo already exists.' });
     expect((await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'x@example.com'))).length).toBe(0);
   });
 
   it('answers 400 naming the members', async () => {
-    const res = await t.call('POST', `${api}/Create`, { token: admin, language: 'en', body: { tenancyName: '9lives', name: 'N', adminEmailAddress: 'nope' } });
+    const res = await t.call('POST', `${api}/Create`, {
+      token: admin,
+      language: 'en',
+      body: { tenancyName: '9lives', name: 'N', adminEmailAddress: 'nope' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error?.validationErrors).toEqual(
       expect.arrayContaining([
@@ -81,13 +122,17 @@ describe('Tenant/Create', () => {
     );
   });
 
-  it('answers 401 and 403, host only', () => expectGuarded('POST', 'Create', { body: { tenancyName: 'Gaeslulaus', name: 'G', adminEmailAddress: 'g@example.com' } }));
+  it('answers 401 and 403, host only', () =>
+    expectGuarded('POST', 'Create', { body: { tenancyName: 'Gaeslulaus', name: 'G', adminEmailAddress: 'g@example.com' } }));
 });
 
 describe('Tenant/Update', () => {
   it('renames a tenant', async () => {
     const tenant = await create();
-    const res = await t.call('PUT', `${api}/Update`, { token: admin, body: { id: tenant.id, tenancyName: `${tenant.tenancyName}x`, name: 'Nýtt nafn', isActive: true } });
+    const res = await t.call('PUT', `${api}/Update`, {
+      token: admin,
+      body: { id: tenant.id, tenancyName: `${tenant.tenancyName}x`, name: 'Nýtt nafn', isActive: true },
+    });
     expect(res.body.result).toEqual({ ...tenant, tenancyName: `${tenant.tenancyName}x`, name: 'Nýtt nafn' });
     expect(await row(tenant.id)).toMatchObject({ tenancyName: `${tenant.tenancyName}x`, name: 'Nýtt nafn' });
   });
@@ -99,7 +144,10 @@ describe('Tenant/Update', () => {
     const off = await t.call('PUT', `${api}/Update`, { token: admin, body: { ...tenant.body.result, isActive: false } });
     expect(off.body.result.isActive).toBe(false);
     expect(await statusOf(user.token)).toBe(401);
-    const login = await t.call('POST', '/api/TokenAuth/Authenticate', { tenantId: id, body: { userNameOrEmailAddress: user.userName, password: 'Test-Password-1' } });
+    const login = await t.call('POST', '/api/TokenAuth/Authenticate', {
+      tenantId: id,
+      body: { userNameOrEmailAddress: user.userName, password: 'Test-Password-1' },
+    });
     expect(login.status).toBe(400);
     expect(login.body.error?.message).toBe('Leigjandinn er óvirkur.');
     await t.call('PUT', `${api}/Update`, { token: admin, body: { ...tenant.body.result, isActive: true } });
@@ -162,13 +210,22 @@ describe('Tenant/Get and Tenant/GetAll', () => {
   });
 
   it('GetAll searches, filters by active state, pages and sorts by name in Icelandic order', async () => {
-    for (const [name, isActive] of [['Örn ehf', true], ['Þota hf', false], ['Zeta sf', true], ['Ás ehf', true], ['Alfa ehf', false]] as const) {
+    for (const [name, isActive] of [
+      ['Örn ehf', true],
+      ['Þota hf', false],
+      ['Zeta sf', true],
+      ['Ás ehf', true],
+      ['Alfa ehf', false],
+    ] as const) {
       await create({ name: `${name} leitarprófun`, isActive });
     }
     const all = await t.call('GET', `${api}/GetAll`, { token: admin, query: { Keyword: 'LEITARPRÓFUN' } });
     expect(all.body.result.totalCount).toBe(5);
     expect(all.body.result.items.map((x: Tenant) => x.name.split(' ')[0])).toEqual(['Alfa', 'Ás', 'Zeta', 'Þota', 'Örn']);
-    const page = await t.call('GET', `${api}/GetAll`, { token: admin, query: { Keyword: 'leitarprófun', SkipCount: 2, MaxResultCount: 2 } });
+    const page = await t.call('GET', `${api}/GetAll`, {
+      token: admin,
+      query: { Keyword: 'leitarprófun', SkipCount: 2, MaxResultCount: 2 },
+    });
     expect(page.body.result.items.map((x: Tenant) => x.name.split(' ')[0])).toEqual(['Zeta', 'Þota']);
     const inactive = await t.call('GET', `${api}/GetAll`, { token: admin, query: { Keyword: 'leitarprófun', IsActive: false } });
     expect(inactive.body.result.items.map((x: Tenant) => x.name.split(' ')[0])).toEqual(['Alfa', 'Þota']);
@@ -180,7 +237,10 @@ describe('Tenant/Get and Tenant/GetAll', () => {
     const all = await t.call('GET', `${api}/GetAll`, { token: admin, query: { MaxResultCount: 1000 } });
     expect(all.body.result.items.map((x: Tenant) => x.id)).not.toContain(tenant.id);
     expect(all.body.result.items.map((x: Tenant) => x.tenancyName)).toContain('Default');
-    const live = await t.database.db.select().from(tenants).where(and(eq(tenants.isDeleted, false)));
+    const live = await t.database.db
+      .select()
+      .from(tenants)
+      .where(and(eq(tenants.isDeleted, false)));
     expect(all.body.result.totalCount).toBe(live.length);
   });
 

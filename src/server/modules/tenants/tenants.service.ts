@@ -1,19 +1,23 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { CreateTenantInput, TenantDto, UpdateTenantInput } from '../../../shared/contracts/tenants';
 import { StaticRole } from '../../../shared/permissions';
 import { printableNameFrom } from '../../../shared/printable-name';
-import { insertTenant } from '../../db/factories/tenants';
-import { insertUser } from '../../db/factories/users';
-import { hostAdminUserName } from '../../db/seed';
-import { tenants, userSessions, users } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { duplicate, isUniqueViolation, notFound } from '../../kernel/errors';
 import { enqueueMail } from '../../mail/outbox';
-import { issueToken, resetPasswordLifetime } from '../accounts';
-import { findTenant, findTenants, tenancyNameTaken, toTenantDto } from './tenants.queries';
+import { addUser, hostAdminUserName, issueToken, resetPasswordLifetime } from '../accounts';
+import {
+  findTenant,
+  findTenants,
+  insertTenant,
+  revokeTenantSessions,
+  softDeleteTenant,
+  tenancyNameTaken,
+  toTenantDto,
+  updateTenantFields,
+} from './tenants.queries';
 import { tenantsPolicy } from './tenants.policy';
 
 async function uniqueTenancyName<T>(tenancyName: string, work: () => Promise<T>): Promise<T> {
@@ -33,9 +37,10 @@ export async function createTenant(deps: ServiceDeps, ctx: RequestContext, input
   tenantsPolicy.manage(ctx);
   const id = await uniqueTenancyName(input.tenancyName, () =>
     withTransaction(deps.database.pool, async (tx) => {
-      if (await tenancyNameTaken(tx.db, input.tenancyName)) throw duplicate('errors:duplicateTenancyName', { tenancyName: input.tenancyName });
+      if (await tenancyNameTaken(tx.db, input.tenancyName))
+        throw duplicate('errors:duplicateTenancyName', { tenancyName: input.tenancyName });
       const tenant = await insertTenant(tx.db, { tenancyName: input.tenancyName, name: input.name, isActive: input.isActive });
-      const adminId = await insertUser(tx.db, {
+      const adminId = await addUser(tx.db, {
         tenantId: tenant.id,
         userName: hostAdminUserName,
         name: 'Stjórnandi',
@@ -74,27 +79,20 @@ export async function updateTenant(deps: ServiceDeps, ctx: RequestContext, input
       if (await tenancyNameTaken(tx.db, input.tenancyName, input.id)) {
         throw duplicate('errors:duplicateTenancyName', { tenancyName: input.tenancyName });
       }
-      await tx.db.update(tenants).set({ tenancyName: input.tenancyName, name: input.name, isActive: input.isActive }).where(eq(tenants.id, input.id));
-      if (!input.isActive) await endTenantSessions(tx.db, input.id, deps.now());
+      await updateTenantFields(tx.db, input.id, { tenancyName: input.tenancyName, name: input.name, isActive: input.isActive });
+      // An inactive tenant's users are signed out at once.
+      if (!input.isActive) await revokeTenantSessions(tx.db, input.id, deps.now());
     }),
   );
   return toTenantDto((await findTenant(deps.database.db, input.id))!);
-}
-
-/** An inactive or deleted tenant's users are signed out at once. */
-async function endTenantSessions(db: Parameters<typeof findTenant>[0], tenantId: number, now: Date) {
-  await db
-    .update(userSessions)
-    .set({ revokedAt: now })
-    .where(and(isNull(userSessions.revokedAt), inArray(userSessions.userId, db.select({ id: users.id }).from(users).where(eq(users.tenantId, tenantId)))));
 }
 
 export async function deleteTenant(deps: ServiceDeps, ctx: RequestContext, id: number): Promise<null> {
   tenantsPolicy.manage(ctx);
   await withTransaction(deps.database.pool, async (tx) => {
     if (!(await findTenant(tx.db, id))) throw notFound();
-    await tx.db.update(tenants).set({ isDeleted: true, isActive: false }).where(eq(tenants.id, id));
-    await endTenantSessions(tx.db, id, deps.now());
+    await softDeleteTenant(tx.db, id);
+    await revokeTenantSessions(tx.db, id, deps.now());
   });
   return null;
 }

@@ -37,13 +37,23 @@ describe('Account/Register', () => {
     }
     expect(await byAddress('hnysin@example.com')).toEqual([]);
     expect(await t.login(owner.emailAddress, owner.password)).toBeTruthy();
-    expect((await t.call('POST', '/api/TokenAuth/ResetPassword', { body: { emailOrUsername: owner.emailAddress } })).body.result).toBe(true);
+    expect((await t.call('POST', '/api/TokenAuth/ResetPassword', { body: { emailOrUsername: owner.emailAddress } })).body.result).toBe(
+      true,
+    );
     const [mail] = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
     expect(mail.toAddress).toBe(owner.emailAddress);
   });
 
   it('refuses an e-mail address that is another user’s name', async () => {
-    await insertUser(t.database.db, { tenantId: null, userName: 'fyrri@example.com', name: 'Fyrri', surname: 'Notandi', emailAddress: 'annad@example.com', password: 'Test-Password-1', isEmailConfirmed: true });
+    await insertUser(t.database.db, {
+      tenantId: null,
+      userName: 'fyrri@example.com',
+      name: 'Fyrri',
+      surname: 'Notandi',
+      emailAddress: 'annad@example.com',
+      password: 'Test-Password-1',
+      isEmailConfirmed: true,
+    });
     const res = await register(registration({ emailAddress: 'Fyrri@Example.com' }));
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 449, message: 'The e-mail address fyrri@example.com is already in use.' });
@@ -52,7 +62,9 @@ describe('Account/Register', () => {
   it('refuses a user name with @ that is not the user’s own address, and takes their own', async () => {
     const foreign = await register(registration({ userName: 'einhver@annar.is' }));
     expect(foreign.status).toBe(400);
-    expect(foreign.body.error?.validationErrors).toEqual([{ members: ['userName'], message: "A user name with @ must be the user's own e-mail address." }]);
+    expect(foreign.body.error?.validationErrors).toEqual([
+      { members: ['userName'], message: "A user name with @ must be the user's own e-mail address." },
+    ]);
     expect(await byAddress('hnysin@example.com')).toEqual([]);
     const own = await register(registration({ userName: 'Hnysin@example.com' }));
     expect(own.status, JSON.stringify(own.body)).toBe(200);

@@ -35,7 +35,10 @@ export function toUserDto(row: UserRow, roleNames: string[], now: Date): UserDto
 const live = (tenantId: number | null) => and(inTenant(users.tenantId, tenantId), eq(users.isDeleted, false));
 
 export async function findUser(db: Db, tenantId: number | null, id: number) {
-  const [row] = await db.select().from(users).where(and(live(tenantId), eq(users.id, id)));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(live(tenantId), eq(users.id, id)));
   return row;
 }
 
@@ -106,7 +109,15 @@ export async function findRoleIdsByName(db: Db, tenantId: number | null, names: 
   return db
     .select({ id: roles.id, name: roles.name })
     .from(roles)
-    .where(and(inTenant(roles.tenantId, tenantId), inArray(sql`lower(${roles.name})`, names.map((n) => n.toLowerCase()))));
+    .where(
+      and(
+        inTenant(roles.tenantId, tenantId),
+        inArray(
+          sql`lower(${roles.name})`,
+          names.map((n) => n.toLowerCase()),
+        ),
+      ),
+    );
 }
 
 export async function replaceUserRoles(db: Db, userId: number, roleIds: number[]) {
@@ -123,4 +134,15 @@ export async function permissionsOfUser(db: Db, userId: number): Promise<string[
     .where(eq(userRoles.userId, userId))
     .orderBy(rolePermissions.name);
   return rows.map((r) => r.name);
+}
+
+export type UserChanges = Partial<Omit<UserRow, 'id' | 'tenantId' | 'creationTime'>>;
+
+export async function updateUserFields(db: Db, id: number, changes: UserChanges) {
+  await db.update(users).set(changes).where(eq(users.id, id));
+}
+
+export async function findPasswordHash(db: Db, id: number): Promise<string | undefined> {
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id));
+  return user?.passwordHash;
 }

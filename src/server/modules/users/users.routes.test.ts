@@ -14,7 +14,15 @@ let n = 0;
 
 const newUser = (extra: Record<string, unknown> = {}) => {
   const userName = `nyr${++n}`;
-  return { userName, name: 'Anna', surname: 'Jónsdóttir', emailAddress: `${userName}@Example.com`, password: 'Gott-lykilord-1', roleNames: ['Pilot'], ...extra };
+  return {
+    userName,
+    name: 'Anna',
+    surname: 'Jónsdóttir',
+    emailAddress: `${userName}@Example.com`,
+    password: 'Gott-lykilord-1',
+    roleNames: ['Pilot'],
+    ...extra,
+  };
 };
 const createUser = async (token: string, body = newUser()) => {
   const res = await t.call('POST', `${api}/Create`, { token, body });
@@ -27,7 +35,10 @@ const statusOf = async (token: string) => (await t.call('GET', `${api}/GetUserSt
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.loginAsAdmin();
-  [{ id: hostAdminId }] = await t.database.db.select({ id: users.id }).from(users).where(and(isNull(users.tenantId), eq(users.userName, 'admin')));
+  [{ id: hostAdminId }] = await t.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isNull(users.tenantId), eq(users.userName, 'admin')));
   tenantId = (await t.tenant()).id;
   // Giving the Pilot role takes holding what it grants (decision 0003).
   tenantAdmin = await t.userWith(['Pages.Users', 'Pages.Pilot.Permission'], { tenantId });
@@ -62,7 +73,11 @@ describe('User/Create', () => {
   });
 
   it('answers 400 naming the camelCase members of invalid fields', async () => {
-    const res = await t.call('POST', `${api}/Create`, { token: admin, language: 'en', body: { ...newUser(), name: '', emailAddress: 'no-at', password: 'short' } });
+    const res = await t.call('POST', `${api}/Create`, {
+      token: admin,
+      language: 'en',
+      body: { ...newUser(), name: '', emailAddress: 'no-at', password: 'short' },
+    });
     expect(res.status).toBe(400);
     const errors = res.body.error!.validationErrors!;
     expect(new Set(errors.map((v) => v.members[0]))).toEqual(new Set(['name', 'emailAddress', 'password']));
@@ -75,7 +90,10 @@ describe('User/Create', () => {
     const future = await t.call('POST', `${api}/Create`, { token: admin, body: newUser({ dateOfBirth: '2999-01-01' }) });
     expect(future.status).toBe(400);
     expect(future.body.error?.validationErrors?.[0].members).toEqual(['dateOfBirth']);
-    const tenantRole = await t.call('POST', '/api/services/app/Role/Create', { token: (await t.userWith(['Pages.Roles'], { tenantId })).token, body: { name: 'TenantOnly', displayName: 'T' } });
+    const tenantRole = await t.call('POST', '/api/services/app/Role/Create', {
+      token: (await t.userWith(['Pages.Roles'], { tenantId })).token,
+      body: { name: 'TenantOnly', displayName: 'T' },
+    });
     expect(tenantRole.status).toBe(200);
     const foreign = await t.call('POST', `${api}/Create`, { token: admin, language: 'en', body: newUser({ roleNames: ['TenantOnly'] }) });
     expect(foreign.status).toBe(400);
@@ -87,7 +105,11 @@ describe('User/Create', () => {
     const name = await t.call('POST', `${api}/Create`, { token: admin, body: newUser({ userName: first.userName.toUpperCase() }) });
     expect(name.status).toBe(400);
     expect(name.body.error).toMatchObject({ code: 450, message: `Notandanafnið ${first.userName.toUpperCase()} er þegar í notkun.` });
-    const email = await t.call('POST', `${api}/Create`, { token: admin, language: 'en', body: newUser({ emailAddress: first.emailAddress.toUpperCase() }) });
+    const email = await t.call('POST', `${api}/Create`, {
+      token: admin,
+      language: 'en',
+      body: newUser({ emailAddress: first.emailAddress.toUpperCase() }),
+    });
     expect(email.body.error).toMatchObject({ code: 450, message: `The e-mail address ${first.emailAddress} is already in use.` });
   });
 
@@ -107,10 +129,24 @@ describe('User/Update', () => {
     const user = await createUser(admin);
     const res = await t.call('PUT', `${api}/Update`, {
       token: admin,
-      body: { id: user.id, userName: user.userName, name: 'Björk', surname: 'Guðmundsdóttir', emailAddress: user.emailAddress, roleNames: ['Admin', 'Pilot'], language: 'en' },
+      body: {
+        id: user.id,
+        userName: user.userName,
+        name: 'Björk',
+        surname: 'Guðmundsdóttir',
+        emailAddress: user.emailAddress,
+        roleNames: ['Admin', 'Pilot'],
+        language: 'en',
+      },
     });
     expect(res.status).toBe(200);
-    expect(res.body.result).toMatchObject({ id: user.id, fullName: 'Björk Guðmundsdóttir', roleNames: ['Admin', 'Pilot'], language: 'en', isActive: true });
+    expect(res.body.result).toMatchObject({
+      id: user.id,
+      fullName: 'Björk Guðmundsdóttir',
+      roleNames: ['Admin', 'Pilot'],
+      language: 'en',
+      isActive: true,
+    });
     const got = await t.call('GET', `${api}/Get`, { token: admin, query: { Id: user.id } });
     expect(got.body.result).toEqual(res.body.result);
     expect((await row(user.id)).lastModificationTime).toBeInstanceOf(Date);
@@ -118,7 +154,10 @@ describe('User/Update', () => {
 
   it('lifts a lockout on unlock', async () => {
     const user = await createUser(admin);
-    await t.database.db.update(users).set({ lockoutEnd: new Date(Date.now() + 600_000), accessFailedCount: 3 }).where(eq(users.id, user.id));
+    await t.database.db
+      .update(users)
+      .set({ lockoutEnd: new Date(Date.now() + 600_000), accessFailedCount: 3 })
+      .where(eq(users.id, user.id));
     expect((await t.call('GET', `${api}/Get`, { token: admin, query: { Id: user.id } })).body.result.isLockedOut).toBe(true);
     const res = await t.call('PUT', `${api}/Update`, { token: admin, body: { ...newUser(), ...user, id: user.id, unlock: true } });
     expect(res.body.result.isLockedOut).toBe(false);
@@ -133,14 +172,25 @@ describe('User/Update', () => {
     const res = await t.call('PUT', `${api}/Update`, { token: admin, body: { ...user, isActive: false } });
     expect(res.body.result.isActive).toBe(false);
     expect(await statusOf(token)).toBe(401);
-    const login = await t.call('POST', '/api/TokenAuth/Authenticate', { language: 'en', body: { userNameOrEmailAddress: body.userName, password: body.password } });
+    const login = await t.call('POST', '/api/TokenAuth/Authenticate', {
+      language: 'en',
+      body: { userNameOrEmailAddress: body.userName, password: body.password },
+    });
     expect(login.body.error?.message).toBe('The account is inactive. Contact the Icelandic Transport Authority.');
   });
 
   it('refuses to deactivate oneself and to take another’s user name (450)', async () => {
     const self = await t.call('PUT', `${api}/Update`, {
       token: admin,
-      body: { id: hostAdminId, userName: 'admin', name: 'Kerfis', surname: 'Stjórnandi', emailAddress: 'admin@example.com', roleNames: ['Admin'], isActive: false },
+      body: {
+        id: hostAdminId,
+        userName: 'admin',
+        name: 'Kerfis',
+        surname: 'Stjórnandi',
+        emailAddress: 'admin@example.com',
+        roleNames: ['Admin'],
+        isActive: false,
+      },
     });
     expect(self.status).toBe(400);
     expect(self.body.error?.message).toBe('Þú getur ekki eytt eigin aðgangi.');
@@ -201,7 +251,14 @@ describe('User/Delete', () => {
 
   it('refuses to rename or deactivate the host administrator, which would get around that', async () => {
     const other = await t.userWith(allPermissionNames);
-    const adminBody = { id: hostAdminId, userName: 'admin', name: 'Kerfis', surname: 'Stjórnandi', emailAddress: 'admin@example.com', roleNames: ['Admin'] };
+    const adminBody = {
+      id: hostAdminId,
+      userName: 'admin',
+      name: 'Kerfis',
+      surname: 'Stjórnandi',
+      emailAddress: 'admin@example.com',
+      roleNames: ['Admin'],
+    };
     for (const change of [{ userName: 'root' }, { userName: 'Admin' }, { isActive: false }]) {
       const res = await t.call('PUT', `${api}/Update`, { token: other.token, body: { ...adminBody, ...change } });
       expect(res.status).toBe(400);
@@ -226,7 +283,9 @@ describe('User/Delete', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error?.validationErrors?.[0].members).toEqual(['id']);
     expect((await t.call('DELETE', `${api}/Delete`, { query: { Id: tenantUser.id } })).status).toBe(401);
-    expect((await t.call('DELETE', `${api}/Delete`, { token: (await t.userWith([])).token, query: { Id: tenantUser.id } })).status).toBe(403);
+    expect((await t.call('DELETE', `${api}/Delete`, { token: (await t.userWith([])).token, query: { Id: tenantUser.id } })).status).toBe(
+      403,
+    );
     expect((await t.call('DELETE', `${api}/Delete`, { token: admin, query: { Id: tenantUser.id } })).status).toBe(404);
     expect((await t.call('DELETE', `${api}/Delete`, { token: tenantAdmin.token, query: { Id: hostAdminId } })).status).toBe(404);
     expect((await row(tenantUser.id)).isDeleted).toBe(false);
@@ -241,7 +300,9 @@ describe('User/Get', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error?.validationErrors?.[0].members).toEqual(['id']);
     expect((await t.call('GET', `${api}/Get`, { query: { Id: hostAdminId } })).status).toBe(401);
-    expect((await t.call('GET', `${api}/Get`, { token: (await t.userWith(['Pages.Tenants'])).token, query: { Id: hostAdminId } })).status).toBe(403);
+    expect(
+      (await t.call('GET', `${api}/Get`, { token: (await t.userWith(['Pages.Tenants'])).token, query: { Id: hostAdminId } })).status,
+    ).toBe(403);
     expect((await t.call('GET', `${api}/Get`, { token: tenantAdmin.token, query: { Id: hostAdminId } })).status).toBe(404);
     expect((await t.call('GET', `${api}/Get`, { token: admin, query: { Id: tenantAdmin.id } })).status).toBe(404);
     expect((await t.call('GET', `${api}/Get`, { token: admin, query: { Id: 99_999_999 } })).status).toBe(404);
@@ -252,7 +313,10 @@ describe('User/GetAll and User/GetRoles', () => {
   it('lists only the caller’s tenant’s users', async () => {
     const host = await t.call('GET', `${api}/GetAll`, { token: admin, query: { MaxResultCount: 1000 } });
     const tenant = await t.call('GET', `${api}/GetAll`, { token: tenantAdmin.token, query: { MaxResultCount: 1000 } });
-    const hostRows = await t.database.db.select({ id: users.id }).from(users).where(and(isNull(users.tenantId), eq(users.isDeleted, false)));
+    const hostRows = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(isNull(users.tenantId), eq(users.isDeleted, false)));
     expect(host.body.result.items.map((u: { id: number }) => u.id).sort()).toEqual(hostRows.map((r) => r.id).sort());
     expect(host.body.result.totalCount).toBe(hostRows.length);
     expect(host.body.result.items.map((u: { id: number }) => u.id)).not.toContain(tenantAdmin.id);
@@ -269,12 +333,18 @@ describe('User/GetAll and User/GetRoles', () => {
   });
 
   it('GetRoles lists the tenant’s own roles with their grants, not another tenant’s', async () => {
-    await t.call('POST', '/api/services/app/Role/Create', { token: admin, body: { name: 'HostOnly', displayName: 'Host only', grantedPermissions: ['Pages.Log'] } });
+    await t.call('POST', '/api/services/app/Role/Create', {
+      token: admin,
+      body: { name: 'HostOnly', displayName: 'Host only', grantedPermissions: ['Pages.Log'] },
+    });
     const host = await t.call('GET', `${api}/GetRoles`, { token: admin });
     expect(host.status).toBe(200);
     const hostNames = host.body.result.items.map((r: { name: string }) => r.name);
     expect(hostNames).toEqual(expect.arrayContaining(['Admin', 'Pilot', 'ContactPerson', 'Organization', 'HostOnly']));
-    expect(host.body.result.items.find((r: { name: string }) => r.name === 'HostOnly')).toMatchObject({ isStatic: false, grantedPermissions: ['Pages.Log'] });
+    expect(host.body.result.items.find((r: { name: string }) => r.name === 'HostOnly')).toMatchObject({
+      isStatic: false,
+      grantedPermissions: ['Pages.Log'],
+    });
     const tenant = await t.call('GET', `${api}/GetRoles`, { token: tenantAdmin.token });
     const tenantNames = tenant.body.result.items.map((r: { name: string }) => r.name);
     expect(tenantNames).toEqual(expect.arrayContaining(['Admin', 'Pilot']));

@@ -13,14 +13,23 @@ let n = 0;
 type User = { id: number; userName: string; emailAddress: string; roleNames: string[] } & Record<string, unknown>;
 const newUser = (extra: Record<string, unknown> = {}) => {
   const userName = `regla${++n}`;
-  return { userName, name: 'Anna', surname: 'Jónsdóttir', emailAddress: `${userName}@example.com`, password: 'Gott-lykilord-1', roleNames: [] as string[], ...extra };
+  return {
+    userName,
+    name: 'Anna',
+    surname: 'Jónsdóttir',
+    emailAddress: `${userName}@example.com`,
+    password: 'Gott-lykilord-1',
+    roleNames: [] as string[],
+    ...extra,
+  };
 };
 const createUser = async (token: string, body = newUser()) => {
   const res = await t.call('POST', `${api}/Create`, { token, body });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.result as User;
 };
-const update = (token: string, body: Record<string, unknown>, language: 'is' | 'en' = 'is') => t.call('PUT', `${api}/Update`, { token, language, body });
+const update = (token: string, body: Record<string, unknown>, language: 'is' | 'en' = 'is') =>
+  t.call('PUT', `${api}/Update`, { token, language, body });
 const row = async (id: number) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0];
 const byName = async (userName: string) => t.database.db.select().from(users).where(eq(users.userName, userName));
 const roleCount = async (id: number) => (await t.database.db.select().from(userRoles).where(eq(userRoles.userId, id))).length;
@@ -28,7 +37,10 @@ const roleCount = async (id: number) => (await t.database.db.select().from(userR
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.loginAsAdmin();
-  [{ id: hostAdminId }] = await t.database.db.select({ id: users.id }).from(users).where(and(isNull(users.tenantId), eq(users.userName, 'admin')));
+  [{ id: hostAdminId }] = await t.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isNull(users.tenantId), eq(users.userName, 'admin')));
 });
 afterAll(() => t.close());
 
@@ -38,7 +50,10 @@ describe('nobody gives a user a role granting more than they hold', () => {
     const body = newUser({ roleNames: ['Pilot'] });
     const res = await t.call('POST', `${api}/Create`, { token: clerk.token, body });
     expect(res.status).toBe(403);
-    expect(res.body.error).toMatchObject({ message: 'Þú hefur ekki heimild til þessarar aðgerðar.', details: 'Þú getur ekki veitt heimildina Pages.Pilot.Permission sem þú hefur ekki sjálf(ur).' });
+    expect(res.body.error).toMatchObject({
+      message: 'Þú hefur ekki heimild til þessarar aðgerðar.',
+      details: 'Þú getur ekki veitt heimildina Pages.Pilot.Permission sem þú hefur ekki sjálf(ur).',
+    });
     const en = await t.call('POST', `${api}/Create`, { token: clerk.token, language: 'en', body: newUser({ roleNames: ['Admin'] }) });
     expect(en.status).toBe(403);
     expect(en.body.error?.details).toMatch(/^You cannot grant the permission [\w.]+, which you do not hold yourself\.$/);
@@ -97,8 +112,20 @@ describe('user names and e-mail addresses never cross', () => {
 
   it('answers 450 for an e-mail address that is another user’s name', async () => {
     // A user name with @ from before the rule, which is not its owner's address.
-    await insertUser(t.database.db, { tenantId: null, userName: 'gamall@example.com', name: 'Gamall', surname: 'Notandi', emailAddress: 'annad@example.com', password: 'Test-Password-1', isEmailConfirmed: true });
-    const res = await t.call('POST', `${api}/Create`, { token: admin, language: 'en', body: newUser({ emailAddress: 'Gamall@Example.com' }) });
+    await insertUser(t.database.db, {
+      tenantId: null,
+      userName: 'gamall@example.com',
+      name: 'Gamall',
+      surname: 'Notandi',
+      emailAddress: 'annad@example.com',
+      password: 'Test-Password-1',
+      isEmailConfirmed: true,
+    });
+    const res = await t.call('POST', `${api}/Create`, {
+      token: admin,
+      language: 'en',
+      body: newUser({ emailAddress: 'Gamall@Example.com' }),
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 450, message: 'The e-mail address gamall@example.com is already in use.' });
   });
@@ -106,7 +133,9 @@ describe('user names and e-mail addresses never cross', () => {
   it('allows a user name with @ only when it is the user’s own address', async () => {
     const foreign = await t.call('POST', `${api}/Create`, { token: admin, language: 'en', body: newUser({ userName: 'someone@else.is' }) });
     expect(foreign.status).toBe(400);
-    expect(foreign.body.error?.validationErrors).toEqual([{ members: ['userName'], message: "A user name with @ must be the user's own e-mail address." }]);
+    expect(foreign.body.error?.validationErrors).toEqual([
+      { members: ['userName'], message: "A user name with @ must be the user's own e-mail address." },
+    ]);
     expect(await byName('someone@else.is')).toEqual([]);
     const body = newUser();
     const own = await createUser(admin, { ...body, userName: body.emailAddress.toUpperCase() });
@@ -114,7 +143,9 @@ describe('user names and e-mail addresses never cross', () => {
     // Changing the address alone would leave the name pointing elsewhere.
     const moved = await update(admin, { ...own, emailAddress: `nytt.${body.emailAddress}` });
     expect(moved.status).toBe(400);
-    expect(moved.body.error?.validationErrors).toEqual([{ members: ['userName'], message: 'Notandanafn með @ verður að vera netfang notandans sjálfs.' }]);
+    expect(moved.body.error?.validationErrors).toEqual([
+      { members: ['userName'], message: 'Notandanafn með @ verður að vera netfang notandans sjálfs.' },
+    ]);
     expect((await row(own.id)).emailAddress).toBe(body.emailAddress);
   });
 });
@@ -144,7 +175,9 @@ describe('ids beyond a PostgreSQL integer', () => {
     const updated = await update(admin, { ...user, id: huge });
     expect(updated.status).toBe(400);
     expect(updated.body.error?.validationErrors?.map((v) => v.members)).toEqual([['id']]);
-    const reset = await t.call('POST', '/api/TokenAuth/ChangeNewPassword', { body: { userId: huge, passwordResetCode: 'x'.repeat(20), newPassword: 'Nytt-Lykilord-9' } });
+    const reset = await t.call('POST', '/api/TokenAuth/ChangeNewPassword', {
+      body: { userId: huge, passwordResetCode: 'x'.repeat(20), newPassword: 'Nytt-Lykilord-9' },
+    });
     expect(reset.status).toBe(400);
     expect(reset.body.error?.validationErrors?.map((v) => v.members)).toEqual([['userId']]);
   });

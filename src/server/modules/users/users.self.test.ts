@@ -18,13 +18,22 @@ afterAll(() => t.close());
 describe('User/GetAll: search, filter, paging and sorting', () => {
   const surnames = ['Örnólfsson', 'Zoëga', 'Þórsson', 'Andrésson', 'Ásgeirsson', 'Ævarsson', 'Óskarsson', 'Oddsson', 'Aðalsteinsson'];
   const icelandicOrder = ['Aðalsteinsson', 'Andrésson', 'Ásgeirsson', 'Oddsson', 'Óskarsson', 'Zoëga', 'Þórsson', 'Ævarsson', 'Örnólfsson'];
-  const list = (query: Record<string, string | number | boolean>) => t.call('GET', `${api}/GetAll`, { token: admin, query: { Keyword: 'Raðari', ...query } });
+  const list = (query: Record<string, string | number | boolean>) =>
+    t.call('GET', `${api}/GetAll`, { token: admin, query: { Keyword: 'Raðari', ...query } });
   const surnamesOf = (res: { body: { result: { items: { surname: string }[] } } }) => res.body.result.items.map((u) => u.surname);
 
   beforeAll(async () => {
     for (const [i, surname] of surnames.entries()) {
       const userName = `radari${i}`;
-      await insertUser(t.database.db, { tenantId: null, userName, name: 'Raðari', surname, emailAddress: `${userName}@example.com`, password, isActive: i % 3 !== 0 });
+      await insertUser(t.database.db, {
+        tenantId: null,
+        userName,
+        name: 'Raðari',
+        surname,
+        emailAddress: `${userName}@example.com`,
+        password,
+        isActive: i % 3 !== 0,
+      });
     }
   });
 
@@ -120,14 +129,16 @@ describe('User/ChangeLanguage', () => {
     expect(await forbiddenMessage(user.token)).toBe('You are not allowed to do this.');
     // The culture header wins over the user's setting; the cookie and Accept-Language do not.
     expect(await forbiddenMessage(user.token, { language: 'is' })).toBe('Þú hefur ekki heimild til þessarar aðgerðar.');
-    expect(await forbiddenMessage(user.token, { headers: { cookie: '.AspNetCore.Culture=c%3Dis%7Cuic%3Dis', 'accept-language': 'is' } })).toBe(
-      'You are not allowed to do this.',
-    );
+    expect(
+      await forbiddenMessage(user.token, { headers: { cookie: '.AspNetCore.Culture=c%3Dis%7Cuic%3Dis', 'accept-language': 'is' } }),
+    ).toBe('You are not allowed to do this.');
   });
 
   it('resolves an anonymous caller’s culture from the cookie, then Accept-Language, then Icelandic', async () => {
     const message = async (headers: Record<string, string>) => (await t.call('GET', `${api}/GetAll`, { headers })).body.error?.message;
-    expect(await message({ cookie: '.AspNetCore.Culture=c%3Den%7Cuic%3Den', 'accept-language': 'is' })).toBe('You need to sign in to continue.');
+    expect(await message({ cookie: '.AspNetCore.Culture=c%3Den%7Cuic%3Den', 'accept-language': 'is' })).toBe(
+      'You need to sign in to continue.',
+    );
     expect(await message({ 'accept-language': 'de;q=1, en;q=0.8' })).toBe('You need to sign in to continue.');
     expect(await message({})).toBe('Þú þarft að skrá þig inn til að halda áfram.');
   });
@@ -145,7 +156,10 @@ describe('User/ChangePassword', () => {
   it('needs the current password, keeps this session and ends the others', async () => {
     const user = await t.userWith([]);
     const other = await t.login(user.userName, password);
-    const res = await t.call('POST', `${api}/ChangePassword`, { token: user.token, body: { currentPassword: password, newPassword: 'Nytt-lykilord-2' } });
+    const res = await t.call('POST', `${api}/ChangePassword`, {
+      token: user.token,
+      body: { currentPassword: password, newPassword: 'Nytt-lykilord-2' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.result).toBe(true);
     expect((await t.call('GET', `${api}/GetUserStatusIdByCurrentUser`, { token: user.token })).status).toBe(200);
@@ -156,7 +170,11 @@ describe('User/ChangePassword', () => {
 
   it('answers 400 naming currentPassword when it is wrong, changing nothing', async () => {
     const user = await t.userWith([]);
-    const res = await t.call('POST', `${api}/ChangePassword`, { token: user.token, language: 'en', body: { currentPassword: 'wrong-one', newPassword: 'Nytt-lykilord-2' } });
+    const res = await t.call('POST', `${api}/ChangePassword`, {
+      token: user.token,
+      language: 'en',
+      body: { currentPassword: 'wrong-one', newPassword: 'Nytt-lykilord-2' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error?.validationErrors).toEqual([{ message: 'The current password is wrong.', members: ['currentPassword'] }]);
     expect(await t.login(user.userName, password)).toBeTruthy();
@@ -164,9 +182,14 @@ describe('User/ChangePassword', () => {
 
   it('answers 400 for a short new password and 401 without a session', async () => {
     const user = await t.userWith([]);
-    const res = await t.call('POST', `${api}/ChangePassword`, { token: user.token, body: { currentPassword: password, newPassword: 'short' } });
+    const res = await t.call('POST', `${api}/ChangePassword`, {
+      token: user.token,
+      body: { currentPassword: password, newPassword: 'short' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error?.validationErrors?.[0].members).toEqual(['newPassword']);
-    expect((await t.call('POST', `${api}/ChangePassword`, { body: { currentPassword: password, newPassword: 'Nytt-lykilord-2' } })).status).toBe(401);
+    expect(
+      (await t.call('POST', `${api}/ChangePassword`, { body: { currentPassword: password, newPassword: 'Nytt-lykilord-2' } })).status,
+    ).toBe(401);
   });
 });

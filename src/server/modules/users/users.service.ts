@@ -1,17 +1,24 @@
-import { eq } from 'drizzle-orm';
 import type { CreateUserInput, GetUsersInput, UpdateUserInput, UserDto } from '../../../shared/contracts/users';
+import { isValidDateOfBirth } from '../../../shared/dates';
 import type { Language } from '../../../shared/enums';
-import { insertUser } from '../../db/factories/users';
-import { users } from '../../db/schema';
 import { withTransaction, type Tx } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import { requireHoldsAll, type Actor, type RequestContext } from '../../kernel/context';
 import { businessError, duplicate, invalidField, isUniqueViolation, notFound } from '../../kernel/errors';
 import { hashPassword, verifyPassword } from '../../kernel/passwords';
-import { hostAdminUserName } from '../../db/seed';
-import { isPastDate, requireOwnIdentity, revokeAllSessions } from '../accounts';
+import { addUser, hostAdminUserName, requireOwnIdentity, revokeAllSessions } from '../accounts';
 import { getRolesWithGrants } from '../roles';
-import { findRoleIdsByName, findUser, findUsers, permissionsOfUser, replaceUserRoles, roleNamesOf, toUserDto } from './users.queries';
+import {
+  findPasswordHash,
+  findRoleIdsByName,
+  findUser,
+  findUsers,
+  permissionsOfUser,
+  replaceUserRoles,
+  roleNamesOf,
+  toUserDto,
+  updateUserFields,
+} from './users.queries';
 import { usersPolicy } from './users.policy';
 
 async function getUserDto(deps: ServiceDeps, tenantId: number | null, id: number): Promise<UserDto> {
@@ -46,7 +53,7 @@ async function resolveRoles(tx: Tx, actor: Actor, tenantId: number | null, names
 const isHostAdmin = (user: { tenantId: number | null; userName: string }) => user.tenantId === null && user.userName === hostAdminUserName;
 
 function checkDateOfBirth(deps: ServiceDeps, dateOfBirth: string | null | undefined) {
-  if (dateOfBirth && !isPastDate(dateOfBirth, deps.now())) throw invalidField('dateOfBirth', 'errors:dateOfBirthInvalid');
+  if (dateOfBirth && !isValidDateOfBirth(dateOfBirth, deps.now())) throw invalidField('dateOfBirth', 'errors:dateOfBirthInvalid');
 }
 
 /** A unique index that fires after our own check lost a race still answers as a duplicate. */
@@ -69,7 +76,7 @@ export async function createUser(deps: ServiceDeps, ctx: RequestContext, input: 
         const roleIds = await resolveRoles(tx, actor, ctx.tenantId, input.roleNames);
         const { roleNames: _ignored, ...fields } = input;
         // An administrator vouches for the address, so no confirmation link is needed.
-        return insertUser(tx.db, { ...fields, tenantId: ctx.tenantId, isEmailConfirmed: true, roleIds });
+        return addUser(tx.db, { ...fields, tenantId: ctx.tenantId, isEmailConfirmed: true, roleIds });
       }),
     input,
   );
@@ -85,18 +92,16 @@ export async function updateUser(deps: ServiceDeps, ctx: RequestContext, input: 
         const existing = await getUserToChange(tx, actor, ctx.tenantId, input.id);
         if (existing.id === actor.userId && !input.isActive) throw businessError('errors:cannotDeleteSelf');
         // Deleting the host administrator is refused by name, so renaming or deactivating it must be too.
-        if (isHostAdmin(existing) && (!input.isActive || input.userName !== hostAdminUserName)) throw businessError('errors:cannotChangeAdmin');
+        if (isHostAdmin(existing) && (!input.isActive || input.userName !== hostAdminUserName))
+          throw businessError('errors:cannotChangeAdmin');
         await requireOwnIdentity(tx.db, ctx.tenantId, input, { exceptUserId: input.id });
         const roleIds = await resolveRoles(tx, actor, ctx.tenantId, input.roleNames, input.id);
         const { id, roleNames: _r, unlock, ...fields } = input;
-        await tx.db
-          .update(users)
-          .set({
-            ...fields,
-            lastModificationTime: deps.now(),
-            ...(unlock ? { lockoutEnd: null, accessFailedCount: 0 } : {}),
-          })
-          .where(eq(users.id, id));
+        await updateUserFields(tx.db, id, {
+          ...fields,
+          lastModificationTime: deps.now(),
+          ...(unlock ? { lockoutEnd: null, accessFailedCount: 0 } : {}),
+        });
         await replaceUserRoles(tx.db, id, roleIds);
         if (!input.isActive) await revokeAllSessions(tx.db, id);
       }),
@@ -111,7 +116,7 @@ export async function deleteUser(deps: ServiceDeps, ctx: RequestContext, id: num
     const existing = await getUserToChange(tx, actor, ctx.tenantId, id);
     if (existing.id === actor.userId) throw businessError('errors:cannotDeleteSelf');
     if (isHostAdmin(existing)) throw businessError('errors:cannotDeleteAdmin');
-    await tx.db.update(users).set({ isDeleted: true, isActive: false, lastModificationTime: deps.now() }).where(eq(users.id, id));
+    await updateUserFields(tx.db, id, { isDeleted: true, isActive: false, lastModificationTime: deps.now() });
     await revokeAllSessions(tx.db, id);
   });
   return null;
@@ -125,7 +130,10 @@ export async function getUser(deps: ServiceDeps, ctx: RequestContext, id: number
 export async function getUsers(deps: ServiceDeps, ctx: RequestContext, input: GetUsersInput) {
   usersPolicy.manage(ctx);
   const { rows, total } = await findUsers(deps.database.db, ctx.tenantId, input);
-  const names = await roleNamesOf(deps.database.db, rows.map((r) => r.id));
+  const names = await roleNamesOf(
+    deps.database.db,
+    rows.map((r) => r.id),
+  );
   const now = deps.now();
   return { items: rows.map((r) => toUserDto(r, names.get(r.id)!, now)), totalCount: total };
 }
@@ -142,22 +150,21 @@ export async function getUserStatusId(deps: ServiceDeps, ctx: RequestContext): P
 
 export async function changeLanguage(deps: ServiceDeps, ctx: RequestContext, language: Language): Promise<null> {
   const actor = usersPolicy.self(ctx);
-  await deps.database.db.update(users).set({ language }).where(eq(users.id, actor.userId));
+  await updateUserFields(deps.database.db, actor.userId, { language });
   return null;
 }
 
 export async function changePassword(deps: ServiceDeps, ctx: RequestContext, input: { currentPassword: string; newPassword: string }) {
   const actor = usersPolicy.self(ctx);
-  const [user] = await deps.database.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, actor.userId));
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+  const passwordHash = await findPasswordHash(deps.database.db, actor.userId);
+  if (!(await verifyPassword(passwordHash!, input.currentPassword))) {
     throw invalidField('currentPassword', 'errors:wrongCurrentPassword');
   }
-  const passwordHash = await hashPassword(input.newPassword);
+  const newHash = await hashPassword(input.newPassword);
   await withTransaction(deps.database.pool, async (tx) => {
-    await tx.db.update(users).set({ passwordHash, lastModificationTime: deps.now() }).where(eq(users.id, actor.userId));
+    await updateUserFields(tx.db, actor.userId, { passwordHash: newHash, lastModificationTime: deps.now() });
     // Other devices signed in with the old password are signed out; this one stays.
     await revokeAllSessions(tx.db, actor.userId, actor.sessionId);
   });
   return true;
 }
-

@@ -43,11 +43,18 @@ async function expectNoChangeTo(token: string, target: User, lacking: RegExp) {
 
 describe('on the host', () => {
   it('a holder of Pages.Users alone cannot change the administrator’s address, activity, roles, lockout or existence', async () => {
-    const [{ id }] = await t.database.db.select({ id: users.id }).from(users).where(and(isNull(users.tenantId), eq(users.userName, 'admin')));
+    const [{ id }] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(isNull(users.tenantId), eq(users.userName, 'admin')));
     const clerk = await t.userWith(['Pages.Users']);
     const target = await getAs(clerk.token, id);
     expect(target.roleNames).toEqual(['Admin']);
-    await expectNoChangeTo(clerk.token, target, /^This user holds the permission [\w.]+, which you do not, so only someone who holds it can change their account\.$/);
+    await expectNoChangeTo(
+      clerk.token,
+      target,
+      /^This user holds the permission [\w.]+, which you do not, so only someone who holds it can change their account\.$/,
+    );
     expect(await t.loginAsAdmin()).toBeTruthy();
     const icelandic = await t.call('DELETE', `${api}/Delete`, { token: clerk.token, query: { Id: id } });
     expect(icelandic.body.error?.details).toMatch(/^Notandinn hefur heimildina [\w.]+ sem þú hefur ekki/);
@@ -63,7 +70,10 @@ describe('on the host', () => {
     const editor = await t.userWith(['Pages.Users', 'Pages.Log']);
     for (const held of [[], ['Pages.Log'], ['Pages.Users', 'Pages.Log']]) {
       const target = await getAs(editor.token, (await t.userWith(held)).id);
-      const res = await t.call('PUT', `${api}/Update`, { token: editor.token, body: { ...target, name: 'Breytt', isActive: false, unlock: true } });
+      const res = await t.call('PUT', `${api}/Update`, {
+        token: editor.token,
+        body: { ...target, name: 'Breytt', isActive: false, unlock: true },
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body.result).toMatchObject({ name: 'Breytt', isActive: false });
       expect((await t.call('DELETE', `${api}/Delete`, { token: editor.token, query: { Id: target.id } })).status).toBe(200);
@@ -74,7 +84,10 @@ describe('on the host', () => {
 describe('in a tenant', () => {
   it('a tenant’s holder of Pages.Users cannot change the tenant’s administrator either', async () => {
     const { id: tenantId } = await t.tenant();
-    const [{ id: adminRoleId }] = await t.database.db.select({ id: roles.id }).from(roles).where(and(eq(roles.tenantId, tenantId), eq(roles.name, 'Admin')));
+    const [{ id: adminRoleId }] = await t.database.db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.tenantId, tenantId), eq(roles.name, 'Admin')));
     const adminId = await insertUser(t.database.db, {
       tenantId,
       userName: 'stjori',
@@ -90,7 +103,10 @@ describe('in a tenant', () => {
     expect(await t.login('stjori@leigjandi.is', 'Test-Password-1', tenantId)).toBeTruthy();
     // The tenant's administrator, holding everything, may change the clerk.
     const tenantAdmin = await t.login('stjori', 'Test-Password-1', tenantId);
-    const res = await t.call('PUT', `${api}/Update`, { token: tenantAdmin, body: { ...(await getAs(tenantAdmin, clerk.id)), isActive: false } });
+    const res = await t.call('PUT', `${api}/Update`, {
+      token: tenantAdmin,
+      body: { ...(await getAs(tenantAdmin, clerk.id)), isActive: false },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   });
 });

@@ -1,25 +1,23 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  AuthenticateInput,
-  AuthenticateResult,
-  RegisterInput,
-  changeNewPasswordInput,
-  isTenantAvailableResult,
-  registerResult,
-  verifyEmailResult,
-  verifyResetTokenResult,
-} from '../../../shared/contracts/accounts';
-import type { changePasswordInput, countryDto } from '../../../shared/contracts/users';
-import { http } from '../../lib/http';
+import type { AuthenticateInput, RegisterInput } from '../../../shared/contracts/accounts';
+import { call } from '../../lib/api-client';
+import { accountsEndpoints } from '../../../shared/contracts/accounts';
+import { usersEndpoints } from '../../../shared/contracts/users';
 
-export type VerifyEmailResult = z.infer<typeof verifyEmailResult>;
-export type VerifyResetTokenResult = z.infer<typeof verifyResetTokenResult>;
-export type ChangeNewPasswordInput = z.infer<typeof changeNewPasswordInput>;
-export type TenantAvailability = z.infer<typeof isTenantAvailableResult>;
-export type RegisterResult = z.infer<typeof registerResult>;
-export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
-export type Country = z.infer<typeof countryDto>;
+import type { VerifyEmailResult } from '../../../shared/contracts/accounts';
+export type { VerifyEmailResult };
+import type { VerifyResetTokenResult } from '../../../shared/contracts/accounts';
+export type { VerifyResetTokenResult };
+import type { ChangeNewPasswordInput } from '../../../shared/contracts/accounts';
+export type { ChangeNewPasswordInput };
+import type { TenantAvailability } from '../../../shared/contracts/accounts';
+export type { TenantAvailability };
+import type { RegisterResult } from '../../../shared/contracts/accounts';
+export type { RegisterResult };
+import type { ChangePasswordInput } from '../../../shared/contracts/users';
+export type { ChangePasswordInput };
+import type { Country } from '../../../shared/contracts/users';
+export type { Country };
 
 export const accountKeys = {
   all: ['accounts'] as const,
@@ -29,17 +27,17 @@ export const accountKeys = {
 };
 
 export const accountsApi = {
-  authenticate: (input: AuthenticateInput) => http.post<AuthenticateResult>('/api/TokenAuth/Authenticate', input),
-  logout: () => http.post<unknown>('/api/TokenAuth/Logout', {}),
-  resetPassword: (emailOrUsername: string) => http.post<boolean>('/api/TokenAuth/ResetPassword', { emailOrUsername }),
-  resendResetPassword: (emailOrUsername: string) => http.post<boolean>('/api/TokenAuth/ResendEmailChangePassword', { emailOrUsername }),
-  verifyResetToken: (token: string) => http.post<VerifyResetTokenResult>('/api/TokenAuth/VerifyTokenForResetPassword', { token }),
-  changeNewPassword: (input: ChangeNewPasswordInput) => http.post<boolean>('/api/TokenAuth/ChangeNewPassword', input),
-  verifyEmail: (token: string) => http.post<VerifyEmailResult>('/api/TokenAuth/VerifyToken', { token }),
-  isTenantAvailable: (tenancyName: string) => http.post<TenantAvailability>('Account/IsTenantAvailable', { tenancyName }),
-  register: (input: RegisterInput) => http.post<RegisterResult>('Account/Register', input),
-  changePassword: (input: ChangePasswordInput) => http.post<unknown>('User/ChangePassword', input),
-  countries: () => http.get<Country[]>('User/GetListCountry'),
+  authenticate: (input: AuthenticateInput) => call(accountsEndpoints.authenticate, input),
+  logout: () => call(accountsEndpoints.logout, {}),
+  resetPassword: (emailOrUsername: string) => call(accountsEndpoints.resetPassword, { emailOrUsername }),
+  resendResetPassword: (emailOrUsername: string) => call(accountsEndpoints.resendEmailChangePassword, { emailOrUsername }),
+  verifyResetToken: (token: string) => call(accountsEndpoints.verifyTokenForResetPassword, { token }),
+  changeNewPassword: (input: ChangeNewPasswordInput) => call(accountsEndpoints.changeNewPassword, input),
+  verifyEmail: (token: string) => call(accountsEndpoints.verifyToken, { token }),
+  isTenantAvailable: (tenancyName: string) => call(accountsEndpoints.isTenantAvailable, { tenancyName }),
+  register: (input: RegisterInput) => call(accountsEndpoints.register, input),
+  changePassword: (input: ChangePasswordInput) => call(usersEndpoints.changePassword, input),
+  countries: () => call(usersEndpoints.getListCountry),
 };
 
 /** A link token is used once: a query (not a mutation) so a remount does not spend it twice. */

@@ -1,5 +1,8 @@
 import { lazyScreen, type FeatureScreens } from '../../lib/screens';
 
 export const screens: FeatureScreens = {
-  adminHome: lazyScreen(() => import('./pages/admin-home-page'), (m) => m.AdminHomePage),
+  adminHome: lazyScreen(
+    () => import('./pages/admin-home-page'),
+    (m) => m.AdminHomePage,
+  ),
 };

@@ -1,12 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { pilotCompetencyDto, verifiedCertificateDto } from '../../../shared/contracts/certificates';
 import type { ErrorInfo } from '../../../shared/contracts/common';
 import { ApiError } from '../../lib/errors';
-import { apiUrl, http, requestHeaders } from '../../lib/http';
+import { apiUrl, requestHeaders } from '../../lib/http';
+import { call } from '../../lib/api-client';
+import { certificatesEndpoints } from '../../../shared/contracts/certificates';
+import { examResultsEndpoints } from '../../../shared/contracts/exam-results';
 
-export type VerifiedCertificateDto = z.infer<typeof verifiedCertificateDto>;
-export type PilotCompetencyDto = z.infer<typeof pilotCompetencyDto>;
+import type { VerifiedCertificateDto } from '../../../shared/contracts/certificates';
+export type { VerifiedCertificateDto };
+import type { PilotCompetencyDto } from '../../../shared/contracts/certificates';
+export type { PilotCompetencyDto };
 
 export const certificateKeys = {
   all: ['certificates'] as const,
@@ -18,7 +21,7 @@ export const certificateKeys = {
 export const verifyCertificateQuery = (userId: string, token: string) =>
   queryOptions({
     queryKey: certificateKeys.verify(userId, token),
-    queryFn: ({ signal }) => http.get<VerifiedCertificateDto>('/api/TokenAuth/VerifyQrCodeToken', { token, userId }, signal),
+    queryFn: ({ signal }) => call(certificatesEndpoints.verifyQrCodeToken, { token, userId }, signal),
     // The page says itself what went wrong; a "not found" is an answer, not an accident.
     meta: { silent: true },
   });
@@ -26,7 +29,7 @@ export const verifyCertificateQuery = (userId: string, token: string) =>
 export const competencyQuery = () =>
   queryOptions({
     queryKey: certificateKeys.competency(),
-    queryFn: ({ signal }) => http.get<PilotCompetencyDto>('Pilot/GetPilotCompetency', undefined, signal),
+    queryFn: ({ signal }) => call(examResultsEndpoints.getPilotCompetency, undefined, signal),
   });
 
 /** Hands a downloaded file to the browser under the given name. */
@@ -56,7 +59,7 @@ async function errorInfoOf(response: Response): Promise<ErrorInfo | null> {
 export async function downloadCertificatePdf(userCertificateId: number): Promise<void> {
   let response: Response;
   try {
-    response = await globalThis.fetch(apiUrl('Certificate/CreateUserCertificatePdf', { id: userCertificateId }), {
+    response = await globalThis.fetch(apiUrl(certificatesEndpoints.createUserCertificatePdf.path, { id: userCertificateId }), {
       headers: { ...requestHeaders(false), Accept: 'application/pdf' },
       credentials: 'same-origin',
     });

@@ -1,22 +1,17 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PagedResult } from '../../../shared/contracts/common';
-import type {
-  CourseDto,
-  CourseStatusDto,
-  CreateCourseInput,
-  CreatePageInput,
-  PageDto,
-  PageSummaryDto,
-  RankingInput,
-  ShowPageDto,
-  UpdateCourseInput,
-  UpdatePageInput,
-  UserCourseDto,
+import {
+  courseEndpoints,
+  pageEndpoints,
+  userCourseEndpoints,
+  type CreateCourseInput,
+  type CreatePageInput,
+  type PageSummaryDto,
+  type RankingInput,
+  type UpdateCourseInput,
+  type UpdatePageInput,
 } from '../../../shared/contracts/courses';
-import { http } from '../../lib/http';
+import { call } from '../../lib/api-client';
 import type { CourseType } from './course-type';
-
-type ItemList<T> = { items: T[] };
 
 export const courseKeys = {
   all: ['courses'] as const,
@@ -35,7 +30,7 @@ export const courseQuery = (type: CourseType) =>
   queryOptions({
     queryKey: courseKeys.course(type),
     queryFn: async ({ signal }) => {
-      const page = await http.get<PagedResult<CourseDto>>('Course/GetAll', { courseType: type, maxResultCount: 1 }, signal);
+      const page = await call(courseEndpoints.getAll, { courseType: type, maxResultCount: 1 }, signal);
       return page.items[0] ?? null;
     },
   });
@@ -45,7 +40,7 @@ export const pageListQuery = (type: CourseType, keyword: string) =>
   queryOptions({
     queryKey: courseKeys.pages(type, keyword),
     queryFn: async ({ signal }) => {
-      const list = await http.get<ItemList<PageSummaryDto>>(`Page/GetList/${type}`, { keyword: keyword || undefined }, signal);
+      const list = await call(pageEndpoints.getList, { type, keyword: keyword || undefined }, signal);
       return [...list.items].sort((a, b) => a.rank - b.rank);
     },
     placeholderData: keepPreviousData,
@@ -54,7 +49,7 @@ export const pageListQuery = (type: CourseType, keyword: string) =>
 export const pageDetailQuery = (id: number) =>
   queryOptions({
     queryKey: courseKeys.pageDetail(id),
-    queryFn: ({ signal }) => http.get<PageDto>(`Page/GetDetail/${id}`, undefined, signal),
+    queryFn: ({ signal }) => call(pageEndpoints.getDetail, { id }, signal),
   });
 
 /** The reader's table of contents, with the pilot's read marks. */
@@ -62,7 +57,7 @@ export const contentsQuery = (type: CourseType) =>
   queryOptions({
     queryKey: courseKeys.contents(type),
     queryFn: async ({ signal }) => {
-      const list = await http.get<ItemList<PageSummaryDto>>('Page/GetAllMinified', { type }, signal);
+      const list = await call(pageEndpoints.getAllMinified, { type }, signal);
       return [...list.items].sort((a, b) => a.rank - b.rank);
     },
   });
@@ -71,7 +66,7 @@ export const contentsQuery = (type: CourseType) =>
 export const showPageQuery = (type: CourseType, rank: number) =>
   queryOptions({
     queryKey: courseKeys.show(type, rank),
-    queryFn: ({ signal }) => http.get<ShowPageDto>('Page/GetShowPage', { rank, courseType: type }, signal),
+    queryFn: ({ signal }) => call(pageEndpoints.getShowPage, { rank, courseType: type }, signal),
     // The page on screen stays until the next one arrives, so the reader does not flash a loader between pages.
     placeholderData: keepPreviousData,
     meta: { silent: true },
@@ -81,13 +76,13 @@ export const showPageQuery = (type: CourseType, rank: number) =>
 export const courseStatusQuery = () =>
   queryOptions({
     queryKey: courseKeys.status(),
-    queryFn: async ({ signal }) => (await http.get<ItemList<CourseStatusDto>>('Pilot/GetCourseStatus', undefined, signal)).items,
+    queryFn: async ({ signal }) => (await call(userCourseEndpoints.getCourseStatus, undefined, signal)).items,
   });
 
 export function useCreateCourse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateCourseInput) => http.post<CourseDto>('Course/Create', input),
+    mutationFn: (input: CreateCourseInput) => call(courseEndpoints.create, input),
     meta: { handlesFieldErrors: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
   });
@@ -96,7 +91,7 @@ export function useCreateCourse() {
 export function useUpdateCourse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: UpdateCourseInput) => http.put<CourseDto>(`Course/Update/${id}`, body),
+    mutationFn: (input: UpdateCourseInput) => call(courseEndpoints.update, input),
     meta: { handlesFieldErrors: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
   });
@@ -107,7 +102,7 @@ export function useToggleCourseStatus(type: CourseType) {
   const queryClient = useQueryClient();
   const key = courseQuery(type).queryKey;
   return useMutation({
-    mutationFn: (id: number) => http.put<CourseDto | null>(`Course/UpdateStatus/${id}`),
+    mutationFn: (id: number) => call(courseEndpoints.updateStatus, { id }),
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData(key);
@@ -124,7 +119,7 @@ export function useToggleCourseStatus(type: CourseType) {
 export function useDeleteCourse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => http.delete(`Course/Delete/${id}`),
+    mutationFn: (id: number) => call(courseEndpoints.delete, { id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
   });
 }
@@ -132,7 +127,7 @@ export function useDeleteCourse() {
 export function useCreatePage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreatePageInput) => http.post<PageDto>('Page/Create', input),
+    mutationFn: (input: CreatePageInput) => call(pageEndpoints.create, input),
     meta: { handlesFieldErrors: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
   });
@@ -141,7 +136,7 @@ export function useCreatePage() {
 export function useUpdatePage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: UpdatePageInput) => http.put<PageDto>(`Page/Update/${id}`, body),
+    mutationFn: (input: UpdatePageInput) => call(pageEndpoints.update, input),
     meta: { handlesFieldErrors: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
   });
@@ -150,7 +145,7 @@ export function useUpdatePage() {
 export function useDeletePage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => http.delete(`Page/Delete/${id}`),
+    mutationFn: (id: number) => call(pageEndpoints.delete, { id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
   });
 }
@@ -174,7 +169,7 @@ export function useRankPage(type: CourseType) {
   const queryClient = useQueryClient();
   const key = pageListQuery(type, '').queryKey;
   return useMutation({
-    mutationFn: (input: RankingInput) => http.put<ItemList<PageSummaryDto>>('Page/Ranking', input),
+    mutationFn: (input: RankingInput) => call(pageEndpoints.ranking, input),
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: courseKeys.pagesOf(type) });
       const previous = queryClient.getQueryData(key);
@@ -185,7 +180,10 @@ export function useRankPage(type: CourseType) {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
     onSuccess: (result) => {
-      queryClient.setQueryData(key, [...result.items].sort((a, b) => a.rank - b.rank));
+      queryClient.setQueryData(
+        key,
+        [...result.items].sort((a, b) => a.rank - b.rank),
+      );
     },
     onSettled: (_result, error) => {
       // After a success the unfiltered list is already the server's; other keyword lists and the reader's contents are stale.
@@ -198,7 +196,7 @@ export function useRankPage(type: CourseType) {
 /** The pilot's enrolment on first opening a course; the server keeps one per type. */
 export function useEnrol() {
   return useMutation({
-    mutationFn: (courseType: CourseType) => http.post<UserCourseDto>('UserCourse/Create', { courseType }),
+    mutationFn: (courseType: CourseType) => call(userCourseEndpoints.create, { courseType }),
     meta: { silent: true },
   });
 }

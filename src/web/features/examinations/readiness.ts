@@ -1,4 +1,4 @@
-import { categoryMinimumCap, type CategoryDto } from '../../../shared/contracts/questions';
+import { categoryMinimumCap, type CategoryDto } from '../../../shared/contracts/examinations';
 
 /**
  * Whether an attempt of an examination can be drawn, rule by rule (sections 5 and 9 and

@@ -1,20 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  ExamQuestionResponse,
-  ExamRulesDto,
-  ExaminationResultDto,
-  UpdateUserAnswerInput,
-  pinResultDto,
-  timeLeftDto,
-  userAnswerDto,
-} from '../../../shared/contracts/exams';
-import { http, request } from '../../lib/http';
+import type { UpdateUserAnswerInput } from '../../../shared/contracts/exams';
 import type { ExamType } from './exam-type';
+import { call } from '../../lib/api-client';
+import { examResultsEndpoints } from '../../../shared/contracts/exam-results';
+import { examSessionsEndpoints } from '../../../shared/contracts/exam-sessions';
+import { examsEndpoints } from '../../../shared/contracts/exams';
 
-export type PinResultDto = z.infer<typeof pinResultDto>;
-export type TimeLeftDto = z.infer<typeof timeLeftDto>;
-export type UserAnswerDto = z.infer<typeof userAnswerDto>;
+import type { PinResultDto } from '../../../shared/contracts/exam-sessions';
+export type { PinResultDto };
+import type { TimeLeftDto } from '../../../shared/contracts/exams';
+export type { TimeLeftDto };
+import type { UserAnswerDto } from '../../../shared/contracts/exams';
+export type { UserAnswerDto };
 
 /** How often the timer asks the server for the time left (and on every return to the window). */
 export const timeResyncMs = 30_000;
@@ -31,7 +28,7 @@ export const examKeys = {
 export const examRulesQuery = (type: ExamType) =>
   queryOptions({
     queryKey: examKeys.rules(type),
-    queryFn: ({ signal }) => http.get<ExamRulesDto>('Examination/GetExamRules', { examType: type }, signal),
+    queryFn: ({ signal }) => call(examsEndpoints.getExamRules, { examType: type }, signal),
   });
 
 /**
@@ -42,8 +39,7 @@ export const examRulesQuery = (type: ExamType) =>
 export const examAttemptQuery = (type: ExamType, examSessionId: number | null) =>
   queryOptions({
     queryKey: examKeys.attempt(type),
-    queryFn: ({ signal }) =>
-      http.get<ExamQuestionResponse>('Question/GetQuestionsForExam', { code: type, examSessionId: examSessionId ?? undefined }, signal),
+    queryFn: ({ signal }) => call(examsEndpoints.getQuestionsForExam, { code: type, examSessionId: examSessionId ?? undefined }, signal),
     staleTime: Infinity,
     gcTime: 0,
   });
@@ -52,7 +48,7 @@ export const examAttemptQuery = (type: ExamType, examSessionId: number | null) =
 export const timeLeftQuery = (type: ExamType) =>
   queryOptions({
     queryKey: examKeys.timeLeft(type),
-    queryFn: ({ signal }) => http.get<TimeLeftDto>('Examination/GetTimeLeft', { examType: type }, signal),
+    queryFn: ({ signal }) => call(examsEndpoints.getTimeLeft, { examType: type }, signal),
     refetchInterval: timeResyncMs,
     refetchOnWindowFocus: 'always',
     gcTime: 0,
@@ -63,17 +59,17 @@ export const timeLeftQuery = (type: ExamType) =>
 export const examResultQuery = (type: ExamType) =>
   queryOptions({
     queryKey: examKeys.result(type),
-    queryFn: ({ signal }) => http.get<ExaminationResultDto | null>('Examination/GetExaminationResult', { examId: type }, signal),
+    queryFn: ({ signal }) => call(examResultsEndpoints.getExaminationResult, { examId: type }, signal),
   });
 
 /** One answer, saved as it is given; the caller retries and shows the outcome. */
-export const saveAnswer = (input: UpdateUserAnswerInput) => http.put<UserAnswerDto>('Question/UpdateUserAnswer', input);
+export const saveAnswer = (input: UpdateUserAnswerInput) => call(examsEndpoints.updateUserAnswer, input);
 
 /** The A2 session's code and PIN; a wrong pair answers `isPinCorrect: false`, too many lock the candidate out. */
 export function useVerifySessionPin(type: ExamType) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { pin: string; examCode: string }) => http.get<PinResultDto>('Examination/GetVerifySessionPinResult', input),
+    mutationFn: (input: { pin: string; examCode: string }) => call(examSessionsEndpoints.getVerifySessionPinResult, input),
     meta: { silent: true },
     onSuccess: (result) => {
       if (result.isPinCorrect) void queryClient.invalidateQueries({ queryKey: examKeys.rules(type) });
@@ -88,7 +84,7 @@ export function useVerifySessionPin(type: ExamType) {
 export function useSubmitExamination(type: ExamType) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => request<ExaminationResultDto>('POST', 'Examination/SubmitExamination', { query: { examType: type }, body: { examType: type } }),
+    mutationFn: () => call(examsEndpoints.submitExamination, { examType: type }),
     meta: { silent: true },
     // The attempt and time-left queries are left alone: removing them under the screen still showing
     // them would fetch the attempt again, and the server would draw a new one. They go when it closes.

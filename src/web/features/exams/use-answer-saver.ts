@@ -10,7 +10,15 @@ export const saveRetryMs = 3_000;
 
 /** An answer the server refused (time over, already submitted, not the caller's): sending it again cannot help. */
 export function isFinalRefusal(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'http' && error.status !== null && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+  return (
+    isApiError(error) &&
+    error.kind === 'http' &&
+    error.status !== null &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429
+  );
 }
 
 const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id) => b.includes(id));
@@ -61,7 +69,11 @@ export function useAnswerSaver(attempt: ExamAttemptDto, onRefused: (error: unkno
           return false;
         }
         setState(questionId, 'failed');
-        if (alive.current) retries.current.set(questionId, setTimeout(() => void send(questionId), saveRetryMs));
+        if (alive.current)
+          retries.current.set(
+            questionId,
+            setTimeout(() => void send(questionId), saveRetryMs),
+          );
         return false;
       }
       if (wanted.current.get(questionId) === choice) {

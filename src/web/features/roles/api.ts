@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { PagedResult } from '../../../shared/contracts/common';
-import type { CreateRoleInput, PermissionDto, RoleDto, UpdateRoleInput, roleForEdit } from '../../../shared/contracts/roles';
-import { http } from '../../lib/http';
+import type { CreateRoleInput, UpdateRoleInput } from '../../../shared/contracts/roles';
+import { call } from '../../lib/api-client';
+import { rolesEndpoints } from '../../../shared/contracts/roles';
 
-export type RoleForEdit = z.infer<typeof roleForEdit>;
+import type { RoleForEdit } from '../../../shared/contracts/roles';
+export type { RoleForEdit };
 
 export interface RoleListParams {
   keyword: string;
@@ -23,9 +23,9 @@ export const rolesQuery = (params: RoleListParams) =>
   queryOptions({
     queryKey: roleKeys.list(params),
     queryFn: ({ signal }) =>
-      http.get<PagedResult<RoleDto>>(
-        'Role/GetAll',
-        { Keyword: params.keyword.trim() || undefined, SkipCount: params.skipCount, MaxResultCount: params.maxResultCount },
+      call(
+        rolesEndpoints.getAll,
+        { keyword: params.keyword.trim() || undefined, skipCount: params.skipCount, maxResultCount: params.maxResultCount },
         signal,
       ),
     placeholderData: keepPreviousData,
@@ -34,20 +34,20 @@ export const rolesQuery = (params: RoleListParams) =>
 export const permissionsQuery = () =>
   queryOptions({
     queryKey: roleKeys.permissions(),
-    queryFn: ({ signal }) => http.get<{ items: PermissionDto[] }>('Role/GetAllPermissions', undefined, signal),
+    queryFn: ({ signal }) => call(rolesEndpoints.getAllPermissions, undefined, signal),
     staleTime: 5 * 60_000,
   });
 
 export const roleForEditQuery = (id: number) =>
   queryOptions({
     queryKey: roleKeys.forEdit(id),
-    queryFn: ({ signal }) => http.get<RoleForEdit>('Role/GetRoleForEdit', { Id: id }, signal),
+    queryFn: ({ signal }) => call(rolesEndpoints.getRoleForEdit, { id: id }, signal),
   });
 
 export function useCreateRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateRoleInput) => http.post<RoleDto>('Role/Create', input),
+    mutationFn: (input: CreateRoleInput) => call(rolesEndpoints.create, input),
     meta: { handlesFieldErrors: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: roleKeys.all }),
   });
@@ -56,7 +56,7 @@ export function useCreateRole() {
 export function useUpdateRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateRoleInput) => http.put<RoleDto>('Role/Update', input),
+    mutationFn: (input: UpdateRoleInput) => call(rolesEndpoints.update, input),
     meta: { handlesFieldErrors: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: roleKeys.all }),
   });
@@ -65,7 +65,7 @@ export function useUpdateRole() {
 export function useDeleteRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => http.delete('Role/Delete', { Id: id }),
+    mutationFn: (id: number) => call(rolesEndpoints.delete, { id: id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: roleKeys.all }),
   });
 }

@@ -1,5 +1,8 @@
 import { lazyScreen, type FeatureScreens } from '../../lib/screens';
 
 export const screens: FeatureScreens = {
-  adminRoles: lazyScreen(() => import('./pages/roles-page'), (m) => m.RolesPage),
+  adminRoles: lazyScreen(
+    () => import('./pages/roles-page'),
+    (m) => m.RolesPage,
+  ),
 };

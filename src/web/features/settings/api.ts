@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SettingDto, UpdateSettingInput } from '../../../shared/contracts/settings';
-import { http } from '../../lib/http';
+import type { UpdateSettingInput } from '../../../shared/contracts/settings';
 import { sessionKeys } from '../../lib/app-session';
 import { setMaintenanceSkipped } from '../../lib/session';
 import { findSettingDefinition } from '../../../shared/settings';
+import { call } from '../../lib/api-client';
+import { settingsEndpoints } from '../../../shared/contracts/settings';
 
 export const settingKeys = {
   all: ['settings'] as const,
@@ -13,13 +14,13 @@ export const settingKeys = {
 export const settingsQuery = () =>
   queryOptions({
     queryKey: settingKeys.list(),
-    queryFn: ({ signal }) => http.get<{ items: SettingDto[] }>('Setting/GetAll', undefined, signal),
+    queryFn: ({ signal }) => call(settingsEndpoints.getAll, undefined, signal),
   });
 
 export function useUpdateSetting() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateSettingInput) => http.put<unknown>('Setting/Update', input),
+    mutationFn: (input: UpdateSettingInput) => call(settingsEndpoints.update, input),
     meta: { silent: true },
     onSuccess: (_setting, input) => {
       // Before the site status is read again: the maintenance screen would otherwise replace the

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PagedResult } from '../../../shared/contracts/common';
-import type { CreateTenantInput, TenantDto, UpdateTenantInput } from '../../../shared/contracts/tenants';
-import { http } from '../../lib/http';
+import type { CreateTenantInput, UpdateTenantInput } from '../../../shared/contracts/tenants';
+import { call } from '../../lib/api-client';
+import { tenantsEndpoints } from '../../../shared/contracts/tenants';
 
 export interface TenantListParams {
   keyword: string;
@@ -18,9 +18,9 @@ export const tenantsQuery = (params: TenantListParams) =>
   queryOptions({
     queryKey: tenantKeys.list(params),
     queryFn: ({ signal }) =>
-      http.get<PagedResult<TenantDto>>(
-        'Tenant/GetAll',
-        { Keyword: params.keyword.trim() || undefined, SkipCount: params.skipCount, MaxResultCount: params.maxResultCount },
+      call(
+        tenantsEndpoints.getAll,
+        { keyword: params.keyword.trim() || undefined, skipCount: params.skipCount, maxResultCount: params.maxResultCount },
         signal,
       ),
     placeholderData: keepPreviousData,
@@ -29,7 +29,7 @@ export const tenantsQuery = (params: TenantListParams) =>
 export function useCreateTenant() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateTenantInput) => http.post<TenantDto>('Tenant/Create', input),
+    mutationFn: (input: CreateTenantInput) => call(tenantsEndpoints.create, input),
     meta: { handlesFieldErrors: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantKeys.all }),
   });
@@ -38,7 +38,7 @@ export function useCreateTenant() {
 export function useUpdateTenant() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateTenantInput) => http.put<TenantDto>('Tenant/Update', input),
+    mutationFn: (input: UpdateTenantInput) => call(tenantsEndpoints.update, input),
     meta: { handlesFieldErrors: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantKeys.all }),
   });
@@ -47,7 +47,7 @@ export function useUpdateTenant() {
 export function useDeleteTenant() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => http.delete('Tenant/Delete', { Id: id }),
+    mutationFn: (id: number) => call(tenantsEndpoints.delete, { id: id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantKeys.all }),
   });
 }

@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { PagedResult } from '../../../shared/contracts/common';
-import type { RoleDto } from '../../../shared/contracts/roles';
-import type { CreateUserInput, UpdateUserInput, UserDto, countryDto } from '../../../shared/contracts/users';
-import { http } from '../../lib/http';
+import type { CreateUserInput, UpdateUserInput } from '../../../shared/contracts/users';
+import { call } from '../../lib/api-client';
+import { usersEndpoints } from '../../../shared/contracts/users';
 
-export type Country = z.infer<typeof countryDto>;
+import type { Country } from '../../../shared/contracts/users';
+export type { Country };
 
 export interface UserListParams {
   keyword: string;
@@ -27,13 +26,13 @@ export const usersQuery = (params: UserListParams) =>
   queryOptions({
     queryKey: userKeys.list(params),
     queryFn: ({ signal }) =>
-      http.get<PagedResult<UserDto>>(
-        'User/GetAll',
+      call(
+        usersEndpoints.getAll,
         {
-          Keyword: params.keyword.trim() || undefined,
-          IsActive: params.isActive ?? undefined,
-          SkipCount: params.skipCount,
-          MaxResultCount: params.maxResultCount,
+          keyword: params.keyword.trim() || undefined,
+          isActive: params.isActive ?? undefined,
+          skipCount: params.skipCount,
+          maxResultCount: params.maxResultCount,
         },
         signal,
       ),
@@ -43,27 +42,27 @@ export const usersQuery = (params: UserListParams) =>
 export const userQuery = (id: number) =>
   queryOptions({
     queryKey: userKeys.detail(id),
-    queryFn: ({ signal }) => http.get<UserDto>('User/Get', { Id: id }, signal),
+    queryFn: ({ signal }) => call(usersEndpoints.get, { id: id }, signal),
   });
 
 export const assignableRolesQuery = () =>
   queryOptions({
     queryKey: userKeys.roles(),
-    queryFn: ({ signal }) => http.get<{ items: RoleDto[] }>('User/GetRoles', undefined, signal),
+    queryFn: ({ signal }) => call(usersEndpoints.getRoles, undefined, signal),
     staleTime: 60_000,
   });
 
 export const countriesQuery = (language: string) =>
   queryOptions({
     queryKey: userKeys.countries(language),
-    queryFn: ({ signal }) => http.get<Country[]>('User/GetListCountry', undefined, signal),
+    queryFn: ({ signal }) => call(usersEndpoints.getListCountry, undefined, signal),
     staleTime: 60 * 60 * 1000,
   });
 
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateUserInput) => http.post<UserDto>('User/Create', input),
+    mutationFn: (input: CreateUserInput) => call(usersEndpoints.create, input),
     meta: { handlesFieldErrors: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
@@ -72,7 +71,7 @@ export function useCreateUser() {
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateUserInput) => http.put<UserDto>('User/Update', input),
+    mutationFn: (input: UpdateUserInput) => call(usersEndpoints.update, input),
     meta: { handlesFieldErrors: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
@@ -81,7 +80,7 @@ export function useUpdateUser() {
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => http.delete('User/Delete', { Id: id }),
+    mutationFn: (id: number) => call(usersEndpoints.delete, { id: id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

@@ -1,5 +1,8 @@
 import { lazyScreen, type FeatureScreens } from '../../lib/screens';
 
 export const screens: FeatureScreens = {
-  adminUsers: lazyScreen(() => import('./pages/users-page'), (m) => m.UsersPage),
+  adminUsers: lazyScreen(
+    () => import('./pages/users-page'),
+    (m) => m.UsersPage,
+  ),
 };

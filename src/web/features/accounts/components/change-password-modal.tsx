@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
 import { NewPasswordFields } from './new-password-fields';
 import { changePasswordInput } from '../../../../shared/contracts/users';
-import { businessMessageOf, fieldErrorsOf, hasFieldErrors, presentError } from '../../../lib/errors';
-import { confirmationProblem, useFormState, validateWith } from '../../../lib/form';
+import { businessMessageOf, hasFieldErrors, presentError } from '../../../lib/errors';
+import { confirmationProblem, useContractForm } from '../../../lib/form';
 import { useChangePassword } from '../api';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -14,7 +14,7 @@ const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation(['accounts', 'common']);
   const change = useChangePassword();
-  const form = useFormState(empty);
+  const form = useContractForm(empty);
 
   const close = () => {
     form.reset(empty);
@@ -23,20 +23,16 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
   };
 
   const submit = () => {
-    const checked = validateWith(changePasswordInput, form.values, t);
-    const errors = { ...(checked.errors ?? {}) };
     const mismatch = confirmationProblem(form.values.newPassword, form.values.confirmPassword, t);
-    if (mismatch) errors.confirmPassword = mismatch;
-    if (Object.keys(errors).length > 0 || !checked.data) {
-      form.setErrors(errors);
-      return;
-    }
-    change.mutate(checked.data, {
+    void form.submit({
+      schema: changePasswordInput,
+      input: form.values,
+      extraErrors: mismatch ? { confirmPassword: mismatch } : undefined,
+      call: change.mutateAsync,
       onSuccess: () => {
         notifications.show({ color: 'green', message: t('accounts:changePassword.done') });
         close();
       },
-      onError: (error) => form.setErrors(fieldErrorsOf(error)),
     });
   };
 
@@ -55,7 +51,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
       onClose={close}
       title={t('accounts:changePassword.title')}
       centered
-      submitting={change.isPending}
+      submitting={form.pending}
       submitLabel={t('accounts:changePassword.submit')}
       onSubmit={submit}
     >
@@ -66,9 +62,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
       ) : null}
       <PasswordInput
         label={t('accounts:changePassword.current')}
-        value={form.values.currentPassword}
-        onChange={(e) => form.setField('currentPassword', e.currentTarget.value)}
-        error={form.errors.currentPassword}
+        {...form.getInputProps('currentPassword')}
         autoComplete="current-password"
         required
         data-autofocus

@@ -3,39 +3,40 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
 import { emailOrUsernameInput } from '../../../../shared/contracts/accounts';
-import { fieldErrorsOf } from '../../../lib/errors';
-import { validateWith } from '../../../lib/form';
+import { useContractForm } from '../../../lib/form';
 import { useResendResetPassword, useResetPassword } from '../api';
 
 /** Asks for a reset link (ResetPassword); the answer never says whether the account exists. */
-export function ForgotPasswordModal({ opened, onClose, initialValue = '' }: { opened: boolean; onClose: () => void; initialValue?: string }) {
+export function ForgotPasswordModal({
+  opened,
+  onClose,
+  initialValue = '',
+}: {
+  opened: boolean;
+  onClose: () => void;
+  initialValue?: string;
+}) {
   const { t } = useTranslation(['accounts', 'common']);
-  const [value, setValue] = useState(initialValue);
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm({ emailOrUsername: initialValue });
   const [sent, setSent] = useState(false);
   const reset = useResetPassword();
   const resend = useResendResetPassword();
 
   const close = () => {
     setSent(false);
-    setError(null);
+    form.setErrors({});
     reset.reset();
     resend.reset();
     onClose();
   };
 
-  const submit = (again: boolean) => {
-    const checked = validateWith(emailOrUsernameInput, { emailOrUsername: value }, t);
-    if (checked.errors) {
-      setError(checked.errors.emailOrUsername ?? null);
-      return;
-    }
-    const mutation = again ? resend : reset;
-    mutation.mutate(checked.data.emailOrUsername, {
+  const submit = (again: boolean) =>
+    void form.submit({
+      schema: emailOrUsernameInput,
+      input: form.values,
+      call: (data) => (again ? resend : reset).mutateAsync(data.emailOrUsername),
       onSuccess: () => setSent(true),
-      onError: (e) => setError(fieldErrorsOf(e).emailOrUsername ?? null),
     });
-  };
 
   return (
     <FormModal
@@ -57,12 +58,7 @@ export function ForgotPasswordModal({ opened, onClose, initialValue = '' }: { op
       <Text size="sm">{t('accounts:forgot.lead')}</Text>
       <TextInput
         label={t('accounts:forgot.emailOrUsername')}
-        value={value}
-        onChange={(e) => {
-          setValue(e.currentTarget.value);
-          setError(null);
-        }}
-        error={error}
+        {...form.getInputProps('emailOrUsername')}
         required
         autoComplete="username"
         data-autofocus

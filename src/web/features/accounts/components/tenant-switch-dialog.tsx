@@ -1,10 +1,8 @@
 import { TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
 import { isTenantAvailableInput, tenantAvailabilityState } from '../../../../shared/contracts/accounts';
-import { fieldErrorsOf } from '../../../lib/errors';
-import { validateWith } from '../../../lib/form';
+import { useContractForm } from '../../../lib/form';
 import { useIsTenantAvailable } from '../api';
 
 /** The dialog of the tenant switch: asks the tenant's name and checks it (Account/IsTenantAvailable); empty means the host. */
@@ -20,27 +18,24 @@ export function TenantSwitchDialog({
   onChosen: (tenantId: number | null, tenancyName: string | null) => void;
 }) {
   const { t } = useTranslation(['accounts', 'common']);
-  const [name, setName] = useState(initialName);
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm({ tenancyName: initialName });
   const check = useIsTenantAvailable();
 
   const submit = () => {
-    if (name.trim() === '') {
+    if (form.values.tenancyName.trim() === '') {
       onChosen(null, null);
       return;
     }
-    const checked = validateWith(isTenantAvailableInput, { tenancyName: name }, t);
-    if (checked.errors) {
-      setError(checked.errors.tenancyName ?? null);
-      return;
-    }
-    check.mutate(checked.data.tenancyName, {
-      onSuccess: (result) => {
-        if (result.state === tenantAvailabilityState.Available && result.tenantId) onChosen(result.tenantId, checked.data.tenancyName);
-        else if (result.state === tenantAvailabilityState.InActive) setError(t('accounts:tenant.inactive', { name: checked.data.tenancyName }));
-        else setError(t('accounts:tenant.notFound', { name: checked.data.tenancyName }));
+    void form.submit({
+      schema: isTenantAvailableInput,
+      input: form.values,
+      call: (data) => check.mutateAsync(data.tenancyName),
+      onSuccess: (result, { tenancyName }) => {
+        if (result.state === tenantAvailabilityState.Available && result.tenantId) onChosen(result.tenantId, tenancyName);
+        else if (result.state === tenantAvailabilityState.InActive)
+          form.setErrors({ tenancyName: t('accounts:tenant.inactive', { name: tenancyName }) });
+        else form.setErrors({ tenancyName: t('accounts:tenant.notFound', { name: tenancyName }) });
       },
-      onError: (e) => setError(fieldErrorsOf(e).tenancyName ?? null),
     });
   };
 
@@ -50,19 +45,14 @@ export function TenantSwitchDialog({
       onClose={onClose}
       title={t('accounts:tenant.title')}
       centered
-      submitting={check.isPending}
+      submitting={form.pending}
       submitLabel={t('accounts:tenant.submit')}
       onSubmit={submit}
     >
       <TextInput
         label={t('accounts:tenant.name')}
         description={t('accounts:tenant.hint')}
-        value={name}
-        onChange={(e) => {
-          setName(e.currentTarget.value);
-          setError(null);
-        }}
-        error={error}
+        {...form.getInputProps('tenancyName')}
         data-autofocus
       />
     </FormModal>

@@ -45,7 +45,13 @@ export function TenantSwitch() {
       </Group>
       {openings > 0 ? (
         <Suspense fallback={null}>
-          <TenantSwitchDialog key={openings} opened={opened} initialName={current ?? ''} onClose={() => setOpened(false)} onChosen={choose} />
+          <TenantSwitchDialog
+            key={openings}
+            opened={opened}
+            initialName={current ?? ''}
+            onClose={() => setOpened(false)}
+            onChosen={choose}
+          />
         </Suspense>
       ) : null}
     </>

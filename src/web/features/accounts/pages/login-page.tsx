@@ -7,8 +7,7 @@ import { authenticateInput } from '../../../../shared/contracts/accounts';
 import { UserStatus } from '../../../../shared/enums';
 import { Permission } from '../../../../shared/permissions';
 import { grantedPermissionsOf, sessionKeys, userConfigurationQuery } from '../../../lib/app-session';
-import { fieldErrorsOf } from '../../../lib/errors';
-import { useFormState, validateWith } from '../../../lib/form';
+import { useContractForm } from '../../../lib/form';
 import { paymentRedirect, returnUrlParam, safeReturnUrl } from '../../../lib/guard';
 import { forgetAccessToken, readLocalSession, saveLogin } from '../../../lib/session';
 import { useAuthenticate } from '../api';
@@ -33,23 +32,23 @@ export function LoginPage() {
   const [forgotLoaded, setForgotLoaded] = useState(false);
   if (forgotOpen && !forgotLoaded) setForgotLoaded(true);
   const notice = (location.state as { notice?: LoginNotice; userName?: string } | null)?.notice;
-  const form = useFormState({
+  const form = useContractForm({
     userNameOrEmailAddress: (location.state as { userName?: string } | null)?.userName ?? '',
     password: '',
     rememberClient: false,
   });
   const returnUrl = safeReturnUrl(search.get(returnUrlParam));
 
-  const submit = () => {
-    const checked = validateWith(authenticateInput, form.values, t);
-    if (checked.errors) {
-      form.setErrors(checked.errors);
-      return;
-    }
-    forgetAccessToken();
-    authenticate.mutate(checked.data, {
-      onSuccess: async (result) => {
-        saveLogin(result, checked.data.rememberClient);
+  const submit = () =>
+    form.submit({
+      schema: authenticateInput,
+      input: form.values,
+      call: (data) => {
+        forgetAccessToken();
+        return authenticate.mutateAsync(data);
+      },
+      onSuccess: async (result, data) => {
+        saveLogin(result, data.rememberClient);
         queryClient.removeQueries({ queryKey: sessionKeys.all });
         // The permissions pick the landing page; if they cannot be read now, the guard asks again.
         const configuration = await queryClient.fetchQuery(userConfigurationQuery()).catch(() => undefined);
@@ -61,9 +60,7 @@ export function LoginPage() {
         else if (granted.has(Permission.Pilot)) target = '/my-site/default';
         await navigate(target, { replace: true });
       },
-      onError: (error) => form.setErrors(fieldErrorsOf(error)),
     });
-  };
 
   return (
     <Stack gap="lg" py="md">
@@ -82,38 +79,30 @@ export function LoginPage() {
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            submit();
+            void submit();
           }}
         >
           <Stack>
             <TextInput
               label={t('accounts:login.userNameOrEmail')}
-              value={form.values.userNameOrEmailAddress}
-              onChange={(e) => form.setField('userNameOrEmailAddress', e.currentTarget.value)}
-              error={form.errors.userNameOrEmailAddress}
+              {...form.getInputProps('userNameOrEmailAddress')}
               autoComplete="username"
               required
             />
             <PasswordInput
               label={t('accounts:login.password')}
-              value={form.values.password}
-              onChange={(e) => form.setField('password', e.currentTarget.value)}
-              error={form.errors.password}
+              {...form.getInputProps('password')}
               autoComplete="current-password"
               required
               visibilityToggleButtonProps={{ 'aria-label': t('accounts:showPassword') }}
             />
             <Group justify="space-between">
-              <Checkbox
-                label={t('accounts:login.rememberMe')}
-                checked={form.values.rememberClient}
-                onChange={(e) => form.setField('rememberClient', e.currentTarget.checked)}
-              />
+              <Checkbox label={t('accounts:login.rememberMe')} {...form.getCheckboxProps('rememberClient')} />
               <Anchor component="button" type="button" size="sm" onClick={() => setForgotOpen(true)}>
                 {t('accounts:login.forgotPassword')}
               </Anchor>
             </Group>
-            <Button type="submit" loading={authenticate.isPending} fullWidth>
+            <Button type="submit" loading={form.pending} fullWidth>
               {t('accounts:login.submit')}
             </Button>
           </Stack>

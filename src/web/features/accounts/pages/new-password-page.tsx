@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { Link, useNavigate, useParams } from 'react-router';
 import { changeNewPasswordInput } from '../../../../shared/contracts/accounts';
-import { fieldErrorsOf, hasFieldErrors } from '../../../lib/errors';
-import { confirmationProblem, useFormState, validateWith } from '../../../lib/form';
+import { fieldErrorsOf } from '../../../lib/errors';
+import { confirmationProblem, useContractForm } from '../../../lib/form';
 import { useChangeNewPassword } from '../api';
 import { AuthCard } from '../components/auth-card';
 
@@ -14,25 +14,21 @@ export function NewPasswordPage() {
   const navigate = useNavigate();
   const params = useParams();
   const change = useChangeNewPassword();
-  const form = useFormState({ newPassword: '', confirmPassword: '' });
+  const form = useContractForm({ newPassword: '', confirmPassword: '' });
   const userId = Number(params.userId);
   const passwordResetCode = params.passwordResetCode ?? '';
   const linkBroken = !Number.isInteger(userId) || userId <= 0 || passwordResetCode.length < 10;
 
   const submit = () => {
-    const checked = validateWith(changeNewPasswordInput, { userId, passwordResetCode, newPassword: form.values.newPassword }, t);
-    const errors = { ...(checked.errors ?? {}) };
     const mismatch = confirmationProblem(form.values.newPassword, form.values.confirmPassword, t);
-    if (mismatch) errors.confirmPassword = mismatch;
-    if (Object.keys(errors).length > 0 || !checked.data) {
-      form.setErrors(errors);
-      return;
-    }
-    change.mutate(checked.data, {
-      onSuccess: () => void navigate('/account/login', { replace: true, state: { notice: 'passwordChanged' } }),
-      onError: (error) => {
-        if (hasFieldErrors(error)) form.setErrors(fieldErrorsOf(error));
-      },
+    void form.submit({
+      schema: changeNewPasswordInput,
+      input: { userId, passwordResetCode, newPassword: form.values.newPassword },
+      extraErrors: mismatch ? { confirmPassword: mismatch } : undefined,
+      call: change.mutateAsync,
+      onSuccess: () => navigate('/account/login', { replace: true, state: { notice: 'passwordChanged' } }),
+      // Any other failure is the query client's to show; what the fields said stays.
+      onError: () => form.errors,
     });
   };
 
@@ -72,7 +68,7 @@ export function NewPasswordPage() {
             errors={{ password: form.errors.newPassword, confirm: form.errors.confirmPassword }}
             onChange={(field, value) => form.setField(field === 'password' ? 'newPassword' : 'confirmPassword', value)}
           />
-          <Button type="submit" loading={change.isPending}>
+          <Button type="submit" loading={form.pending}>
             {t('accounts:newPassword.submit')}
           </Button>
         </Stack>

@@ -1,20 +1,20 @@
 import { Alert, Anchor, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { Link } from 'react-router';
 import { registerInput } from '../../../../shared/contracts/accounts';
+import { countryList } from '../../../../shared/countries';
 import { isLanguage, type Language } from '../../../../shared/enums';
 import { ErrorCode } from '../../../../shared/errors';
 import { DateOfBirthInput } from '../../../components/date-of-birth-input';
 import { userConfigurationQuery } from '../../../lib/app-session';
-import { localCountryList } from '../../../lib/countries';
 import { ageInYears, emptyDateParts, partsToIsoDate, type DateParts } from '../../../lib/dates';
-import { businessMessageOf, fieldErrorsOf, isApiError } from '../../../lib/errors';
-import { confirmationProblem, type FieldErrors, useFormState, validateWith } from '../../../lib/form';
+import { businessMessageOf, isApiError } from '../../../lib/errors';
+import { confirmationProblem, type FieldErrors, useContractForm } from '../../../lib/form';
 import { dateOfBirthProblem, filterNameInput } from '../../../lib/validators';
-import { countriesQuery, useRegister, type RegisterResult } from '../api';
+import { useRegister, type RegisterResult } from '../api';
 import { AuthCard } from '../components/auth-card';
 
 interface RegisterForm extends Record<string, unknown> {
@@ -35,12 +35,8 @@ export function RegisterPage() {
   const register = useRegister();
   const [done, setDone] = useState<{ result: RegisterResult; email: string } | null>(null);
   const configuration = useQuery(userConfigurationQuery());
-  const serverCountries = useQuery(countriesQuery(language));
-  const countries = useMemo(
-    () => (serverCountries.data?.length ? serverCountries.data : localCountryList(language)),
-    [serverCountries.data, language],
-  );
-  const form = useFormState<RegisterForm>({
+  const countries = countryList(language);
+  const form = useContractForm<RegisterForm>({
     name: '',
     surname: '',
     emailAddress: '',
@@ -63,8 +59,8 @@ export function RegisterPage() {
       countryCode: v.countryCode,
       language: v.language,
     };
-    const checked = validateWith(registerInput, input, t);
-    const errors: FieldErrors = { ...(checked.errors ?? {}) };
+    // The parts of the date and the age limit are said in the form's own words.
+    const errors: FieldErrors = {};
     const parts = v.dateOfBirth;
     if (parts.day === '' || parts.month === '' || parts.year === '') errors.dateOfBirth = t('validation:required');
     else {
@@ -79,18 +75,16 @@ export function RegisterPage() {
     }
     const mismatch = confirmationProblem(v.password, v.confirmPassword, t);
     if (mismatch) errors.confirmPassword = mismatch;
-    if (Object.keys(errors).length > 0 || !checked.data) {
-      form.setErrors(errors);
-      return;
-    }
-    const data = checked.data;
-    register.mutate(data, {
-      onSuccess: (result) => setDone({ result, email: data.emailAddress }),
-      onError: (error) => {
-        const fields = fieldErrorsOf(error);
-        if (isApiError(error) && error.code === ErrorCode.Duplicate) fields.emailAddress = businessMessageOf(error) ?? t('accounts:register.duplicate');
-        form.setErrors(fields);
-      },
+    void form.submit({
+      schema: registerInput,
+      input,
+      extraErrors: errors,
+      call: register.mutateAsync,
+      onSuccess: (result, data) => setDone({ result, email: data.emailAddress }),
+      onError: (error) =>
+        isApiError(error) && error.code === ErrorCode.Duplicate
+          ? { emailAddress: businessMessageOf(error) ?? t('accounts:register.duplicate') }
+          : null,
     });
   };
 
@@ -140,9 +134,7 @@ export function RegisterPage() {
             type="email"
             label={t('accounts:register.email')}
             description={t('accounts:register.emailHint')}
-            value={v.emailAddress}
-            onChange={(e) => form.setField('emailAddress', e.currentTarget.value)}
-            error={form.errors.emailAddress}
+            {...form.getInputProps('emailAddress')}
             autoComplete="email"
             required
           />
@@ -156,22 +148,18 @@ export function RegisterPage() {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NativeSelect
               label={t('accounts:register.country')}
-              value={v.countryCode}
-              onChange={(e) => form.setField('countryCode', e.currentTarget.value)}
+              {...form.getInputProps('countryCode')}
               data={countries.map((c) => ({ value: c.code, label: c.name }))}
-              error={form.errors.countryCode}
               autoComplete="country"
               required
             />
             <NativeSelect
               label={t('accounts:register.language')}
-              value={v.language}
-              onChange={(e) => form.setField('language', e.currentTarget.value as Language)}
+              {...form.getInputProps('language')}
               data={[
                 { value: 'is', label: t('common:language.is') },
                 { value: 'en', label: t('common:language.en') },
               ]}
-              error={form.errors.language}
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -192,7 +180,7 @@ export function RegisterPage() {
             <Anchor component={Link} to="/account/login" size="sm">
               {t('accounts:register.haveAccount')}
             </Anchor>
-            <Button type="submit" loading={register.isPending}>
+            <Button type="submit" loading={form.pending}>
               {t('accounts:register.submit')}
             </Button>
           </Group>

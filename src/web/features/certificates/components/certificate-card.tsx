@@ -47,7 +47,9 @@ export function CertificateCard({ certificate }: { certificate: UserCertificateD
             [t('certificates-web:fields.number'), certificate.certificateNumber],
             [t('certificates-web:fields.issued'), formatDate(certificate.passedDate, language)],
             [t('certificates-web:fields.expires'), formatDate(certificate.expiredDate, language)],
-            ...(certificate.revokedTime ? ([[t('certificates-web:fields.revoked'), formatDate(certificate.revokedTime, language)]] as const) : []),
+            ...(certificate.revokedTime
+              ? ([[t('certificates-web:fields.revoked'), formatDate(certificate.revokedTime, language)]] as const)
+              : []),
           ]}
         />
         <Text size="sm">{t(`certificates-web:competency.meaning.${certificate.state}`)}</Text>

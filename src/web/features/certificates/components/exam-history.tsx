@@ -30,7 +30,11 @@ export function ExamHistory({ results }: { results: ExaminationResultDto[] }) {
             <Accordion.Panel>
               <Stack gap="sm">
                 <Text size="sm">
-                  {t('certificates-web:history.facts', { correct: result.correctCount, total: result.questionCount, needed: result.percentNeedToPass })}
+                  {t('certificates-web:history.facts', {
+                    correct: result.correctCount,
+                    total: result.questionCount,
+                    needed: result.percentNeedToPass,
+                  })}
                 </Text>
                 <SubjectScoresTable categories={result.categories} caption={t('certificates-web:history.caption', { type, when })} />
               </Stack>

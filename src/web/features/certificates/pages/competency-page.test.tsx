@@ -4,12 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserCertificateDto } from '../../../../shared/contracts/certificates';
 import type { ExaminationResultDto } from '../../../../shared/contracts/exams';
 import { Permission } from '../../../../shared/permissions';
-import { fake, fetchMock, installFakeServer, renderApp } from '../../../app/test-harness';
+import { api, callsTo } from '../../../test/calls';
+import { fake, fetchMock, installFakeServer, renderApp } from '../../../test/harness';
 
 installFakeServer();
-
-const api = (path: string) => `/api/services/app/${path}`;
-const callsTo = (path: string) => fetchMock.mock.calls.filter(([u]) => new URL(String(u), 'http://localhost').pathname === api(path));
 
 function signInAsPilot() {
   fake.signedIn = true;
@@ -73,7 +71,8 @@ describe('the pilot’s competency page', () => {
   it('lists the certificates with their PDF and verification page, and the exam history by subject', async () => {
     signInAsPilot();
     fake.overrides[api('Pilot/GetPilotCompetency')] = () => ({ certificates: [certificate], results: [result] });
-    fake.overrides[api('Certificate/CreateUserCertificatePdf')] = () => new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+    fake.overrides[api('Certificate/CreateUserCertificatePdf')] = () =>
+      new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { status: 200, headers: { 'Content-Type': 'application/pdf' } });
     renderApp('/my-site/competency');
 
     const card = await screen.findByRole('article', { name: 'A1/A3 – proof of completion of online theoretical training' });
@@ -81,7 +80,9 @@ describe('the pilot’s competency page', () => {
     expect(within(card).getByText('ISL-A1A3-000123')).toBeTruthy();
     expect(within(card).getByText('02/04/2026')).toBeTruthy();
     expect(within(card).getByText('02/04/2031')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'Open the verification page' }).getAttribute('href')).toBe('http://localhost/verify-qrcode/1/abc');
+    expect(within(card).getByRole('link', { name: 'Open the verification page' }).getAttribute('href')).toBe(
+      'http://localhost/verify-qrcode/1/abc',
+    );
 
     fireEvent.click(within(card).getByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(saved.length).toBe(1));
@@ -92,7 +93,9 @@ describe('the pilot’s competency page', () => {
 
     const history = screen.getByRole('region', { name: 'Exam history' });
     fireEvent.click(within(history).getByRole('button', { name: /20\/03\/2026 11:00/ }));
-    const subjects = await within(history).findByRole('table', { name: 'A1/A3 – proof of completion of online theoretical training, 20/03/2026 11:00: right answers by subject' });
+    const subjects = await within(history).findByRole('table', {
+      name: 'A1/A3 – proof of completion of online theoretical training, 20/03/2026 11:00: right answers by subject',
+    });
     expect(within(within(subjects).getByRole('rowheader', { name: 'Airspace' }).closest('tr')!).getByText('9 of 20')).toBeTruthy();
     expect(within(history).getByText('67.5 %')).toBeTruthy();
     expect(within(history).getByText('Failed')).toBeTruthy();
@@ -102,7 +105,9 @@ describe('the pilot’s competency page', () => {
     signInAsPilot();
     fake.overrides[api('Pilot/GetPilotCompetency')] = () => ({ certificates: [], results: [] });
     renderApp('/my-site/competency');
-    expect(await screen.findByText('You have no certificate yet. Read the course material and pass the theory exam to receive one.')).toBeTruthy();
+    expect(
+      await screen.findByText('You have no certificate yet. Read the course material and pass the theory exam to receive one.'),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'A1/A3 course material' }).getAttribute('href')).toBe('/my-site/course/1');
     expect(screen.getByRole('link', { name: 'A2 course material' }).getAttribute('href')).toBe('/my-site/course/2');
     expect(screen.getAllByRole('link', { name: 'Prepare for the A1/A3 exam' })[0].getAttribute('href')).toBe('/examination-prepare/A1A3');
@@ -113,10 +118,19 @@ describe('the pilot’s competency page', () => {
     signInAsPilot();
     fake.overrides[api('Pilot/GetPilotCompetency')] = () => ({ certificates: [certificate], results: [] });
     fake.overrides[api('Certificate/CreateUserCertificatePdf')] = () =>
-      new Response(JSON.stringify({ result: null, success: false, error: { code: 0, message: 'The certificate could not be found.', details: null, validationErrors: null }, unAuthorizedRequest: false, __abp: true }), {
-        status: 404,
-        headers: { 'Content-Type': 'application/json' },
-      });
+      new Response(
+        JSON.stringify({
+          result: null,
+          success: false,
+          error: { code: 0, message: 'The certificate could not be found.', details: null, validationErrors: null },
+          unAuthorizedRequest: false,
+          __abp: true,
+        }),
+        {
+          status: 404,
+          headers: { 'Content-Type': 'application/json' },
+        },
+      );
     renderApp('/my-site/competency');
     const card = await screen.findByRole('article', { name: /^A1\/A3/ });
     fireEvent.click(within(card).getByRole('button', { name: 'Download PDF' }));

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fake, failure, fetchMock, installFakeServer, renderApp } from '../../../app/test-harness';
+import { fake, failure, fetchMock, installFakeServer, renderApp } from '../../../test/harness';
 
 installFakeServer();
 
@@ -51,7 +51,8 @@ describe('the public certificate verification page', () => {
   });
 
   it('says what it means when no certificate answers to the address', async () => {
-    fake.overrides[verifyPath] = () => new Response(JSON.stringify(failure(0, 'Not found')), { status: 404, headers: { 'Content-Type': 'application/json' } });
+    fake.overrides[verifyPath] = () =>
+      new Response(JSON.stringify(failure(0, 'Not found')), { status: 404, headers: { 'Content-Type': 'application/json' } });
     renderApp('/verify-qrcode/21/wrong');
     expect(await screen.findByText('Certificate not found')).toBeTruthy();
     expect(screen.getByText(/must not be accepted as proof of competency/)).toBeTruthy();

@@ -61,7 +61,8 @@ export function VerifyCertificatePage() {
   const { userId = '', token = '' } = useParams();
   const wellFormed = /^\d+$/.test(userId) && token.length > 0;
   const verified = useQuery({ ...verifyCertificateQuery(userId, token), enabled: wellFormed });
-  const notFound = !wellFormed || (verified.isError && isApiError(verified.error) && (verified.error.status === 404 || verified.error.status === 400));
+  const notFound =
+    !wellFormed || (verified.isError && isApiError(verified.error) && (verified.error.status === 404 || verified.error.status === 400));
   return (
     <Container size="sm" p={0}>
       <Stack gap="lg">

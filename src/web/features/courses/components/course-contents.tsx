@@ -6,7 +6,15 @@ import { nameIn } from '../course-type';
 import { CheckIcon } from './course-icons';
 
 /** The course's table of contents: every page by rank, the one open marked, the read ones labelled. */
-export function CourseContents({ pages, currentRank, language }: { pages: PageSummaryDto[]; currentRank: number | null; language: 'is' | 'en' }) {
+export function CourseContents({
+  pages,
+  currentRank,
+  language,
+}: {
+  pages: PageSummaryDto[];
+  currentRank: number | null;
+  language: 'is' | 'en';
+}) {
   const { t } = useTranslation('courses');
   return (
     <Paper withBorder p="md" radius="md" component="nav" aria-labelledby="course-contents-title">

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { createCourseInput, updateCourseInput, type CourseDto } from '../../../../shared/contracts/courses';
 import { FormModal } from '../../../components/form-modal';
 import { ErrorCode } from '../../../../shared/errors';
-import { businessMessageOf, fieldErrorsOf, hasFieldErrors, isApiError } from '../../../lib/errors';
-import { useFormState, validateWith, type FieldErrors } from '../../../lib/form';
+import { businessMessageOf, isApiError } from '../../../lib/errors';
+import { useContractForm, type FieldErrors } from '../../../lib/form';
 import { useCreateCourse, useUpdateCourse } from '../api';
 import { courseTypeCode, type CourseType } from '../course-type';
 
@@ -46,9 +46,8 @@ function CourseFields({
   );
 }
 
-/** Field errors on their fields; a duplicate (a course of this type exists already, which the global handler leaves to us) on the name. */
-function errorsOf(error: unknown): FieldErrors {
-  if (hasFieldErrors(error)) return fieldErrorsOf(error);
+/** A duplicate (a course of this type exists already, which the global handler leaves to us) on the name. */
+function duplicateOf(error: unknown): FieldErrors {
   const message = isApiError(error) && error.code === ErrorCode.Duplicate ? businessMessageOf(error) : null;
   return message ? { name: message } : {};
 }
@@ -56,23 +55,23 @@ function errorsOf(error: unknown): FieldErrors {
 /** Shown when a type has no course yet: its name, description and whether it starts active. */
 export function CreateCourseForm({ type }: { type: CourseType }) {
   const { t } = useTranslation(['courses', 'routes']);
-  const form = useFormState({ name: '', description: '', isActive: false });
+  const form = useContractForm({ name: '', description: '', isActive: false });
   const create = useCreateCourse();
-  const submit = () => {
-    const checked = validateWith(createCourseInput, { ...form.values, courseType: type }, t);
-    if (checked.errors) return form.setErrors(checked.errors);
-    create.mutate(checked.data, {
+  const submit = () =>
+    form.submit({
+      schema: createCourseInput,
+      input: { ...form.values, courseType: type },
+      call: create.mutateAsync,
       onSuccess: () => notifications.show({ color: 'green', message: t('courses:course.created') }),
-      onError: (error) => form.setErrors(errorsOf(error)),
+      onError: duplicateOf,
     });
-  };
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="course-create-title">
       <form
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          submit();
+          void submit();
         }}
       >
         <Stack>
@@ -85,11 +84,10 @@ export function CreateCourseForm({ type }: { type: CourseType }) {
             label={t('courses:course.fields.isActive')}
             aria-label={t('courses:course.fields.isActive')}
             description={t('courses:course.activeHelp')}
-            checked={form.values.isActive}
-            onChange={(e) => form.setField('isActive', e.currentTarget.checked)}
+            {...form.getCheckboxProps('isActive')}
           />
           <Group>
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" loading={form.pending}>
               {t('courses:course.create')}
             </Button>
           </Group>
@@ -102,7 +100,7 @@ export function CreateCourseForm({ type }: { type: CourseType }) {
 /** Edits a course's name and description; the active switch lives on the screen itself. */
 export function EditCourseModal({ course, opened, onClose }: { course: CourseDto; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation(['courses', 'common']);
-  const form = useFormState<CourseValues>({ name: course.name, description: course.description });
+  const form = useContractForm<CourseValues>({ name: course.name, description: course.description });
   const update = useUpdateCourse();
   const { reset } = form;
 
@@ -114,19 +112,19 @@ export function EditCourseModal({ course, opened, onClose }: { course: CourseDto
     update.reset();
     onClose();
   };
-  const submit = () => {
-    const checked = validateWith(updateCourseInput, { ...form.values, id: course.id }, t);
-    if (checked.errors) return form.setErrors(checked.errors);
-    update.mutate(checked.data, {
+  const submit = () =>
+    void form.submit({
+      schema: updateCourseInput,
+      input: { ...form.values, id: course.id },
+      call: update.mutateAsync,
       onSuccess: () => {
         notifications.show({ color: 'green', message: t('courses:course.saved') });
         close();
       },
-      onError: (error) => form.setErrors(errorsOf(error)),
+      onError: duplicateOf,
     });
-  };
   return (
-    <FormModal opened={opened} onClose={close} title={t('courses:course.editTitle')} size="lg" submitting={update.isPending} onSubmit={submit}>
+    <FormModal opened={opened} onClose={close} title={t('courses:course.editTitle')} size="lg" submitting={form.pending} onSubmit={submit}>
       <CourseFields values={form.values} errors={form.errors} onChange={form.setField} autoFocus />
     </FormModal>
   );

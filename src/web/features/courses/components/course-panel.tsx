@@ -21,7 +21,9 @@ export function CoursePanel({ course, type }: { course: CourseDto; type: CourseT
       title: t('courses:course.delete.title'),
       message: t('courses:course.delete.message', { name: course.name, count: course.pageCount }),
       onConfirm: () =>
-        remove.mutate(course.id, { onSuccess: () => notifications.show({ color: 'green', message: t('courses:course.delete.done', { name: course.name }) }) }),
+        remove.mutate(course.id, {
+          onSuccess: () => notifications.show({ color: 'green', message: t('courses:course.delete.done', { name: course.name }) }),
+        }),
     });
 
   // Not disabled while saving (a disabled switch drops the keyboard focus); a second flip waits instead.

@@ -8,8 +8,7 @@ import { createPageInput, updatePageInput } from '../../../../shared/contracts/c
 import { FormModal } from '../../../components/form-modal';
 import { ErrorState } from '../../../components/query-state';
 import { RichTextEditor } from '../../../components/rich-text-editor';
-import { fieldErrorsOf } from '../../../lib/errors';
-import { useFormState, validateWith } from '../../../lib/form';
+import { useContractForm } from '../../../lib/form';
 import { pageDetailQuery, useCreatePage, useUpdatePage } from '../api';
 import type { CourseType } from '../course-type';
 import { RichContent } from './rich-content';
@@ -25,14 +24,24 @@ const languages = [
  * Writes a course page in Icelandic and English side by side (stacked on narrow screens), with a
  * preview of both. A failed save keeps the dialog open with everything typed.
  */
-export function PageEditorModal({ type, pageId, opened, onClose }: { type: CourseType; pageId: number | null; opened: boolean; onClose: () => void }) {
+export function PageEditorModal({
+  type,
+  pageId,
+  opened,
+  onClose,
+}: {
+  type: CourseType;
+  pageId: number | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['courses', 'common']);
   const editing = pageId !== null;
   const narrow = useMediaQuery('(max-width: 48em)');
   const detail = useQuery({ ...pageDetailQuery(pageId ?? 0), enabled: opened && editing });
   const create = useCreatePage();
   const update = useUpdatePage();
-  const form = useFormState<PageValues>(blank);
+  const form = useContractForm<PageValues>(blank);
   const { reset } = form;
   const [view, setView] = useState<'edit' | 'preview'>('edit');
 
@@ -57,20 +66,23 @@ export function PageEditorModal({ type, pageId, opened, onClose }: { type: Cours
       close();
     };
     // Back to the fields, so that the errors found are in sight.
-    const refuse = (errors: Record<string, string>) => {
-      form.setErrors(errors);
-      setView('edit');
-    };
-    const onError = (error: unknown) => refuse(fieldErrorsOf(error));
-    if (editing) {
-      const checked = validateWith(updatePageInput, { ...form.values, id: pageId }, t);
-      if (checked.errors) return refuse(checked.errors);
-      update.mutate(checked.data, { onSuccess, onError });
-    } else {
-      const checked = validateWith(createPageInput, { ...form.values, courseType: type }, t);
-      if (checked.errors) return refuse(checked.errors);
-      create.mutate(checked.data, { onSuccess, onError });
-    }
+    const onFieldErrors = () => setView('edit');
+    if (editing)
+      void form.submit({
+        schema: updatePageInput,
+        input: { ...form.values, id: pageId },
+        call: update.mutateAsync,
+        onSuccess,
+        onFieldErrors,
+      });
+    else
+      void form.submit({
+        schema: createPageInput,
+        input: { ...form.values, courseType: type },
+        call: create.mutateAsync,
+        onSuccess,
+        onFieldErrors,
+      });
   };
 
   return (
@@ -80,7 +92,7 @@ export function PageEditorModal({ type, pageId, opened, onClose }: { type: Cours
       title={editing ? t('courses:page.editTitle') : t('courses:page.createTitle')}
       size={narrow ? '100%' : '90rem'}
       loading={editing && detail.isPending}
-      submitting={create.isPending || update.isPending}
+      submitting={form.pending}
       onSubmit={submit}
     >
       {editing && detail.isError ? <ErrorState error={detail.error} onRetry={() => void detail.refetch()} /> : null}
@@ -101,9 +113,7 @@ export function PageEditorModal({ type, pageId, opened, onClose }: { type: Cours
               <Stack>
                 <TextInput
                   label={t(`courses:page.fields.${name}`)}
-                  value={form.values[name]}
-                  onChange={(e) => form.setField(name, e.currentTarget.value)}
-                  error={form.errors[name]}
+                  {...form.getInputProps(name)}
                   required
                   lang={lang}
                   data-autofocus={lang === 'is' || undefined}

@@ -1,4 +1,13 @@
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Stack, VisuallyHidden } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -87,7 +96,15 @@ export function PageList({ pages, reorderable, busy, onRank, onEdit, onDelete }:
         accessibility={{ announcements, screenReaderInstructions: { draggable: t('courses:dnd.instructions') } }}
       >
         <SortableContext items={pages.map((p) => p.id)} strategy={verticalListSortingStrategy} disabled={!reorderable}>
-          <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('courses:pages.listLabel')} aria-busy={busy}>
+          <Stack
+            component="ol"
+            gap="xs"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={t('courses:pages.listLabel')}
+            aria-busy={busy}
+          >
             {pages.map((page) => (
               <SortablePageItem
                 key={page.id}

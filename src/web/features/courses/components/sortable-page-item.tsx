@@ -31,7 +31,12 @@ export function SortablePageItem({ page, total, reorderable, busy, onMove, onEdi
     disabled: !reorderable,
   });
   const name = page.nameIcelandic;
-  const style = { transform: CSS.Transform.toString(transform), transition, position: 'relative' as const, zIndex: isDragging ? 1 : undefined };
+  const style = {
+    transform: CSS.Transform.toString(transform),
+    transition,
+    position: 'relative' as const,
+    zIndex: isDragging ? 1 : undefined,
+  };
 
   return (
     <li ref={setNodeRef} style={style} data-testid={`course-page-${page.id}`}>
@@ -90,7 +95,12 @@ export function SortablePageItem({ page, total, reorderable, busy, onMove, onEdi
                 </Tooltip>
               </>
             ) : null}
-            <RowAction tooltip={t('common:actions.edit')} label={t('courses:pages.editNamed', { name })} icon={<EditIcon />} onClick={() => onEdit(page)} />
+            <RowAction
+              tooltip={t('common:actions.edit')}
+              label={t('courses:pages.editNamed', { name })}
+              icon={<EditIcon />}
+              onClick={() => onEdit(page)}
+            />
             <RowAction
               tooltip={t('common:actions.delete')}
               label={t('courses:pages.deleteNamed', { name })}

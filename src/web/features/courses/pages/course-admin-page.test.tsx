@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import type { CourseDto, PageSummaryDto } from '../../../../shared/contracts/courses';
 import { Permission } from '../../../../shared/permissions';
-import { failure, fake, fetchMock, installFakeServer, renderApp } from '../../../app/test-harness';
+import { failure, fake, fetchMock, installFakeServer, renderApp } from '../../../test/harness';
 
 installFakeServer();
 
@@ -51,7 +51,9 @@ const pageNames = () =>
 
 /** Types into a rich-text editor through its own commands: happy-dom has no editing of contenteditable. */
 function typeRich(dialog: HTMLElement, label: string, html: string) {
-  const box = within(dialog).getByRole('textbox', { name: label }) as HTMLElement & { editor: { commands: { setContent: (c: string, o: object) => void } } };
+  const box = within(dialog).getByRole('textbox', { name: label }) as HTMLElement & {
+    editor: { commands: { setContent: (c: string, o: object) => void } };
+  };
   act(() => box.editor.commands.setContent(html, { emitUpdate: true }));
 }
 
@@ -103,7 +105,12 @@ describe('course administration', () => {
   it('creates a page with both languages', async () => {
     signInAsEditor();
     serveCourse();
-    fake.overrides[api('Page/Create')] = () => ({ ...summary(14, 4, 'Reglur', 'Rules'), contentIcelandic: '', contentEnglish: '', creationTime: '' });
+    fake.overrides[api('Page/Create')] = () => ({
+      ...summary(14, 4, 'Reglur', 'Rules'),
+      contentIcelandic: '',
+      contentEnglish: '',
+      creationTime: '',
+    });
     renderApp('/admin/courses/A1A3');
     const dialog = await fillNewPage();
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Preview' }));
@@ -171,7 +178,10 @@ describe('course administration', () => {
     signInAsEditor();
     serveCourse();
     fake.overrides[api('Page/Ranking')] = () =>
-      new Response(JSON.stringify(failure(0, 'The rank is out of range.')), { status: 400, headers: { 'Content-Type': 'application/json' } });
+      new Response(JSON.stringify(failure(0, 'The rank is out of range.')), {
+        status: 400,
+        headers: { 'Content-Type': 'application/json' },
+      });
     renderApp('/admin/courses/A1A3');
     fireEvent.click(await screen.findByRole('button', { name: 'Move up: Veður' }));
     await waitFor(() => expect(calls('Page/Ranking').length).toBe(1));

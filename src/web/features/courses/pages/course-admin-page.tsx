@@ -31,7 +31,9 @@ function CoursePages({ type }: { type: CourseType }) {
       title: t('courses:page.delete.title'),
       message: t('courses:page.delete.message', { name: page.nameIcelandic }),
       onConfirm: () =>
-        remove.mutate(page.id, { onSuccess: () => notifications.show({ color: 'green', message: t('courses:page.delete.done', { name: page.nameIcelandic }) }) }),
+        remove.mutate(page.id, {
+          onSuccess: () => notifications.show({ color: 'green', message: t('courses:page.delete.done', { name: page.nameIcelandic }) }),
+        }),
     });
 
   return (

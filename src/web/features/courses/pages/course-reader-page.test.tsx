@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CourseStatusDto, ShowPageDto } from '../../../../shared/contracts/courses';
 import { Permission } from '../../../../shared/permissions';
-import { fake, fetchMock, installFakeServer, renderApp } from '../../../app/test-harness';
+import { fake, fetchMock, installFakeServer, renderApp } from '../../../test/harness';
 import { i18n } from '../../../lib/i18n';
 
 installFakeServer();
@@ -41,7 +41,15 @@ function serveCourse({ read = [1], isActive = true }: { read?: number[]; isActiv
   });
   fake.overrides[api('Pilot/GetCourseStatus')] = () => ({ items: [status()] });
   fake.overrides[api('Page/GetAllMinified')] = () => ({ items: [1, 2, 3].map(summary) });
-  fake.overrides[api('UserCourse/Create')] = () => ({ id: 1, courseType: 1, startTime: '', completionTime: null, lastPageRank: 0, readPages: 0, totalPages: 3 });
+  fake.overrides[api('UserCourse/Create')] = () => ({
+    id: 1,
+    courseType: 1,
+    startTime: '',
+    completionTime: null,
+    lastPageRank: 0,
+    readPages: 0,
+    totalPages: 3,
+  });
   fake.overrides[api('Page/GetShowPage')] = (url): ShowPageDto => {
     const rank = Number(url.searchParams.get('rank'));
     readRanks.add(rank);

@@ -74,7 +74,12 @@ function CourseReader({ type }: { type: CourseType }) {
     queryClient.setQueryData(courseStatusQuery().queryKey, (list) =>
       list?.map((s) =>
         s.courseType === type
-          ? { ...s, totalPages: shown.totalPages, readPages: shown.readPages, isCompleted: shown.totalPages > 0 && shown.readPages >= shown.totalPages }
+          ? {
+              ...s,
+              totalPages: shown.totalPages,
+              readPages: shown.readPages,
+              isCompleted: shown.totalPages > 0 && shown.readPages >= shown.totalPages,
+            }
           : s,
       ),
     );

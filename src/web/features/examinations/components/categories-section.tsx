@@ -5,18 +5,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PagedResult } from '../../../../shared/contracts/common';
-import type { CategoryDto, ExaminationDto } from '../../../../shared/contracts/questions';
-import { routePath } from '../../../lib/routes';
+import type { CategoryDto, ExaminationDto } from '../../../../shared/contracts/examinations';
+import { categoryPath } from '../../../lib/question-bank';
 import { confirmDelete } from '../../../components/confirm';
 import { EditIcon, TrashIcon } from '../../../components/icons';
 import { RowAction } from '../../../components/paged-table';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useDeleteCategory } from '../api';
-import { problemOf } from '../problems';
+import { problemOf } from '../../../lib/problem-of';
 import { CategoryFormModal } from './category-form-modal';
-
-export const categoryPath = (category: Pick<CategoryDto, 'examinationId' | 'id'>) =>
-  routePath('adminExaminationCategory', { examinationId: category.examinationId, id: category.id });
 
 function CategoryRow({ category, onEdit, onDelete }: { category: CategoryDto; onEdit: () => void; onDelete: () => void }) {
   const { t } = useTranslation(['examinations', 'common']);
@@ -42,7 +39,12 @@ function CategoryRow({ category, onEdit, onDelete }: { category: CategoryDto; on
       </Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap" justify="flex-end">
-          <RowAction tooltip={t('common:actions.edit')} label={t('examinations:category.edit', { title: category.title })} icon={<EditIcon />} onClick={onEdit} />
+          <RowAction
+            tooltip={t('common:actions.edit')}
+            label={t('examinations:category.edit', { title: category.title })}
+            icon={<EditIcon />}
+            onClick={onEdit}
+          />
           <RowAction
             tooltip={t('common:actions.delete')}
             label={t('examinations:category.delete', { title: category.title })}
@@ -129,12 +131,7 @@ export function CategoriesSection({
                   </Table.Tr>
                 ) : (
                   categories.data.items.map((category) => (
-                    <CategoryRow
-                      key={category.id}
-                      category={category}
-                      onEdit={() => edit(category)}
-                      onDelete={() => askDelete(category)}
-                    />
+                    <CategoryRow key={category.id} category={category} onEdit={() => edit(category)} onDelete={() => askDelete(category)} />
                   ))
                 )}
               </Table.Tbody>

@@ -2,13 +2,13 @@ import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createCategoryInput, updateCategoryInput, type CategoryDto } from '../../../../shared/contracts/questions';
+import { createCategoryInput, updateCategoryInput, type CategoryDto } from '../../../../shared/contracts/examinations';
 import { FormModal } from '../../../components/form-modal';
-import { useFormState, validateWith } from '../../../lib/form';
+import { useContractForm } from '../../../lib/form';
 import { useCreateCategory, useUpdateCategory } from '../api';
-import { problemOf } from '../problems';
+import { problemOf } from '../../../lib/problem-of';
 import { capOf } from '../readiness';
-import { FormProblem } from './form-problem';
+import { FormProblem } from '../../../components/form-problem';
 
 interface CategoryValues extends Record<string, unknown> {
   title: string;
@@ -45,7 +45,7 @@ export function CategoryFormModal({
   const { t } = useTranslation(['examinations', 'common', 'validation']);
   const create = useCreateCategory();
   const update = useUpdateCategory();
-  const form = useFormState<CategoryValues>(valuesOf(category));
+  const form = useContractForm<CategoryValues>(valuesOf(category), { keyedBy: 'member' });
   const { reset } = form;
   const cap = capOf(certificateType);
   const error = create.error ?? update.error;
@@ -68,16 +68,26 @@ export function CategoryFormModal({
       notifications.show({ color: 'green', message: category ? t('examinations:category.saved') : t('examinations:category.created') });
       close();
     };
-    const onError = (failure: unknown) => form.setErrors(problemOf(failure, t).fields);
-    const checked = category
-      ? validateWith(updateCategoryInput, { ...values, id: category.id }, t)
-      : validateWith(createCategoryInput, { ...values, examinationId }, t);
-    const errors = { ...(checked.errors ?? {}) };
-    // The contract allows up to 16 for either type; the examination's own cap is told here.
-    if (!errors.minimumRequiredQuestions && minimum > cap) errors.minimumRequiredQuestions = t('validation:tooBig', { maximum: cap });
-    if (checked.data === null || Object.keys(errors).length > 0) return form.setErrors(errors);
-    if (category) update.mutate({ ...checked.data, id: category.id }, { onSuccess, onError });
-    else create.mutate({ ...checked.data, examinationId }, { onSuccess, onError });
+    // The contract allows up to 16 for either type; the examination's own cap is told here, unless the contract says more.
+    const withinContract = createCategoryInput.shape.minimumRequiredQuestions.safeParse(minimum).success;
+    const extraErrors =
+      withinContract && minimum > cap ? { minimumRequiredQuestions: t('validation:tooBig', { maximum: cap }) } : undefined;
+    if (category)
+      void form.submit({
+        schema: updateCategoryInput,
+        input: { ...values, id: category.id },
+        extraErrors,
+        call: update.mutateAsync,
+        onSuccess,
+      });
+    else
+      void form.submit({
+        schema: createCategoryInput,
+        input: { ...values, examinationId },
+        extraErrors,
+        call: create.mutateAsync,
+        onSuccess,
+      });
   };
 
   const minimumHint = [
@@ -94,33 +104,17 @@ export function CategoryFormModal({
       onClose={close}
       title={category ? t('examinations:category.editTitle') : t('examinations:category.createTitle')}
       size="lg"
-      submitting={create.isPending || update.isPending}
+      submitting={form.pending}
       onSubmit={submit}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('examinations:category.fields.title')}
-          value={form.values.title}
-          onChange={(e) => form.setField('title', e.currentTarget.value)}
-          error={form.errors.title}
-          lang="is"
-          required
-          data-autofocus
-        />
-        <TextInput
-          label={t('examinations:category.fields.titleEnglish')}
-          value={form.values.titleEnglish}
-          onChange={(e) => form.setField('titleEnglish', e.currentTarget.value)}
-          error={form.errors.titleEnglish}
-          lang="en"
-        />
+        <TextInput label={t('examinations:category.fields.title')} {...form.getInputProps('title')} lang="is" required data-autofocus />
+        <TextInput label={t('examinations:category.fields.titleEnglish')} {...form.getInputProps('titleEnglish')} lang="en" />
       </SimpleGrid>
       <NumberInput
         label={t('examinations:category.fields.minimum')}
         description={minimumHint}
-        value={form.values.minimumRequiredQuestions}
-        onChange={(value) => form.setField('minimumRequiredQuestions', value)}
-        error={form.errors.minimumRequiredQuestions}
+        {...form.getInputProps('minimumRequiredQuestions')}
         min={0}
         max={cap}
         allowDecimal={false}

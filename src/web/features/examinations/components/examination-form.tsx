@@ -2,35 +2,21 @@ import { Button, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createExaminationInput, updateExaminationInput, type ExaminationDto } from '../../../../shared/contracts/questions';
+import { createExaminationInput, updateExaminationInput, type ExaminationDto } from '../../../../shared/contracts/examinations';
 import { FormModal } from '../../../components/form-modal';
-import { useFormState, validateWith } from '../../../lib/form';
+import { useContractForm, type ContractForm } from '../../../lib/form';
 import { useCreateExamination, useUpdateExamination } from '../api';
-import { problemOf } from '../problems';
-import { FormProblem } from './form-problem';
+import { problemOf } from '../../../lib/problem-of';
+import { FormProblem } from '../../../components/form-problem';
 
-type ExaminationForm = ReturnType<typeof useFormState<{ name: string; description: string }>>;
+type ExaminationForm = ContractForm<{ name: string; description: string }>;
 
 function ExaminationFields({ form, autoFocus }: { form: ExaminationForm; autoFocus?: boolean }) {
   const { t } = useTranslation('examinations');
   return (
     <>
-      <TextInput
-        label={t('exam.fields.name')}
-        value={form.values.name}
-        onChange={(e) => form.setField('name', e.currentTarget.value)}
-        error={form.errors.name}
-        required
-        data-autofocus={autoFocus || undefined}
-      />
-      <Textarea
-        label={t('exam.fields.description')}
-        value={form.values.description}
-        onChange={(e) => form.setField('description', e.currentTarget.value)}
-        error={form.errors.description}
-        autosize
-        minRows={2}
-      />
+      <TextInput label={t('exam.fields.name')} {...form.getInputProps('name')} required data-autofocus={autoFocus || undefined} />
+      <Textarea label={t('exam.fields.description')} {...form.getInputProps('description')} autosize minRows={2} />
     </>
   );
 }
@@ -39,17 +25,16 @@ function ExaminationFields({ form, autoFocus }: { form: ExaminationForm; autoFoc
 export function CreateExaminationCard({ certificateType }: { certificateType: number }) {
   const { t } = useTranslation(['examinations', 'common']);
   const create = useCreateExamination();
-  const form = useFormState({ name: '', description: '' });
+  const form = useContractForm({ name: '', description: '' }, { keyedBy: 'member' });
   const problem = create.error ? problemOf(create.error, t) : null;
 
-  const submit = () => {
-    const checked = validateWith(createExaminationInput, { ...form.values, certificateType }, t);
-    if (checked.errors) return form.setErrors(checked.errors);
-    create.mutate(checked.data, {
+  const submit = () =>
+    form.submit({
+      schema: createExaminationInput,
+      input: { ...form.values, certificateType },
+      call: create.mutateAsync,
       onSuccess: () => notifications.show({ color: 'green', message: t('examinations:exam.created') }),
-      onError: (error) => form.setErrors(problemOf(error, t).fields),
     });
-  };
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="create-examination-title">
@@ -57,7 +42,7 @@ export function CreateExaminationCard({ certificateType }: { certificateType: nu
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          submit();
+          void submit();
         }}
       >
         <Stack>
@@ -68,7 +53,7 @@ export function CreateExaminationCard({ certificateType }: { certificateType: nu
           <ExaminationFields form={form} />
           <FormProblem message={problem?.message ?? null} />
           <Group justify="flex-end">
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" loading={form.pending}>
               {t('examinations:exam.create')}
             </Button>
           </Group>
@@ -79,10 +64,18 @@ export function CreateExaminationCard({ certificateType }: { certificateType: nu
 }
 
 /** `examination` is the caller's copy from when the dialog opened (see the category form). */
-export function ExaminationFormModal({ examination, opened, onClose }: { examination: ExaminationDto; opened: boolean; onClose: () => void }) {
+export function ExaminationFormModal({
+  examination,
+  opened,
+  onClose,
+}: {
+  examination: ExaminationDto;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['examinations', 'common']);
   const update = useUpdateExamination();
-  const form = useFormState({ name: examination.name, description: examination.description });
+  const form = useContractForm({ name: examination.name, description: examination.description }, { keyedBy: 'member' });
   const { reset } = form;
   const problem = update.error ? problemOf(update.error, t) : null;
 
@@ -95,20 +88,26 @@ export function ExaminationFormModal({ examination, opened, onClose }: { examina
     onClose();
   };
 
-  const submit = () => {
-    const checked = validateWith(updateExaminationInput, { ...form.values, id: examination.id }, t);
-    if (checked.errors) return form.setErrors(checked.errors);
-    update.mutate(checked.data, {
+  const submit = () =>
+    void form.submit({
+      schema: updateExaminationInput,
+      input: { ...form.values, id: examination.id },
+      call: update.mutateAsync,
       onSuccess: () => {
         notifications.show({ color: 'green', message: t('examinations:exam.saved') });
         close();
       },
-      onError: (error) => form.setErrors(problemOf(error, t).fields),
     });
-  };
 
   return (
-    <FormModal opened={opened} onClose={close} title={t('examinations:exam.editTitle')} size="lg" submitting={update.isPending} onSubmit={submit}>
+    <FormModal
+      opened={opened}
+      onClose={close}
+      title={t('examinations:exam.editTitle')}
+      size="lg"
+      submitting={form.pending}
+      onSubmit={submit}
+    >
       <ExaminationFields form={form} autoFocus />
       <FormProblem message={problem?.message ?? null} />
     </FormModal>

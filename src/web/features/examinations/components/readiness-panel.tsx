@@ -1,6 +1,6 @@
 import { Badge, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CategoryDto } from '../../../../shared/contracts/questions';
+import type { CategoryDto } from '../../../../shared/contracts/examinations';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import type { ExaminationTotals } from '../api';
 import { categoryTitle } from '../../../lib/known-categories';
@@ -9,7 +9,16 @@ import { isReady, readinessOf, type ReadinessCheck } from '../readiness';
 function StatusIcon({ ok }: { ok: boolean }) {
   return (
     <ThemeIcon color={ok ? 'green.8' : 'red.8'} radius="xl" size="sm" aria-hidden="true">
-      <svg width={12} height={12} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round" focusable="false">
+      <svg
+        width={12}
+        height={12}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={3}
+        strokeLinecap="round"
+        focusable="false"
+      >
         {ok ? <path d="M5 12l5 5 9-10" /> : <path d="M6 6l12 12M18 6L6 18" />}
       </svg>
     </ThemeIcon>
@@ -28,7 +37,9 @@ function StatusBadge({ ok }: { ok: boolean }) {
 
 function CheckItem({ check, names }: { check: ReadinessCheck; names: string }) {
   const { t } = useTranslation('examinations');
-  const state = check.ok ? t(`readiness.rules.${check.rule}.ok`, check.values) : t(`readiness.rules.${check.rule}.problem`, { ...check.values, names });
+  const state = check.ok
+    ? t(`readiness.rules.${check.rule}.ok`, check.values)
+    : t(`readiness.rules.${check.rule}.problem`, { ...check.values, names });
   return (
     <List.Item>
       <Group align="flex-start" wrap="nowrap" gap="sm">

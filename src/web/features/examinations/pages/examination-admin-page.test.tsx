@@ -1,8 +1,17 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fake, installFakeServer, renderApp } from '../../../app/test-harness';
-import { api, bodyOf, callsTo, categories, errorResponse, examination, queryOf, signInAsExaminer } from '../test-data';
+import { fake, installFakeServer, renderApp } from '../../../test/harness';
+import {
+  api,
+  bodyOf,
+  callsTo,
+  categories,
+  errorResponse,
+  examination,
+  queryOf,
+  signInAsExaminer,
+} from '../../../test/question-bank.test-support';
 
 installFakeServer();
 
@@ -20,8 +29,8 @@ describe('the examination page', () => {
     renderApp('/admin/examination/a1a3');
     expect(await screen.findByRole('heading', { level: 1, name: 'Question bank A1/A3' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: 'Bóklegt próf A1/A3' })).toBeTruthy();
-    expect(queryOf('Examination/GetByCertificateType').get('CertificateType')).toBe('1');
-    expect(queryOf('ExaminationCategory/GetByExaminationId').get('ExaminationId')).toBe('7');
+    expect(queryOf('Examination/GetByCertificateType').get('certificateType')).toBe('1');
+    expect(queryOf('ExaminationCategory/GetByExaminationId').get('examinationId')).toBe('7');
 
     const rules = await screen.findByRole('list', { name: 'Rules of the question bank' });
     expect(within(rules).getByText('Each category may demand at most 6 questions of an attempt.')).toBeTruthy();
@@ -47,7 +56,7 @@ describe('the examination page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Question bank A2' })).toBeTruthy();
     expect(await screen.findByText('Each category may demand at most 16 questions of an attempt.')).toBeTruthy();
     expect(screen.getByText('The minimums add up to 40, but an attempt has only 30 questions.')).toBeTruthy();
-    expect(queryOf('ExaminationCategory/GetTotalQuestionByCertificateId').get('CertificateType')).toBe('2');
+    expect(queryOf('ExaminationCategory/GetTotalQuestionByCertificateId').get('certificateType')).toBe('2');
   });
 
   it('offers to create the examination when the type has none', async () => {
@@ -86,7 +95,9 @@ describe('the examination page', () => {
       errorResponse(400, {
         message: 'Your request is not valid.',
         details: 'The following errors were found during validation.',
-        validationErrors: [{ message: 'The minimum may not exceed the 0 active questions of the category.', members: ['minimumRequiredQuestions'] }],
+        validationErrors: [
+          { message: 'The minimum may not exceed the 0 active questions of the category.', members: ['minimumRequiredQuestions'] },
+        ],
       });
     renderApp('/admin/examination/a1a3');
     fireEvent.click(await screen.findByRole('button', { name: 'New category' }));
@@ -99,7 +110,12 @@ describe('the examination page', () => {
 
     expect(await within(dialog).findByText('The minimum may not exceed the 0 active questions of the category.')).toBeTruthy();
     expect(minimum.getAttribute('aria-invalid')).toBe('true');
-    expect(bodyOf('ExaminationCategory/Create')).toEqual({ examinationId: 7, title: 'Veðurfræði', titleEnglish: 'Meteorology', minimumRequiredQuestions: 2 });
+    expect(bodyOf('ExaminationCategory/Create')).toEqual({
+      examinationId: 7,
+      title: 'Veðurfræði',
+      titleEnglish: 'Meteorology',
+      minimumRequiredQuestions: 2,
+    });
     // What was typed stays for the next try.
     expect((within(dialog).getByLabelText(/^Title \(Icelandic\)/) as HTMLInputElement).value).toBe('Veðurfræði');
     expect(screen.queryByText('The following errors were found during validation.')).toBeNull();
@@ -126,9 +142,11 @@ describe('the examination page', () => {
     renderApp('/admin/examination/a1a3');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete the category Flugöryggi' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete category' });
-    expect(within(dialog).getByText('The category “Flugöryggi” will be deleted together with all its 9 questions. This cannot be undone.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('The category “Flugöryggi” will be deleted together with all its 9 questions. This cannot be undone.'),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(callsTo('ExaminationCategory/Delete').length).toBe(1));
-    expect(queryOf('ExaminationCategory/Delete').get('Id')).toBe('31');
+    expect(queryOf('ExaminationCategory/Delete').get('id')).toBe('31');
   });
 });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { ExaminationDto } from '../../../../shared/contracts/questions';
+import type { ExaminationDto } from '../../../../shared/contracts/examinations';
 import { CertificateType } from '../../../../shared/enums';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-state';
@@ -34,7 +34,11 @@ function ExaminationSummary({ examination }: { examination: ExaminationDto }) {
           {t('examinations:exam.edit')}
         </Button>
       </Group>
-      <ExaminationFormModal examination={dialog.examination} opened={dialog.opened} onClose={() => setDialog((d) => ({ ...d, opened: false }))} />
+      <ExaminationFormModal
+        examination={dialog.examination}
+        opened={dialog.opened}
+        onClose={() => setDialog((d) => ({ ...d, opened: false }))}
+      />
     </Paper>
   );
 }

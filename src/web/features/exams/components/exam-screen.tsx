@@ -62,10 +62,13 @@ export function ExamScreen({ type, typeParam, questionParam, attempt, attemptAt,
   // The newest word from the server wins: the attempt as loaded, or a later time-left answer about it.
   const resynced = timeLeft !== undefined && timeLeftAt > attemptAt;
   const deadlineMs =
-    resynced && timeLeft.userExaminationId === attemptId ? timeLeftAt + timeLeft.secondsLeft * 1_000 : attemptAt + attempt.secondsLeft * 1_000;
+    resynced && timeLeft.userExaminationId === attemptId
+      ? timeLeftAt + timeLeft.secondsLeft * 1_000
+      : attemptAt + attempt.secondsLeft * 1_000;
   const secondsLeft = useExamClock(deadlineMs);
   // No attempt in progress any more (the scheduled job or the end of the session submitted it), asked after it began.
-  const closedOnServer = resynced && timeLeft.userExaminationId === null && Date.parse(timeLeft.serverTime) >= Date.parse(attempt.startTime);
+  const closedOnServer =
+    resynced && timeLeft.userExaminationId === null && Date.parse(timeLeft.serverTime) >= Date.parse(attempt.startTime);
 
   useEffect(() => {
     if (secondsLeft === 0 || closedOnServer) finishNow();
@@ -114,7 +117,16 @@ export function ExamScreen({ type, typeParam, questionParam, attempt, attemptAt,
   return (
     <Stack gap="lg">
       <Title order={1}>{t('exams:take.title', { type: t(`exams:types.${examTypeCode(type)}`) })}</Title>
-      <Paper withBorder p="sm" radius="md" component="section" aria-label={t('exams:take.status')} pos="sticky" top={0} style={{ zIndex: 2 }}>
+      <Paper
+        withBorder
+        p="sm"
+        radius="md"
+        component="section"
+        aria-label={t('exams:take.status')}
+        pos="sticky"
+        top={0}
+        style={{ zIndex: 2 }}
+      >
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
           <ExamTimer secondsLeft={secondsLeft} />
           <Stack gap={4} align="flex-end">

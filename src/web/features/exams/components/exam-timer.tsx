@@ -23,7 +23,15 @@ export function ExamTimer({ secondsLeft }: { secondsLeft: number }) {
         <Text id="exam-timer-label" size="sm">
           {t('exams:timer.label')}
         </Text>
-        <Text role="timer" aria-labelledby="exam-timer-label" fw={700} fz="xl" ff="monospace" c={warning ? 'red.9' : undefined} data-testid="exam-timer">
+        <Text
+          role="timer"
+          aria-labelledby="exam-timer-label"
+          fw={700}
+          fz="xl"
+          ff="monospace"
+          c={warning ? 'red.9' : undefined}
+          data-testid="exam-timer"
+        >
           {formatClock(secondsLeft)}
         </Text>
       </Group>

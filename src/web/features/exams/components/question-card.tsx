@@ -38,9 +38,20 @@ export function QuestionCard({ question, number, total, language, answer, onChoo
   }, [number]);
 
   // The stored question text comes sanitized from the question bank (no script, style or handlers).
-  const text = <Typography lang={language} fz="lg" fw={400} c="var(--mantine-color-text)" dangerouslySetInnerHTML={{ __html: textIn(question, language) }} />;
+  const text = (
+    <Typography
+      lang={language}
+      fz="lg"
+      fw={400}
+      c="var(--mantine-color-text)"
+      dangerouslySetInnerHTML={{ __html: textIn(question, language) }}
+    />
+  );
   const options = question.options.map((option) => ({ value: String(option.id), label: textIn(option, language) }));
-  const labelStyles = { label: { display: 'block', marginBottom: 'var(--mantine-spacing-xs)' }, description: { fontSize: 'var(--mantine-font-size-sm)', fontWeight: 700 } };
+  const labelStyles = {
+    label: { display: 'block', marginBottom: 'var(--mantine-spacing-xs)' },
+    description: { fontSize: 'var(--mantine-font-size-sm)', fontWeight: 700 },
+  };
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" component="article" aria-labelledby="exam-question-heading">

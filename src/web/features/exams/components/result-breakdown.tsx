@@ -5,7 +5,15 @@ import type { CategoryScoreDto } from '../../../../shared/contracts/exams';
 const percentOf = (correct: number, total: number) => (total > 0 ? Math.round((correct / total) * 100) : 0);
 
 /** The result by subject, so that the pilot knows what to study: correct of total and a bar with its words. */
-export function ResultBreakdown({ categories, passMark, language }: { categories: CategoryScoreDto[]; passMark: number; language: 'is' | 'en' }) {
+export function ResultBreakdown({
+  categories,
+  passMark,
+  language,
+}: {
+  categories: CategoryScoreDto[];
+  passMark: number;
+  language: 'is' | 'en';
+}) {
   const { t } = useTranslation('exams');
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="exam-breakdown-title">
@@ -38,7 +46,13 @@ export function ResultBreakdown({ categories, passMark, language }: { categories
                     <Text size="sm" mb={4}>
                       {percent} %
                     </Text>
-                    <Progress value={percent} size="lg" radius="xl" color={percent >= passMark ? 'green.8' : 'orange.8'} aria-label={t('exams:result.share', { percent, subject })} />
+                    <Progress
+                      value={percent}
+                      size="lg"
+                      radius="xl"
+                      color={percent >= passMark ? 'green.8' : 'orange.8'}
+                      aria-label={t('exams:result.share', { percent, subject })}
+                    />
                   </Table.Td>
                 </Table.Tr>
               );

@@ -1,7 +1,9 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { verifyPinInput } from '../../../../shared/contracts/exam-sessions';
 import { businessMessageOf, isApiError } from '../../../lib/errors';
+import { useContractForm, type FieldErrors } from '../../../lib/form';
 import { useVerifySessionPin } from '../api';
 import { examStorage, type ExamType } from '../exam-type';
 
@@ -14,39 +16,39 @@ type Outcome = { kind: 'wrong' } | { kind: 'refused'; message: string } | { kind
 export function SessionPinForm({ type }: { type: ExamType }) {
   const { t } = useTranslation('exams');
   const verify = useVerifySessionPin(type);
-  const [examCode, setExamCode] = useState('');
-  const [pin, setPin] = useState('');
-  const [missing, setMissing] = useState<{ examCode?: boolean; pin?: boolean }>({});
+  const form = useContractForm({ examCode: '', pin: '' });
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const code = examCode.trim();
-    const digits = pin.replace(/\s+/g, '');
-    const gaps = { examCode: !code, pin: !digits };
-    setMissing(gaps);
-    if (gaps.examCode || gaps.pin) return;
+    const code = form.values.examCode.trim();
+    const digits = form.values.pin.replace(/\s+/g, '');
+    // The contract lets an empty pair through to the server's count of misses; the form asks for both first.
+    const gaps: FieldErrors = {};
+    if (!code) gaps.examCode = t('validation:required');
+    if (!digits) gaps.pin = t('validation:required');
     setOutcome(null);
-    verify.mutate(
-      { examCode: code, pin: digits },
-      {
-        onSuccess: (result) => {
-          if (result.isPinCorrect) {
-            examStorage.setSessionId(result.examSessionId);
-            setPin('');
-            setOutcome({ kind: 'verified' });
-          } else {
-            setOutcome({ kind: 'wrong' });
-          }
-        },
-        onError: (error) => {
-          // A business refusal is the lock after too many misses; its message says for how long.
-          const business = isApiError(error) && error.status === 400 && !error.info?.validationErrors?.length;
-          const message = business ? (businessMessageOf(error) ?? t('exams:pin.locked')) : t('exams:pin.failed');
-          setOutcome({ kind: 'refused', message });
-        },
+    void form.submit({
+      schema: verifyPinInput,
+      input: { examCode: code, pin: digits },
+      extraErrors: gaps,
+      call: verify.mutateAsync,
+      onSuccess: (result) => {
+        if (result.isPinCorrect) {
+          examStorage.setSessionId(result.examSessionId);
+          form.setField('pin', '');
+          setOutcome({ kind: 'verified' });
+        } else {
+          setOutcome({ kind: 'wrong' });
+        }
       },
-    );
+      onError: (error) => {
+        // A business refusal is the lock after too many misses; its message says for how long.
+        const business = isApiError(error) && error.status === 400 && !error.info?.validationErrors?.length;
+        const message = business ? (businessMessageOf(error) ?? t('exams:pin.locked')) : t('exams:pin.failed');
+        setOutcome({ kind: 'refused', message });
+      },
+    });
   };
 
   return (
@@ -56,9 +58,9 @@ export function SessionPinForm({ type }: { type: ExamType }) {
           <TextInput
             label={t('exams:pin.examCode')}
             description={t('exams:pin.examCodeHelp')}
-            value={examCode}
-            onChange={(e) => setExamCode(e.currentTarget.value.toUpperCase())}
-            error={missing.examCode ? t('validation:required') : undefined}
+            value={form.values.examCode}
+            onChange={(e) => form.setField('examCode', e.currentTarget.value.toUpperCase())}
+            error={form.errors.examCode}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -68,9 +70,7 @@ export function SessionPinForm({ type }: { type: ExamType }) {
           <TextInput
             label={t('exams:pin.pin')}
             description={t('exams:pin.pinHelp')}
-            value={pin}
-            onChange={(e) => setPin(e.currentTarget.value)}
-            error={missing.pin ? t('validation:required') : undefined}
+            {...form.getInputProps('pin')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={20}
@@ -91,7 +91,7 @@ export function SessionPinForm({ type }: { type: ExamType }) {
           ) : null}
         </div>
         <Group>
-          <Button type="submit" loading={verify.isPending}>
+          <Button type="submit" loading={form.pending}>
             {t('exams:pin.submit')}
           </Button>
         </Group>

@@ -14,7 +14,13 @@ interface SubmitDialogProps {
 export function SubmitDialog({ opened, unanswered, submitting, error, onConfirm, onClose }: SubmitDialogProps) {
   const { t } = useTranslation(['exams', 'common']);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('exams:submit.title')} centered closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('exams:submit.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <Stack>
         {unanswered.length === 0 ? (
           <Text>{t('exams:submit.allAnswered')}</Text>

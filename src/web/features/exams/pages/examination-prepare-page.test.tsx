@@ -2,9 +2,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ExamStartProblem } from '../../../../shared/contracts/exams';
-import { fake, failure, installFakeServer, renderApp } from '../../../app/test-harness';
+import { fake, failure, installFakeServer, renderApp } from '../../../test/harness';
 import { i18n } from '../../../lib/i18n';
-import { api, calls, rules, serveRules, signInAsPilot } from '../exam-fakes.test-helper';
+import { api, calls, rules, serveRules, signInAsPilot } from '../exam-fakes.test-support';
 
 installFakeServer();
 
@@ -32,7 +32,12 @@ describe('exam preparation', () => {
 
   it('explains each problem with the way to fix it, and offers no start', async () => {
     signInAsPilot();
-    serveRules(rules({ certificateType: 2, problems: [ExamStartProblem.CourseNotRead, ExamStartProblem.NoA1A3Certificate, ExamStartProblem.UnderAge] }));
+    serveRules(
+      rules({
+        certificateType: 2,
+        problems: [ExamStartProblem.CourseNotRead, ExamStartProblem.NoA1A3Certificate, ExamStartProblem.UnderAge],
+      }),
+    );
     renderApp('/examination-prepare/A2');
     const section = await screen.findByRole('region', { name: 'Before you can start' });
     expect(within(section).getByText(/You have not read the whole course yet/)).toBeTruthy();
@@ -46,7 +51,15 @@ describe('exam preparation', () => {
   it('takes the session code and PIN for A2, says when they are wrong, and opens the exam when right', async () => {
     signInAsPilot();
     let verified = false;
-    serveRules(() => rules({ certificateType: 2, numberOfQuestions: 30, timeLimitMinutes: 75, problems: verified ? [] : [ExamStartProblem.NoSessionPin], examSessionId: verified ? 12 : null }));
+    serveRules(() =>
+      rules({
+        certificateType: 2,
+        numberOfQuestions: 30,
+        timeLimitMinutes: 75,
+        problems: verified ? [] : [ExamStartProblem.NoSessionPin],
+        examSessionId: verified ? 12 : null,
+      }),
+    );
     fake.overrides[api('Examination/GetVerifySessionPinResult')] = (url) => {
       verified = url.searchParams.get('pin') === '482913' && url.searchParams.get('examCode') === 'K7PX2M';
       return { isPinCorrect: verified, examSessionId: verified ? 12 : 0 };
@@ -63,7 +76,9 @@ describe('exam preparation', () => {
     fireEvent.change(code, { target: { value: 'k7px2m' } });
     fireEvent.change(pin, { target: { value: '111111' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The exam code or the PIN is wrong. Check them with the supervisor and try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The exam code or the PIN is wrong. Check them with the supervisor and try again.',
+    );
     expect(calls('Examination/GetVerifySessionPinResult')[0][0]).toContain('examCode=K7PX2M');
 
     fireEvent.change(pin, { target: { value: '482913' } });

@@ -27,8 +27,20 @@ function ExamPreparation({ type }: { type: ExamType }) {
 
   const typeName = t(`exams:types.${examTypeCode(type)}`);
   const title = <Title order={1}>{t('exams:prepare.title', { type: typeName })}</Title>;
-  if (rules.isPending) return <Stack>{title}<LoadingState /></Stack>;
-  if (rules.isError) return <Stack>{title}<ErrorState error={rules.error} onRetry={() => void rules.refetch()} /></Stack>;
+  if (rules.isPending)
+    return (
+      <Stack>
+        {title}
+        <LoadingState />
+      </Stack>
+    );
+  if (rules.isError)
+    return (
+      <Stack>
+        {title}
+        <ErrorState error={rules.error} onRetry={() => void rules.refetch()} />
+      </Stack>
+    );
 
   const data = rules.data;
   const inProgress = data.inProgressUserExaminationId !== null;

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fake, installFakeServer, renderApp } from '../../../app/test-harness';
+import { fake, installFakeServer, renderApp } from '../../../test/harness';
 import { i18n } from '../../../lib/i18n';
-import { api, calls, result, signInAsPilot } from '../exam-fakes.test-helper';
+import { api, calls, result, signInAsPilot } from '../exam-fakes.test-support';
 
 installFakeServer();
 
@@ -34,7 +34,15 @@ describe('exam result', () => {
     signInAsPilot();
     await i18n.changeLanguage('is');
     fake.overrides[api('Examination/GetExaminationResult')] = () =>
-      result({ certificateType: 2, isPassed: true, score: 82.5, correctCount: 33, questionCount: 40, alreadyCertified: true, userCertificateId: 4 });
+      result({
+        certificateType: 2,
+        isPassed: true,
+        score: 82.5,
+        correctCount: 33,
+        questionCount: 40,
+        alreadyCertified: true,
+        userCertificateId: 4,
+      });
     renderApp('/ExaminationResult/A2');
     expect(await screen.findByRole('heading', { level: 2, name: '✓ Þú stóðst prófið' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'A2-próf: niðurstaða' })).toBeTruthy();

@@ -36,13 +36,19 @@ function ResultSummary({ result, type }: { result: ExaminationResultDto; type: E
             <List.Item fw={700}>{t('exams:result.score', { score })}</List.Item>
             <List.Item>{t('exams:result.correct', { correct: result.correctCount, total: result.questionCount })}</List.Item>
             <List.Item>{t('exams:result.passMark', { percent: result.percentNeedToPass })}</List.Item>
-            {result.submitTime ? <List.Item>{t('exams:result.submitted', { date: formatDateTime(result.submitTime, language) })}</List.Item> : null}
+            {result.submitTime ? (
+              <List.Item>{t('exams:result.submitted', { date: formatDateTime(result.submitTime, language) })}</List.Item>
+            ) : null}
           </List>
         </Stack>
       </Paper>
       {result.isPassed ? (
         <Stack gap="sm" align="flex-start">
-          {result.alreadyCertified ? <Alert color="blue">{t('exams:result.alreadyCertified')}</Alert> : <Text>{t('exams:result.certificate')}</Text>}
+          {result.alreadyCertified ? (
+            <Alert color="blue">{t('exams:result.alreadyCertified')}</Alert>
+          ) : (
+            <Text>{t('exams:result.certificate')}</Text>
+          )}
           <Button component={Link} to={examPaths.competency}>
             {t('exams:result.toCompetency')}
           </Button>
@@ -60,7 +66,9 @@ function ResultSummary({ result, type }: { result: ExaminationResultDto; type: E
           </Group>
         </Stack>
       )}
-      {result.categories.length > 0 ? <ResultBreakdown categories={result.categories} passMark={result.percentNeedToPass} language={language} /> : null}
+      {result.categories.length > 0 ? (
+        <ResultBreakdown categories={result.categories} passMark={result.percentNeedToPass} language={language} />
+      ) : null}
     </Stack>
   );
 }

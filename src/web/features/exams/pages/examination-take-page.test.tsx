@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fake, installFakeServer, renderApp } from '../../../app/test-harness';
+import { fake, installFakeServer, renderApp } from '../../../test/harness';
 import { i18n } from '../../../lib/i18n';
-import { api, bodyOf, calls, result, rules, serveAttempt, serveRules, signInAsPilot } from '../exam-fakes.test-helper';
+import { api, bodyOf, calls, result, rules, serveAttempt, serveRules, signInAsPilot } from '../exam-fakes.test-support';
 
 installFakeServer();
 
@@ -67,7 +67,13 @@ describe('taking the exam', () => {
     expect(screen.getByText('Choose all the correct answers')).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Answer 2.1' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Answer 2.3' }));
-    await waitFor(() => expect(bodyOf(calls('Question/UpdateUserAnswer').at(-1)!)).toEqual({ userExaminationId: 7, questionId: 102, answerOptionIds: [21, 23] }));
+    await waitFor(() =>
+      expect(bodyOf(calls('Question/UpdateUserAnswer').at(-1)!)).toEqual({
+        userExaminationId: 7,
+        questionId: 102,
+        answerOptionIds: [21, 23],
+      }),
+    );
 
     fireEvent.click(within(jumpList()).getByRole('button', { name: 'Question 3, not answered' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Question 3 of 3' })).toBeTruthy();
@@ -129,7 +135,9 @@ describe('taking the exam', () => {
     await waitFor(() => expect(calls('Examination/GetTimeLeft').length).toBeGreaterThan(before));
     await waitFor(() => expect(timer()).toBe('4:50'));
     expect(screen.getByTestId('exam-timer-warning').getAttribute('aria-live')).toBe('polite');
-    expect(screen.getByTestId('exam-timer-warning').textContent).toBe('5 minutes left. The exam is handed in automatically when the time runs out.');
+    expect(screen.getByTestId('exam-timer-warning').textContent).toBe(
+      '5 minutes left. The exam is handed in automatically when the time runs out.',
+    );
   });
 
   it('lists the unanswered questions before handing in, then shows the result', async () => {

@@ -47,7 +47,11 @@ function ExamTaker({ type, typeParam, questionParam }: { type: ExamType; typePar
   return (
     <Stack>
       {title}
-      {attempt.isError ? <ErrorState error={attempt.error} onRetry={() => void attempt.refetch()} /> : <LoadingState label={t('exams:take.loading')} />}
+      {attempt.isError ? (
+        <ErrorState error={attempt.error} onRetry={() => void attempt.refetch()} />
+      ) : (
+        <LoadingState label={t('exams:take.loading')} />
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fetchMock, installFakeServer, renderApp } from '../../../app/test-harness';
+import { fetchMock, installFakeServer, renderApp } from '../../../test/harness';
 import { i18n } from '../../../lib/i18n';
 
 installFakeServer();

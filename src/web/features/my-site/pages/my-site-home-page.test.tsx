@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Permission } from '../../../../shared/permissions';
-import { fake, installFakeServer, renderApp } from '../../../app/test-harness';
+import { fake, installFakeServer, renderApp } from '../../../test/harness';
 
 installFakeServer();
 

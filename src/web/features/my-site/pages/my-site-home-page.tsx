@@ -2,8 +2,8 @@ import { Anchor, Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CourseStatusDto } from '../../../../shared/contracts/courses';
-import { http } from '../../../lib/http';
+import { userCourseEndpoints } from '../../../../shared/contracts/courses';
+import { call } from '../../../lib/api-client';
 import { useCurrentLogin, useSession } from '../../../lib/use-session';
 import { menuOf } from '../../../lib/routes';
 
@@ -12,7 +12,7 @@ function CourseStatusCards() {
   const { t } = useTranslation(['courses']);
   const status = useQuery({
     queryKey: ['courses', 'status'],
-    queryFn: async ({ signal }) => (await http.get<{ items: CourseStatusDto[] }>('Pilot/GetCourseStatus', undefined, signal)).items,
+    queryFn: async ({ signal }) => (await call(userCourseEndpoints.getCourseStatus, undefined, signal)).items,
     meta: { silent: true },
   });
   const courses = (status.data ?? []).filter((c) => c.isActive && c.totalPages > 0);
@@ -43,8 +43,18 @@ function CourseStatusCards() {
                   {progress}
                 </Text>
                 <Progress value={Math.round((c.readPages / c.totalPages) * 100)} aria-label={progress} mt={6} />
-                <Button component={Link} to={`/my-site/course/${c.courseType}`} variant={c.isCompleted ? 'default' : 'filled'} mt="sm" aria-describedby={headingId}>
-                  {c.isCompleted ? t('courses:status.readAgain') : c.readPages > 0 ? t('courses:status.continue') : t('courses:status.start')}
+                <Button
+                  component={Link}
+                  to={`/my-site/course/${c.courseType}`}
+                  variant={c.isCompleted ? 'default' : 'filled'}
+                  mt="sm"
+                  aria-describedby={headingId}
+                >
+                  {c.isCompleted
+                    ? t('courses:status.readAgain')
+                    : c.readPages > 0
+                      ? t('courses:status.continue')
+                      : t('courses:status.start')}
                 </Button>
               </Card>
             </li>
@@ -92,11 +102,7 @@ export function MySiteHomePage() {
         <Title order={2} size="h3" id="my-site-account" mb="sm">
           {t('my-site:account.title')}
         </Title>
-        {user ? (
-          <Text>
-            {t('my-site:account.signedInAs', { userName: user.userName, email: user.emailAddress })}
-          </Text>
-        ) : null}
+        {user ? <Text>{t('my-site:account.signedInAs', { userName: user.userName, email: user.emailAddress })}</Text> : null}
         <Text mt="xs">
           <Anchor component={Link} to="/privacy">
             {t('my-site:account.privacy')}

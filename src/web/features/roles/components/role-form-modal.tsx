@@ -5,8 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
 import { createRoleInput, updateRoleInput, type PermissionDto } from '../../../../shared/contracts/roles';
-import { fieldErrorsOf } from '../../../lib/errors';
-import { useFormState, validateWith } from '../../../lib/form';
+import { useContractForm } from '../../../lib/form';
 import { permissionsQuery, roleForEditQuery, useCreateRole, useUpdateRole } from '../api';
 
 const blank = { name: '', displayName: '', description: '', grantedPermissions: [] as string[] };
@@ -50,7 +49,7 @@ export function RoleFormModal({ roleId, opened, onClose }: { roleId: number | nu
   const forEdit = useQuery({ ...roleForEditQuery(roleId ?? 0), enabled: opened && editing });
   const create = useCreateRole();
   const update = useUpdateRole();
-  const form = useFormState(blank);
+  const form = useContractForm(blank);
   const { reset } = form;
   const isStatic = Boolean(editing && forEdit.data?.role.isStatic);
 
@@ -79,16 +78,9 @@ export function RoleFormModal({ roleId, opened, onClose }: { roleId: number | nu
       notifications.show({ color: 'green', message: editing ? t('roles:saved') : t('roles:created') });
       close();
     };
-    const onError = (error: unknown) => form.setErrors(fieldErrorsOf(error));
-    if (editing && roleId !== null) {
-      const checked = validateWith(updateRoleInput, { ...form.values, id: roleId }, t);
-      if (checked.errors) return form.setErrors(checked.errors);
-      update.mutate(checked.data, { onSuccess, onError });
-    } else {
-      const checked = validateWith(createRoleInput, form.values, t);
-      if (checked.errors) return form.setErrors(checked.errors);
-      create.mutate(checked.data, { onSuccess, onError });
-    }
+    if (editing && roleId !== null)
+      void form.submit({ schema: updateRoleInput, input: { ...form.values, id: roleId }, call: update.mutateAsync, onSuccess });
+    else void form.submit({ schema: createRoleInput, input: form.values, call: create.mutateAsync, onSuccess });
   };
 
   const loading = (editing && forEdit.isPending) || (!editing && permissions.isPending);
@@ -100,7 +92,7 @@ export function RoleFormModal({ roleId, opened, onClose }: { roleId: number | nu
       title={editing ? t('roles:form.editTitle') : t('roles:form.createTitle')}
       size="xl"
       loading={loading}
-      submitting={create.isPending || update.isPending}
+      submitting={form.pending}
       onSubmit={submit}
     >
       {isStatic ? <Alert color="blue">{t('roles:form.staticNote')}</Alert> : null}
@@ -108,29 +100,14 @@ export function RoleFormModal({ roleId, opened, onClose }: { roleId: number | nu
         <TextInput
           label={t('roles:fields.name')}
           description={t('roles:form.nameHint')}
-          value={form.values.name}
-          onChange={(e) => form.setField('name', e.currentTarget.value)}
-          error={form.errors.name}
+          {...form.getInputProps('name')}
           required
           disabled={isStatic}
           data-autofocus
         />
-        <TextInput
-          label={t('roles:fields.displayName')}
-          value={form.values.displayName}
-          onChange={(e) => form.setField('displayName', e.currentTarget.value)}
-          error={form.errors.displayName}
-          required
-        />
+        <TextInput label={t('roles:fields.displayName')} {...form.getInputProps('displayName')} required />
       </SimpleGrid>
-      <Textarea
-        label={t('roles:fields.description')}
-        value={form.values.description}
-        onChange={(e) => form.setField('description', e.currentTarget.value)}
-        error={form.errors.description}
-        autosize
-        minRows={2}
-      />
+      <Textarea label={t('roles:fields.description')} {...form.getInputProps('description')} autosize minRows={2} />
       <PermissionGroup
         legend={t('roles:form.pagePermissions')}
         permissions={pagePermissions}

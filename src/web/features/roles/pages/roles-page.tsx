@@ -27,7 +27,9 @@ export function RolesPage() {
       title: t('roles:delete.title'),
       message: t('roles:delete.message', { name: role.displayName || role.name }),
       onConfirm: () =>
-        remove.mutate(role.id, { onSuccess: () => notifications.show({ color: 'green', message: t('roles:delete.done', { name: role.name }) }) }),
+        remove.mutate(role.id, {
+          onSuccess: () => notifications.show({ color: 'green', message: t('roles:delete.done', { name: role.name }) }),
+        }),
     });
 
   return (
@@ -69,7 +71,10 @@ export function RolesPage() {
             },
             { header: t('roles:fields.displayName'), cell: (role) => role.displayName },
             { header: t('roles:fields.description'), cell: (role) => role.description },
-            { header: t('roles:fields.permissions'), cell: (role) => t('roles:permissionCount', { count: role.grantedPermissions.length }) },
+            {
+              header: t('roles:fields.permissions'),
+              cell: (role) => t('roles:permissionCount', { count: role.grantedPermissions.length }),
+            },
             {
               header: t('common:actions.label'),
               hiddenHeader: true,

@@ -1,12 +1,12 @@
 import { Button, Group, NumberInput, Paper, PasswordInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SettingDto } from '../../../../shared/contracts/settings';
+import { updateSettingInput, type SettingDto } from '../../../../shared/contracts/settings';
 import { isLanguage } from '../../../../shared/enums';
 import { settingValueProblem, type SettingDefinition } from '../../../../shared/settings';
 import { formatDateTime, isoToLocalInput, localInputToIso } from '../../../lib/dates';
-import { businessMessageOf, fieldErrorsOf, isApiError } from '../../../lib/errors';
+import { businessMessageOf, isApiError } from '../../../lib/errors';
+import { useContractForm } from '../../../lib/form';
 import { useUpdateSetting } from '../api';
 
 /** The text the input shows for a stored value (datetimes in Reykjavik time for the picker). */
@@ -26,8 +26,10 @@ export function SettingField({ def, setting }: { def: SettingDefinition; setting
   const { t, i18n } = useTranslation(['settings', 'common']);
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'is';
   const stored = setting?.value ?? def.defaultValue;
-  const [value, setValue] = useState(() => toInput(def, stored));
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm({ value: toInput(def, stored) });
+  const value = form.values.value;
+  const error = form.errors.value ?? null;
+  const setValue = (next: string) => form.setField('value', next);
   const update = useUpdateSetting();
 
   const title = t(`settings:keys.${def.name}.title`);
@@ -37,30 +39,25 @@ export function SettingField({ def, setting }: { def: SettingDefinition; setting
 
   const save = () => {
     const problem = settingValueProblem(def, outgoing);
-    if (problem) {
-      setError(t(problem.replace(/^errors\./, 'errors:'), { min: def.min, max: def.max }));
-      return;
-    }
-    update.mutate(
-      { settingId: setting?.settingId ?? def.id, value: outgoing },
-      {
-        onSuccess: () => {
-          setError(null);
-          notifications.show({
-            color: 'green',
-            message: def.name === 'IsMaintenance' && outgoing === 'true' ? t('settings:maintenanceOnNotice') : t('settings:saved', { name: title }),
-          });
-        },
-        onError: (e) => {
-          const message =
-            fieldErrorsOf(e).value ??
-            Object.values(fieldErrorsOf(e))[0] ??
-            (isApiError(e) && e.kind !== 'http' ? t('errors:unknown') : businessMessageOf(e)) ??
-            t('errors:unknown');
-          setError(message);
-        },
+    void form.submit({
+      schema: updateSettingInput,
+      input: { settingId: setting?.settingId ?? def.id, value: outgoing },
+      extraErrors: problem ? { value: t(problem.replace(/^errors\./, 'errors:'), { min: def.min, max: def.max }) } : undefined,
+      call: update.mutateAsync,
+      onSuccess: () => {
+        form.setErrors({});
+        notifications.show({
+          color: 'green',
+          message:
+            def.name === 'IsMaintenance' && outgoing === 'true' ? t('settings:maintenanceOnNotice') : t('settings:saved', { name: title }),
+        });
       },
-    );
+      // The one input shows whatever was refused, the setting's id included.
+      onFieldErrors: (errors) => {
+        if (!errors.value) form.setErrors({ value: Object.values(errors)[0] });
+      },
+      onError: (e) => ({ value: (isApiError(e) && e.kind !== 'http' ? t('errors:unknown') : businessMessageOf(e)) ?? t('errors:unknown') }),
+    });
   };
 
   const common = { label: title, description: help, error } as const;
@@ -73,10 +70,7 @@ export function SettingField({ def, setting }: { def: SettingDefinition; setting
         <NumberInput
           {...common}
           value={value}
-          onChange={(v) => {
-            setValue(String(v));
-            setError(null);
-          }}
+          onChange={(v) => setValue(String(v))}
           min={def.min}
           max={def.max}
           allowDecimal={false}
@@ -93,50 +87,22 @@ export function SettingField({ def, setting }: { def: SettingDefinition; setting
           description={help}
           error={error}
           checked={value === 'true'}
-          onChange={(e) => {
-            setValue(e.currentTarget.checked ? 'true' : 'false');
-            setError(null);
-          }}
+          onChange={(e) => setValue(e.currentTarget.checked ? 'true' : 'false')}
         />
       );
       break;
     case 'datetime':
-      input = (
-        <TextInput
-          {...common}
-          type="datetime-local"
-          value={value}
-          onChange={(e) => {
-            setValue(e.currentTarget.value);
-            setError(null);
-          }}
-          maw={280}
-        />
-      );
+      input = <TextInput {...common} type="datetime-local" value={value} onChange={(e) => setValue(e.currentTarget.value)} maw={280} />;
       break;
     case 'time':
-      input = (
-        <TextInput
-          {...common}
-          type="time"
-          value={value}
-          onChange={(e) => {
-            setValue(e.currentTarget.value);
-            setError(null);
-          }}
-          maw={200}
-        />
-      );
+      input = <TextInput {...common} type="time" value={value} onChange={(e) => setValue(e.currentTarget.value)} maw={200} />;
       break;
     case 'secret':
       input = (
         <PasswordInput
           {...common}
           value={value}
-          onChange={(e) => {
-            setValue(e.currentTarget.value);
-            setError(null);
-          }}
+          onChange={(e) => setValue(e.currentTarget.value)}
           autoComplete="new-password"
           maw={420}
           visibilityToggleButtonProps={{ 'aria-label': t('settings:showSecret') }}
@@ -144,17 +110,7 @@ export function SettingField({ def, setting }: { def: SettingDefinition; setting
       );
       break;
     default:
-      input = (
-        <TextInput
-          {...common}
-          value={value}
-          onChange={(e) => {
-            setValue(e.currentTarget.value);
-            setError(null);
-          }}
-          maw={420}
-        />
-      );
+      input = <TextInput {...common} value={value} onChange={(e) => setValue(e.currentTarget.value)} maw={420} />;
   }
 
   return (
@@ -165,12 +121,14 @@ export function SettingField({ def, setting }: { def: SettingDefinition; setting
           <Text size="xs" c="dimmed">
             {[
               def.min !== undefined && def.max !== undefined ? t('settings:range', { min: def.min, max: def.max }) : null,
-              setting?.lastModificationTime ? t('settings:lastChanged', { when: formatDateTime(setting.lastModificationTime, language) }) : null,
+              setting?.lastModificationTime
+                ? t('settings:lastChanged', { when: formatDateTime(setting.lastModificationTime, language) })
+                : null,
             ]
               .filter(Boolean)
               .join(' · ')}
           </Text>
-          <Button size="xs" onClick={save} disabled={!dirty} loading={update.isPending} aria-label={t('settings:saveKey', { name: title })}>
+          <Button size="xs" onClick={save} disabled={!dirty} loading={form.pending} aria-label={t('settings:saveKey', { name: title })}>
             {t('common:actions.save')}
           </Button>
         </Group>

@@ -4,8 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
 import { createTenantInput, updateTenantInput, type TenantDto } from '../../../../shared/contracts/tenants';
-import { fieldErrorsOf } from '../../../lib/errors';
-import { useFormState, validateWith } from '../../../lib/form';
+import { useContractForm } from '../../../lib/form';
 import { useCreateTenant, useUpdateTenant } from '../api';
 
 const blank = { tenancyName: '', name: '', adminEmailAddress: '', isActive: true };
@@ -15,7 +14,7 @@ export function TenantFormModal({ tenant, opened, onClose }: { tenant: TenantDto
   const { t } = useTranslation(['tenants', 'common']);
   const create = useCreateTenant();
   const update = useUpdateTenant();
-  const form = useFormState(blank);
+  const form = useContractForm(blank);
   const { reset } = form;
   const editing = tenant !== null;
 
@@ -35,17 +34,10 @@ export function TenantFormModal({ tenant, opened, onClose }: { tenant: TenantDto
       notifications.show({ color: 'green', message: editing ? t('tenants:saved') : t('tenants:created') });
       close();
     };
-    const onError = (error: unknown) => form.setErrors(fieldErrorsOf(error));
     if (tenant) {
       const { adminEmailAddress: _unused, ...rest } = form.values;
-      const checked = validateWith(updateTenantInput, { ...rest, id: tenant.id }, t);
-      if (checked.errors) return form.setErrors(checked.errors);
-      update.mutate(checked.data, { onSuccess, onError });
-    } else {
-      const checked = validateWith(createTenantInput, form.values, t);
-      if (checked.errors) return form.setErrors(checked.errors);
-      create.mutate(checked.data, { onSuccess, onError });
-    }
+      void form.submit({ schema: updateTenantInput, input: { ...rest, id: tenant.id }, call: update.mutateAsync, onSuccess });
+    } else void form.submit({ schema: createTenantInput, input: form.values, call: create.mutateAsync, onSuccess });
   };
 
   return (
@@ -53,41 +45,27 @@ export function TenantFormModal({ tenant, opened, onClose }: { tenant: TenantDto
       opened={opened}
       onClose={close}
       title={editing ? t('tenants:form.editTitle') : t('tenants:form.createTitle')}
-      submitting={create.isPending || update.isPending}
+      submitting={form.pending}
       onSubmit={submit}
     >
       <TextInput
         label={t('tenants:fields.tenancyName')}
         description={t('tenants:form.tenancyNameHint')}
-        value={form.values.tenancyName}
-        onChange={(e) => form.setField('tenancyName', e.currentTarget.value)}
-        error={form.errors.tenancyName}
+        {...form.getInputProps('tenancyName')}
         required
         data-autofocus
       />
-      <TextInput
-        label={t('tenants:fields.name')}
-        value={form.values.name}
-        onChange={(e) => form.setField('name', e.currentTarget.value)}
-        error={form.errors.name}
-        required
-      />
+      <TextInput label={t('tenants:fields.name')} {...form.getInputProps('name')} required />
       {!editing ? (
         <TextInput
           type="email"
           label={t('tenants:fields.adminEmailAddress')}
           description={t('tenants:form.adminEmailHint')}
-          value={form.values.adminEmailAddress}
-          onChange={(e) => form.setField('adminEmailAddress', e.currentTarget.value)}
-          error={form.errors.adminEmailAddress}
+          {...form.getInputProps('adminEmailAddress')}
           required
         />
       ) : null}
-      <Switch
-        label={t('tenants:fields.isActive')}
-        checked={form.values.isActive}
-        onChange={(e) => form.setField('isActive', e.currentTarget.checked)}
-      />
+      <Switch label={t('tenants:fields.isActive')} {...form.getCheckboxProps('isActive')} />
     </FormModal>
   );
 }

@@ -43,7 +43,9 @@ export function TenantsPage() {
         onSuccess: () =>
           notifications.show({
             color: 'green',
-            message: isActive ? t('tenants:activated', { name: tenant.tenancyName }) : t('tenants:deactivated', { name: tenant.tenancyName }),
+            message: isActive
+              ? t('tenants:activated', { name: tenant.tenancyName })
+              : t('tenants:deactivated', { name: tenant.tenancyName }),
           }),
       },
     );

@@ -5,13 +5,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
 import { createUserInput, updateUserInput } from '../../../../shared/contracts/users';
-import type { Language } from '../../../../shared/enums';
+import { countryList } from '../../../../shared/countries';
+import { isLanguage } from '../../../../shared/enums';
 import { DateOfBirthInput } from '../../../components/date-of-birth-input';
 import { partsToIsoDate } from '../../../lib/dates';
-import { fieldErrorsOf } from '../../../lib/errors';
-import { useFormState, validateWith, type FieldErrors } from '../../../lib/form';
+import { useContractForm, type FieldErrors } from '../../../lib/form';
 import { dateOfBirthProblem, filterNameInput } from '../../../lib/validators';
-import { assignableRolesQuery, countriesQuery, useCreateUser, useUpdateUser, userQuery } from '../api';
+import { assignableRolesQuery, useCreateUser, useUpdateUser, userQuery } from '../api';
 import { blank, fromUser, statusNames, userTypeNames, type UserForm } from './user-form-values';
 
 /** Create (`userId` null) or edit a user: every field, roles as checkboxes, unlock when locked out. */
@@ -20,10 +20,10 @@ export function UserFormModal({ userId, opened, onClose }: { userId: number | nu
   const editing = userId !== null;
   const existing = useQuery({ ...userQuery(userId ?? 0), enabled: opened && editing });
   const roles = useQuery({ ...assignableRolesQuery(), enabled: opened });
-  const countries = useQuery({ ...countriesQuery(i18n.resolvedLanguage ?? 'is'), enabled: opened });
+  const countries = countryList(isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'is');
   const create = useCreateUser();
   const update = useUpdateUser();
-  const form = useFormState<UserForm>(blank);
+  const form = useContractForm<UserForm>(blank);
   const { reset } = form;
   const v = form.values;
 
@@ -41,7 +41,7 @@ export function UserFormModal({ userId, opened, onClose }: { userId: number | nu
 
   const submit = () => {
     const dateOfBirth = partsToIsoDate(v.dateOfBirth);
-    const country = countries.data?.find((c) => c.code === v.countryCode)?.name ?? null;
+    const country = countries.find((c) => c.code === v.countryCode)?.name ?? null;
     const common = {
       userName: v.userName,
       name: v.name,
@@ -62,23 +62,20 @@ export function UserFormModal({ userId, opened, onClose }: { userId: number | nu
     if (dobProblem) errors.dateOfBirth = dobProblem;
     const partsGiven = [v.dateOfBirth.day, v.dateOfBirth.month, v.dateOfBirth.year].filter((p) => p !== '').length;
     if (partsGiven > 0 && partsGiven < 3) errors.dateOfBirth = t('validation:date');
-    const onError = (error: unknown) => form.setErrors(fieldErrorsOf(error));
     const onSuccess = () => {
       notifications.show({ color: 'green', message: editing ? t('users:saved') : t('users:created') });
       close();
     };
     if (editing && userId !== null) {
-      const checked = validateWith(updateUserInput, { ...common, id: userId, unlock: v.unlock || undefined }, t);
-      if (checked.errors || Object.keys(errors).length) return form.setErrors({ ...(checked.errors ?? {}), ...errors });
-      update.mutate(checked.data!, { onSuccess, onError });
+      const input = { ...common, id: userId, unlock: v.unlock || undefined };
+      void form.submit({ schema: updateUserInput, input, extraErrors: errors, call: update.mutateAsync, onSuccess });
     } else {
-      const checked = validateWith(createUserInput, { ...common, password: v.password }, t);
-      if (checked.errors || Object.keys(errors).length) return form.setErrors({ ...(checked.errors ?? {}), ...errors });
-      create.mutate(checked.data!, { onSuccess, onError });
+      const input = { ...common, password: v.password };
+      void form.submit({ schema: createUserInput, input, extraErrors: errors, call: create.mutateAsync, onSuccess });
     }
   };
 
-  const pending = create.isPending || update.isPending;
+  const pending = form.pending;
   const loading = editing && existing.isPending;
 
   return (
@@ -93,29 +90,15 @@ export function UserFormModal({ userId, opened, onClose }: { userId: number | nu
     >
       {editing && existing.data?.isLockedOut ? (
         <Alert color="orange" title={t('users:form.lockedTitle')}>
-          <Checkbox
-            label={t('users:form.unlock')}
-            checked={v.unlock}
-            onChange={(e) => form.setField('unlock', e.currentTarget.checked)}
-          />
+          <Checkbox label={t('users:form.unlock')} {...form.getCheckboxProps('unlock')} />
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('users:fields.userName')}
-          value={v.userName}
-          onChange={(e) => form.setField('userName', e.currentTarget.value)}
-          error={form.errors.userName}
-          required
-          autoComplete="off"
-          data-autofocus
-        />
+        <TextInput label={t('users:fields.userName')} {...form.getInputProps('userName')} required autoComplete="off" data-autofocus />
         <TextInput
           type="email"
           label={t('users:fields.emailAddress')}
-          value={v.emailAddress}
-          onChange={(e) => form.setField('emailAddress', e.currentTarget.value)}
-          error={form.errors.emailAddress}
+          {...form.getInputProps('emailAddress')}
           required
           autoComplete="off"
         />
@@ -137,25 +120,16 @@ export function UserFormModal({ userId, opened, onClose }: { userId: number | nu
           <PasswordInput
             label={t('users:fields.password')}
             description={t('users:form.passwordRule')}
-            value={v.password}
-            onChange={(e) => form.setField('password', e.currentTarget.value)}
-            error={form.errors.password}
+            {...form.getInputProps('password')}
             required
             autoComplete="new-password"
             visibilityToggleButtonProps={{ 'aria-label': t('users:form.showPassword') }}
           />
         ) : null}
-        <TextInput
-          label={t('users:fields.customerNumber')}
-          value={v.customerNumber}
-          onChange={(e) => form.setField('customerNumber', e.currentTarget.value)}
-          error={form.errors.customerNumber}
-        />
+        <TextInput label={t('users:fields.customerNumber')} {...form.getInputProps('customerNumber')} />
         <NativeSelect
           label={t('users:fields.userType')}
-          value={v.userTypeId}
-          onChange={(e) => form.setField('userTypeId', e.currentTarget.value)}
-          error={form.errors.userTypeId}
+          {...form.getInputProps('userTypeId')}
           data={[
             { value: '', label: t('users:userType.none') },
             ...Object.entries(userTypeNames).map(([id, key]) => ({ value: id, label: t(`users:userType.${key}`) })),
@@ -163,16 +137,12 @@ export function UserFormModal({ userId, opened, onClose }: { userId: number | nu
         />
         <NativeSelect
           label={t('users:fields.status')}
-          value={v.statusId}
-          onChange={(e) => form.setField('statusId', e.currentTarget.value)}
-          error={form.errors.statusId}
+          {...form.getInputProps('statusId')}
           data={Object.entries(statusNames).map(([id, key]) => ({ value: id, label: t(`users:status.${key}`) }))}
         />
         <NativeSelect
           label={t('users:fields.language')}
-          value={v.language}
-          onChange={(e) => form.setField('language', e.currentTarget.value as Language)}
-          error={form.errors.language}
+          {...form.getInputProps('language')}
           data={[
             { value: 'is', label: t('common:language.is') },
             { value: 'en', label: t('common:language.en') },
@@ -185,28 +155,14 @@ export function UserFormModal({ userId, opened, onClose }: { userId: number | nu
           error={form.errors.countryCode ?? form.errors.country}
           data={[
             { value: '', label: t('users:form.noCountry') },
-            ...(countries.data ?? []).map((c) => ({ value: c.code, label: c.name })),
-            ...(v.countryCode && !countries.data?.some((c) => c.code === v.countryCode) ? [{ value: v.countryCode, label: v.countryCode }] : []),
+            ...countries.map((c) => ({ value: c.code, label: c.name })),
+            ...(v.countryCode && !countries.some((c) => c.code === v.countryCode) ? [{ value: v.countryCode, label: v.countryCode }] : []),
           ]}
         />
       </SimpleGrid>
-      <DateOfBirthInput
-        legend={t('users:fields.dateOfBirth')}
-        value={v.dateOfBirth}
-        onChange={(value) => form.setField('dateOfBirth', value)}
-        error={form.errors.dateOfBirth}
-      />
-      <Switch
-        label={t('users:fields.isActive')}
-        checked={v.isActive}
-        onChange={(e) => form.setField('isActive', e.currentTarget.checked)}
-      />
-      <Checkbox.Group
-        label={t('users:fields.roles')}
-        value={v.roleNames}
-        onChange={(value) => form.setField('roleNames', value)}
-        error={form.errors.roleNames}
-      >
+      <DateOfBirthInput legend={t('users:fields.dateOfBirth')} {...form.getInputProps('dateOfBirth')} />
+      <Switch label={t('users:fields.isActive')} {...form.getCheckboxProps('isActive')} />
+      <Checkbox.Group label={t('users:fields.roles')} {...form.getInputProps('roleNames')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
           {(roles.data?.items ?? []).map((role) => (
             <Checkbox key={role.id} value={role.name} label={role.displayName || role.name} />

@@ -1,0 +1,43 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mailEndpoints } from '../../../shared/contracts/mail';
+import { call } from '../../lib/api-client';
+
+export interface MailListParams {
+  keyword: string;
+  skipCount: number;
+  maxResultCount: number;
+}
+
+export const mailKeys = {
+  all: ['mail'] as const,
+  list: (params: MailListParams) => [...mailKeys.all, 'list', params] as const,
+  detail: (id: number) => [...mailKeys.all, 'detail', id] as const,
+};
+
+export const mailsQuery = (params: MailListParams) =>
+  queryOptions({
+    queryKey: mailKeys.list(params),
+    queryFn: ({ signal }) =>
+      call(
+        mailEndpoints.getAll,
+        { keyword: params.keyword.trim() || undefined, skipCount: params.skipCount, maxResultCount: params.maxResultCount },
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const mailQuery = (id: number) =>
+  queryOptions({
+    queryKey: mailKeys.detail(id),
+    queryFn: ({ signal }) => call(mailEndpoints.get, { id }, signal),
+    staleTime: 60_000,
+  });
+
+/** Mail/Resend: queues the mail again; the list and the mail show its new status. */
+export function useResendMail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call(mailEndpoints.resend, { id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mailKeys.all }),
+  });
+}

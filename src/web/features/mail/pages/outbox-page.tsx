@@ -1,0 +1,76 @@
+import { Group, Paper } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MailSummary } from '../../../../shared/contracts/mail';
+import { isLanguage } from '../../../../shared/enums';
+import { EyeIcon } from '../../../components/icons';
+import { PageHeader } from '../../../components/page-header';
+import { PagedTable, RowAction } from '../../../components/paged-table';
+import { SearchField } from '../../../components/search-field';
+import { defaultPageSize } from '../../../components/table-pager';
+import { formatDateTime } from '../../../lib/dates';
+import { useSession } from '../../../lib/use-session';
+import { mailsQuery } from '../api';
+import { MailStatusBadge } from '../components/mail-status-badge';
+import { MailViewer } from '../components/mail-viewer';
+
+/**
+ * `/admin/outbox`: every e-mail the portal sent or kept, newest first. On the host a column names
+ * each mail's tenant, since the portal's own administrator sees every tenant's kept mail.
+ */
+export function OutboxPage() {
+  const { t, i18n } = useTranslation(['mail-web', 'common', 'routes']);
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'is';
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(1);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const onHost = useSession().configuration?.session.tenantId === null;
+  const mails = useQuery(mailsQuery({ keyword, skipCount: (page - 1) * defaultPageSize, maxResultCount: defaultPageSize }));
+  return (
+    <>
+      <PageHeader title={t('routes:adminOutbox')} description={t('mail-web:lead')} />
+      <Paper withBorder p="md" radius="md">
+        <Group align="flex-end" mb="md">
+          <SearchField
+            label={t('mail-web:search')}
+            onSearch={(k) => {
+              setKeyword(k);
+              setPage(1);
+            }}
+          />
+        </Group>
+        <PagedTable
+          query={mails}
+          caption={t('mail-web:caption')}
+          emptyText={t('mail-web:empty')}
+          page={page}
+          onPageChange={setPage}
+          columns={[
+            { header: t('mail-web:fields.creationTime'), cell: (mail) => formatDateTime(mail.creationTime, language) },
+            ...(onHost
+              ? [{ header: t('mail-web:fields.tenant'), cell: (mail: MailSummary) => mail.tenancyName ?? t('mail-web:host') }]
+              : []),
+            { header: t('mail-web:fields.toAddress'), cell: (mail) => mail.toAddress },
+            { header: t('mail-web:fields.subject'), cell: (mail) => mail.subject },
+            { header: t('mail-web:fields.template'), cell: (mail) => `${mail.template} (${mail.language})` },
+            { header: t('mail-web:fields.status'), cell: (mail) => <MailStatusBadge status={mail.status} /> },
+            {
+              header: t('common:actions.label'),
+              hiddenHeader: true,
+              cell: (mail) => (
+                <RowAction
+                  tooltip={t('mail-web:open')}
+                  label={t('mail-web:openMail', { subject: mail.subject })}
+                  icon={<EyeIcon />}
+                  onClick={() => setViewing(mail.id)}
+                />
+              ),
+            },
+          ]}
+        />
+      </Paper>
+      <MailViewer mailId={viewing} onClose={() => setViewing(null)} />
+    </>
+  );
+}

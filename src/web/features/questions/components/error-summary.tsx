@@ -1,0 +1,47 @@
+import { Alert, Anchor, List } from '@mantine/core';
+import type { Ref } from 'react';
+
+export interface SummaryItem {
+  /** The id of the element holding the field. */
+  target: string;
+  text: string;
+}
+
+/** Moves the focus to a field: the element itself when it takes focus, else the first control in it. */
+export function focusField(id: string): void {
+  const element = document.getElementById(id);
+  if (!element) return;
+  const control = element.matches('input, textarea, select, button, [contenteditable="true"]')
+    ? element
+    : (element.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, [contenteditable="true"], button') ?? element);
+  control.focus();
+  control.scrollIntoView?.({ block: 'center' });
+}
+
+/**
+ * What stops a save, listed at the top of the form: it takes the focus after a failed save, and
+ * each line leads to its field.
+ */
+export function ErrorSummary({ title, items, ref }: { title: string; items: SummaryItem[]; ref?: Ref<HTMLDivElement> }) {
+  if (items.length === 0) return null;
+  return (
+    <Alert ref={ref} color="red" title={title} tabIndex={-1} role="alert">
+      <List size="sm" spacing={2}>
+        {items.map((item) => (
+          <List.Item key={`${item.target}:${item.text}`}>
+            <Anchor
+              href={`#${item.target}`}
+              size="sm"
+              onClick={(e) => {
+                e.preventDefault();
+                focusField(item.target);
+              }}
+            >
+              {item.text}
+            </Anchor>
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
