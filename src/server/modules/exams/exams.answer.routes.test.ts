@@ -2,7 +2,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userExaminationQuestions, userExaminations } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { answer, buildBank, candidate, examinationApi, getQuestions, questionApi, setSetting, startAttempt, submit, type BuiltBank } from './exams.test-support';
+import {
+  answer,
+  buildBank,
+  candidate,
+  examinationApi,
+  getQuestions,
+  questionApi,
+  setSetting,
+  startAttempt,
+  submit,
+  type BuiltBank,
+} from './exams.test-support';
 
 let t: TestApp;
 let clock = new Date();
@@ -11,7 +22,11 @@ let bank: BuiltBank;
 
 const attemptRow = async (id: number) => (await t.database.db.select().from(userExaminations).where(eq(userExaminations.id, id)))[0];
 const answerRows = async (id: number) =>
-  t.database.db.select().from(userExaminationQuestions).where(eq(userExaminationQuestions.userExaminationId, id)).orderBy(userExaminationQuestions.position);
+  t.database.db
+    .select()
+    .from(userExaminationQuestions)
+    .where(eq(userExaminationQuestions.userExaminationId, id))
+    .orderBy(userExaminationQuestions.position);
 const timeLeft = async (token: string, examType: number | string = 1) => {
   const res = await t.call('GET', `${examinationApi}/GetTimeLeft`, { token, query: { examType } });
   expect(res.status).toBe(200);
@@ -22,7 +37,12 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
   await setSetting(t, 6, 8);
   tenantId = (await t.tenant()).id;
-  bank = await buildBank(t, tenantId, 1, [{ questions: 6, minimum: 2, multiple: 2 }, { questions: 6 }]);
+  // Eight of twelve are drawn, at least two from each category, so five of six with two right answers in the first
+  // guarantees every attempt both kinds, which the test of one against two right answers needs.
+  bank = await buildBank(t, tenantId, 1, [
+    { questions: 6, minimum: 2, multiple: 5 },
+    { questions: 6, minimum: 2 },
+  ]);
 });
 afterAll(() => t.close());
 
@@ -76,12 +96,20 @@ describe('Question/UpdateUserAnswer', () => {
       body: { userExaminationId: attempt.userExaminationId, questionId: single.questionId, answerOptionIds: two },
     });
     expect(res.status).toBe(400);
-    expect(res.body.error?.validationErrors).toEqual([{ message: 'This question has one right answer; choose only one option.', members: ['answerOptionIds'] }]);
+    expect(res.body.error?.validationErrors).toEqual([
+      { message: 'This question has one right answer; choose only one option.', members: ['answerOptionIds'] },
+    ]);
     // The same option twice is one choice.
     const once = await answer(t, user.token, attempt.userExaminationId, single.questionId, [two[0], two[0]]);
     expect(once.status).toBe(200);
     expect(once.body.result.answerOptionIds).toEqual([two[0]]);
-    const both = await answer(t, user.token, attempt.userExaminationId, multiple.questionId, multiple.options.slice(0, 3).map((o) => o.id));
+    const both = await answer(
+      t,
+      user.token,
+      attempt.userExaminationId,
+      multiple.questionId,
+      multiple.options.slice(0, 3).map((o) => o.id),
+    );
     expect(both.status, JSON.stringify(both.body)).toBe(200);
     const rows = await answerRows(attempt.userExaminationId);
     expect(rows.find((r) => r.questionId === single.questionId)!.answerOptionIds).toEqual([two[0]]);
@@ -92,10 +120,15 @@ describe('Question/UpdateUserAnswer', () => {
     const user = await candidate(t, tenantId);
     const attempt = await startAttempt(t, user.token);
     const q = attempt.questions[0];
-    for (const body of [{ userExaminationId: attempt.userExaminationId, questionId: q.questionId }, { userExaminationId: 0, questionId: q.questionId, answerOptionIds: [] }]) {
+    for (const body of [
+      { userExaminationId: attempt.userExaminationId, questionId: q.questionId },
+      { userExaminationId: 0, questionId: q.questionId, answerOptionIds: [] },
+    ]) {
       expect((await t.call('PUT', `${questionApi}/UpdateUserAnswer`, { token: user.token, body })).status).toBe(400);
     }
-    const anonymous = await t.call('PUT', `${questionApi}/UpdateUserAnswer`, { body: { userExaminationId: attempt.userExaminationId, questionId: q.questionId, answerOptionIds: [] } });
+    const anonymous = await t.call('PUT', `${questionApi}/UpdateUserAnswer`, {
+      body: { userExaminationId: attempt.userExaminationId, questionId: q.questionId, answerOptionIds: [] },
+    });
     expect(anonymous.status).toBe(401);
   });
 
@@ -123,7 +156,11 @@ describe('Question/UpdateUserAnswer', () => {
       const late = await t.call('PUT', `${questionApi}/UpdateUserAnswer`, {
         token: user.token,
         language: 'en',
-        body: { userExaminationId: attempt.userExaminationId, questionId: attempt.questions[1].questionId, answerOptionIds: [attempt.questions[1].options[0].id] },
+        body: {
+          userExaminationId: attempt.userExaminationId,
+          questionId: attempt.questions[1].questionId,
+          answerOptionIds: [attempt.questions[1].options[0].id],
+        },
       });
       expect(late.status).toBe(400);
       expect(late.body.error?.message).toBe('The exam time is over and the exam has been submitted. The answer was not saved.');
@@ -150,7 +187,10 @@ describe('Question/UpdateUserAnswer', () => {
     const connect = pool.connect.bind(pool);
     pool.query = ((...args: Parameters<typeof query>) => (queries++, query(...args))) as typeof pool.query;
     // pool.query takes its connection through connect with a callback; count only transactions here.
-    pool.connect = ((...args: Parameters<typeof connect>) => ((args as unknown[]).length === 0 && queries++, connect(...args))) as typeof pool.connect;
+    pool.connect = ((...args: Parameters<typeof connect>) => (
+      (args as unknown[]).length === 0 && queries++,
+      connect(...args)
+    )) as typeof pool.connect;
     try {
       // A body that fails validation costs nothing: the session is known from the start.
       await t.call('PUT', `${questionApi}/UpdateUserAnswer`, { token: user.token, body: { userExaminationId: 0 } });
@@ -168,9 +208,19 @@ describe('Question/UpdateUserAnswer', () => {
 describe('Examination/GetTimeLeft', () => {
   it('counts down the caller’s running attempt by the server’s clock, and answers nothing without one', async () => {
     const user = await candidate(t, tenantId);
-    expect(await timeLeft(user.token)).toEqual({ userExaminationId: null, secondsLeft: 0, deadline: null, serverTime: clock.toISOString() });
+    expect(await timeLeft(user.token)).toEqual({
+      userExaminationId: null,
+      secondsLeft: 0,
+      deadline: null,
+      serverTime: clock.toISOString(),
+    });
     const attempt = await startAttempt(t, user.token);
-    expect(await timeLeft(user.token)).toEqual({ userExaminationId: attempt.userExaminationId, secondsLeft: 3600, deadline: attempt.deadline, serverTime: clock.toISOString() });
+    expect(await timeLeft(user.token)).toEqual({
+      userExaminationId: attempt.userExaminationId,
+      secondsLeft: 3600,
+      deadline: attempt.deadline,
+      serverTime: clock.toISOString(),
+    });
     const start = clock;
     clock = new Date(start.getTime() + 10 * 60_000 + 500);
     try {
