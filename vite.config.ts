@@ -2,6 +2,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress';
+import { shellChunk } from './scripts/shell-chunk';
+
+const shell = shellChunk(/src[\\/]web[\\/]main\.tsx$/);
 
 const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3000';
 const proxy = Object.fromEntries(
@@ -39,6 +42,8 @@ export default defineConfig({
               name: 'libs',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/][^\\/]+|use-sync-external-store|clsx)[\\/]/,
             },
+            // The app's own modules that every page runs (scripts/shell-chunk.ts).
+            { name: 'shell', test: shell.includes },
           ],
         },
       },
@@ -46,6 +51,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    shell.plugin,
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,

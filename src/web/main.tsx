@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
+import { userConfigurationQuery } from './lib/app-session';
 import { queryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { loginPath, loginRedirect } from './lib/guard';
@@ -28,6 +29,9 @@ configureHttp({
 });
 
 const router = createAppRouter(queryClient);
+// Every page's root layout reads the configuration (settings, session, permissions): asking now,
+// while the texts load, means the first screen renders once, with it.
+void queryClient.prefetchQuery(userConfigurationQuery());
 
 // The shell's texts come in their own small files, fetched while the rest of the page loads.
 await i18nReady;

@@ -80,6 +80,19 @@ describe('the web app, compressed at build time', () => {
     expect(res.rawPayload.length).toBe(0);
   });
 
+  it('sends a hashed asset without the headers only a document uses, and keeps them on the shell', async () => {
+    const asset = await get('/assets/app-1a2b3c.js', 'br');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'x-request-id', 'etag', 'last-modified']) {
+      expect(asset.headers[name], name).toBeUndefined();
+    }
+    const page = await get('/account/login', 'br');
+    expect(page.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['x-request-id']).toBeTruthy();
+  });
+
   it('sends the shell of a screen compressed too, checked on every load', async () => {
     const res = await get('/account/login', 'gzip, br');
     expect(res.statusCode).toBe(200);

@@ -3,8 +3,9 @@ import { createBrowserRouter, createMemoryRouter, redirect, type RouteObject } f
 import { LoadingState } from '../components/query-state';
 import { AdminNotFoundPage, NotFoundPage } from '../features/home/pages/exception-page';
 import type { OrganizationCheck } from '../lib/guard';
+import { featureNamespace } from '../lib/i18n';
 import { appRoutes, type AppRoute } from '../lib/routes';
-import { readyScreen, type FeatureScreens, type LazyScreen } from '../lib/screens';
+import { readyScreen, withTexts, type FeatureScreens, type LazyScreen } from '../lib/screens';
 import { guardLoader, type GuardDeps } from './guard-loader';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -18,8 +19,9 @@ const mySiteLayout: Lazy = async () => ({ Component: (await import('./layouts/my
 
 /**
  * The screens built so far, by route id, gathered from every feature's `screens.ts`: a new
- * feature's screens appear by adding that file. Routes of the table without a screen are not
- * registered yet: they fall through to the not-found screen of their area.
+ * feature's screens appear by adding that file. Each comes with its feature's texts
+ * (lib/i18n.ts, featureNamespace). Routes of the table without a screen are not registered yet:
+ * they fall through to the not-found screen of their area.
  */
 export const screens: FeatureScreens = collectScreens(
   import.meta.glob<FeatureScreens>('../features/*/screens.ts', { eager: true, import: 'screens' }),
@@ -28,9 +30,10 @@ export const screens: FeatureScreens = collectScreens(
 function collectScreens(byFile: Record<string, FeatureScreens>): FeatureScreens {
   const all: Record<string, LazyScreen> = {};
   for (const [file, featureScreens] of Object.entries(byFile)) {
+    const texts = featureNamespace(/features\/([\w-]+)\/screens\.ts$/.exec(file)![1]);
     for (const [routeId, screen] of Object.entries(featureScreens)) {
       if (all[routeId]) throw new Error(`${file} claims route ${routeId}, which another feature's screen already has`);
-      all[routeId] = screen;
+      all[routeId] = withTexts(screen, texts);
     }
   }
   return all;

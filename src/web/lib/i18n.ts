@@ -12,26 +12,52 @@ type Texts = Record<string, unknown>;
  * own, fetched when a screen first asks for its namespace: a public page carries its language's
  * shell texts and its own, never the administration's.
  */
-const files = import.meta.glob<Texts>(['../../shared/i18n/*/*.json', '!**/mail.json', '!**/exports.json', '!**/certificates.json'], {
+const files = import.meta.glob<Texts>(
+  [
+    '../../shared/i18n/*/*.json',
+    '!**/mail.json',
+    '!**/exports.json',
+    '!**/certificates.json',
+    '!../../shared/i18n/is/{common,routes,errors,validation,permissions}.json',
+  ],
+  { import: 'default' },
+);
+
+/**
+ * The shell's namespaces, loaded before the first screen: what the shell, the error dialog and
+ * every form use. Their Icelandic files, which every reader loads (Icelandic is the fallback), are
+ * part of the shell's script, so the first screen waits no extra round trip for its texts; the other
+ * languages' come as files of their own.
+ */
+const shellFiles = import.meta.glob<Texts>('../../shared/i18n/is/{common,routes,errors,validation,permissions}.json', {
   import: 'default',
+  eager: true,
 });
+const shellNamespaces = Object.keys(shellFiles).map((file) => /([\w-]+)\.json$/.exec(file)![1]);
 
 const fileOf = (language: string, namespace: string) => `../../shared/i18n/${language}/${namespace}.json`;
 
 /** The namespaces kept on disk for the language. */
 export function namespacesOf(language: Language): string[] {
   const pattern = new RegExp(`/${language}/([\\w-]+)\\.json$`);
-  return Object.keys(files).flatMap((file) => pattern.exec(file)?.[1] ?? []);
+  return [...Object.keys(shellFiles), ...Object.keys(files)].flatMap((file) => pattern.exec(file)?.[1] ?? []);
 }
 
-/** Loaded before the first screen: what the shell, the error dialog and every form use. */
-const shellNamespaces = ['common', 'routes', 'errors', 'validation', 'permissions'];
+/**
+ * A feature's own namespace: its folder's name, or `<name>-web` where the server keeps a namespace
+ * of that name for its e-mails and documents (`certificates`, `mail`).
+ */
+export function featureNamespace(feature: string): string {
+  return namespacesOf(FallbackLanguage).includes(`${feature}-web`) ? `${feature}-web` : feature;
+}
 
 /** Reads a namespace's file; a screen asking for one not yet loaded waits (suspends) until it is. */
 const lazyFiles: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
+    const inShell = shellFiles[fileOf(language, namespace)];
+    if (inShell) return callback(null, inShell as ResourceKey);
     const load = files[fileOf(language, namespace)];
     if (!load) return callback(null, {});
     load().then(

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { i18n } from './i18n';
 
 /** A screen the router loads when its route is first visited, so each one is its own chunk. */
 export type LazyScreen = () => Promise<{ Component: ComponentType }>;
@@ -14,3 +15,14 @@ export const lazyScreen =
 export const readyScreen =
   (Component: ComponentType): LazyScreen =>
   async () => ({ Component });
+
+/**
+ * The screen's code and its texts fetched side by side: a screen that loads its code and only then,
+ * when it first renders, asks for its texts waits two round trips, a second and more on a slow phone.
+ */
+export const withTexts =
+  (screen: LazyScreen, namespace: string): LazyScreen =>
+  async () => {
+    const [loaded] = await Promise.all([screen(), i18n.loadNamespaces(namespace)]);
+    return loaded;
+  };
