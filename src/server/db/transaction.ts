@@ -7,11 +7,24 @@ export interface Tx {
   executeSql(text: string, values: unknown[]): Promise<{ rows: any[] }>;
 }
 
+/**
+ * The query builder bound to each pooled connection, made once per connection: making one reads
+ * the whole schema, which every transaction paid for again (a synchronized exam start runs a
+ * thousand within seconds).
+ */
+const boundDbs = new WeakMap<pg.PoolClient, Db>();
+
+function dbOf(client: pg.PoolClient): Db {
+  let db = boundDbs.get(client);
+  if (!db) boundDbs.set(client, (db = bindDb(client)));
+  return db;
+}
+
 export async function withTransaction<T>(pool: pg.Pool, work: (tx: Tx) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('begin');
-    const result = await work({ db: bindDb(client), executeSql: (text, values) => client.query(text, values as any[]) });
+    const result = await work({ db: dbOf(client), executeSql: (text, values) => client.query(text, values as any[]) });
     await client.query('commit');
     return result;
   } catch (error) {

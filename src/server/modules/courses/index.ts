@@ -7,5 +7,4 @@ export const coursesModule = defineModule({
   routes: (deps) => courseRoutes(deps),
 });
 
-export { findCourseOfType } from './courses.queries';
-export { progressOf } from './progress.queries';
+export { courseStandingOf } from './progress.queries';

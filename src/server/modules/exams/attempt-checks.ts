@@ -3,7 +3,7 @@ import { ageOn } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import { calendarDay } from '../../kernel/calendar';
 import { findValidCertificate } from '../certificates';
-import { findCourseOfType, progressOf } from '../courses';
+import { courseStandingOf } from '../courses';
 import { canDraw } from './attempt-draw';
 import type { ExamSettings } from './exam-settings';
 import { findDateOfBirth, findLiveExamination, findPinStanding, loadBank, type Bank, type PinStanding } from './exams.queries';
@@ -58,10 +58,9 @@ export async function checkStart(db: Db, input: StartCheckInput): Promise<StartC
   const bank = known !== undefined ? known?.bank : examination ? await loadBank(db, examination.id) : undefined;
   if (!bank || !canDraw(bank.categories, settings.rulesOf(certificateType).numberOfQuestions)) problems.push(ExamStartProblem.ExamNotReady);
 
-  const [dateOfBirth, course, progress, certificate, pin] = await Promise.all([
+  const [dateOfBirth, course, certificate, pin] = await Promise.all([
     findDateOfBirth(db, userId),
-    findCourseOfType(db, tenantId, certificateType),
-    progressOf(db, tenantId, userId, certificateType),
+    courseStandingOf(db, tenantId, userId, certificateType),
     isA2 ? findValidCertificate(db, userId, 1, today) : Promise.resolve(undefined),
     isA2 ? findPinStanding(db, userId) : Promise.resolve(undefined),
   ]);
@@ -69,7 +68,7 @@ export async function checkStart(db: Db, input: StartCheckInput): Promise<StartC
   else if (ageOn(dateOfBirth, today) < settings.ageLimit) problems.push(ExamStartProblem.UnderAge);
 
   // Same rule as Page/IsReadAllPageOfCourseActive: only an active course must be read to the end.
-  if (course?.isActive && progress.firstUnreadRank !== null) problems.push(ExamStartProblem.CourseNotRead);
+  if (course?.isActive && course.firstUnreadRank !== null) problems.push(ExamStartProblem.CourseNotRead);
 
   if (isA2 && !certificate) problems.push(ExamStartProblem.NoA1A3Certificate);
   if (isA2 && !pinAdmits(pin, { tenantId, now, validMinutes: settings.a2PinValidMinutes, examSessionId: input.examSessionId })) {

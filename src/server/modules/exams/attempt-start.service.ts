@@ -60,14 +60,13 @@ async function startAttempt(tx: Tx, deps: ServiceDeps, a: NewAttempt): Promise<S
     creationTime: a.now,
   });
   const rows = drawn.map((d, i) => ({
-    userExaminationId: attempt.id,
     position: i + 1,
     questionId: d.questionId,
     categoryId: d.categoryId,
     optionIds: shuffleOptions(bank.optionIds.get(d.questionId) ?? [], cryptoRandom),
     answerOptionIds: [] as number[],
   }));
-  await insertAttemptQuestions(tx.db, rows);
+  await insertAttemptQuestions(tx.db, attempt.id, rows);
   await deps.jobs.send(tx, examAutoSubmitJob, { userExaminationId: attempt.id }, { startAfter: deadline });
   return { attempt, rows };
 }
