@@ -34,6 +34,8 @@ export interface StartCheckInput {
   settings: ExamSettings;
   /** The live examination and its bank as already known (`findLiveExam`); read here when not given. */
   live?: { examination: { id: number; name: string }; bank: Bank } | null;
+  /** The candidate's date of birth as already read (`findStartStanding`); read here when not given. */
+  dateOfBirth?: string | null;
 }
 
 export interface StartCheck {
@@ -59,7 +61,7 @@ export async function checkStart(db: Db, input: StartCheckInput): Promise<StartC
   if (!bank || !canDraw(bank.categories, settings.rulesOf(certificateType).numberOfQuestions)) problems.push(ExamStartProblem.ExamNotReady);
 
   const [dateOfBirth, course, certificate, pin] = await Promise.all([
-    findDateOfBirth(db, userId),
+    input.dateOfBirth !== undefined ? input.dateOfBirth : findDateOfBirth(db, userId),
     courseStandingOf(db, tenantId, userId, certificateType),
     isA2 ? findValidCertificate(db, userId, 1, today) : Promise.resolve(undefined),
     isA2 ? findPinStanding(db, userId) : Promise.resolve(undefined),

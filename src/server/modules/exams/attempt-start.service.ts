@@ -10,15 +10,16 @@ import { attemptViewOf, loadAttemptView } from './attempt-view';
 import { examAutoSubmitJob } from './exam-auto-submit.job';
 import { examSettingsOf, findLiveExam, type LiveExam } from './exam-content';
 import type { TypeRules } from './exam-settings';
-import { findOpenAttempt, insertAttempt, insertAttemptQuestions, type AttemptRow } from './exams.queries';
+import { findOpenAttempt, findStartStanding, insertAttemptWithQuestions, type AttemptRow } from './exams.queries';
 import { examsPolicy } from './exams.policy';
 
 const openConstraint = 'user_examinations_open_key';
 
-/** The caller's attempt of the type that is still running, after submitting one whose time ran out. */
-async function runningAttempt(deps: ServiceDeps, userId: number, certificateType: number, now: Date): Promise<AttemptRow | undefined> {
-  const open = await findOpenAttempt(deps.database.db, userId, certificateType);
-  return open && (await settleIfOverdue(deps, open, now)) ? open : undefined;
+/** The caller's attempt of the type that is still running (after submitting one whose time ran out), and their date of birth. */
+async function startStanding(deps: ServiceDeps, userId: number, certificateType: number, now: Date) {
+  const { open, dateOfBirth } = await findStartStanding(deps.database.db, userId, certificateType);
+  const running = open && (await settleIfOverdue(deps, open, now)) ? open : undefined;
+  return { running, dateOfBirth };
 }
 
 interface NewAttempt {
@@ -46,19 +47,6 @@ async function startAttempt(tx: Tx, deps: ServiceDeps, a: NewAttempt): Promise<S
   const isA2 = a.certificateType === 2;
   // An A2 attempt cannot outlast the supervised session it is sat in.
   if (isA2 && pin && pin.sessionEndTime < deadline) deadline = pin.sessionEndTime;
-  const attempt = await insertAttempt(tx.db, {
-    tenantId: a.ctx.tenantId,
-    userId: a.userId,
-    examinationId: examination.id,
-    certificateType: a.certificateType,
-    examSessionId: isA2 ? (pin?.examSessionId ?? null) : null,
-    startTime: a.now,
-    deadline,
-    questionCount: drawn.length,
-    percentNeedToPass: a.rules.percentNeedToPass,
-    language: a.ctx.language,
-    creationTime: a.now,
-  });
   const rows = drawn.map((d, i) => ({
     position: i + 1,
     questionId: d.questionId,
@@ -66,7 +54,23 @@ async function startAttempt(tx: Tx, deps: ServiceDeps, a: NewAttempt): Promise<S
     optionIds: shuffleOptions(bank.optionIds.get(d.questionId) ?? [], cryptoRandom),
     answerOptionIds: [] as number[],
   }));
-  await insertAttemptQuestions(tx.db, attempt.id, rows);
+  const attempt = await insertAttemptWithQuestions(
+    tx.db,
+    {
+      tenantId: a.ctx.tenantId,
+      userId: a.userId,
+      examinationId: examination.id,
+      certificateType: a.certificateType,
+      examSessionId: isA2 ? (pin?.examSessionId ?? null) : null,
+      startTime: a.now,
+      deadline,
+      questionCount: drawn.length,
+      percentNeedToPass: a.rules.percentNeedToPass,
+      language: a.ctx.language,
+      creationTime: a.now,
+    },
+    rows,
+  );
   await deps.jobs.send(tx, examAutoSubmitJob, { userExaminationId: attempt.id }, { startAfter: deadline });
   return { attempt, rows };
 }
@@ -95,7 +99,7 @@ export async function getQuestionsForExam(
     problems: [],
   });
 
-  const running = await runningAttempt(deps, actor.userId, certificateType, now);
+  const { running, dateOfBirth } = await startStanding(deps, actor.userId, certificateType, now);
   if (running) return started(running);
 
   const [settings, liveExam] = await Promise.all([
@@ -111,6 +115,7 @@ export async function getQuestionsForExam(
     now,
     settings,
     live,
+    dateOfBirth,
   });
   if (check.problems.length || !check.examination || !check.bank) {
     return { data: null, errorCode: check.problems[0], problems: check.problems };
@@ -145,8 +150,8 @@ export async function getExamRules(deps: ServiceDeps, ctx: RequestContext, certi
   const { db } = deps.database;
   const [settings, live] = await Promise.all([examSettingsOf(deps.database), findLiveExam(deps.database, ctx.tenantId, certificateType)]);
   const rules = settings.rulesOf(certificateType);
-  const running = await runningAttempt(deps, actor.userId, certificateType, now);
-  const check = await checkStart(db, { tenantId: ctx.tenantId, userId: actor.userId, certificateType, now, settings, live });
+  const { running, dateOfBirth } = await startStanding(deps, actor.userId, certificateType, now);
+  const check = await checkStart(db, { tenantId: ctx.tenantId, userId: actor.userId, certificateType, now, settings, live, dateOfBirth });
   const admitted = certificateType === 2 && pinAdmits(check.pin, { tenantId: ctx.tenantId, now, validMinutes: settings.a2PinValidMinutes });
   return {
     certificateType,
