@@ -1,5 +1,6 @@
-import { Anchor, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Anchor, createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { i18n } from '../lib/i18n';
+import { readableOn } from './contrast';
 
 /** The Icelandic national blue (#02529C) at shade 6, with lighter and darker steps around it. */
 const portalBlue: MantineColorsTuple = [
@@ -35,16 +36,37 @@ export const theme = createTheme({
     // A notification's close button is an icon alone: it needs a name (WCAG 4.1.2), in the language
     // of the moment, so the default props are a function, which Mantine calls at each render.
     Notification: { defaultProps: () => ({ closeButtonProps: { 'aria-label': i18n.t('common:actions.close') } }) },
+    // A table wider than the screen scrolls sideways: keyboard users must be able to reach the
+    // scrolling area itself, even when the table holds no link or button to tab to (WCAG 2.1.1).
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
   },
 });
 
-/** Secondary and placeholder text dark enough for WCAG AA contrast on white (at least 4.5:1). */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+const white = '#ffffff';
+
+/**
+ * Every colour's text on its own light background (an Alert, a light Badge or Button: shade 9 on
+ * shade 1) darkened where it falls short of 4.5:1; Mantine's green, for one, is 3.8:1 there.
+ */
+function readableLightColors(colors: Record<string, MantineColorsTuple>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, readableOn(shades[9], shades[1])]),
+  );
+}
+
+/**
+ * The colours that carry meaning, dark enough for WCAG AA on white in every state, in this one
+ * place: secondary and placeholder text, links, each colour's text on its light background, and
+ * the error red (Mantine's is 3.3:1), which colours both a field's error text and its border.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (mantine) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#4f575e',
     '--mantine-color-placeholder': '#6a737b',
     '--mantine-color-anchor': '#02529c',
+    '--mantine-color-error': readableOn(mantine.colors.red[6], white),
+    ...readableLightColors({ ...DEFAULT_THEME.colors, ...mantine.colors }),
   },
   dark: {},
 });

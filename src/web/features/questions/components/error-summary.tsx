@@ -29,9 +29,13 @@ export function ErrorSummary({ title, items, ref }: { title: string; items: Summ
       <List size="sm" spacing={2}>
         {items.map((item) => (
           <List.Item key={`${item.target}:${item.text}`}>
+            {/* At least 24 px tall, the smallest target WCAG 2.5.8 allows. */}
             <Anchor
               href={`#${item.target}`}
               size="sm"
+              display="inline-block"
+              mih={24}
+              lh="24px"
               onClick={(e) => {
                 e.preventDefault();
                 focusField(item.target);

@@ -25,7 +25,8 @@ function PermissionGroup({
   if (permissions.length === 0) return null;
   return (
     <Fieldset legend={legend}>
-      <Checkbox.Group value={value} onChange={onChange} aria-label={legend}>
+      {/* The fieldset's legend names the group; an aria-label on the plain div inside is not allowed (ARIA 1.2). */}
+      <Checkbox.Group value={value} onChange={onChange}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {permissions.map((p) => (
             <Checkbox
