@@ -36,6 +36,14 @@ export const theme = createTheme({
     // A notification's close button is an icon alone: it needs a name (WCAG 4.1.2), in the language
     // of the moment, so the default props are a function, which Mantine calls at each render.
     Notification: { defaultProps: () => ({ closeButtonProps: { 'aria-label': i18n.t('common:actions.close') } }) },
+    // Keyboard users must be able to reveal what they typed too: the eye button is a tab stop of
+    // its own, named in the reader's language, its state in aria-pressed.
+    PasswordInput: {
+      defaultProps: () => ({
+        visibilityToggleFocusable: true,
+        visibilityToggleButtonProps: { 'aria-label': i18n.t('common:actions.showPassword') },
+      }),
+    },
     // A table wider than the screen scrolls sideways: keyboard users must be able to reach the
     // scrolling area itself, even when the table holds no link or button to tab to (WCAG 2.1.1).
     TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },

@@ -66,7 +66,6 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
         autoComplete="current-password"
         required
         data-autofocus
-        visibilityToggleButtonProps={{ 'aria-label': t('accounts:showPassword') }}
       />
       <NewPasswordFields
         labels={{ password: t('accounts:changePassword.new'), confirm: t('accounts:changePassword.confirm') }}

@@ -17,7 +17,6 @@ export function NewPasswordFields({
   onChange: (field: 'password' | 'confirm', value: string) => void;
 }) {
   const { t } = useTranslation('accounts');
-  const toggle = { 'aria-label': t('accounts:showPassword') };
   return (
     <>
       <PasswordInput
@@ -28,7 +27,6 @@ export function NewPasswordFields({
         error={errors.password}
         autoComplete="new-password"
         required
-        visibilityToggleButtonProps={toggle}
       />
       <PasswordInput
         label={labels.confirm}
@@ -37,7 +35,6 @@ export function NewPasswordFields({
         error={errors.confirm}
         autoComplete="new-password"
         required
-        visibilityToggleButtonProps={toggle}
       />
     </>
   );

@@ -28,6 +28,9 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const authenticate = useAuthenticate();
   const [forgotOpen, setForgotOpen] = useState(false);
+  // A fresh form each time the dialog opens (with the name typed so far), but the same dialog while
+  // it closes, so that it hands the focus back to the link that opened it.
+  const [forgotRound, setForgotRound] = useState(0);
   // Kept once loaded, so that closing it still plays its transition.
   const [forgotLoaded, setForgotLoaded] = useState(false);
   if (forgotOpen && !forgotLoaded) setForgotLoaded(true);
@@ -94,11 +97,18 @@ export function LoginPage() {
               {...form.getInputProps('password')}
               autoComplete="current-password"
               required
-              visibilityToggleButtonProps={{ 'aria-label': t('accounts:showPassword') }}
             />
             <Group justify="space-between">
               <Checkbox label={t('accounts:login.rememberMe')} {...form.getCheckboxProps('rememberClient')} />
-              <Anchor component="button" type="button" size="sm" onClick={() => setForgotOpen(true)}>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => {
+                  setForgotRound((round) => round + 1);
+                  setForgotOpen(true);
+                }}
+              >
                 {t('accounts:login.forgotPassword')}
               </Anchor>
             </Group>
@@ -119,7 +129,7 @@ export function LoginPage() {
       {forgotLoaded ? (
         <Suspense fallback={null}>
           <ForgotPasswordModal
-            key={forgotOpen ? 'open' : 'closed'}
+            key={forgotRound}
             opened={forgotOpen}
             onClose={() => setForgotOpen(false)}
             initialValue={form.values.userNameOrEmailAddress}

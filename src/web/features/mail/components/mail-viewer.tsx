@@ -9,6 +9,7 @@ import { ErrorState, LoadingState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/dates';
 import { mailQuery, useResendMail } from '../api';
 import { MailStatusBadge } from './mail-status-badge';
+import { useOpenerFocus } from '../../../components/use-opener-focus';
 
 /**
  * One mail as it was sent. The HTML body is shown in a sandboxed frame (no scripts, no same-origin
@@ -19,10 +20,12 @@ import { MailStatusBadge } from './mail-status-badge';
 export function MailViewer({ mailId, onClose }: { mailId: number | null; onClose: () => void }) {
   const { t } = useTranslation(['mail-web', 'common']);
   const mail = useQuery({ ...mailQuery(mailId ?? 0), enabled: mailId !== null });
+  const returnFocus = useOpenerFocus(mailId !== null);
   return (
     <Modal
       opened={mailId !== null}
       onClose={onClose}
+      onExitTransitionEnd={returnFocus}
       size="xl"
       title={mail.data?.subject ?? t('mail-web:viewer.title')}
       closeButtonProps={{ 'aria-label': t('common:actions.close') }}

@@ -9,6 +9,7 @@ import { useImportQuestions } from '../api';
 import { readFileAsBase64 } from '../files';
 import { problemOf } from '../../../lib/problem-of';
 import { ImportFormat } from './import-format';
+import { useOpenerFocus } from '../../../components/use-opener-focus';
 
 type Stage = 'idle' | 'reading' | 'uploading' | 'done' | 'failed';
 
@@ -120,10 +121,12 @@ export function ImportQuestionsDialog({ category, opened, onClose }: { category:
             ? t('questions:import.stage.failed')
             : '';
 
+  const returnFocus = useOpenerFocus(opened);
   return (
     <Modal
       opened={opened}
       onClose={close}
+      onExitTransitionEnd={returnFocus}
       title={t('questions:import.title', { title: category.title })}
       size="lg"
       closeButtonProps={{ 'aria-label': t('common:actions.close') }}

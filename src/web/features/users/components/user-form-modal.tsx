@@ -123,7 +123,6 @@ export function UserFormModal({ userId, opened, onClose }: { userId: number | nu
             {...form.getInputProps('password')}
             required
             autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': t('users:form.showPassword') }}
           />
         ) : null}
         <TextInput label={t('users:fields.customerNumber')} {...form.getInputProps('customerNumber')} />
