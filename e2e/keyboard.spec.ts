@@ -46,6 +46,26 @@ async function returnsFocus(page: Page, openerName: string, dialogName: string) 
 }
 
 describe('keyboard', () => {
+  it('rings a focused text field as clearly as a button', async () => {
+    const { context, page } = await newPage(browser, 'is');
+    try {
+      await page.goto('/account/login');
+      const user = page.getByRole('textbox', { name: t('is', 'accounts:login.userNameOrEmail') });
+      await user.focus();
+      const ring = (el: Element) => {
+        const box = el.closest('.mantine-Input-input') ?? el;
+        const style = getComputedStyle(box);
+        return `${style.outlineStyle} ${style.outlineWidth}`;
+      };
+      expect(await user.evaluate(ring)).toBe('solid 3px');
+      const password = page.locator('input[type="password"]').first();
+      await password.focus();
+      expect(await password.evaluate(ring)).toBe('solid 3px');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('hands the focus back to what opened a dialog when it closes, again and again', async () => {
     const is = (key: string) => t('is', key);
     const anonymous = await newPage(browser, 'is');
