@@ -73,7 +73,8 @@ describe('keyboard', () => {
     try {
       await anonymous.page.goto('/account/login');
       await shown(anonymous.page.getByRole('heading', { level: 1, name: is('accounts:login.title'), exact: true }));
-      for (let round = 0; round < 2; round++) await returnsFocus(anonymous.page, is('accounts:login.forgotPassword'), is('accounts:forgot.title'));
+      for (let round = 0; round < 2; round++)
+        await returnsFocus(anonymous.page, is('accounts:login.forgotPassword'), is('accounts:forgot.title'));
 
       await signedIn.page.goto('/admin/users');
       await shown(signedIn.page.getByRole('heading', { level: 1, name: is('routes:adminUsers'), exact: true }));
