@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Permission } from '../../shared/permissions';
 import { getAccessToken } from '../lib/session';
@@ -57,6 +57,33 @@ describe('the app shell', () => {
     expect(getAccessToken()).toBe('token-1');
     expect(localStorage.getItem('auth.accessToken')).toBe('token-1');
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeTruthy();
+  });
+
+  it('shows the signed-in links in the header at once after signing in, without a reload', async () => {
+    fake.overrides['/api/TokenAuth/Authenticate'] = () => {
+      fake.signedIn = true;
+      fake.granted = { [Permission.Pilot]: 'true' };
+      return {
+        accessToken: 'token-2',
+        encryptedAccessToken: 'enc',
+        expireInSeconds: 3600,
+        isPilot: true,
+        userTypeId: 3,
+        status: 0,
+        userId: 1,
+      };
+    };
+    const router = renderApp('/account/login?returnUrl=%2Fprivacy');
+    const header = () => within(screen.getByRole('banner'));
+    await screen.findByRole('banner');
+    expect(await header().findByRole('link', { name: 'Sign in' })).toBeTruthy();
+    fireEvent.change(await screen.findByLabelText(/User name or e-mail address/), { target: { value: 'pilot' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'secret-pass' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/privacy'));
+    expect(await header().findByRole('link', { name: 'Sign out' })).toBeTruthy();
+    expect(header().queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expect(header().queryByRole('link', { name: 'Register' })).toBeNull();
   });
 
   it('shows a failed sign-in in a modal titled for login failure', async () => {

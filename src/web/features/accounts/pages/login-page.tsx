@@ -52,7 +52,9 @@ export function LoginPage() {
       },
       onSuccess: async (result, data) => {
         saveLogin(result, data.rememberClient);
-        queryClient.removeQueries({ queryKey: sessionKeys.all });
+        // Reset, not removed: the header and every other screen already showing the anonymous
+        // session keep their queries and see the new one, without a reload.
+        await queryClient.resetQueries({ queryKey: sessionKeys.all }).catch(() => undefined);
         // The permissions pick the landing page; if they cannot be read now, the guard asks again.
         const configuration = await queryClient.fetchQuery(userConfigurationQuery()).catch(() => undefined);
         const granted = grantedPermissionsOf(configuration);
