@@ -53,6 +53,7 @@ export const examDetailLineDto = z.object({
   index: z.number().int(),
   questionId: z.number().int(),
   categoryTitle: z.string(),
+  categoryTitleEnglish: z.string(),
   descriptionIcelandic: z.string(),
   descriptionEnglish: z.string(),
   isAnswer: z.boolean(),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CategoryScoreDto } from '../../shared/contracts/exams';
 import { formatPercent } from '../lib/numbers';
 import { useLanguage } from '../lib/use-language';
+import { inLanguage } from '../../shared/bilingual';
 
 /**
  * Right answers per subject of one attempt, so a weak subject stands out; `withShare` adds the
@@ -37,7 +38,7 @@ export function SubjectScoresTable({
           {categories.map((c) => (
             <Table.Tr key={c.categoryId}>
               <Table.Th scope="row" fw={500}>
-                {language === 'en' ? c.titleEnglish || c.title : c.title}
+                {inLanguage(language, c.title, c.titleEnglish)}
               </Table.Th>
               <Table.Td>{t('common:subjectScores.ofTotal', { correct: c.correctCount, total: c.questionCount })}</Table.Td>
               {withShare ? (

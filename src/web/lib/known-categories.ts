@@ -1,4 +1,5 @@
 import type { CategoryDto, ExaminationDto } from '../../shared/contracts/examinations';
+import { inLanguage } from '../../shared/bilingual';
 
 /**
  * Categories and examinations this tab has loaded, kept where synchronous code can read them: the
@@ -35,5 +36,5 @@ export function knownExaminationType(examinationId: number): number | undefined 
 
 /** The title in the reader's language; an English title may be empty, then the Icelandic one serves. */
 export function categoryTitle(category: Pick<CategoryDto, 'title' | 'titleEnglish'>, language: string): string {
-  return language === 'en' && category.titleEnglish.trim() !== '' ? category.titleEnglish : category.title;
+  return inLanguage(language === 'en' ? 'en' : 'is', category.title, category.titleEnglish.trim());
 }

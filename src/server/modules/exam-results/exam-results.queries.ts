@@ -219,6 +219,7 @@ export async function findAttemptLines(db: Db, userExaminationId: number) {
       optionIds: userExaminationQuestions.optionIds,
       answerOptionIds: userExaminationQuestions.answerOptionIds,
       categoryTitle: examinationCategories.title,
+      categoryTitleEnglish: examinationCategories.titleEnglish,
       descriptionIcelandic: questions.descriptionIcelandic,
       descriptionEnglish: questions.descriptionEnglish,
     })

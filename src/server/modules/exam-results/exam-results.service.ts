@@ -137,6 +137,7 @@ export async function getExaminationDetail(
         index: i + 1,
         questionId: line.questionId,
         categoryTitle: line.categoryTitle,
+        categoryTitleEnglish: line.categoryTitleEnglish,
         descriptionIcelandic: line.descriptionIcelandic,
         descriptionEnglish: line.descriptionEnglish,
         // Right when exactly the right options were chosen, as the scoring counts it.

@@ -1,3 +1,5 @@
+import { inLanguage } from '../../../shared/bilingual';
+
 /** Course types as the server numbers them (A1A3 = 1, A2 = 2) and as paths name them. */
 export type CourseType = 1 | 2;
 
@@ -19,5 +21,5 @@ export function courseTypeOfAdminPath(pathname: string): CourseType {
 
 /** A course page's name in one language. */
 export function nameIn(page: { nameIcelandic: string; nameEnglish: string }, language: 'is' | 'en'): string {
-  return language === 'is' ? page.nameIcelandic : page.nameEnglish;
+  return inLanguage(language, page.nameIcelandic, page.nameEnglish);
 }

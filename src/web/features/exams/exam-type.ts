@@ -1,4 +1,5 @@
 import { readItem, writeItem } from '../../lib/storage';
+import { inLanguage } from '../../../shared/bilingual';
 
 /** Exam types as the server numbers them (A1/A3 = 1, A2 = 2; section 9) and as paths name them. */
 export type ExamType = 1 | 2;
@@ -24,9 +25,9 @@ export const examPaths = {
   information: '/my-site/information',
 };
 
-/** Text kept in both languages: the one of the screen's language. */
+/** Text kept in both languages: the one of the screen's language (shared/bilingual.ts). */
 export function textIn<T extends { descriptionIcelandic: string; descriptionEnglish: string }>(item: T, language: 'is' | 'en'): string {
-  return language === 'is' ? item.descriptionIcelandic : item.descriptionEnglish;
+  return inLanguage(language, item.descriptionIcelandic, item.descriptionEnglish);
 }
 
 /**

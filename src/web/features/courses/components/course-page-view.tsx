@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { ShowPageDto } from '../../../../shared/contracts/courses';
 import { ArrowLeftIcon, ArrowRightIcon } from './course-icons';
 import { RichContent } from './rich-content';
+import { inLanguage } from '../../../../shared/bilingual';
 
 /** "Page 3 of 7" and how much of the course has been read, in words as well as the bar. */
 export function CourseProgress({ rank, totalPages, readPages }: { rank: number | null; totalPages: number; readPages: number }) {
@@ -38,8 +39,8 @@ export function CoursePageView({ page, language }: { page: ShowPageDto; language
     shownRank.current = page.rank;
   }, [page.rank]);
 
-  const name = language === 'is' ? page.nameIcelandic : page.nameEnglish;
-  const content = language === 'is' ? page.contentIcelandic : page.contentEnglish;
+  const name = inLanguage(language, page.nameIcelandic, page.nameEnglish);
+  const content = inLanguage(language, page.contentIcelandic, page.contentEnglish);
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" component="article" aria-labelledby="course-page-title">
       <Stack>

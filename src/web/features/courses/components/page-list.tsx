@@ -13,6 +13,8 @@ import { Stack, VisuallyHidden } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageSummaryDto } from '../../../../shared/contracts/courses';
+import { useLanguage } from '../../../lib/use-language';
+import { nameIn } from '../course-type';
 import { SortablePageItem, type MoveDirection } from './sortable-page-item';
 
 interface PageListProps {
@@ -31,6 +33,7 @@ interface PageListProps {
  */
 export function PageList({ pages, reorderable, busy, onRank, onEdit, onDelete }: PageListProps) {
   const { t } = useTranslation('courses');
+  const language = useLanguage();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -44,7 +47,10 @@ export function PageList({ pages, reorderable, busy, onRank, onEdit, onDelete }:
   const [message, setMessage] = useState('');
 
   const byId = useMemo(() => new Map(pages.map((p) => [p.id, p])), [pages]);
-  const nameOf = (id: number | string) => byId.get(Number(id))?.nameIcelandic ?? '';
+  const nameOf = (id: number | string) => {
+    const page = byId.get(Number(id));
+    return page ? nameIn(page, language) : '';
+  };
   const positionOf = (id: number | string) => pages.findIndex((p) => p.id === Number(id)) + 1;
   const total = pages.length;
 
@@ -62,7 +68,7 @@ export function PageList({ pages, reorderable, busy, onRank, onEdit, onDelete }:
   const move = (page: PageSummaryDto, direction: MoveDirection) => {
     const rank = direction === 'up' ? page.rank - 1 : page.rank + 1;
     if (busy || rank < 1 || rank > total) return;
-    setMessage(t('courses:pages.moved', { name: page.nameIcelandic, position: rank, total }));
+    setMessage(t('courses:pages.moved', { name: nameIn(page, language), position: rank, total }));
     refocus.current = { id: page.id, direction };
     onRank(page, rank);
   };

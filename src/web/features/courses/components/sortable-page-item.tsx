@@ -6,6 +6,8 @@ import type { PageSummaryDto } from '../../../../shared/contracts/courses';
 import { EditIcon, TrashIcon } from '../../../components/icons';
 import { RowAction } from '../../../components/paged-table';
 import { ArrowDownIcon, ArrowUpIcon, GripIcon } from './course-icons';
+import { useLanguage } from '../../../lib/use-language';
+import { nameIn } from '../course-type';
 
 export type MoveDirection = 'up' | 'down';
 
@@ -26,11 +28,13 @@ interface SortablePageItemProps {
 /** One page of a course in the editor's list: its rank and names, a drag handle and its buttons. */
 export function SortablePageItem({ page, total, reorderable, busy, onMove, onEdit, onDelete, registerButton }: SortablePageItemProps) {
   const { t } = useTranslation(['courses', 'common']);
+  const language = useLanguage();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: page.id,
     disabled: !reorderable,
   });
-  const name = page.nameIcelandic;
+  // Both names are shown, each in its language; the buttons speak of the page in the reader's.
+  const name = nameIn(page, language);
   const style = {
     transform: CSS.Transform.toString(transform),
     transition,
@@ -60,7 +64,7 @@ export function SortablePageItem({ page, total, reorderable, busy, onMove, onEdi
           </Text>
           <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
             <Text fw={600} lang="is" style={{ overflowWrap: 'anywhere' }}>
-              {name}
+              {page.nameIcelandic}
             </Text>
             <Text size="sm" c="dimmed" lang="en" style={{ overflowWrap: 'anywhere' }}>
               {page.nameEnglish}

@@ -163,15 +163,15 @@ describe('course administration', () => {
       items: [summary(12, 1, 'Loftrými', 'Airspace'), summary(11, 2, 'Inngangur', 'Introduction'), summary(13, 3, 'Veður', 'Weather')],
     });
     renderApp('/admin/courses/A1A3');
-    const down = await screen.findByRole('button', { name: 'Move down: Inngangur' });
-    expect((screen.getByRole('button', { name: 'Move up: Inngangur' }) as HTMLButtonElement).disabled).toBe(true);
+    const down = await screen.findByRole('button', { name: 'Move down: Introduction' });
+    expect((screen.getByRole('button', { name: 'Move up: Introduction' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(down);
     await waitFor(() => expect(calls('Page/Ranking').length).toBe(1));
     expect(methodOf('Page/Ranking')).toBe('PUT');
     expect(bodyOf('Page/Ranking')).toEqual({ id: 11, rank: 2, mode: 'Push' });
     await waitFor(() => expect(pageNames()).toEqual(['Airspace', 'Introduction', 'Weather']));
-    expect(screen.getByText('The page “Inngangur” is now in place 2 of 3.')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move down: Inngangur' }));
+    expect(screen.getByText('The page “Introduction” is now in place 2 of 3.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move down: Introduction' }));
   });
 
   it('puts the old order back when the server refuses a move', async () => {
@@ -183,7 +183,7 @@ describe('course administration', () => {
         headers: { 'Content-Type': 'application/json' },
       });
     renderApp('/admin/courses/A1A3');
-    fireEvent.click(await screen.findByRole('button', { name: 'Move up: Veður' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Move up: Weather' }));
     await waitFor(() => expect(calls('Page/Ranking').length).toBe(1));
     await waitFor(() => expect(pageNames()).toEqual(['Introduction', 'Airspace', 'Weather']));
   });

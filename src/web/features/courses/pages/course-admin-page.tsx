@@ -9,7 +9,9 @@ import { confirmDelete } from '../../../components/confirm';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { SearchField } from '../../../components/search-field';
+import { useLanguage } from '../../../lib/use-language';
 import { courseQuery, pageListQuery, useDeletePage, useRankPage } from '../api';
+import { nameIn } from '../course-type';
 import { CreateCourseForm } from '../components/course-form';
 import { CoursePanel } from '../components/course-panel';
 import { PageEditorModal } from '../components/page-editor-modal';
@@ -24,15 +26,16 @@ function CoursePages({ type }: { type: CourseType }) {
   const pages = useQuery(pageListQuery(type, keyword));
   const rank = useRankPage(type);
   const remove = useDeletePage();
+  const language = useLanguage();
   const searching = keyword !== '';
 
   const askDelete = (page: PageSummaryDto) =>
     confirmDelete({
       title: t('courses:page.delete.title'),
-      message: t('courses:page.delete.message', { name: page.nameIcelandic }),
+      message: t('courses:page.delete.message', { name: nameIn(page, language) }),
       onConfirm: () =>
         remove.mutate(page.id, {
-          onSuccess: () => notifications.show({ color: 'green', message: t('courses:page.delete.done', { name: page.nameIcelandic }) }),
+          onSuccess: () => notifications.show({ color: 'green', message: t('courses:page.delete.done', { name: nameIn(page, language) }) }),
         }),
     });
 

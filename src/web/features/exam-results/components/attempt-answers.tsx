@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { examinationDetailQuery, type ExaminationDetailDto } from '../api';
 import { useLanguage } from '../format';
+import { inLanguage } from '../../../../shared/bilingual';
 
 type Line = ExaminationDetailDto['lines'][number];
 type Verdict = 'right' | 'wrong' | 'unanswered';
@@ -23,14 +24,14 @@ function QuestionLine({ line }: { line: Line }) {
   const language = useLanguage();
   const verdict = verdictOf(line);
   const headingId = `answer-line-${line.questionId}`;
-  const description = language === 'en' ? line.descriptionEnglish || line.descriptionIcelandic : line.descriptionIcelandic;
+  const description = inLanguage(language, line.descriptionIcelandic, line.descriptionEnglish);
   return (
     <Paper withBorder p="md" radius="md" component="li" aria-labelledby={headingId}>
       <Group justify="space-between" align="flex-start" mb="xs">
         <Title order={3} size="h4" id={headingId}>
           {t('exam-results:answers.question', { n: line.index })}
           <Text span c="dimmed" fz="sm" fw={400} ml="sm">
-            {line.categoryTitle}
+            {inLanguage(language, line.categoryTitle, line.categoryTitleEnglish)}
           </Text>
         </Title>
         <Badge color={verdictColor[verdict]} variant="filled">
@@ -43,7 +44,7 @@ function QuestionLine({ line }: { line: Line }) {
       </Typography>
       <List spacing={6} mt="sm" listStyleType="none" aria-label={t('exam-results:answers.options')}>
         {line.options.map((option) => {
-          const text = language === 'en' ? option.descriptionEnglish || option.descriptionIcelandic : option.descriptionIcelandic;
+          const text = inLanguage(language, option.descriptionIcelandic, option.descriptionEnglish);
           return (
             <List.Item key={option.id}>
               <Group gap="xs" wrap="wrap">

@@ -56,7 +56,10 @@ describe('one candidate’s results', () => {
     const first = within(answers).getByRole('listitem', { name: /Question 1/ });
     expect(within(first).getByText('What is the maximum height?')).toBeTruthy();
     expect(within(first).getByText('Right')).toBeTruthy();
+    // The subject in English, and in Icelandic where it has no English title yet.
+    expect(within(first).getByText('Flight safety')).toBeTruthy();
     const second = within(answers).getByRole('listitem', { name: /Question 2/ });
+    expect(within(second).getByText('Loftrými')).toBeTruthy();
     expect(within(second).getByText('Wrong')).toBeTruthy();
     const crowds = within(second).getByText('Over crowds').closest('li')!;
     expect(within(crowds).getByText('Chosen by the candidate')).toBeTruthy();

@@ -14,9 +14,10 @@ import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useDeleteCategory } from '../api';
 import { problemOf } from '../../../lib/problem-of';
 import { CategoryFormModal } from './category-form-modal';
+import { categoryTitle } from '../../../lib/known-categories';
 
 function CategoryRow({ category, onEdit, onDelete }: { category: CategoryDto; onEdit: () => void; onDelete: () => void }) {
-  const { t } = useTranslation(['examinations', 'common']);
+  const { t, i18n } = useTranslation(['examinations', 'common']);
   const short = category.activeQuestionCount < category.minimumRequiredQuestions;
   return (
     <Table.Tr>
@@ -41,13 +42,13 @@ function CategoryRow({ category, onEdit, onDelete }: { category: CategoryDto; on
         <Group gap={4} wrap="nowrap" justify="flex-end">
           <RowAction
             tooltip={t('common:actions.edit')}
-            label={t('examinations:category.edit', { title: category.title })}
+            label={t('examinations:category.edit', { title: categoryTitle(category, i18n.language) })}
             icon={<EditIcon />}
             onClick={onEdit}
           />
           <RowAction
             tooltip={t('common:actions.delete')}
-            label={t('examinations:category.delete', { title: category.title })}
+            label={t('examinations:category.delete', { title: categoryTitle(category, i18n.language) })}
             icon={<TrashIcon />}
             danger
             onClick={onDelete}
@@ -68,7 +69,7 @@ export function CategoriesSection({
   categories: UseQueryResult<PagedResult<CategoryDto>>;
   questionsPerAttempt: number | undefined;
 }) {
-  const { t } = useTranslation(['examinations', 'common']);
+  const { t, i18n } = useTranslation(['examinations', 'common']);
   // The dialog stays mounted so that closing it returns the focus to the button that opened it.
   const [dialog, setDialog] = useState<{ opened: boolean; category: CategoryDto | null }>({ opened: false, category: null });
   const edit = (category: CategoryDto | null) => setDialog({ opened: true, category });
@@ -78,10 +79,14 @@ export function CategoriesSection({
   const askDelete = (category: CategoryDto) =>
     confirmDelete({
       title: t('examinations:category.deleteTitle'),
-      message: t('examinations:category.deleteMessage', { title: category.title, count: category.questionCount }),
+      message: t('examinations:category.deleteMessage', { title: categoryTitle(category, i18n.language), count: category.questionCount }),
       onConfirm: () =>
         remove.mutate(category.id, {
-          onSuccess: () => notifications.show({ color: 'green', message: t('examinations:category.deleted', { title: category.title }) }),
+          onSuccess: () =>
+            notifications.show({
+              color: 'green',
+              message: t('examinations:category.deleted', { title: categoryTitle(category, i18n.language) }),
+            }),
         }),
     });
 

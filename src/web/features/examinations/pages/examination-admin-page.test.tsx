@@ -125,7 +125,7 @@ describe('the examination page', () => {
     signInAsExaminer();
     serveBank(9, 10);
     renderApp('/admin/examination/a1a3');
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit the category Flugöryggi' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit the category Air safety' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit category' });
     const minimum = within(dialog).getByLabelText(/^Minimum questions in each attempt/) as HTMLInputElement;
     expect(minimum.value).toBe('4');
@@ -140,10 +140,10 @@ describe('the examination page', () => {
     serveBank(9, 10);
     fake.overrides[api('ExaminationCategory/Delete')] = () => null;
     renderApp('/admin/examination/a1a3');
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete the category Flugöryggi' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete the category Air safety' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete category' });
     expect(
-      within(dialog).getByText('The category “Flugöryggi” will be deleted together with all its 9 questions. This cannot be undone.'),
+      within(dialog).getByText('The category “Air safety” will be deleted together with all its 9 questions. This cannot be undone.'),
     ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(callsTo('ExaminationCategory/Delete').length).toBe(1));

@@ -1,6 +1,7 @@
 import { Paper, Progress, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CategoryScoreDto } from '../../../../shared/contracts/exams';
+import { inLanguage } from '../../../../shared/bilingual';
 
 const percentOf = (correct: number, total: number) => (total > 0 ? Math.round((correct / total) * 100) : 0);
 
@@ -34,7 +35,7 @@ export function ResultBreakdown({
           </Table.Thead>
           <Table.Tbody>
             {categories.map((category) => {
-              const subject = language === 'is' ? category.title : category.titleEnglish || category.title;
+              const subject = inLanguage(language, category.title, category.titleEnglish);
               const percent = percentOf(category.correctCount, category.questionCount);
               return (
                 <Table.Tr key={category.categoryId}>

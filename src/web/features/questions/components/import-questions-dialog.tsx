@@ -10,6 +10,7 @@ import { readFileAsBase64 } from '../files';
 import { problemOf } from '../../../lib/problem-of';
 import { ImportFormat } from './import-format';
 import { useOpenerFocus } from '../../../components/use-opener-focus';
+import { categoryTitle } from '../../../lib/known-categories';
 
 type Stage = 'idle' | 'reading' | 'uploading' | 'done' | 'failed';
 
@@ -49,7 +50,7 @@ function progressOf(stage: Stage, readShare: number): number {
  * every problem (the server checks the whole file and imports nothing when any row is wrong).
  */
 export function ImportQuestionsDialog({ category, opened, onClose }: { category: CategoryDto; opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation(['questions', 'common', 'errors']);
+  const { t, i18n } = useTranslation(['questions', 'common', 'errors']);
   const importQuestions = useImportQuestions();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -127,7 +128,7 @@ export function ImportQuestionsDialog({ category, opened, onClose }: { category:
       opened={opened}
       onClose={close}
       onExitTransitionEnd={returnFocus}
-      title={t('questions:import.title', { title: category.title })}
+      title={t('questions:import.title', { title: categoryTitle(category, i18n.language) })}
       size="lg"
       closeButtonProps={{ 'aria-label': t('common:actions.close') }}
     >

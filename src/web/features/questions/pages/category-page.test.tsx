@@ -26,7 +26,7 @@ function serveCategory(category = categories[0]) {
 
 async function openImport() {
   fireEvent.click(await screen.findByRole('button', { name: 'Import from CSV' }));
-  return screen.findByRole('dialog', { name: 'Import questions into Flugöryggi' });
+  return screen.findByRole('dialog', { name: 'Import questions into Air safety' });
 }
 
 function chooseFile(dialog: HTMLElement, file: File) {
@@ -47,7 +47,7 @@ describe('the category page', () => {
     expect(within(crumbs).getByRole('link', { name: 'Question bank A1/A3' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Air safety | Drone Portal'));
 
-    const table = await screen.findByRole('table', { name: 'Questions in Flugöryggi' });
+    const table = await screen.findByRole('table', { name: 'Questions in Air safety' });
     const first = within(table).getByRole('link', { name: 'Hver er mesta leyfða flughæð?' });
     expect(first.getAttribute('href')).toBe('/admin/examination/7/category/31/question/101');
     const row = first.closest('tr')!;

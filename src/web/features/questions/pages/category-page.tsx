@@ -42,7 +42,7 @@ function QuestionMarks({ question }: { question: QuestionSummaryDto }) {
 }
 
 function QuestionList({ category }: { category: CategoryDto }) {
-  const { t } = useTranslation(['questions', 'common']);
+  const { t, i18n } = useTranslation(['questions', 'common']);
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
@@ -88,7 +88,7 @@ function QuestionList({ category }: { category: CategoryDto }) {
         ) : null}
         <PagedTable
           query={questions}
-          caption={t('questions:question.caption', { title: category.title })}
+          caption={t('questions:question.caption', { title: categoryTitle(category, i18n.language) })}
           emptyText={keyword ? t('questions:question.noneFound') : t('questions:question.none')}
           page={page}
           onPageChange={setPage}
