@@ -57,6 +57,7 @@ const plain = (html: string) =>
 describe('the A1/A3 course', () => {
   it('in English: the administrator writes a page in both languages, moves it up with the keyboard, edits it and deletes it', async () => {
     const en = (key: string, vars?: Record<string, string | number>) => t('en', key, vars);
+    // The list shows both names; its buttons and announcements speak of the page in English.
     const name = { is: uniqueName('Síða '), en: uniqueName('Page ') };
     const content = { is: `Dróna skal alltaf halda í sjónlínu ${name.is}.`, en: `Always keep the drone in sight ${name.en}.` };
     const { context, page } = await newPage(browser, 'en', { session: { accessToken: await adminToken() } });
@@ -104,16 +105,16 @@ describe('the A1/A3 course', () => {
       expect(await orderByApi()).toEqual(appended);
 
       // Up one place with the keyboard alone: focus the handle, Space to lift, ArrowUp, Space to drop.
-      const handle = list.getByRole('button', { name: en('courses:pages.dragHandle', { name: name.is }) });
+      const handle = list.getByRole('button', { name: en('courses:pages.dragHandle', { name: name.en }) });
       await handle.focus();
       // Recorded from before the key press: each announcement may be replaced by the next before a look at the page.
       const announcements = await recordAnnouncements(page);
       await page.keyboard.press('Space');
       const total = appended.length;
       // Lifted, it is at once over its own place, which the live region says right after "picked up".
-      await announcements.heard(en('courses:dnd.over', { name: name.is, position: total, total }));
+      await announcements.heard(en('courses:dnd.over', { name: name.en, position: total, total }));
       await page.keyboard.press('ArrowUp');
-      await announcements.heard(en('courses:dnd.over', { name: name.is, position: total - 1, total }));
+      await announcements.heard(en('courses:dnd.over', { name: name.en, position: total - 1, total }));
       await page.keyboard.press('Space');
       const movedUp = [...before.slice(0, -1), name.is, before.at(-1)!];
       await eventually(() => orderShown(list)).toEqual(movedUp);
@@ -127,18 +128,18 @@ describe('the A1/A3 course', () => {
       ).toBe(1);
 
       // And once more with its Move up button, pressed from the keyboard; the focus stays on it.
-      const moveUp = list.getByRole('button', { name: en('courses:pages.moveUpNamed', { name: name.is }) });
+      const moveUp = list.getByRole('button', { name: en('courses:pages.moveUpNamed', { name: name.en }) });
       await moveUp.focus();
       await page.keyboard.press('Enter');
       const movedTwice = [...before.slice(0, -2), name.is, ...before.slice(-2)];
       await eventually(() => orderShown(list)).toEqual(movedTwice);
       await eventually(() => orderByApi()).toEqual(movedTwice);
-      await announcements.heard(en('courses:pages.moved', { name: name.is, position: total - 2, total }));
+      await announcements.heard(en('courses:pages.moved', { name: name.en, position: total - 2, total }));
       await eventually(() => moveUp.evaluate((el) => el === document.activeElement)).toBe(true);
 
       // Edit: the dialog loads what was saved, and the change shows in the list and in the API.
       const renamed = `${name.en} (revised)`;
-      await list.getByRole('button', { name: en('courses:pages.editNamed', { name: name.is }) }).click();
+      await list.getByRole('button', { name: en('courses:pages.editNamed', { name: name.en }) }).click();
       const edit = page.getByRole('dialog', { name: en('courses:page.editTitle') });
       const englishName = edit.getByRole('textbox', { name: en('courses:page.fields.nameEnglish') });
       await eventually(() => englishName.inputValue()).toBe(name.en);
@@ -162,10 +163,10 @@ describe('the A1/A3 course', () => {
       expect(plain(detail.contentIcelandic)).toBe(content.is);
 
       // Deleting it closes the gap: the course is as it was.
-      await list.getByRole('button', { name: en('courses:pages.deleteNamed', { name: name.is }) }).click();
+      await list.getByRole('button', { name: en('courses:pages.deleteNamed', { name: renamed }) }).click();
       const confirm = page.getByRole('dialog', { name: en('courses:page.delete.title') });
       await confirm.getByRole('button', { name: en('common:actions.delete') }).click();
-      await shown(page.getByText(en('courses:page.delete.done', { name: name.is })));
+      await shown(page.getByText(en('courses:page.delete.done', { name: renamed })));
       await eventually(() => orderShown(list)).toEqual(before);
       expect(await orderByApi()).toEqual(before);
       made.delete(created.id);

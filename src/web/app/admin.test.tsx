@@ -186,6 +186,10 @@ describe('administration', () => {
     renderApp('/admin/configuration');
     expect(await screen.findByRole('heading', { name: 'Fees' })).toBeTruthy();
     for (const def of settingDefinitions) expect(screen.getByTestId(`setting-${def.name}`)).toBeTruthy();
+    // Krónur as English readers write them, thousands grouped.
+    expect((screen.getByRole('textbox', { name: /^Fee for an organisation with fewer than 250 staff/ }) as HTMLInputElement).value).toBe(
+      'ISK\u00a015,000',
+    );
 
     const percent = screen.getByRole('textbox', { name: /^A1\/A3 pass mark/ });
     fireEvent.change(percent, { target: { value: '120' } });

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import type { ShowPageDto } from '../../../../shared/contracts/courses';
 import { ArrowLeftIcon, ArrowRightIcon } from './course-icons';
 import { RichContent } from './rich-content';
 import { inLanguage } from '../../../../shared/bilingual';
+import { PercentBar } from '../../../components/percent-bar';
 
 /** "Page 3 of 7" and how much of the course has been read, in words as well as the bar. */
 export function CourseProgress({ rank, totalPages, readPages }: { rank: number | null; totalPages: number; readPages: number }) {
@@ -22,7 +23,7 @@ export function CourseProgress({ rank, totalPages, readPages }: { rank: number |
         ) : null}
         <Text size="sm">{readText}</Text>
       </Group>
-      <Progress value={percent} aria-label={readText} size="lg" radius="xl" />
+      <PercentBar value={percent} label={readText} size="lg" radius="xl" />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Progress, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ExamSessionStatus } from '../../../../shared/enums';
@@ -6,6 +6,7 @@ import { ErrorState, LoadingState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/dates';
 import { sessionDetailQuery, type SessionCandidate } from '../api';
 import { formatClock, formatPercent, statusKey, useLanguage, useNow } from '../format';
+import { PercentBar } from '../../../components/percent-bar';
 
 function CandidateRow({ candidate, elapsedSeconds }: { candidate: SessionCandidate; elapsedSeconds: number }) {
   const { t } = useTranslation('exam-sessions');
@@ -20,7 +21,7 @@ function CandidateRow({ candidate, elapsedSeconds }: { candidate: SessionCandida
       </Table.Th>
       <Table.Td miw={180}>
         <Text size="sm">{progress}</Text>
-        <Progress value={share} aria-label={t('exam-sessions:candidates.progressOf', { name: candidate.fullName, progress })} mt={4} />
+        <PercentBar value={share} label={t('exam-sessions:candidates.progressOf', { name: candidate.fullName, progress })} mt={4} />
       </Table.Td>
       {/* Counted down between the server's answers, from what it said last. */}
       <Table.Td ff="monospace">{inProgress ? formatClock(candidate.secondsLeft - elapsedSeconds) : '—'}</Table.Td>

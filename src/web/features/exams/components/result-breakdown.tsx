@@ -1,7 +1,9 @@
-import { Paper, Progress, Table, Text, Title } from '@mantine/core';
+import { Paper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CategoryScoreDto } from '../../../../shared/contracts/exams';
 import { inLanguage } from '../../../../shared/bilingual';
+import { PercentBar } from '../../../components/percent-bar';
+import { formatPercent } from '../../../lib/numbers';
 
 const percentOf = (correct: number, total: number) => (total > 0 ? Math.round((correct / total) * 100) : 0);
 
@@ -45,14 +47,14 @@ export function ResultBreakdown({
                   <Table.Td>{t('exams:result.ofTotal', { correct: category.correctCount, total: category.questionCount })}</Table.Td>
                   <Table.Td miw={180}>
                     <Text size="sm" mb={4}>
-                      {percent} %
+                      {formatPercent(percent, language)}
                     </Text>
-                    <Progress
+                    <PercentBar
                       value={percent}
                       size="lg"
                       radius="xl"
                       color={percent >= passMark ? 'green.8' : 'orange.8'}
-                      aria-label={t('exams:result.share', { percent, subject })}
+                      label={t('exams:result.share', { percent: formatPercent(percent, language), subject })}
                     />
                   </Table.Td>
                 </Table.Tr>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { userCourseEndpoints } from '../../../../shared/contracts/courses';
 import { call } from '../../../lib/api-client';
 import { useCurrentLogin, useSession } from '../../../lib/use-session';
 import { menuOf } from '../../../lib/routes';
+import { PercentBar } from '../../../components/percent-bar';
 
 /** The pilot's active courses with their progress; the key is the one the course reader refreshes as pages are read. */
 function CourseStatusCards() {
@@ -42,7 +43,7 @@ function CourseStatusCards() {
                 <Text size="sm" mt={6}>
                   {progress}
                 </Text>
-                <Progress value={Math.round((c.readPages / c.totalPages) * 100)} aria-label={progress} mt={6} />
+                <PercentBar value={Math.round((c.readPages / c.totalPages) * 100)} label={progress} mt={6} />
                 <Button
                   component={Link}
                   to={`/my-site/course/${c.courseType}`}

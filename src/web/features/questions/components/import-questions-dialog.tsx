@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Divider, FileInput, Group, List, Modal, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Divider, FileInput, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryDto } from '../../../../shared/contracts/examinations';
@@ -11,6 +11,7 @@ import { problemOf } from '../../../lib/problem-of';
 import { ImportFormat } from './import-format';
 import { useOpenerFocus } from '../../../components/use-opener-focus';
 import { categoryTitle } from '../../../lib/known-categories';
+import { PercentBar } from '../../../components/percent-bar';
 
 type Stage = 'idle' | 'reading' | 'uploading' | 'done' | 'failed';
 
@@ -158,11 +159,11 @@ export function ImportQuestionsDialog({ category, opened, onClose }: { category:
           />
           {stage !== 'idle' ? (
             <Stack gap={4}>
-              <Progress
+              <PercentBar
                 value={progressOf(stage, readShare)}
                 color={stage === 'failed' ? 'red.8' : stage === 'done' ? 'green.8' : undefined}
                 animated={stage === 'uploading'}
-                aria-label={t('questions:import.progress')}
+                label={t('questions:import.progress')}
                 size="lg"
               />
               <Text size="sm" role="status" aria-live="polite" fw={stage === 'done' ? 700 : undefined}>

@@ -7,6 +7,7 @@ import { settingValueProblem, type SettingDefinition } from '../../../../shared/
 import { formatDateTime, isoToLocalInput, localInputToIso } from '../../../lib/dates';
 import { businessMessageOf, isApiError } from '../../../lib/errors';
 import { useContractForm } from '../../../lib/form';
+import { numberFieldFormat } from '../../../lib/numbers';
 import { useUpdateSetting } from '../api';
 
 /** The text the input shows for a stored value (datetimes in Reykjavik time for the picker). */
@@ -74,7 +75,7 @@ export function SettingField({ def, setting }: { def: SettingDefinition; setting
           min={def.min}
           max={def.max}
           allowDecimal={false}
-          suffix={def.kind === 'percent' ? ' %' : def.kind === 'isk' ? ' kr.' : undefined}
+          {...numberFieldFormat(def.kind === 'percent' || def.kind === 'isk' ? def.kind : 'plain', language)}
           clampBehavior="none"
           maw={280}
         />
