@@ -60,12 +60,20 @@ describe('forms in their error state', () => {
       }
     });
 
-    it(`new user, role and tenant (${language})`, async () => {
+    it(`new user, role, tenant and exam session (${language})`, async () => {
       const { context, page } = await newPage(browser, language, { session: admin });
       try {
         await checkDialogForm(page, language, '/admin/users', tr('users:create'), tr('users:form.createTitle'));
         await checkDialogForm(page, language, '/admin/roles', tr('roles:create'), tr('roles:form.createTitle'));
         await checkDialogForm(page, language, '/admin/tenants', tr('tenants:create'), tr('tenants:form.createTitle'));
+        // An empty submit here once opened a real exam session.
+        await checkDialogForm(
+          page,
+          language,
+          '/admin/exam/sessions',
+          tr('exam-sessions:sessions.open'),
+          tr('exam-sessions:sessions.form.openTitle'),
+        );
       } finally {
         await context.close();
       }

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 
 /** Labelled facts as a description list, laid out in columns. */
-export function FactList({ facts, cols = 2 }: { facts: readonly (readonly [string, string])[]; cols?: number }) {
+export function FactList({ facts, cols = 2 }: { facts: readonly (readonly [string, ReactNode])[]; cols?: number }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: cols }} component="dl" m={0} spacing="sm">
       {facts.map(([label, value]) => (

@@ -9,6 +9,7 @@ import { downloadCertificatePdf } from '../api';
 import { typeKey, useLanguage } from '../format';
 import { CertificateStateBadge } from './certificate-state-badge';
 import { FactList } from '../../../components/fact-list';
+import { CertificateNumber } from '../../../components/certificate-number';
 
 /** One of the pilot's certificates: what it says, whether it holds, its PDF and its public verification page. */
 export function CertificateCard({ certificate }: { certificate: UserCertificateDto }) {
@@ -44,7 +45,7 @@ export function CertificateCard({ certificate }: { certificate: UserCertificateD
         </Group>
         <FactList
           facts={[
-            [t('certificates-web:fields.number'), certificate.certificateNumber],
+            [t('certificates-web:fields.number'), <CertificateNumber value={certificate.certificateNumber} />],
             [t('certificates-web:fields.issued'), formatDate(certificate.passedDate, language)],
             [t('certificates-web:fields.expires'), formatDate(certificate.expiredDate, language)],
             ...(certificate.revokedTime

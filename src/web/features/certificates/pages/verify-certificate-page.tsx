@@ -9,6 +9,7 @@ import { verifyCertificateQuery, type VerifiedCertificateDto } from '../api';
 import { CertificateStateBadge } from '../components/certificate-state-badge';
 import { FactList } from '../../../components/fact-list';
 import { typeKey, useLanguage } from '../format';
+import { CertificateNumber } from '../../../components/certificate-number';
 
 function NotFound() {
   const { t } = useTranslation('certificates-web');
@@ -41,7 +42,7 @@ function VerifiedCertificate({ certificate }: { certificate: VerifiedCertificate
           facts={[
             [t('certificates-web:fields.holder'), certificate.holderName],
             [t('certificates-web:fields.dateOfBirth'), formatDate(certificate.dateOfBirth, language) || '—'],
-            [t('certificates-web:fields.number'), certificate.certificateNumber],
+            [t('certificates-web:fields.number'), <CertificateNumber value={certificate.certificateNumber} />],
             [t('certificates-web:fields.issued'), formatDate(certificate.passedDate, language)],
             [t('certificates-web:fields.expires'), expires],
             [t('certificates-web:fields.issuer'), certificate.issuer || t('common:authority')],

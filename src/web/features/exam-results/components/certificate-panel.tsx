@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/dates';
 import { certificatePdfUrl, userCertificateQuery } from '../api';
 import { typeKey, useLanguage } from '../format';
 import { RevokeCertificateModal } from './revoke-certificate-modal';
+import { CertificateNumber } from '../../../components/certificate-number';
 
 const stateColor = { valid: 'green.8', expired: 'orange.9', revoked: 'red.8' } as const;
 
@@ -50,7 +51,7 @@ export function CertificatePanel({
             <FactList
               cols={3}
               facts={[
-                [t('exam-results:certificate.number'), current.certificateNumber],
+                [t('exam-results:certificate.number'), <CertificateNumber value={current.certificateNumber} />],
                 [t('exam-results:certificate.issued'), formatDate(current.passedDate, language)],
                 [t('exam-results:certificate.expires'), formatDate(current.expiredDate, language)],
               ]}

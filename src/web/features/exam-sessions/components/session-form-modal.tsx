@@ -41,11 +41,17 @@ export function SessionFormModal({
   const submit = () => {
     const minutes = length === '' ? undefined : Number(length);
     const outOfRange = minutes !== undefined && (!Number.isInteger(minutes) || minutes < 1 || minutes > maxLengthMinutes);
+    // Opening a session starts a real sitting with its own code and PIN: an empty submit must not
+    // open one by accident, so a new session needs its name here (the API, as specified, does not).
+    const unnamed = !session && form.values.name.trim() === '';
     void form.submit({
       schema: updateExamSessionInput,
       input: { id: session?.id, name: form.values.name, lengthMinutes: minutes },
-      // The contract would say only "out of range"; the form names the range.
-      extraErrors: outOfRange ? { lengthMinutes: t('exam-sessions:sessions.form.lengthRange', { max: maxLengthMinutes }) } : undefined,
+      extraErrors: {
+        // The contract would say only "out of range"; the form names the range.
+        ...(outOfRange ? { lengthMinutes: t('exam-sessions:sessions.form.lengthRange', { max: maxLengthMinutes }) } : {}),
+        ...(unnamed ? { name: t('validation:required') } : {}),
+      },
       call: save.mutateAsync,
       onSuccess: (saved) => {
         notifications.show({
@@ -71,6 +77,7 @@ export function SessionFormModal({
         label={t('exam-sessions:sessions.form.name')}
         description={t('exam-sessions:sessions.form.nameHelp')}
         {...form.getInputProps('name')}
+        required={!session}
         maxLength={200}
         data-autofocus
       />
