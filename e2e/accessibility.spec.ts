@@ -104,7 +104,7 @@ describe('accessibility', () => {
 
       await check(page, 'is', '/admin/users', is('routes:adminUsers'), firstRow(page, is('users:caption')));
       await checkDialog(page, 'is', page.getByRole('button', { name: is('users:create') }), is('users:form.createTitle'), (d) =>
-        d.getByRole('checkbox', { name: 'Pilot' }),
+        d.getByRole('checkbox', { name: is('common:staticRoles.Pilot') }),
       );
 
       await check(page, 'is', '/admin/roles', is('routes:adminRoles'), firstRow(page, is('roles:caption')));
@@ -174,7 +174,7 @@ describe('accessibility', () => {
       const page = signedIn.page;
       await check(page, 'en', '/admin/users', en('routes:adminUsers'), firstRow(page, en('users:caption')));
       await checkDialog(page, 'en', page.getByRole('button', { name: en('users:create') }), en('users:form.createTitle'), (d) =>
-        d.getByRole('checkbox', { name: 'Pilot' }),
+        d.getByRole('checkbox', { name: en('common:staticRoles.Pilot') }),
       );
       await check(
         page,

@@ -47,7 +47,7 @@ const roles = [
     grantedPermissions: [...allPermissionNames],
   },
   { id: 2, name: 'Pilot', displayName: 'Pilot', description: 'Own pages', isStatic: true, grantedPermissions: [Permission.Pilot] },
-  { id: 3, name: 'Examiner', displayName: 'Examiner', description: '', isStatic: false, grantedPermissions: [Permission.Examinations] },
+  { id: 3, name: 'Examiner', displayName: 'Prófdómari', description: '', isStatic: false, grantedPermissions: [Permission.Examinations] },
 ];
 const permissions = allPermissionNames.map((name) => ({ name, displayName: name, description: '', isPage: name.startsWith('Pages.') }));
 
@@ -92,7 +92,7 @@ describe('administration', () => {
     await waitFor(() => expect((within(dialog).getByLabelText(/User name/) as HTMLInputElement).value).toBe('jon'));
     expect((within(dialog).getByRole('checkbox', { name: 'Pilot' }) as HTMLInputElement).checked).toBe(true);
     expect((within(dialog).getByLabelText(/^Month/) as HTMLSelectElement).value).toBe('1');
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Examiner' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Prófdómari' }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Unlock the account on save' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls('/api/services/app/User/Update').length).toBe(1));
@@ -148,9 +148,10 @@ describe('administration', () => {
       grantedPermissionNames: [Permission.Users, Permission.AuditLog],
     });
     renderApp('/admin/roles');
-    expect(((await screen.findByRole('button', { name: 'Delete the role Admin' })) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Delete the role Examiner' }) as HTMLButtonElement).disabled).toBe(false);
-    fireEvent.click(screen.getByRole('button', { name: 'Edit the role Admin' }));
+    // A static role by its name in the reader's language, a made one by the display name its author wrote.
+    expect(((await screen.findByRole('button', { name: 'Delete the role Administrator' })) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Delete the role Prófdómari' }) as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit the role Administrator' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit role' });
     await waitFor(() => expect((within(dialog).getByRole('textbox', { name: /System name/ }) as HTMLInputElement).disabled).toBe(true));
     const pages = within(dialog).getByRole('group', { name: 'Page permissions' });

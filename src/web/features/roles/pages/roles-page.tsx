@@ -12,6 +12,7 @@ import { SearchField } from '../../../components/search-field';
 import { defaultPageSize } from '../../../components/table-pager';
 import { rolesQuery, useDeleteRole } from '../api';
 import { RoleFormModal } from '../components/role-form-modal';
+import { roleLabel } from '../../../lib/roles';
 
 /** `/admin/roles`: roles and their permissions; static roles cannot be deleted or renamed. */
 export function RolesPage() {
@@ -25,10 +26,10 @@ export function RolesPage() {
   const askDelete = (role: RoleDto) =>
     confirmDelete({
       title: t('roles:delete.title'),
-      message: t('roles:delete.message', { name: role.displayName || role.name }),
+      message: t('roles:delete.message', { name: roleLabel(t, role) }),
       onConfirm: () =>
         remove.mutate(role.id, {
-          onSuccess: () => notifications.show({ color: 'green', message: t('roles:delete.done', { name: role.name }) }),
+          onSuccess: () => notifications.show({ color: 'green', message: t('roles:delete.done', { name: roleLabel(t, role) }) }),
         }),
     });
 
@@ -69,7 +70,7 @@ export function RolesPage() {
                 </Group>
               ),
             },
-            { header: t('roles:fields.displayName'), cell: (role) => role.displayName },
+            { header: t('roles:fields.displayName'), cell: (role) => roleLabel(t, role) },
             { header: t('roles:fields.description'), cell: (role) => role.description },
             {
               header: t('roles:fields.permissions'),
@@ -82,13 +83,13 @@ export function RolesPage() {
                 <Group gap={4} wrap="nowrap" justify="flex-end">
                   <RowAction
                     tooltip={t('common:actions.edit')}
-                    label={t('roles:editRole', { name: role.name })}
+                    label={t('roles:editRole', { name: roleLabel(t, role) })}
                     icon={<EditIcon />}
                     onClick={() => setEditing({ id: role.id })}
                   />
                   <RowAction
                     tooltip={role.isStatic ? t('roles:staticCannotDelete') : t('common:actions.delete')}
-                    label={t('roles:deleteRole', { name: role.name })}
+                    label={t('roles:deleteRole', { name: roleLabel(t, role) })}
                     icon={<TrashIcon />}
                     danger
                     disabled={role.isStatic}

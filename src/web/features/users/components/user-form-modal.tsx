@@ -13,6 +13,7 @@ import { useContractForm, type FieldErrors } from '../../../lib/form';
 import { dateOfBirthProblem, filterNameInput } from '../../../lib/validators';
 import { assignableRolesQuery, useCreateUser, useUpdateUser, userQuery } from '../api';
 import { blank, fromUser, statusNames, userTypeNames, type UserForm } from './user-form-values';
+import { roleLabel } from '../../../lib/roles';
 
 /** Create (`userId` null) or edit a user: every field, roles as checkboxes, unlock when locked out. */
 export function UserFormModal({ userId, opened, onClose }: { userId: number | null; opened: boolean; onClose: () => void }) {
@@ -164,7 +165,7 @@ export function UserFormModal({ userId, opened, onClose }: { userId: number | nu
       <Checkbox.Group label={t('users:fields.roles')} {...form.getInputProps('roleNames')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
           {(roles.data?.items ?? []).map((role) => (
-            <Checkbox key={role.id} value={role.name} label={role.displayName || role.name} />
+            <Checkbox key={role.id} value={role.name} label={roleLabel(t, role)} />
           ))}
         </SimpleGrid>
       </Checkbox.Group>

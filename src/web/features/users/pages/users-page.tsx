@@ -14,6 +14,7 @@ import { defaultPageSize } from '../../../components/table-pager';
 import { formatDateTime } from '../../../lib/dates';
 import { useDeleteUser, usersQuery } from '../api';
 import { UserFormModal } from '../components/user-form-modal';
+import { roleLabel } from '../../../lib/roles';
 
 type ActiveFilter = 'all' | 'active' | 'inactive';
 
@@ -85,7 +86,7 @@ export function UsersPage() {
             { header: t('users:fields.userName'), cell: (user) => user.userName },
             { header: t('users:fields.fullName'), cell: (user) => user.fullName },
             { header: t('users:fields.emailAddress'), cell: (user) => user.emailAddress },
-            { header: t('users:fields.roles'), cell: (user) => user.roleNames.join(', ') },
+            { header: t('users:fields.roles'), cell: (user) => user.roleNames.map((name) => roleLabel(t, { name })).join(', ') },
             {
               header: t('users:fields.state'),
               cell: (user) => (
