@@ -1,7 +1,9 @@
 import type { Language } from '../../shared/enums';
 import { translate } from '../kernel/i18n';
 
-export type MailTemplate = 'verifyEmail' | 'resetPassword' | 'tenantAdmin';
+/** Every kind of mail the portal sends; the outbox names each in both languages (mail-web.json). */
+export const mailTemplates = ['verifyEmail', 'resetPassword', 'tenantAdmin'] as const;
+export type MailTemplate = (typeof mailTemplates)[number];
 
 export interface RenderedMail {
   subject: string;

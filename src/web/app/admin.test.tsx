@@ -235,6 +235,8 @@ describe('administration', () => {
     // On the host, each mail names its tenant: the portal's administrator sees every tenant's.
     expect(await screen.findByRole('columnheader', { name: 'Tenant' })).toBeTruthy();
     expect(screen.getByRole('cell', { name: 'Drongo' })).toBeTruthy();
+    // The kind of mail in words, not the template's id.
+    expect(screen.getByRole('cell', { name: 'E-mail confirmation (English)' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'View the mail “Confirm your e-mail address”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your e-mail address' });
     const frame = (await within(dialog).findByTitle('Content of the mail “Confirm your e-mail address”')) as HTMLIFrameElement;

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { mailQuery, useResendMail } from '../api';
 import { MailStatusBadge } from './mail-status-badge';
 import { useOpenerFocus } from '../../../components/use-opener-focus';
+import { templateName } from '../template-name';
 
 /**
  * One mail as it was sent. The HTML body is shown in a sandboxed frame (no scripts, no same-origin
@@ -68,7 +69,7 @@ function MailFacts({ mail }: { mail: MailDetail }) {
         <strong>{t('fields.tenant')}:</strong> {mail.tenancyName ?? t('host')}
       </Text>
       <Text size="sm">
-        <strong>{t('fields.template')}:</strong> <Code>{mail.template}</Code> ({mail.language})
+        <strong>{t('fields.template')}:</strong> {templateName(t, mail)}
       </Text>
       <Group gap="xs">
         <Text size="sm">

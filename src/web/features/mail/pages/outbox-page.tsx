@@ -14,6 +14,7 @@ import { useSession } from '../../../lib/use-session';
 import { mailsQuery } from '../api';
 import { MailStatusBadge } from '../components/mail-status-badge';
 import { MailViewer } from '../components/mail-viewer';
+import { templateName } from '../template-name';
 
 /**
  * `/admin/outbox`: every e-mail the portal sent or kept, newest first. On the host a column names
@@ -53,7 +54,7 @@ export function OutboxPage() {
               : []),
             { header: t('mail-web:fields.toAddress'), cell: (mail) => mail.toAddress },
             { header: t('mail-web:fields.subject'), cell: (mail) => mail.subject },
-            { header: t('mail-web:fields.template'), cell: (mail) => `${mail.template} (${mail.language})` },
+            { header: t('mail-web:fields.template'), cell: (mail) => templateName(t, mail) },
             { header: t('mail-web:fields.status'), cell: (mail) => <MailStatusBadge status={mail.status} /> },
             {
               header: t('common:actions.label'),
