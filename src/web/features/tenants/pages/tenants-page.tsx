@@ -14,6 +14,7 @@ import { defaultPageSize } from '../../../components/table-pager';
 import { formatDate } from '../../../lib/dates';
 import { tenantsQuery, useDeleteTenant, useUpdateTenant } from '../api';
 import { TenantFormModal } from '../components/tenant-form-modal';
+import { tenantLabel } from '../../../lib/tenants';
 
 /** `/admin/tenants`: tenants with create, edit, delete and an active toggle. */
 export function TenantsPage() {
@@ -29,7 +30,7 @@ export function TenantsPage() {
   const askDelete = (tenant: TenantDto) =>
     confirmDelete({
       title: t('tenants:delete.title'),
-      message: t('tenants:delete.message', { name: tenant.name }),
+      message: t('tenants:delete.message', { name: tenantLabel(t, tenant) }),
       onConfirm: () =>
         remove.mutate(tenant.id, {
           onSuccess: () => notifications.show({ color: 'green', message: t('tenants:delete.done', { name: tenant.tenancyName }) }),
@@ -75,7 +76,7 @@ export function TenantsPage() {
           onPageChange={setPage}
           columns={[
             { header: t('tenants:fields.tenancyName'), cell: (tenant) => tenant.tenancyName },
-            { header: t('tenants:fields.name'), cell: (tenant) => tenant.name },
+            { header: t('tenants:fields.name'), cell: (tenant) => tenantLabel(t, tenant) },
             {
               header: t('tenants:fields.isActive'),
               cell: (tenant) => (
