@@ -127,15 +127,19 @@ export function ExamScreen({ type, typeParam, questionParam, attempt, attemptAt,
         top={0}
         style={{ zIndex: 2 }}
       >
-        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-          <ExamTimer secondsLeft={secondsLeft} />
-          <Stack gap={4} align="flex-end">
-            <Text size="sm" data-testid="exam-answered-count">
-              {t('exams:take.answeredCount', { answered: total - unanswered.length, total })}
-            </Text>
+        <Stack gap={4}>
+          <ExamTimer
+            secondsLeft={secondsLeft}
+            aside={
+              <Text size="sm" data-testid="exam-answered-count">
+                {t('exams:take.answeredCount', { answered: total - unanswered.length, total })}
+              </Text>
+            }
+          />
+          <Group justify="flex-end">
             <SaveStatus current={saver.states[question.questionId]} anyFailed={failed} onRetry={saver.retryFailed} />
-          </Stack>
-        </Group>
+          </Group>
+        </Stack>
       </Paper>
       {refused ? (
         <Alert color="red" role="alert">
@@ -159,7 +163,13 @@ export function ExamScreen({ type, typeParam, questionParam, attempt, attemptAt,
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack>
             <QuestionJumpList total={total} current={number} isAnswered={isAnswered} onJump={goTo} />
-            <Button color="green.8" onClick={() => setDialogOpen(true)}>
+            {/* Quiet until every question is answered or the last one is on screen: handing in
+                early is possible, but not the obvious next step. */}
+            <Button
+              color="green.8"
+              variant={unanswered.length === 0 || number === total ? 'filled' : 'default'}
+              onClick={() => setDialogOpen(true)}
+            >
               {t('exams:take.submit')}
             </Button>
           </Stack>

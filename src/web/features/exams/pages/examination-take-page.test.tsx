@@ -145,6 +145,8 @@ describe('taking the exam', () => {
     serveAttempt();
     const router = renderApp('/examination/A1A3/start/1');
     await screen.findByRole('heading', { level: 2, name: 'Question 1 of 3' });
+    // Handing in is possible at any time, but quiet while questions are left and another follows.
+    expect(screen.getByRole('button', { name: 'Hand in the exam' }).getAttribute('data-variant')).toBe('default');
     fireEvent.click(screen.getByRole('radio', { name: 'Answer 1.1' }));
     await screen.findByText('Saved');
     fireEvent.click(screen.getByRole('button', { name: 'Hand in the exam' }));
