@@ -145,7 +145,9 @@ export function AdminLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t('menu.label')}>
-        <AppShell.Section grow component={ScrollArea}>
+        {/* The scrollbar shows whenever the menu is taller than the screen, not only on hover:
+            at 900 px high its last entries were cut off with no sign that more followed. */}
+        <AppShell.Section grow component={ScrollArea} type="auto" scrollbars="y">
           <AdminMenu onNavigate={close} />
         </AppShell.Section>
         <AppShell.Section>

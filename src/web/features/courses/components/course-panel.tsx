@@ -52,7 +52,8 @@ export function CoursePanel({ course, type }: { course: CourseDto; type: CourseT
             <Button variant="default" leftSection={<EditIcon />} onClick={() => setEditing(true)}>
               {t('courses:course.edit')}
             </Button>
-            <Button variant="outline" color="red.9" leftSection={<TrashIcon />} onClick={askDelete} loading={remove.isPending}>
+            {/* Less prominent than Edit: deleting is the rare, irreversible step. */}
+            <Button variant="subtle" color="red.9" leftSection={<TrashIcon />} onClick={askDelete} loading={remove.isPending}>
               {t('courses:course.deleteButton')}
             </Button>
           </Group>
