@@ -258,6 +258,11 @@ describe('accessibility', () => {
         await shown(page.getByRole('heading', { level: 1 }).first());
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, path).toBeLessThanOrEqual(0);
+        // The header is fixed, so what runs past its edge does not widen the page: measure it.
+        const headerRight = await page.evaluate(() =>
+          Math.max(...[...document.querySelectorAll('header *')].map((element) => element.getBoundingClientRect().right)),
+        );
+        expect(headerRight, `${path} header`).toBeLessThanOrEqual(320);
       }
     } finally {
       await context.close();

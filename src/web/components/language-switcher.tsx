@@ -15,7 +15,7 @@ const names: Record<Language, string> = { is: 'Íslenska', en: 'English' };
  * (marked with its `lang`), so it reads right to those who need it. When signed in, the user's
  * own language setting follows (User/ChangeLanguage).
  */
-export function LanguageSwitcher({ variant = 'default' }: { variant?: 'default' | 'white' | 'subtle' }) {
+export function LanguageSwitcher({ variant = 'default' }: { variant?: 'default' | 'white' | 'subtle' | 'outline-white' }) {
   const { t, i18n } = useTranslation('common');
   const queryClient = useQueryClient();
   const current = (i18n.resolvedLanguage as Language | undefined) ?? currentLanguage();
@@ -35,7 +35,7 @@ export function LanguageSwitcher({ variant = 'default' }: { variant?: 'default' 
 
   return (
     <Button
-      variant={variant}
+      {...(variant === 'outline-white' ? { variant: 'outline', color: 'white' } : { variant })}
       size="compact-md"
       lang={target}
       title={t('language.switchTitle')}

@@ -120,8 +120,9 @@ export function AdminLayout() {
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header className="portal-header-bar" withBorder={false}>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+        {/* At 320 px the burger, the name, the language and the user menu must still fit. */}
+        <Group h="100%" px={{ base: 6, sm: 'md' }} justify="space-between" wrap="nowrap" gap={6}>
+          <Group gap={6} wrap="nowrap">
             <Burger
               opened={opened}
               onClick={toggle}
@@ -131,15 +132,16 @@ export function AdminLayout() {
               aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
               aria-expanded={opened}
             />
-            <UnstyledButton component={Link} to="/admin" c="white" fw={700} fz="lg" style={{ whiteSpace: 'nowrap' }}>
+            <UnstyledButton component={Link} to="/admin" c="white" fw={700} fz={{ base: 'md', sm: 'lg' }} style={{ whiteSpace: 'nowrap' }}>
               {t('appName')}
               <Text component="span" c="white" fw={400} fz="sm" ml="xs" visibleFrom="xs">
                 {t('adminArea')}
               </Text>
             </UnstyledButton>
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            <LanguageSwitcher variant="white" />
+          <Group gap={6} wrap="nowrap">
+            {/* Outlined, so it does not look like the user menu's filled button beside it. */}
+            <LanguageSwitcher variant="outline-white" />
             <UserMenu onChangePassword={() => setChangingPassword(true)} />
           </Group>
         </Group>

@@ -47,23 +47,26 @@ function QuestionLine({ line }: { line: Line }) {
           const text = inLanguage(language, option.descriptionIcelandic, option.descriptionEnglish);
           return (
             <List.Item key={option.id}>
-              <Group gap="xs" wrap="wrap">
-                <Text span aria-hidden="true" ff="monospace" w="1.5em">
+              {/* The mark keeps its place on the first line; a long option wraps beside it, not below. */}
+              <Group gap="xs" wrap="nowrap" align="flex-start">
+                <Text span aria-hidden="true" ff="monospace" w="1.5em" style={{ flex: 'none' }}>
                   {option.isChosen ? '☒' : '☐'}
                 </Text>
-                <Text span fw={option.isChosen ? 600 : 400}>
-                  {text}
-                </Text>
-                {option.isChosen ? (
-                  <Badge color={option.isCorrect ? 'green.9' : 'red.9'} variant="filled">
-                    {t('exam-results:answers.chosen')}
-                  </Badge>
-                ) : null}
-                {option.isCorrect ? (
-                  <Badge color="green.9" variant="filled">
-                    {t('exam-results:answers.correct')}
-                  </Badge>
-                ) : null}
+                <Group gap="xs" wrap="wrap" style={{ flex: 1, minWidth: 0 }}>
+                  <Text span fw={option.isChosen ? 600 : 400} style={{ overflowWrap: 'anywhere' }}>
+                    {text}
+                  </Text>
+                  {option.isChosen ? (
+                    <Badge color={option.isCorrect ? 'green.9' : 'red.9'} variant="filled">
+                      {t('exam-results:answers.chosen')}
+                    </Badge>
+                  ) : null}
+                  {option.isCorrect ? (
+                    <Badge color="green.9" variant="filled">
+                      {t('exam-results:answers.correct')}
+                    </Badge>
+                  ) : null}
+                </Group>
               </Group>
             </List.Item>
           );
