@@ -52,8 +52,9 @@ export function CoursePanel({ course, type }: { course: CourseDto; type: CourseT
             <Button variant="default" leftSection={<EditIcon />} onClick={() => setEditing(true)}>
               {t('courses:course.edit')}
             </Button>
-            {/* Less prominent than Edit: deleting is the rare, irreversible step. */}
-            <Button variant="subtle" color="red.9" leftSection={<TrashIcon />} onClick={askDelete} loading={remove.isPending}>
+            {/* Less prominent than Edit: deleting is the rare, irreversible step. The colour without
+                a shade: a subtle button with one is drawn in shade 6 at most, 3.3:1 for red. */}
+            <Button variant="subtle" color="red" leftSection={<TrashIcon />} onClick={askDelete} loading={remove.isPending}>
               {t('courses:course.deleteButton')}
             </Button>
           </Group>
