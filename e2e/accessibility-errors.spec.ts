@@ -23,7 +23,7 @@ afterAll(async () => {
 const languages: Language[] = ['is', 'en'];
 
 /** Submits the form inside `scope` empty and waits until a field says what it needs. */
-async function submitEmpty(page: Page, scope: Locator) {
+async function submitEmpty(scope: Locator) {
   await scope.locator('button[type="submit"]').first().click();
   await shown(scope.locator('[aria-invalid="true"]').first());
 }
@@ -32,7 +32,7 @@ async function checkPageForm(page: Page, language: Language, path: string, headi
   await page.goto(path);
   const main = page.locator('main');
   await shown(main.getByRole('heading', { level: 1, name: heading, exact: true }));
-  await submitEmpty(page, main);
+  await submitEmpty(main);
   await expectAccessible(page, `${path} submitted empty (${language})`, { everyImpact: true });
 }
 
@@ -41,7 +41,7 @@ async function checkDialogForm(page: Page, language: Language, path: string, ope
   await page.getByRole('button', { name: opener, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: title });
   await shown(dialog);
-  await submitEmpty(page, dialog);
+  await submitEmpty(dialog);
   await expectAccessible(page, `${title} submitted empty (${language})`, { everyImpact: true });
   await page.keyboard.press('Escape');
 }

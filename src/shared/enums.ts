@@ -22,6 +22,9 @@ export type Language = (typeof Languages)[number];
 export const FallbackLanguage: Language = 'is';
 export const TimeZone = 'Atlantic/Reykjavik';
 
+/** The tenant every portal starts with; the seed gives it this as its name too, which screens show in the reader's language. */
+export const DefaultTenancyName = 'Default';
+
 export function isLanguage(value: unknown): value is Language {
   return value === 'is' || value === 'en';
 }

@@ -9,9 +9,9 @@ import { ensureSettings } from '../modules/settings';
 import { insertTenant } from '../modules/tenants';
 import { ensureDemoContent } from './factories/demo-content';
 import { tenants, users } from './schema';
+import { DefaultTenancyName } from '../../shared/enums';
 
 export { hostAdminUserName };
-export const defaultTenancyName = 'Default';
 
 export interface SeedResult {
   /** Set only when this seed created the admin with a password it made up; print it once. */
@@ -34,9 +34,9 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     await syncPermissions(tx);
     const hostRoles = await ensureStaticRoles(tx, null);
 
-    const [defaultTenant] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.tenancyName, defaultTenancyName));
+    const [defaultTenant] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.tenancyName, DefaultTenancyName));
     if (defaultTenant) await ensureStaticRoles(tx, defaultTenant.id);
-    const defaultTenantId = defaultTenant?.id ?? (await insertTenant(tx, { tenancyName: defaultTenancyName, name: 'Default' })).id;
+    const defaultTenantId = defaultTenant?.id ?? (await insertTenant(tx, { tenancyName: DefaultTenancyName, name: DefaultTenancyName })).id;
     if (options.demoContent) {
       await ensureDemoContent(tx, null);
       await ensureDemoContent(tx, defaultTenantId);

@@ -1,4 +1,4 @@
-import { Anchor, createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Anchor, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { i18n } from '../lib/i18n';
 import { readableOn } from './contrast';
 
@@ -74,7 +74,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (mantine) => ({
     '--mantine-color-placeholder': '#6a737b',
     '--mantine-color-anchor': '#02529c',
     '--mantine-color-error': readableOn(mantine.colors.red[6], white),
-    ...readableLightColors({ ...DEFAULT_THEME.colors, ...mantine.colors }),
+    // The theme given here is already merged with Mantine's: its colours are all of them.
+    ...readableLightColors(mantine.colors),
   },
   dark: {},
 });

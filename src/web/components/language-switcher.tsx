@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, type MantineColor } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../shared/enums';
@@ -15,7 +15,13 @@ const names: Record<Language, string> = { is: 'Íslenska', en: 'English' };
  * (marked with its `lang`), so it reads right to those who need it. When signed in, the user's
  * own language setting follows (User/ChangeLanguage).
  */
-export function LanguageSwitcher({ variant = 'default' }: { variant?: 'default' | 'white' | 'subtle' | 'outline-white' }) {
+export function LanguageSwitcher({
+  variant = 'default',
+  color,
+}: {
+  variant?: 'default' | 'white' | 'subtle' | 'outline';
+  color?: MantineColor;
+}) {
   const { t, i18n } = useTranslation('common');
   const queryClient = useQueryClient();
   const current = (i18n.resolvedLanguage as Language | undefined) ?? currentLanguage();
@@ -35,7 +41,8 @@ export function LanguageSwitcher({ variant = 'default' }: { variant?: 'default' 
 
   return (
     <Button
-      {...(variant === 'outline-white' ? { variant: 'outline', color: 'white' } : { variant })}
+      variant={variant}
+      color={color}
       size="compact-md"
       lang={target}
       title={t('language.switchTitle')}

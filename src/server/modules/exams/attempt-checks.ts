@@ -6,7 +6,7 @@ import { findValidCertificate } from '../certificates';
 import { courseStandingOf } from '../courses';
 import { canDraw } from './attempt-draw';
 import type { ExamSettings } from './exam-settings';
-import { findDateOfBirth, findLiveExamination, findPinStanding, loadBank, type Bank, type PinStanding } from './exams.queries';
+import { findLiveExamination, findPinStanding, loadBank, type Bank, type PinStanding } from './exams.queries';
 
 /**
  * Whether the candidate's proven PIN admits them to an A2 attempt now: a session of their tenant
@@ -34,8 +34,8 @@ export interface StartCheckInput {
   settings: ExamSettings;
   /** The live examination and its bank as already known (`findLiveExam`); read here when not given. */
   live?: { examination: { id: number; name: string }; bank: Bank } | null;
-  /** The candidate's date of birth as already read (`findStartStanding`); read here when not given. */
-  dateOfBirth?: string | null;
+  /** The candidate's date of birth, read with the open attempt (`findStartStanding`). */
+  dateOfBirth: string | null;
 }
 
 export interface StartCheck {
@@ -60,8 +60,8 @@ export async function checkStart(db: Db, input: StartCheckInput): Promise<StartC
   const bank = known !== undefined ? known?.bank : examination ? await loadBank(db, examination.id) : undefined;
   if (!bank || !canDraw(bank.categories, settings.rulesOf(certificateType).numberOfQuestions)) problems.push(ExamStartProblem.ExamNotReady);
 
-  const [dateOfBirth, course, certificate, pin] = await Promise.all([
-    input.dateOfBirth !== undefined ? input.dateOfBirth : findDateOfBirth(db, userId),
+  const { dateOfBirth } = input;
+  const [course, certificate, pin] = await Promise.all([
     courseStandingOf(db, tenantId, userId, certificateType),
     isA2 ? findValidCertificate(db, userId, 1, today) : Promise.resolve(undefined),
     isA2 ? findPinStanding(db, userId) : Promise.resolve(undefined),

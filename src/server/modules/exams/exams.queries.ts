@@ -150,11 +150,6 @@ export async function insertAttemptWithQuestions(
   return rowOf(userExaminations, result.rows[0]);
 }
 
-export async function findDateOfBirth(db: Db, userId: number): Promise<string | null> {
-  const [row] = await db.select({ dateOfBirth: users.dateOfBirth }).from(users).where(eq(users.id, userId));
-  return row?.dateOfBirth ?? null;
-}
-
 /** The session the candidate last proved with its PIN, with that session's state. */
 export async function findPinStanding(db: Db, userId: number) {
   const [row] = await db

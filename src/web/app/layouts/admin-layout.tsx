@@ -141,7 +141,7 @@ export function AdminLayout() {
           </Group>
           <Group gap={6} wrap="nowrap">
             {/* Outlined, so it does not look like the user menu's filled button beside it. */}
-            <LanguageSwitcher variant="outline-white" />
+            <LanguageSwitcher variant="outline" color="white" />
             <UserMenu onChangePassword={() => setChangingPassword(true)} />
           </Group>
         </Group>

@@ -31,11 +31,8 @@ export function QuestionJumpList({ total, current, isAnswered, onJump }: JumpLis
     setStop(current);
   }
 
-  const moveTo = (position: number) => {
-    const target = Math.min(total, Math.max(1, position));
-    setStop(target);
-    buttons.current.get(target)?.focus();
-  };
+  // The focused number takes the tab stop (onFocus below).
+  const moveTo = (position: number) => buttons.current.get(Math.min(total, Math.max(1, position)))?.focus();
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const moves: Record<string, number> = {
