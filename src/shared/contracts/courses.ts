@@ -6,7 +6,9 @@ import { endpoint } from './endpoint';
 export const courseDto = z.object({
   id: z.number().int(),
   name: z.string(),
+  nameEnglish: z.string(),
   description: z.string(),
+  descriptionEnglish: z.string(),
   courseType: z.number().int(),
   isActive: z.boolean(),
   pageCount: z.number().int(),
@@ -14,9 +16,12 @@ export const courseDto = z.object({
 });
 export type CourseDto = z.infer<typeof courseDto>;
 
+/** The English fields may stay empty: English readers then see the Icelandic. */
 const courseFields = {
   name: text().trim().min(1).max(200),
+  nameEnglish: text().trim().max(200).default(''),
   description: text().trim().max(2000).default(''),
+  descriptionEnglish: text().trim().max(2000).default(''),
 };
 export const createCourseInput = z.object({ ...courseFields, courseType: contentType.default(1), isActive: z.boolean().default(true) });
 export const updateCourseInput = z.object({ id: queryInt.positive(), ...courseFields });
@@ -106,6 +111,7 @@ const enrolInput = z.preprocess((body: CreateUserCourseBody | null) => body ?? u
 export const courseStatusDto = z.object({
   courseType: z.number().int(),
   courseName: z.string().nullable(),
+  courseNameEnglish: z.string().nullable(),
   isActive: z.boolean(),
   totalPages: z.number().int(),
   readPages: z.number().int(),

@@ -8,16 +8,21 @@ import { endpoint } from './endpoint';
 export const examinationDto = z.object({
   id: z.number().int(),
   name: z.string(),
+  nameEnglish: z.string(),
   description: z.string(),
+  descriptionEnglish: z.string(),
   certificateType: z.number().int(),
   categoryCount: z.number().int(),
   creationTime: z.string(),
 });
 export type ExaminationDto = z.infer<typeof examinationDto>;
 
+/** The English fields may stay empty: English readers then see the Icelandic. */
 const examinationFields = {
   name: text().trim().min(1).max(200),
+  nameEnglish: text().trim().max(200).default(''),
   description: text().trim().max(2000).default(''),
+  descriptionEnglish: text().trim().max(2000).default(''),
 };
 export const createExaminationInput = z.object({ ...examinationFields, certificateType: contentType });
 export const updateExaminationInput = z.object({ id: entityId, ...examinationFields });

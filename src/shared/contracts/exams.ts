@@ -26,6 +26,7 @@ export const examTypeQuery = z.preprocess((v) => (v === '2' || v === 2 || v === 
 export const examRulesDto = z.object({
   certificateType: z.number().int(),
   examinationName: z.string().nullable(),
+  examinationNameEnglish: z.string().nullable(),
   numberOfQuestions: z.number().int(),
   timeLimitMinutes: z.number().int(),
   percentNeedToPass: z.number().int(),

@@ -11,7 +11,9 @@ export const signInAsExaminer = (): void => signInWith(Permission.Examinations);
 export const examination: ExaminationDto = {
   id: 7,
   name: 'Bóklegt próf A1/A3',
+  nameEnglish: 'Theory exam A1/A3',
   description: 'Próf fyrir opna flokkinn',
+  descriptionEnglish: 'An exam for the open category',
   certificateType: 1,
   categoryCount: 2,
   creationTime: '2026-01-01T10:00:00Z',

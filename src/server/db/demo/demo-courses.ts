@@ -500,13 +500,17 @@ export const demoCourses: DemoCourse[] = [
   {
     courseType: 1,
     name: 'Netnámskeið A1/A3',
+    nameEnglish: 'Online course A1/A3',
     description: 'Námsefni fyrir bóklega netprófið í undirflokkum A1 og A3 í opna flokknum.',
+    descriptionEnglish: 'Study material for the online theory exam of subcategories A1 and A3 of the open category.',
     pages: a1a3Pages,
   },
   {
     courseType: 2,
     name: 'Viðbótarnámsefni A2',
+    nameEnglish: 'Additional study material A2',
     description: 'Viðbótarnámsefni fyrir hæfnisskírteini fjarflugmanns í undirflokki A2.',
+    descriptionEnglish: 'Additional study material for the remote pilot certificate of competency in subcategory A2.',
     pages: a2Pages,
   },
 ];

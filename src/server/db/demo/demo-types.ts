@@ -10,6 +10,8 @@ export interface DemoPage {
 export interface DemoCourse {
   courseType: 1 | 2;
   name: string;
+  nameEnglish: string;
   description: string;
+  descriptionEnglish: string;
   pages: DemoPage[];
 }

@@ -14,7 +14,9 @@ export const demoBankDir = path.join(rootDir, 'src/server/db/demo/question-bank'
 const demoExamination = z.object({
   certificateType: z.union([z.literal(1), z.literal(2)]),
   name: z.string().min(1),
+  nameEnglish: z.string().min(1),
   description: z.string(),
+  descriptionEnglish: z.string(),
   categories: z.array(
     z.object({
       title: z.string().min(1),

@@ -8,7 +8,9 @@ export interface NewCourse {
   tenantId: number | null;
   courseType: number;
   name: string;
+  nameEnglish?: string;
   description?: string;
+  descriptionEnglish?: string;
   isActive?: boolean;
 }
 

@@ -10,9 +10,9 @@ import { insertCategory, insertExamination } from './questions';
 
 /** The examination and its categories as an administrator creates them, then each category's file as one uploads it. */
 async function insertDemoExamination(db: Db, tenantId: number | null, demo: DemoExamination) {
-  const { certificateType, name, description } = demo;
-  const examinationId = await insertExamination(db, { tenantId, certificateType, name, description });
-  for (const { questionFile, ...category } of demo.categories) {
+  const { folder: _folder, categories, ...examination } = demo;
+  const examinationId = await insertExamination(db, { tenantId, ...examination });
+  for (const { questionFile, ...category } of categories) {
     const categoryId = await insertCategory(db, { tenantId, examinationId, ...category });
     await importQuestionFile(db, tenantId, categoryId, readDemoQuestionFile(demo, questionFile));
   }
@@ -29,8 +29,9 @@ export async function ensureDemoContent(db: Db, tenantId: number | null): Promis
   if (exams > 0 || courseCount > 0) return false;
   for (const demo of readDemoExaminations()) await insertDemoExamination(db, tenantId, demo);
   for (const course of demoCourses) {
-    await insertCourse(db, { tenantId, courseType: course.courseType, name: course.name, description: course.description });
-    for (const page of course.pages) await appendCoursePage(db, { tenantId, courseType: course.courseType, ...page });
+    const { pages, ...fields } = course;
+    await insertCourse(db, { tenantId, ...fields });
+    for (const page of pages) await appendCoursePage(db, { tenantId, courseType: course.courseType, ...page });
   }
   return true;
 }

@@ -10,7 +10,10 @@ export const courses = pgTable(
     id: serial().primaryKey(),
     tenantId: integer().references(() => tenants.id),
     name: text().notNull(),
+    /** Empty until written; English readers then see the Icelandic. */
+    nameEnglish: text().notNull().default(''),
     description: text().notNull().default(''),
+    descriptionEnglish: text().notNull().default(''),
     courseType: smallint().notNull(),
     isActive: boolean().notNull().default(true),
     creationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),

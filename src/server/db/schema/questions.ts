@@ -11,7 +11,10 @@ export const examinations = pgTable(
     id: serial().primaryKey(),
     tenantId: integer().references(() => tenants.id),
     name: text().notNull(),
+    /** Empty until written; English readers then see the Icelandic. */
+    nameEnglish: text().notNull().default(''),
     description: text().notNull().default(''),
+    descriptionEnglish: text().notNull().default(''),
     certificateType: smallint().notNull(),
     isDeleted: boolean().notNull().default(false),
     creationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -20,14 +20,14 @@ const courseColumns = { ...getTableColumns(courses), pageCount };
 export const toCourseDto = (row: CourseRow): CourseDto => ({
   id: row.id,
   name: row.name,
+  nameEnglish: row.nameEnglish,
   description: row.description,
+  descriptionEnglish: row.descriptionEnglish,
   courseType: row.courseType,
   isActive: row.isActive,
   pageCount: row.pageCount,
   creationTime: row.creationTime.toISOString(),
 });
-
-/** `%` and `_` in a keyword are letters, not wildcards. */
 
 export async function findCourse(db: Db, tenantId: number | null, id: number): Promise<CourseDto | undefined> {
   const [row] = await db
@@ -51,7 +51,9 @@ export async function findCourses(db: Db, tenantId: number | null, input: GetCou
     inTenant(courses.tenantId, tenantId),
     input.courseType === undefined ? undefined : eq(courses.courseType, input.courseType),
     input.isActive === undefined ? undefined : eq(courses.isActive, input.isActive),
-    pattern ? or(ilike(courses.name, pattern), ilike(courses.description, pattern)) : undefined,
+    pattern
+      ? or(...[courses.name, courses.nameEnglish, courses.description, courses.descriptionEnglish].map((c) => ilike(c, pattern)))
+      : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -66,9 +68,17 @@ export async function findCourses(db: Db, tenantId: number | null, input: GetCou
   return { items: rows.map(toCourseDto), totalCount: total };
 }
 
+/** What an editor may change: the name and description in both languages. */
+export interface CourseText {
+  name: string;
+  nameEnglish: string;
+  description: string;
+  descriptionEnglish: string;
+}
+
 export async function insertCourse(
   db: Db,
-  course: { tenantId: number | null; courseType: number; name: string; description: string; isActive: boolean },
+  course: CourseText & { tenantId: number | null; courseType: number; isActive: boolean },
 ): Promise<number> {
   const [row] = await db.insert(courses).values(course).returning({ id: courses.id });
   return row.id;

@@ -26,7 +26,9 @@ describe('Course/Create', () => {
     expect(courseA).toEqual({
       id: expect.any(Number),
       name: 'Námskeið A1/A3',
+      nameEnglish: '',
       description: 'Opinn flokkur',
+      descriptionEnglish: '',
       courseType: 1,
       isActive: true,
       pageCount: 0,
@@ -80,15 +82,14 @@ describe('Course/Create', () => {
 });
 
 describe('Course/Update/{id}', () => {
-  it('changes the name and description, keeping the type and the switch', async () => {
+  it('changes the name and description in both languages, keeping the type and the switch', async () => {
     const { editor } = await courseTenant(t);
-    const course = await createCourse(t, editor, { courseType: 2 });
-    const res = await t.call('PUT', `${courseApi}/Update/${course.id}`, {
-      token: editor,
-      body: { name: 'Nýtt heiti', description: 'Ný lýsing' },
-    });
+    const course = await createCourse(t, editor, { courseType: 2, nameEnglish: 'A2 course' });
+    expect(course.nameEnglish).toBe('A2 course');
+    const text = { name: 'Nýtt heiti', nameEnglish: 'New name', description: 'Ný lýsing', descriptionEnglish: ' New description ' };
+    const res = await t.call('PUT', `${courseApi}/Update/${course.id}`, { token: editor, body: text });
     expect(res.status).toBe(200);
-    expect(res.body.result).toEqual({ ...course, name: 'Nýtt heiti', description: 'Ný lýsing' });
+    expect(res.body.result).toEqual({ ...course, ...text, descriptionEnglish: 'New description' });
     expect((await row(course.id)).lastModificationTime).toBeInstanceOf(Date);
   });
 
@@ -197,7 +198,7 @@ describe('Course/GetAll', () => {
   let second: CourseDto;
   beforeAll(async () => {
     ({ editor, reader } = await courseTenant(t));
-    first = await createCourse(t, editor, { name: 'Opinn flokkur 100%', description: 'Fyrir alla' });
+    first = await createCourse(t, editor, { name: 'Opinn flokkur 100%', description: 'Fyrir alla', nameEnglish: 'Open category' });
     second = await createCourse(t, editor, { courseType: 2, name: 'Sérflokkur', isActive: false });
     await createPage(t, editor, { courseType: 2 });
   });
@@ -215,6 +216,7 @@ describe('Course/GetAll', () => {
     expect((await get({ IsActive: true })).items.map((c: CourseDto) => c.id)).toEqual([first.id]);
     expect((await get({ isActive: 'false' })).items.map((c: CourseDto) => c.id)).toEqual([second.id]);
     expect((await get({ Keyword: 'alla' })).items.map((c: CourseDto) => c.id)).toEqual([first.id]);
+    expect((await get({ Keyword: 'open CAT' })).items.map((c: CourseDto) => c.id)).toEqual([first.id]);
     expect((await get({ Keyword: '0%' })).items.map((c: CourseDto) => c.id)).toEqual([first.id]);
     expect((await get({ Keyword: '_' })).totalCount).toBe(0);
     expect(await get({ Keyword: '', CourseType: '' })).toMatchObject({ totalCount: 2 });

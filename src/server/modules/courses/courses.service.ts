@@ -38,13 +38,9 @@ export async function createCourse(deps: ServiceDeps, ctx: RequestContext, input
 export async function updateCourse(deps: ServiceDeps, ctx: RequestContext, input: UpdateCourseInput): Promise<CourseDto> {
   coursesPolicy.author(ctx);
   const { db } = deps.database;
-  const changed = await updateCourseFields(db, ctx.tenantId, input.id, {
-    name: input.name,
-    description: input.description,
-    lastModificationTime: deps.now(),
-  });
-  if (!changed) throw notFound();
-  return (await findCourse(db, ctx.tenantId, input.id))!;
+  const { id, ...text } = input;
+  if (!(await updateCourseFields(db, ctx.tenantId, id, { ...text, lastModificationTime: deps.now() }))) throw notFound();
+  return (await findCourse(db, ctx.tenantId, id))!;
 }
 
 /** Course/UpdateStatus: switches the course on or off; an inactive course does not hold back the exam. */

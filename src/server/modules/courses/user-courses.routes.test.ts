@@ -42,13 +42,14 @@ afterAll(() => t.close());
 describe('a pilot reads a course to the end', () => {
   it('reads page by page, finishes, and must read a page added later', async () => {
     const { editor, reader, readerId, tenantId } = await courseTenant(t);
-    const course = await createCourse(t, editor, { name: 'Grunnnámskeið' });
+    const course = await createCourse(t, editor, { name: 'Grunnnámskeið', nameEnglish: 'Basic course' });
     const pages = [await createPage(t, editor), await createPage(t, editor), await createPage(t, editor)];
 
     expect(await isReadAll(reader)).toBe(false);
     expect(await statusOf(reader)).toEqual({
       courseType: 1,
       courseName: 'Grunnnámskeið',
+      courseNameEnglish: 'Basic course',
       isActive: true,
       totalPages: 3,
       readPages: 0,
@@ -114,7 +115,14 @@ describe('a pilot reads a course to the end', () => {
     const { editor, reader } = await courseTenant(t);
     await createPage(t, editor);
     expect(await isReadAll(reader)).toBe(true);
-    expect(await statusOf(reader)).toMatchObject({ courseName: null, isActive: false, totalPages: 1, readPages: 0, resumeRank: 1 });
+    expect(await statusOf(reader)).toMatchObject({
+      courseName: null,
+      courseNameEnglish: null,
+      isActive: false,
+      totalPages: 1,
+      readPages: 0,
+      resumeRank: 1,
+    });
   });
 });
 
@@ -226,8 +234,26 @@ describe('Pilot/GetCourseStatus', () => {
   it('answers both course types for the caller', async () => {
     const res = await t.call('GET', '/api/services/app/Pilot/GetCourseStatus', { token: a.reader });
     expect(res.body.result.items).toEqual([
-      { courseType: 1, courseName: 'Opinn flokkur', isActive: true, totalPages: 3, readPages: 0, isCompleted: false, resumeRank: 1 },
-      { courseType: 2, courseName: null, isActive: false, totalPages: 0, readPages: 0, isCompleted: false, resumeRank: null },
+      {
+        courseType: 1,
+        courseName: 'Opinn flokkur',
+        courseNameEnglish: '',
+        isActive: true,
+        totalPages: 3,
+        readPages: 0,
+        isCompleted: false,
+        resumeRank: 1,
+      },
+      {
+        courseType: 2,
+        courseName: null,
+        courseNameEnglish: null,
+        isActive: false,
+        totalPages: 0,
+        readPages: 0,
+        isCompleted: false,
+        resumeRank: null,
+      },
     ]);
   });
 

@@ -113,6 +113,7 @@ export async function getCourseStatus(deps: ServiceDeps, ctx: RequestContext): P
       return {
         courseType,
         courseName: course?.name ?? null,
+        courseNameEnglish: course?.nameEnglish ?? null,
         isActive: course?.isActive ?? false,
         totalPages,
         readPages,

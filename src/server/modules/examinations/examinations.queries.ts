@@ -18,7 +18,9 @@ const liveCategoryCount = sql<number>`(${sql.raw(
 const examinationColumns = {
   id: examinations.id,
   name: examinations.name,
+  nameEnglish: examinations.nameEnglish,
   description: examinations.description,
+  descriptionEnglish: examinations.descriptionEnglish,
   certificateType: examinations.certificateType,
   categoryCount: liveCategoryCount,
   creationTime: examinations.creationTime,
@@ -56,7 +58,13 @@ export async function findExaminations(
   const where = and(
     liveExamination(tenantId),
     input.certificateType === undefined ? undefined : eq(examinations.certificateType, input.certificateType),
-    pattern ? or(ilike(examinations.name, pattern), ilike(examinations.description, pattern)) : undefined,
+    pattern
+      ? or(
+          ...[examinations.name, examinations.nameEnglish, examinations.description, examinations.descriptionEnglish].map((c) =>
+            ilike(c, pattern),
+          ),
+        )
+      : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -183,10 +191,20 @@ export async function maxTotalMinimum(db: Db, tenantId: number | null, certifica
   return row.total;
 }
 
+/** What an editor may change: the title and description in both languages. */
+export interface ExaminationText {
+  name: string;
+  nameEnglish: string;
+  description: string;
+  descriptionEnglish: string;
+}
+
 export interface NewExamination {
   tenantId: number | null;
   name: string;
+  nameEnglish?: string;
   description?: string;
+  descriptionEnglish?: string;
   certificateType: number;
 }
 
@@ -196,7 +214,9 @@ export async function insertExamination(db: Db, examination: NewExamination): Pr
     .values({
       tenantId: examination.tenantId,
       name: examination.name,
+      nameEnglish: examination.nameEnglish ?? '',
       description: examination.description ?? '',
+      descriptionEnglish: examination.descriptionEnglish ?? '',
       certificateType: examination.certificateType,
     })
     .returning({ id: examinations.id });
@@ -211,11 +231,12 @@ export async function updateExaminationText(
   db: Db,
   tenantId: number | null,
   id: number,
-  change: { name: string; description: string; at: Date },
+  change: ExaminationText & { at: Date },
 ): Promise<boolean> {
+  const { at, ...text } = change;
   const changed = await db
     .update(examinations)
-    .set({ name: change.name, description: change.description, lastModificationTime: change.at })
+    .set({ ...text, lastModificationTime: at })
     .where(and(eq(examinations.id, id), inTenant(examinations.tenantId, tenantId), eq(examinations.isDeleted, false)))
     .returning({ id: examinations.id });
   return changed.length > 0;

@@ -35,7 +35,9 @@ describe('Examination/Create', () => {
     expect(exam).toEqual({
       id: expect.any(Number),
       name: 'A1/A3 próf',
+      nameEnglish: '',
       description: 'Fræðipróf',
+      descriptionEnglish: '',
       certificateType: 1,
       categoryCount: 0,
       creationTime: expect.any(String),
@@ -83,15 +85,17 @@ describe('Examination/Create', () => {
 });
 
 describe('Examination/Update', () => {
-  it('changes the name and description but never the type', async () => {
+  it('changes the name and description in both languages but never the type', async () => {
     const { token } = await freshAuthor();
-    const exam = await create(token, { certificateType: 2 });
-    const res = await t.call('PUT', `${api}/Update`, {
-      token,
-      body: { id: exam.id, name: 'A2 próf', description: 'Ný lýsing', certificateType: 1 },
-    });
+    const exam = await create(token, { certificateType: 2, nameEnglish: 'A2 exam' });
+    expect(exam.nameEnglish).toBe('A2 exam');
+    const text = { name: 'A2 próf', nameEnglish: ' A2 theory exam ', description: 'Ný lýsing', descriptionEnglish: 'New description' };
+    const res = await t.call('PUT', `${api}/Update`, { token, body: { id: exam.id, ...text, certificateType: 1 } });
     expect(res.status).toBe(200);
-    expect(res.body.result).toEqual({ ...exam, name: 'A2 próf', description: 'Ný lýsing' });
+    expect(res.body.result).toEqual({ ...exam, ...text, nameEnglish: 'A2 theory exam' });
+    // A client that knows only the Icelandic fields empties the English: the specification's body has no English.
+    const icelandicOnly = await t.call('PUT', `${api}/Update`, { token, body: { id: exam.id, name: 'A2', description: '' } });
+    expect(icelandicOnly.body.result).toMatchObject({ name: 'A2', nameEnglish: '', descriptionEnglish: '' });
     expect((await row(exam.id)).lastModificationTime).toBeInstanceOf(Date);
   });
 
@@ -181,7 +185,7 @@ describe('Examination/GetPagedList', () => {
   it('pages the tenant’s live examinations by type, optionally of one type or keyword', async () => {
     const { token } = await freshAuthor();
     const a2 = await create(token, { name: 'A2 hæfnipróf', certificateType: 2 });
-    const a1 = await create(token, { name: 'A1/A3 fræðipróf', certificateType: 1 });
+    const a1 = await create(token, { name: 'A1/A3 fræðipróf', nameEnglish: 'Theory exam', certificateType: 1 });
     await examinationWithQuestions(t, (await t.tenant()).id, 1);
     const all = await t.call('GET', `${api}/GetPagedList`, { token });
     expect(all.status).toBe(200);
@@ -192,6 +196,8 @@ describe('Examination/GetPagedList', () => {
     expect(byType.body.result.items).toEqual([a2]);
     const byKeyword = await t.call('GET', `${api}/GetPagedList`, { token, query: { Keyword: 'FRÆÐI' } });
     expect(byKeyword.body.result.items).toEqual([a1]);
+    const byEnglish = await t.call('GET', `${api}/GetPagedList`, { token, query: { Keyword: 'theory' } });
+    expect(byEnglish.body.result.items).toEqual([a1]);
     const wildcard = await t.call('GET', `${api}/GetPagedList`, { token, query: { Keyword: '%' } });
     expect(wildcard.body.result.totalCount).toBe(0);
   });

@@ -45,9 +45,9 @@ export async function createExamination(deps: ServiceDeps, ctx: RequestContext, 
 
 export async function updateExamination(deps: ServiceDeps, ctx: RequestContext, input: UpdateExaminationInput): Promise<ExaminationDto> {
   examinationsPolicy.author(ctx);
-  const change = { name: input.name, description: input.description, at: deps.now() };
-  if (!(await updateExaminationText(deps.database.db, ctx.tenantId, input.id, change))) throw notFound();
-  return (await findExamination(deps.database.db, ctx.tenantId, input.id))!;
+  const { id, ...text } = input;
+  if (!(await updateExaminationText(deps.database.db, ctx.tenantId, id, { ...text, at: deps.now() }))) throw notFound();
+  return (await findExamination(deps.database.db, ctx.tenantId, id))!;
 }
 
 /** Soft: attempts and results will refer to the examination, its categories and questions. */

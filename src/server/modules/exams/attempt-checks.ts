@@ -5,6 +5,7 @@ import { calendarDay } from '../../kernel/calendar';
 import { findValidCertificate } from '../certificates';
 import { courseStandingOf } from '../courses';
 import { canDraw } from './attempt-draw';
+import type { ExaminationTitle } from './exam-content';
 import type { ExamSettings } from './exam-settings';
 import { findLiveExamination, findPinStanding, loadBank, type Bank, type PinStanding } from './exams.queries';
 
@@ -33,7 +34,7 @@ export interface StartCheckInput {
   now: Date;
   settings: ExamSettings;
   /** The live examination and its bank as already known (`findLiveExam`); read here when not given. */
-  live?: { examination: { id: number; name: string }; bank: Bank } | null;
+  live?: { examination: ExaminationTitle; bank: Bank } | null;
   /** The candidate's date of birth, read with the open attempt (`findStartStanding`). */
   dateOfBirth: string | null;
 }
@@ -41,7 +42,7 @@ export interface StartCheckInput {
 export interface StartCheck {
   /** Every problem, in the order the brief ranks them; the first is the error code. */
   problems: ExamStartProblem[];
-  examination?: { id: number; name: string };
+  examination?: ExaminationTitle;
   bank?: Bank;
   pin?: PinStanding;
 }

@@ -156,6 +156,7 @@ export async function getExamRules(deps: ServiceDeps, ctx: RequestContext, certi
   return {
     certificateType,
     examinationName: check.examination?.name ?? null,
+    examinationNameEnglish: check.examination?.nameEnglish ?? null,
     numberOfQuestions: rules.numberOfQuestions,
     timeLimitMinutes: rules.timeLimitMinutes,
     percentNeedToPass: rules.percentNeedToPass,

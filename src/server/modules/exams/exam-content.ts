@@ -13,9 +13,16 @@ export interface QuestionContent {
   images: { key: string; fileName: string }[];
 }
 
+/** An examination's title in both languages; the English is empty until written. */
+export interface ExaminationTitle {
+  id: number;
+  name: string;
+  nameEnglish: string;
+}
+
 /** A tenant's live examination of a type: what an attempt draws from and shows. */
 export interface LiveExam {
-  examination: { id: number; name: string };
+  examination: ExaminationTitle;
   bank: Bank;
   questions: Map<number, QuestionContent>;
 }

@@ -22,7 +22,7 @@ const inProgress = 1;
 /** The tenant's live examination of a type (there is at most one). */
 export async function findLiveExamination(db: Db, tenantId: number | null, certificateType: number) {
   const [row] = await db
-    .select({ id: examinations.id, name: examinations.name })
+    .select({ id: examinations.id, name: examinations.name, nameEnglish: examinations.nameEnglish })
     .from(examinations)
     .where(
       and(inTenant(examinations.tenantId, tenantId), eq(examinations.certificateType, certificateType), eq(examinations.isDeleted, false)),

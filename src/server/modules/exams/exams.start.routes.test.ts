@@ -295,6 +295,7 @@ describe('Examination/GetExamRules', () => {
     expect(res.body.result).toEqual({
       certificateType: 1,
       examinationName: expect.any(String),
+      examinationNameEnglish: expect.any(String),
       numberOfQuestions: 10,
       timeLimitMinutes: 60,
       percentNeedToPass: 75,
@@ -312,7 +313,13 @@ describe('Examination/GetExamRules', () => {
   it('reads A2 rules and lists its problems; any value but A2 means A1/A3', async () => {
     const user = await candidate(t, tenantId);
     const a2 = (await t.call('GET', `${examinationApi}/GetExamRules`, { token: user.token, query: { examType: 'A2' } })).body.result;
-    expect(a2).toMatchObject({ certificateType: 2, numberOfQuestions: 30, timeLimitMinutes: 75, examinationName: null });
+    expect(a2).toMatchObject({
+      certificateType: 2,
+      numberOfQuestions: 30,
+      timeLimitMinutes: 75,
+      examinationName: null,
+      examinationNameEnglish: null,
+    });
     expect(a2.problems).toEqual([ExamStartProblem.ExamNotReady, ExamStartProblem.NoA1A3Certificate, ExamStartProblem.NoSessionPin]);
     const other = (await t.call('GET', `${examinationApi}/GetExamRules`, { token: user.token, query: { examType: 'x' } })).body.result;
     expect(other.certificateType).toBe(1);

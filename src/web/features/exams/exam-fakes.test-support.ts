@@ -18,6 +18,7 @@ export function rules(overrides: Partial<ExamRulesDto> = {}): ExamRulesDto {
   return {
     certificateType: 1,
     examinationName: 'A1/A3',
+    examinationNameEnglish: null,
     numberOfQuestions: 40,
     timeLimitMinutes: 60,
     percentNeedToPass: 75,

@@ -10,7 +10,15 @@ import { useContractForm, type FieldErrors } from '../../../lib/form';
 import { useCreateCourse, useUpdateCourse } from '../api';
 import { courseTypeCode, type CourseType } from '../course-type';
 
-type CourseValues = { name: string; description: string };
+type CourseValues = Pick<CourseDto, 'name' | 'nameEnglish' | 'description' | 'descriptionEnglish'>;
+
+const blankText: CourseValues = { name: '', nameEnglish: '', description: '', descriptionEnglish: '' };
+const textOf = ({ name, nameEnglish, description, descriptionEnglish }: CourseDto): CourseValues => ({
+  name,
+  nameEnglish,
+  description,
+  descriptionEnglish,
+});
 
 function CourseFields({
   values,
@@ -34,11 +42,29 @@ function CourseFields({
         required
         data-autofocus={autoFocus || undefined}
       />
+      <TextInput
+        label={t('courses:course.fields.nameEnglish')}
+        description={t('courses:course.fields.englishHelp')}
+        value={values.nameEnglish}
+        onChange={(e) => onChange('nameEnglish', e.currentTarget.value)}
+        error={errors.nameEnglish}
+        lang="en"
+      />
       <Textarea
         label={t('courses:course.fields.description')}
         value={values.description}
         onChange={(e) => onChange('description', e.currentTarget.value)}
         error={errors.description}
+        autosize
+        minRows={3}
+      />
+      <Textarea
+        label={t('courses:course.fields.descriptionEnglish')}
+        description={t('courses:course.fields.englishHelp')}
+        value={values.descriptionEnglish}
+        onChange={(e) => onChange('descriptionEnglish', e.currentTarget.value)}
+        error={errors.descriptionEnglish}
+        lang="en"
         autosize
         minRows={3}
       />
@@ -55,7 +81,7 @@ function duplicateOf(error: unknown): FieldErrors {
 /** Shown when a type has no course yet: its name, description and whether it starts active. */
 export function CreateCourseForm({ type }: { type: CourseType }) {
   const { t } = useTranslation(['courses', 'routes']);
-  const form = useContractForm({ name: '', description: '', isActive: false });
+  const form = useContractForm({ ...blankText, isActive: false });
   const create = useCreateCourse();
   const submit = () =>
     form.submit({
@@ -100,13 +126,13 @@ export function CreateCourseForm({ type }: { type: CourseType }) {
 /** Edits a course's name and description; the active switch lives on the screen itself. */
 export function EditCourseModal({ course, opened, onClose }: { course: CourseDto; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation(['courses', 'common']);
-  const form = useContractForm<CourseValues>({ name: course.name, description: course.description });
+  const form = useContractForm<CourseValues>(textOf(course));
   const update = useUpdateCourse();
   const { reset } = form;
 
   useEffect(() => {
-    if (opened) reset({ name: course.name, description: course.description });
-  }, [opened, course.name, course.description, reset]);
+    if (opened) reset(textOf(course));
+  }, [opened, course, reset]);
 
   const close = () => {
     update.reset();

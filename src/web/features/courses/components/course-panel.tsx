@@ -8,10 +8,15 @@ import { EditIcon, TrashIcon } from '../../../components/icons';
 import { useDeleteCourse, useToggleCourseStatus } from '../api';
 import type { CourseType } from '../course-type';
 import { EditCourseModal } from './course-form';
+import { inLanguage } from '../../../../shared/bilingual';
+import { useLanguage } from '../../../lib/use-language';
 
 /** A type's course: its name and description, the active switch with what it means, edit and delete. */
 export function CoursePanel({ course, type }: { course: CourseDto; type: CourseType }) {
   const { t } = useTranslation(['courses', 'common']);
+  const language = useLanguage();
+  const name = inLanguage(language, course.name, course.nameEnglish);
+  const description = inLanguage(language, course.description, course.descriptionEnglish);
   const [editing, setEditing] = useState(false);
   const toggle = useToggleCourseStatus(type);
   const remove = useDeleteCourse();
@@ -19,10 +24,10 @@ export function CoursePanel({ course, type }: { course: CourseDto; type: CourseT
   const askDelete = () =>
     confirmDelete({
       title: t('courses:course.delete.title'),
-      message: t('courses:course.delete.message', { name: course.name, count: course.pageCount }),
+      message: t('courses:course.delete.message', { name, count: course.pageCount }),
       onConfirm: () =>
         remove.mutate(course.id, {
-          onSuccess: () => notifications.show({ color: 'green', message: t('courses:course.delete.done', { name: course.name }) }),
+          onSuccess: () => notifications.show({ color: 'green', message: t('courses:course.delete.done', { name }) }),
         }),
     });
 
@@ -39,7 +44,7 @@ export function CoursePanel({ course, type }: { course: CourseDto; type: CourseT
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <Stack gap={4}>
             <Title order={2} size="h3" id="course-title">
-              {course.name}
+              {name}
             </Title>
             <Group gap="xs">
               <Badge variant="filled" color={course.isActive ? 'green.8' : 'gray.7'}>
@@ -59,7 +64,7 @@ export function CoursePanel({ course, type }: { course: CourseDto; type: CourseT
             </Button>
           </Group>
         </Group>
-        {course.description ? <Text style={{ whiteSpace: 'pre-line' }}>{course.description}</Text> : null}
+        {description ? <Text style={{ whiteSpace: 'pre-line' }}>{description}</Text> : null}
         <Switch
           label={t('courses:course.fields.isActive')}
           // The label wraps the description too; the name is the label alone, the description describes.

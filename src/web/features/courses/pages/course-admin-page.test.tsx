@@ -21,7 +21,9 @@ function signInAsEditor() {
 const course: CourseDto = {
   id: 5,
   name: 'Drone basics',
+  nameEnglish: '',
   description: 'What every open-category pilot must know.',
+  descriptionEnglish: '',
   courseType: 1,
   isActive: false,
   pageCount: 3,
@@ -96,10 +98,18 @@ describe('course administration', () => {
     serveCourse(null);
     fake.overrides[api('Course/Create')] = () => course;
     renderApp('/admin/courses/A1A3');
-    fireEvent.change(await screen.findByRole('textbox', { name: /Course name/ }), { target: { value: 'Drone basics' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: /Course name \(Icelandic\)/ }), { target: { value: 'Grunnatriði' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Course name \(English\)/ }), { target: { value: 'Drone basics' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create the course' }));
     await waitFor(() => expect(calls('Course/Create').length).toBe(1));
-    expect(bodyOf('Course/Create')).toEqual({ name: 'Drone basics', description: '', courseType: 1, isActive: false });
+    expect(bodyOf('Course/Create')).toEqual({
+      name: 'Grunnatriði',
+      nameEnglish: 'Drone basics',
+      description: '',
+      descriptionEnglish: '',
+      courseType: 1,
+      isActive: false,
+    });
   });
 
   it('creates a page with both languages', async () => {

@@ -33,6 +33,7 @@ function serveCourse({ read = [1], isActive = true }: { read?: number[]; isActiv
   const status = (): CourseStatusDto => ({
     courseType: 1,
     courseName: 'Drone basics',
+    courseNameEnglish: null,
     isActive,
     totalPages: 3,
     readPages: readRanks.size,

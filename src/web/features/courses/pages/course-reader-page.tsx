@@ -3,13 +3,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { isLanguage } from '../../../../shared/enums';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { isApiError } from '../../../lib/errors';
 import { contentsQuery, courseStatusQuery, showPageQuery, useEnrol } from '../api';
 import { CourseContents } from '../components/course-contents';
 import { CoursePageView, CourseProgress } from '../components/course-page-view';
 import { parseCourseType, type CourseType } from '../course-type';
+import { inLanguage } from '../../../../shared/bilingual';
+import { useLanguage } from '../../../lib/use-language';
 
 /** The rank in `?page=N`, when it is one. */
 function rankOf(value: string | null): number | null {
@@ -35,8 +36,8 @@ function FinishedPanel({ type }: { type: CourseType }) {
 }
 
 function CourseReader({ type }: { type: CourseType }) {
-  const { t, i18n } = useTranslation(['courses', 'routes']);
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'is';
+  const { t } = useTranslation(['courses', 'routes']);
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const [search, setSearch] = useSearchParams();
   const status = useQuery({ ...courseStatusQuery(), select: (items) => items.find((s) => s.courseType === type) ?? null });
@@ -88,7 +89,7 @@ function CourseReader({ type }: { type: CourseType }) {
   if (status.isPending || contents.isPending) return <LoadingState />;
   if (status.isError) return <ErrorState error={status.error} onRetry={() => void status.refetch()} />;
 
-  const title = course?.courseName ?? t('routes:mySiteCourse');
+  const title = course?.courseName ? inLanguage(language, course.courseName, course.courseNameEnglish) : t('routes:mySiteCourse');
   const total = page.data?.totalPages ?? totalPages;
   // A page opened again comes from the cache with the count of its first opening: take the highest count known.
   const readPages = Math.max(page.data?.readPages ?? 0, course?.readPages ?? 0, contents.data?.filter((p) => p.isRead).length ?? 0);

@@ -15,6 +15,8 @@ import { useDeleteCategory } from '../api';
 import { problemOf } from '../../../lib/problem-of';
 import { CategoryFormModal } from './category-form-modal';
 import { categoryTitle } from '../../../lib/known-categories';
+import { inLanguage } from '../../../../shared/bilingual';
+import { useLanguage } from '../../../lib/use-language';
 
 function CategoryRow({ category, onEdit, onDelete }: { category: CategoryDto; onEdit: () => void; onDelete: () => void }) {
   const { t, i18n } = useTranslation(['examinations', 'common']);
@@ -70,6 +72,7 @@ export function CategoriesSection({
   questionsPerAttempt: number | undefined;
 }) {
   const { t, i18n } = useTranslation(['examinations', 'common']);
+  const language = useLanguage();
   // The dialog stays mounted so that closing it returns the focus to the button that opened it.
   const [dialog, setDialog] = useState<{ opened: boolean; category: CategoryDto | null }>({ opened: false, category: null });
   const edit = (category: CategoryDto | null) => setDialog({ opened: true, category });
@@ -112,7 +115,9 @@ export function CategoriesSection({
           <Table.ScrollContainer minWidth={720}>
             <Table striped highlightOnHover verticalSpacing="sm" aria-busy={categories.isFetching}>
               <Table.Caption>
-                <VisuallyHidden>{t('examinations:category.caption', { name: examination.name })}</VisuallyHidden>
+                <VisuallyHidden>
+                  {t('examinations:category.caption', { name: inLanguage(language, examination.name, examination.nameEnglish) })}
+                </VisuallyHidden>
               </Table.Caption>
               <Table.Thead>
                 <Table.Tr>

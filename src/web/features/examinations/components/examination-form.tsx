@@ -9,14 +9,37 @@ import { useCreateExamination, useUpdateExamination } from '../api';
 import { problemOf } from '../../../lib/problem-of';
 import { FormProblem } from '../../../components/form-problem';
 
-type ExaminationForm = ContractForm<{ name: string; description: string }>;
+type ExaminationText = Pick<ExaminationDto, 'name' | 'nameEnglish' | 'description' | 'descriptionEnglish'>;
+type ExaminationForm = ContractForm<ExaminationText>;
+
+const blankText: ExaminationText = { name: '', nameEnglish: '', description: '', descriptionEnglish: '' };
+const textOf = ({ name, nameEnglish, description, descriptionEnglish }: ExaminationDto): ExaminationText => ({
+  name,
+  nameEnglish,
+  description,
+  descriptionEnglish,
+});
 
 function ExaminationFields({ form, autoFocus }: { form: ExaminationForm; autoFocus?: boolean }) {
   const { t } = useTranslation('examinations');
   return (
     <>
       <TextInput label={t('exam.fields.name')} {...form.getInputProps('name')} required data-autofocus={autoFocus || undefined} />
+      <TextInput
+        label={t('exam.fields.nameEnglish')}
+        description={t('exam.fields.englishHelp')}
+        {...form.getInputProps('nameEnglish')}
+        lang="en"
+      />
       <Textarea label={t('exam.fields.description')} {...form.getInputProps('description')} autosize minRows={2} />
+      <Textarea
+        label={t('exam.fields.descriptionEnglish')}
+        description={t('exam.fields.englishHelp')}
+        {...form.getInputProps('descriptionEnglish')}
+        lang="en"
+        autosize
+        minRows={2}
+      />
     </>
   );
 }
@@ -25,7 +48,7 @@ function ExaminationFields({ form, autoFocus }: { form: ExaminationForm; autoFoc
 export function CreateExaminationCard({ certificateType }: { certificateType: number }) {
   const { t } = useTranslation(['examinations', 'common']);
   const create = useCreateExamination();
-  const form = useContractForm({ name: '', description: '' }, { keyedBy: 'member' });
+  const form = useContractForm(blankText, { keyedBy: 'member' });
   const problem = create.error ? problemOf(create.error, t) : null;
 
   const submit = () =>
@@ -75,12 +98,12 @@ export function ExaminationFormModal({
 }) {
   const { t } = useTranslation(['examinations', 'common']);
   const update = useUpdateExamination();
-  const form = useContractForm({ name: examination.name, description: examination.description }, { keyedBy: 'member' });
+  const form = useContractForm(textOf(examination), { keyedBy: 'member' });
   const { reset } = form;
   const problem = update.error ? problemOf(update.error, t) : null;
 
   useEffect(() => {
-    if (opened) reset({ name: examination.name, description: examination.description });
+    if (opened) reset(textOf(examination));
   }, [opened, examination, reset]);
 
   const close = () => {

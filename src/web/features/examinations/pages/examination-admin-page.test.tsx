@@ -28,7 +28,9 @@ describe('the examination page', () => {
     serveBank(9, 10);
     renderApp('/admin/examination/a1a3');
     expect(await screen.findByRole('heading', { level: 1, name: 'Question bank A1/A3' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Bóklegt próf A1/A3' })).toBeTruthy();
+    // The English name in English; the Icelandic stands in only where the English is empty.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Theory exam A1/A3' })).toBeTruthy();
+    expect(screen.getByText('An exam for the open category')).toBeTruthy();
     expect(queryOf('Examination/GetByCertificateType').get('certificateType')).toBe('1');
     expect(queryOf('ExaminationCategory/GetByExaminationId').get('examinationId')).toBe('7');
 
@@ -40,7 +42,7 @@ describe('the examination page', () => {
     expect(within(rules).getAllByText('Needs fixing').length).toBe(1);
     expect(screen.getByText('Not ready: fix what is marked below before candidates sit the exam.')).toBeTruthy();
 
-    const table = screen.getByRole('table', { name: 'Categories of Bóklegt próf A1/A3' });
+    const table = screen.getByRole('table', { name: 'Categories of Theory exam A1/A3' });
     const row = within(table).getByRole('link', { name: 'Loftrými' }).closest('tr')!;
     expect(within(row).getByText('Airspace')).toBeTruthy();
     expect(within(row).getByText('3 / 3')).toBeTruthy();
@@ -51,9 +53,15 @@ describe('the examination page', () => {
   it('reads the A2 bank from its own path and says when the minimums exceed an attempt', async () => {
     signInAsExaminer();
     serveBank(40, 30);
-    fake.overrides[api('Examination/GetByCertificateType')] = () => ({ ...examination, certificateType: 2, name: 'Próf A2' });
+    fake.overrides[api('Examination/GetByCertificateType')] = () => ({
+      ...examination,
+      certificateType: 2,
+      name: 'Próf A2',
+      nameEnglish: '',
+    });
     renderApp('/admin/examination/a2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Question bank A2' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Próf A2' })).toBeTruthy();
     expect(await screen.findByText('Each category may demand at most 16 questions of an attempt.')).toBeTruthy();
     expect(screen.getByText('The minimums add up to 40, but an attempt has only 30 questions.')).toBeTruthy();
     expect(queryOf('ExaminationCategory/GetTotalQuestionByCertificateId').get('certificateType')).toBe('2');
@@ -65,10 +73,17 @@ describe('the examination page', () => {
     fake.overrides[api('Examination/Create')] = () => examination;
     renderApp('/admin/examination/a1a3');
     expect(await screen.findByRole('heading', { level: 2, name: 'Create the examination' })).toBeTruthy();
-    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Bóklegt próf A1/A3' } });
+    fireEvent.change(screen.getByLabelText(/^Name \(Icelandic\)/), { target: { value: 'Bóklegt próf A1/A3' } });
+    fireEvent.change(screen.getByLabelText(/^Name \(English\)/), { target: { value: 'Theory exam A1/A3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create examination' }));
     await waitFor(() => expect(callsTo('Examination/Create').length).toBe(1));
-    expect(bodyOf('Examination/Create')).toEqual({ name: 'Bóklegt próf A1/A3', description: '', certificateType: 1 });
+    expect(bodyOf('Examination/Create')).toEqual({
+      name: 'Bóklegt próf A1/A3',
+      nameEnglish: 'Theory exam A1/A3',
+      description: '',
+      descriptionEnglish: '',
+      certificateType: 1,
+    });
   });
 
   it('edits the examination’s name and description', async () => {
@@ -79,12 +94,19 @@ describe('the examination page', () => {
     const open = await screen.findByRole('button', { name: 'Edit examination' });
     fireEvent.click(open);
     const dialog = await screen.findByRole('dialog', { name: 'Edit examination' });
-    const name = within(dialog).getByLabelText(/^Name/) as HTMLInputElement;
+    const name = within(dialog).getByLabelText(/^Name \(Icelandic\)/) as HTMLInputElement;
     expect(name.value).toBe('Bóklegt próf A1/A3');
+    expect((within(dialog).getByLabelText(/^Name \(English\)/) as HTMLInputElement).value).toBe('Theory exam A1/A3');
     fireEvent.change(name, { target: { value: 'Nýtt heiti' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo('Examination/Update').length).toBe(1));
-    expect(bodyOf('Examination/Update')).toEqual({ id: 7, name: 'Nýtt heiti', description: 'Próf fyrir opna flokkinn' });
+    expect(bodyOf('Examination/Update')).toEqual({
+      id: 7,
+      name: 'Nýtt heiti',
+      nameEnglish: 'Theory exam A1/A3',
+      description: 'Próf fyrir opna flokkinn',
+      descriptionEnglish: 'An exam for the open category',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit examination' })).toBeNull());
   });
 

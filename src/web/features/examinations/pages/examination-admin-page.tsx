@@ -11,6 +11,8 @@ import { categoriesQuery, examinationByTypeQuery, examinationTotalsQuery } from 
 import { CategoriesSection } from '../components/categories-section';
 import { CreateExaminationCard, ExaminationFormModal } from '../components/examination-form';
 import { ReadinessPanel } from '../components/readiness-panel';
+import { inLanguage } from '../../../../shared/bilingual';
+import { useLanguage } from '../../../lib/use-language';
 
 /** `/admin/examination/a2` is the A2 bank; `/admin/examination/a1a3` the A1/A3 one. */
 export function certificateTypeOfPath(pathname: string): CertificateType {
@@ -20,15 +22,17 @@ export function certificateTypeOfPath(pathname: string): CertificateType {
 function ExaminationSummary({ examination }: { examination: ExaminationDto }) {
   const { t } = useTranslation(['examinations', 'common']);
   // A copy taken when the dialog opens; the dialog stays mounted to hand the focus back on close.
+  const language = useLanguage();
+  const description = inLanguage(language, examination.description, examination.descriptionEnglish);
   const [dialog, setDialog] = useState({ opened: false, examination });
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="examination-title">
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Title order={2} size="h3" id="examination-title">
-            {examination.name}
+            {inLanguage(language, examination.name, examination.nameEnglish)}
           </Title>
-          <Text c={examination.description ? undefined : 'dimmed'}>{examination.description || t('examinations:exam.noDescription')}</Text>
+          <Text c={description ? undefined : 'dimmed'}>{description || t('examinations:exam.noDescription')}</Text>
         </Stack>
         <Button variant="default" onClick={() => setDialog({ opened: true, examination })}>
           {t('examinations:exam.edit')}

@@ -9,6 +9,7 @@ installFakeServer();
 const status = (courseType: number, courseName: string, readPages: number, extra: object = {}) => ({
   courseType,
   courseName,
+  courseNameEnglish: '',
   isActive: true,
   totalPages: 4,
   readPages,
@@ -23,12 +24,19 @@ describe('pilot home', () => {
     fake.granted = { [Permission.Pilot]: 'true' };
     localStorage.setItem('auth.accessToken', 'token');
     fake.overrides['/api/services/app/Pilot/GetCourseStatus'] = () => ({
-      items: [status(1, 'A1/A3 course', 2), status(2, 'A2 course', 4), status(3, 'Hidden', 0, { isActive: false })],
+      items: [
+        status(1, 'Námskeið A1/A3', 2, { courseNameEnglish: 'A1/A3 course' }),
+        status(2, 'A2 course', 4),
+        status(3, 'Hidden', 0, { isActive: false }),
+      ],
     });
     renderApp('/my-site/default');
     const section = await screen.findByRole('region', { name: 'Course material' });
     const cards = within(section).getAllByRole('listitem');
     expect(cards.length).toBe(2);
+    // The English name in English, the Icelandic where there is no English.
+    expect(within(cards[0]).getByRole('heading', { name: 'A1/A3 course' })).toBeTruthy();
+    expect(within(cards[1]).getByRole('heading', { name: 'A2 course' })).toBeTruthy();
     expect(within(cards[0]).getByText('2 of 4 pages read')).toBeTruthy();
     expect(within(cards[0]).getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/my-site/course/1');
     expect(within(cards[1]).getByText('Completed')).toBeTruthy();

@@ -7,6 +7,8 @@ import { call } from '../../../lib/api-client';
 import { useCurrentLogin, useSession } from '../../../lib/use-session';
 import { menuOf } from '../../../lib/routes';
 import { PercentBar } from '../../../components/percent-bar';
+import { inLanguage } from '../../../../shared/bilingual';
+import { useLanguage } from '../../../lib/use-language';
 
 /** The pilot's active courses with their progress; the key is the one the course reader refreshes as pages are read. */
 function CourseStatusCards() {
@@ -16,6 +18,7 @@ function CourseStatusCards() {
     queryFn: async ({ signal }) => (await call(userCourseEndpoints.getCourseStatus, undefined, signal)).items,
     meta: { silent: true },
   });
+  const language = useLanguage();
   const courses = (status.data ?? []).filter((c) => c.isActive && c.totalPages > 0);
   if (courses.length === 0) return null;
   return (
@@ -32,7 +35,7 @@ function CourseStatusCards() {
               <Card withBorder padding="md" radius="md" h="100%">
                 <Group justify="space-between" align="flex-start" wrap="nowrap">
                   <Title order={3} size="h4" id={headingId}>
-                    {c.courseName}
+                    {inLanguage(language, c.courseName ?? '', c.courseNameEnglish)}
                   </Title>
                   {c.isCompleted ? (
                     <Badge color="green.9" variant="filled">
