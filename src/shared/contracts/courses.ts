@@ -16,15 +16,26 @@ export const courseDto = z.object({
 });
 export type CourseDto = z.infer<typeof courseDto>;
 
-/** The English fields may stay empty: English readers then see the Icelandic. */
 const courseFields = {
   name: text().trim().min(1).max(200),
-  nameEnglish: text().trim().max(200).default(''),
   description: text().trim().max(2000).default(''),
-  descriptionEnglish: text().trim().max(2000).default(''),
 };
-export const createCourseInput = z.object({ ...courseFields, courseType: contentType.default(1), isActive: z.boolean().default(true) });
-export const updateCourseInput = z.object({ id: queryInt.positive(), ...courseFields });
+/** The English may stay empty (English readers then see the Icelandic); an update without it keeps it. */
+const englishName = text().trim().max(200);
+const englishDescription = text().trim().max(2000);
+export const createCourseInput = z.object({
+  ...courseFields,
+  nameEnglish: englishName.default(''),
+  descriptionEnglish: englishDescription.default(''),
+  courseType: contentType.default(1),
+  isActive: z.boolean().default(true),
+});
+export const updateCourseInput = z.object({
+  id: queryInt.positive(),
+  ...courseFields,
+  nameEnglish: englishName.optional(),
+  descriptionEnglish: englishDescription.optional(),
+});
 export const courseIdPath = z.object({ id: queryInt.positive() });
 export const getCoursesInput = pagedInput.extend({ courseType: contentTypeQuery.optional(), isActive: queryBool.optional() });
 export type CreateCourseInput = z.infer<typeof createCourseInput>;

@@ -17,15 +17,25 @@ export const examinationDto = z.object({
 });
 export type ExaminationDto = z.infer<typeof examinationDto>;
 
-/** The English fields may stay empty: English readers then see the Icelandic. */
 const examinationFields = {
   name: text().trim().min(1).max(200),
-  nameEnglish: text().trim().max(200).default(''),
   description: text().trim().max(2000).default(''),
-  descriptionEnglish: text().trim().max(2000).default(''),
 };
-export const createExaminationInput = z.object({ ...examinationFields, certificateType: contentType });
-export const updateExaminationInput = z.object({ id: entityId, ...examinationFields });
+/** The English may stay empty (English readers then see the Icelandic); an update without it keeps it. */
+const englishName = text().trim().max(200);
+const englishDescription = text().trim().max(2000);
+export const createExaminationInput = z.object({
+  ...examinationFields,
+  nameEnglish: englishName.default(''),
+  descriptionEnglish: englishDescription.default(''),
+  certificateType: contentType,
+});
+export const updateExaminationInput = z.object({
+  id: entityId,
+  ...examinationFields,
+  nameEnglish: englishName.optional(),
+  descriptionEnglish: englishDescription.optional(),
+});
 export const getExaminationsInput = pagedInput.extend({ certificateType: contentTypeQuery.optional() });
 export const certificateTypeInput = z.object({ certificateType: contentTypeQuery });
 export type CreateExaminationInput = z.infer<typeof createExaminationInput>;

@@ -90,6 +90,9 @@ describe('Course/Update/{id}', () => {
     const res = await t.call('PUT', `${courseApi}/Update/${course.id}`, { token: editor, body: text });
     expect(res.status).toBe(200);
     expect(res.body.result).toEqual({ ...course, ...text, descriptionEnglish: 'New description' });
+    // A client that knows only the specification's Icelandic fields leaves the English as it was.
+    const icelandicOnly = await t.call('PUT', `${courseApi}/Update/${course.id}`, { token: editor, body: { name: 'Heiti' } });
+    expect(icelandicOnly.body.result).toMatchObject({ name: 'Heiti', nameEnglish: 'New name', descriptionEnglish: 'New description' });
     expect((await row(course.id)).lastModificationTime).toBeInstanceOf(Date);
   });
 

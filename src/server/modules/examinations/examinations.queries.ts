@@ -191,12 +191,12 @@ export async function maxTotalMinimum(db: Db, tenantId: number | null, certifica
   return row.total;
 }
 
-/** What an editor may change: the title and description in both languages. */
+/** What an editor may change: the title and description in both languages; an English left out stays. */
 export interface ExaminationText {
   name: string;
-  nameEnglish: string;
+  nameEnglish?: string;
   description: string;
-  descriptionEnglish: string;
+  descriptionEnglish?: string;
 }
 
 export interface NewExamination {

@@ -93,9 +93,11 @@ describe('Examination/Update', () => {
     const res = await t.call('PUT', `${api}/Update`, { token, body: { id: exam.id, ...text, certificateType: 1 } });
     expect(res.status).toBe(200);
     expect(res.body.result).toEqual({ ...exam, ...text, nameEnglish: 'A2 theory exam' });
-    // A client that knows only the Icelandic fields empties the English: the specification's body has no English.
+    // A client that knows only the specification's Icelandic fields leaves the English as it was.
     const icelandicOnly = await t.call('PUT', `${api}/Update`, { token, body: { id: exam.id, name: 'A2', description: '' } });
-    expect(icelandicOnly.body.result).toMatchObject({ name: 'A2', nameEnglish: '', descriptionEnglish: '' });
+    expect(icelandicOnly.body.result).toMatchObject({ name: 'A2', nameEnglish: 'A2 theory exam', descriptionEnglish: 'New description' });
+    const emptied = await t.call('PUT', `${api}/Update`, { token, body: { id: exam.id, name: 'A2', nameEnglish: '' } });
+    expect(emptied.body.result).toMatchObject({ nameEnglish: '', descriptionEnglish: 'New description' });
     expect((await row(exam.id)).lastModificationTime).toBeInstanceOf(Date);
   });
 
