@@ -6,6 +6,13 @@ import { boundaries } from './eslint/boundaries.js';
 import { databaseAccess } from './eslint/database-access.js';
 import { testCode } from './eslint/test-code.js';
 
+/** Mantine's password field does not tell screen readers it is wrong or what its hint says: ours does. */
+const passwordInputRule = {
+  name: '@mantine/core',
+  importNames: ['PasswordInput'],
+  message: 'Use PasswordInput from src/web/components/password-input.tsx: it links the error and the hint for screen readers.',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', '.test-data/**', 'src/server/db/migrations/**'] },
   js.configs.recommended,
@@ -43,12 +50,17 @@ export default tseslint.config(
               message: 'Call an endpoint of src/shared/contracts through call() in src/web/lib/api-client.ts.',
             },
           ],
+          paths: [passwordInputRule],
         },
       ],
     },
   },
   {
     files: ['src/web/lib/api-client.ts', 'src/web/lib/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'], paths: [passwordInputRule] }] },
+  },
+  {
+    files: ['src/web/components/password-input.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
   },
   {

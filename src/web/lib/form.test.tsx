@@ -19,6 +19,7 @@ interface Wiring {
   onError?: (error: unknown) => FieldErrors | void;
   onFieldErrors?: (errors: FieldErrors) => void;
   extraErrors?: FieldErrors;
+  duplicateField?: string | null;
 }
 
 function SignUp({ wiring }: { wiring: Wiring }) {
@@ -154,6 +155,23 @@ describe('useContractForm', () => {
     send();
     expect(await screen.findByText('Already registered.')).toBeTruthy();
     expect(onError).toHaveBeenCalledWith(refusal);
+  });
+
+  it('puts a duplicate refusal on the field it is about, never dropping it silently', async () => {
+    const onFieldErrors = vi.fn();
+    const { send, type } = renderForm({
+      call: async () => {
+        throw new ApiError('http', 400, { code: 450, message: 'The address is in use.', details: null, validationErrors: null });
+      },
+      duplicateField: 'emailAddress',
+      onFieldErrors,
+    });
+    type('Name', 'Anna');
+    type('E-mail', 'anna@example.is');
+    send();
+    expect(await screen.findByText('The address is in use.')).toBeTruthy();
+    expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
+    expect(onFieldErrors).toHaveBeenCalledWith({ emailAddress: 'The address is in use.' });
   });
 
   it('is pending while the call is on its way, and sends once however often it is submitted', async () => {

@@ -1,8 +1,10 @@
 import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { ZodType } from 'zod';
 import { issueMessageKey, type IssueLike } from '../../shared/issue-message';
-import { fieldErrorsOf } from './errors';
+import { ErrorCode } from '../../shared/errors';
+import { businessMessageOf, fieldErrorsOf, isApiError } from './errors';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -77,6 +79,23 @@ export interface Submission<Input, Result> {
   onError?: (error: unknown) => FieldErrors | null | void;
   /** Fields were refused, by the contract or by the server: e.g. to bring them into sight. */
   onFieldErrors?: (errors: FieldErrors) => void;
+  /**
+   * The field a duplicate refusal (450) is about, e.g. a name that is taken: its message lands there.
+   * `null` when the form shows the refusal itself; left out, it goes to the error dialog.
+   */
+  duplicateField?: string | null;
+}
+
+/**
+ * The global handler leaves a duplicate refusal to the form (specification section 8), so the form
+ * must say it: on the field it is about, else in the error dialog. Never silently.
+ */
+function duplicateErrors(error: unknown, field: string | null | undefined, t: TFunction): FieldErrors {
+  const message = isApiError(error) && error.code === ErrorCode.Duplicate ? businessMessageOf(error) : null;
+  if (!message || field === null) return {};
+  if (field) return { [field]: message };
+  void import('../components/error-modal').then(({ showErrorModal }) => showErrorModal(t('errors:title.duplicate'), message));
+  return {};
 }
 
 function isChangeEvent(value: unknown): value is ChangeEvent<HTMLInputElement> {
@@ -134,7 +153,10 @@ export function useContractForm<T extends object>(initial: T | (() => T), option
         submission.onFieldErrors?.(fields);
         return;
       }
-      setErrors(submission.onError?.(outcome.error) ?? {});
+      const placed = submission.onError?.(outcome.error) ?? {};
+      const errorsAfter = Object.keys(placed).length > 0 ? placed : duplicateErrors(outcome.error, submission.duplicateField, t);
+      setErrors(errorsAfter);
+      if (Object.keys(errorsAfter).length > 0) submission.onFieldErrors?.(errorsAfter);
     },
     [t, keyedBy, setErrors],
   );

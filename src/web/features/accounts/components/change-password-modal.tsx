@@ -1,4 +1,5 @@
-import { Alert, PasswordInput } from '@mantine/core';
+import { Alert } from '@mantine/core';
+import { PasswordInput } from '../../../components/password-input';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';

@@ -1,4 +1,4 @@
-import { PasswordInput } from '@mantine/core';
+import { PasswordInput } from '../../../components/password-input';
 import { useTranslation } from 'react-i18next';
 
 /**

@@ -79,6 +79,7 @@ export function CategoryFormModal({
         extraErrors,
         call: update.mutateAsync,
         onSuccess,
+        duplicateField: null,
       });
     else
       void form.submit({
@@ -87,6 +88,7 @@ export function CategoryFormModal({
         extraErrors,
         call: create.mutateAsync,
         onSuccess,
+        duplicateField: null,
       });
   };
 

@@ -56,6 +56,7 @@ export function CreateExaminationCard({ certificateType }: { certificateType: nu
       schema: createExaminationInput,
       input: { ...form.values, certificateType },
       call: create.mutateAsync,
+      duplicateField: null,
       onSuccess: () => notifications.show({ color: 'green', message: t('examinations:exam.created') }),
     });
 
@@ -116,6 +117,7 @@ export function ExaminationFormModal({
       schema: updateExaminationInput,
       input: { ...form.values, id: examination.id },
       call: update.mutateAsync,
+      duplicateField: null,
       onSuccess: () => {
         notifications.show({ color: 'green', message: t('examinations:exam.saved') });
         close();

@@ -114,6 +114,8 @@ export function QuestionEditorForm({
         void navigate(back);
       },
       onFieldErrors: () => fail(null),
+      // A duplicate is told in the form's own summary.
+      duplicateField: null,
       onError: (error: unknown) => {
         const { message } = problemOf(error, t);
         fail(message ? { message, duplicate: isApiError(error) && error.code === ErrorCode.Duplicate } : null);

@@ -80,8 +80,14 @@ export function RoleFormModal({ roleId, opened, onClose }: { roleId: number | nu
       close();
     };
     if (editing && roleId !== null)
-      void form.submit({ schema: updateRoleInput, input: { ...form.values, id: roleId }, call: update.mutateAsync, onSuccess });
-    else void form.submit({ schema: createRoleInput, input: form.values, call: create.mutateAsync, onSuccess });
+      void form.submit({
+        schema: updateRoleInput,
+        input: { ...form.values, id: roleId },
+        call: update.mutateAsync,
+        onSuccess,
+        duplicateField: 'name',
+      });
+    else void form.submit({ schema: createRoleInput, input: form.values, call: create.mutateAsync, onSuccess, duplicateField: 'name' });
   };
 
   const loading = (editing && forEdit.isPending) || (!editing && permissions.isPending);

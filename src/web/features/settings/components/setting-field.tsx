@@ -1,4 +1,5 @@
-import { Button, Group, NumberInput, Paper, PasswordInput, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { PasswordInput } from '../../../components/password-input';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { updateSettingInput, type SettingDto } from '../../../../shared/contracts/settings';

@@ -36,8 +36,21 @@ export function TenantFormModal({ tenant, opened, onClose }: { tenant: TenantDto
     };
     if (tenant) {
       const { adminEmailAddress: _unused, ...rest } = form.values;
-      void form.submit({ schema: updateTenantInput, input: { ...rest, id: tenant.id }, call: update.mutateAsync, onSuccess });
-    } else void form.submit({ schema: createTenantInput, input: form.values, call: create.mutateAsync, onSuccess });
+      void form.submit({
+        schema: updateTenantInput,
+        input: { ...rest, id: tenant.id },
+        call: update.mutateAsync,
+        onSuccess,
+        duplicateField: 'tenancyName',
+      });
+    } else
+      void form.submit({
+        schema: createTenantInput,
+        input: form.values,
+        call: create.mutateAsync,
+        onSuccess,
+        duplicateField: 'tenancyName',
+      });
   };
 
   return (

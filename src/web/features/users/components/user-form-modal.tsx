@@ -1,4 +1,5 @@
-import { Alert, Checkbox, NativeSelect, PasswordInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Alert, Checkbox, NativeSelect, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { PasswordInput } from '../../../components/password-input';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -69,10 +70,24 @@ export function UserFormModal({ userId, opened, onClose }: { userId: number | nu
     };
     if (editing && userId !== null) {
       const input = { ...common, id: userId, unlock: v.unlock || undefined };
-      void form.submit({ schema: updateUserInput, input, extraErrors: errors, call: update.mutateAsync, onSuccess });
+      void form.submit({
+        schema: updateUserInput,
+        input,
+        extraErrors: errors,
+        call: update.mutateAsync,
+        onSuccess,
+        duplicateField: 'emailAddress',
+      });
     } else {
       const input = { ...common, password: v.password };
-      void form.submit({ schema: createUserInput, input, extraErrors: errors, call: create.mutateAsync, onSuccess });
+      void form.submit({
+        schema: createUserInput,
+        input,
+        extraErrors: errors,
+        call: create.mutateAsync,
+        onSuccess,
+        duplicateField: 'emailAddress',
+      });
     }
   };
 
