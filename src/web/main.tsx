@@ -3,6 +3,7 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { installFocusReturn } from './app/focus-return';
 import { AppProviders } from './app/providers';
 import { userConfigurationQuery } from './lib/app-session';
 import { queryClient } from './app/query-client';
@@ -29,6 +30,7 @@ configureHttp({
 });
 
 const router = createAppRouter(queryClient);
+installFocusReturn();
 // Every page's root layout reads the configuration (settings, session, permissions): asking now,
 // while the texts load, means the first screen renders once, with it.
 void queryClient.prefetchQuery(userConfigurationQuery());

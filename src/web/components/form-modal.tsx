@@ -2,7 +2,6 @@ import { Button, Group, Modal, Stack, type ModalProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from './query-state';
-import { useOpenerFocus } from './use-opener-focus';
 
 /**
  * A dialog holding one form: the fields, then Cancel and the submit button. The browser's own
@@ -36,12 +35,10 @@ export function FormModal({
   children: ReactNode;
 }) {
   const { t } = useTranslation('common');
-  const returnFocus = useOpenerFocus(opened);
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      onExitTransitionEnd={returnFocus}
       title={title}
       size={size}
       centered={centered}

@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useOpenerFocus } from '../../../components/use-opener-focus';
 
 interface SubmitDialogProps {
   opened: boolean;
@@ -14,12 +13,10 @@ interface SubmitDialogProps {
 /** The last check before handing in: which questions are still unanswered, by number. */
 export function SubmitDialog({ opened, unanswered, submitting, error, onConfirm, onClose }: SubmitDialogProps) {
   const { t } = useTranslation(['exams', 'common']);
-  const returnFocus = useOpenerFocus(opened);
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      onExitTransitionEnd={returnFocus}
       title={t('exams:submit.title')}
       centered
       closeButtonProps={{ 'aria-label': t('common:actions.close') }}

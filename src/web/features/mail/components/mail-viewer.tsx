@@ -9,7 +9,6 @@ import { ErrorState, LoadingState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/dates';
 import { mailQuery, useResendMail } from '../api';
 import { MailStatusBadge } from './mail-status-badge';
-import { useOpenerFocus } from '../../../components/use-opener-focus';
 import { templateName } from '../template-name';
 
 /**
@@ -21,12 +20,10 @@ import { templateName } from '../template-name';
 export function MailViewer({ mailId, onClose }: { mailId: number | null; onClose: () => void }) {
   const { t } = useTranslation(['mail-web', 'common']);
   const mail = useQuery({ ...mailQuery(mailId ?? 0), enabled: mailId !== null });
-  const returnFocus = useOpenerFocus(mailId !== null);
   return (
     <Modal
       opened={mailId !== null}
       onClose={onClose}
-      onExitTransitionEnd={returnFocus}
       size="xl"
       title={mail.data?.subject ?? t('mail-web:viewer.title')}
       closeButtonProps={{ 'aria-label': t('common:actions.close') }}

@@ -9,7 +9,6 @@ import { useImportQuestions } from '../api';
 import { readFileAsBase64 } from '../files';
 import { problemOf } from '../../../lib/problem-of';
 import { ImportFormat } from './import-format';
-import { useOpenerFocus } from '../../../components/use-opener-focus';
 import { categoryTitle } from '../../../lib/known-categories';
 import { PercentBar } from '../../../components/percent-bar';
 
@@ -123,12 +122,10 @@ export function ImportQuestionsDialog({ category, opened, onClose }: { category:
             ? t('questions:import.stage.failed')
             : '';
 
-  const returnFocus = useOpenerFocus(opened);
   return (
     <Modal
       opened={opened}
       onClose={close}
-      onExitTransitionEnd={returnFocus}
       title={t('questions:import.title', { title: categoryTitle(category, i18n.language) })}
       size="lg"
       closeButtonProps={{ 'aria-label': t('common:actions.close') }}
