@@ -107,6 +107,9 @@ export function renderApp(path: string) {
 
 /** Installs the fake and the browser APIs Mantine needs; call once at the top of a test file. */
 export function installFakeServer(): void {
+  // The error dialog is loaded with the first error; loaded here already, a test's last error
+  // cannot open it after the test's window has gone.
+  beforeAll(() => import('../components/error-modal'));
   beforeAll(() => {
     Object.defineProperty(window, 'matchMedia', {
       writable: true,

@@ -83,6 +83,8 @@ describe('the exam results screen', () => {
     renderApp('/admin/exam/drone-exam-result');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The data could not be loaded')).toBeTruthy();
+    // The global handler reports it too, in a dialog loaded on demand: wait for it, so that it does not open after the test.
+    expect(await screen.findByRole('dialog')).toBeTruthy();
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Jón Jónsson' })).toBeTruthy();
