@@ -32,6 +32,8 @@ export function SortablePageItem({ page, total, reorderable, busy, onMove, onEdi
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: page.id,
     disabled: !reorderable,
+    // dnd-kit's own word is "sortable", in English whatever the reader's language.
+    attributes: { roleDescription: t('courses:dnd.roleDescription') },
   });
   // Both names are shown, each in its language; the buttons speak of the page in the reader's.
   const name = nameIn(page, language);

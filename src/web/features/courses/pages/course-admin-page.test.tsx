@@ -81,6 +81,9 @@ describe('course administration', () => {
     await screen.findByText('Introduction');
     expect(pageNames()).toEqual(['Introduction', 'Airspace', 'Weather']);
     expect(calls('Course/GetAll')[0][0]).toContain('courseType=1');
+    // The handles say what they move in the reader's words, not dnd-kit's "sortable".
+    const handle = screen.getByRole('button', { name: 'Drag the page “Introduction”' });
+    expect(handle.getAttribute('aria-roledescription')).toBe('movable page');
   });
 
   it('reads the A2 type from its path', async () => {
