@@ -1,4 +1,4 @@
-import { Fieldset, Group, NativeSelect, Text } from '@mantine/core';
+import { Fieldset, Group, Input, NativeSelect } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { earliestBirthYear } from '../../shared/dates';
@@ -49,7 +49,20 @@ export function DateOfBirthInput({
   const placeholder = { value: '', label: '—' };
   const describedBy = error ? errorId : undefined;
   return (
-    <Fieldset legend={legend} variant="unstyled" disabled={disabled} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
+    // The legend is drawn as every field's label (weight, size, asterisk), the fieldset without the
+    // browser's 2 px inset, and the error as every field's error, so the three selects read as one field.
+    <Fieldset
+      legend={
+        <Input.Label component="span" required={required}>
+          {legend}
+        </Input.Label>
+      }
+      variant="unstyled"
+      m={0}
+      disabled={disabled}
+      aria-describedby={describedBy}
+      aria-invalid={error ? true : undefined}
+    >
       <Group grow align="flex-start" gap="sm">
         <NativeSelect
           label={t('dateOfBirth.day')}
@@ -57,6 +70,7 @@ export function DateOfBirthInput({
           onChange={(e) => onChange({ ...value, day: e.currentTarget.value })}
           data={[placeholder, ...days.map((d) => ({ value: d, label: d }))]}
           required={required}
+          withAsterisk={false}
           aria-describedby={describedBy}
           error={error ? true : undefined}
           autoComplete="bday-day"
@@ -67,6 +81,7 @@ export function DateOfBirthInput({
           onChange={(e) => onChange({ ...value, month: e.currentTarget.value })}
           data={[placeholder, ...monthValues.map((m) => ({ value: String(m), label: t(`months.${monthKeys[m]}`) }))]}
           required={required}
+          withAsterisk={false}
           aria-describedby={describedBy}
           error={error ? true : undefined}
         />
@@ -76,15 +91,16 @@ export function DateOfBirthInput({
           onChange={(e) => onChange({ ...value, year: e.currentTarget.value })}
           data={[placeholder, ...years.map((y) => ({ value: y, label: y }))]}
           required={required}
+          withAsterisk={false}
           aria-describedby={describedBy}
           error={error ? true : undefined}
           autoComplete="bday-year"
         />
       </Group>
       {error ? (
-        <Text id={errorId} c="red.8" size="sm" mt={4} role="alert">
+        <Input.Error id={errorId} role="alert" mt={5}>
           {error}
-        </Text>
+        </Input.Error>
       ) : null}
     </Fieldset>
   );

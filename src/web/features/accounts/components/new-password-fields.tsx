@@ -22,6 +22,8 @@ export function NewPasswordFields({
       <PasswordInput
         label={labels.password}
         description={t('accounts:passwordRule')}
+        // The rule under the field, not above it: side by side, both labels and both fields line up.
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         value={values.password}
         onChange={(e) => onChange('password', e.currentTarget.value)}
         error={errors.password}
