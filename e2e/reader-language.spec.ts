@@ -11,8 +11,8 @@ import type { Language } from './support/texts';
  * and in Icelandic and reads all of its text, including labels that only a screen reader speaks:
  * in English nothing may carry Icelandic letters, in Icelandic no English sentence of the
  * translations may appear. Text in another language is allowed only where it is marked as such
- * with `lang` (WCAG 3.1.2), like the language switcher's "Íslenska", and proper names; data that
- * people typed (names of users, roles and tenants) is taken out first.
+ * with `lang` (WCAG 3.1.2), like the language switcher's "Íslenska" or a mail's subject, and proper
+ * names; data that people typed (names of users, roles, tenants and exam sessions) is taken out first.
  */
 
 let browser: Browser;
@@ -75,6 +75,8 @@ beforeAll(async () => {
       x.name,
       x.tenancyName,
     ])),
+    ...(await names<{ name: string }>('/api/services/app/Examination/GetAllActiveExamSessions', (x) => [x.name])),
+    ...(await names<{ name: string }>('/api/services/app/Examination/GetAllPreviousExamSessions?MaxResultCount=1000', (x) => [x.name])),
   ].sort((a, b) => b.length - a.length);
 
   const [category] = await examCategories(1);
@@ -140,7 +142,12 @@ interface Finding {
 /** Runs in the page: every text and spoken label not marked as another language, with people's data taken out. */
 function readerTexts({ language, data }: { language: string; data: string[] }): Finding[] {
   const found: Finding[] = [];
-  const strip = (text: string) => data.reduce((rest, d) => rest.split(d).join(' '), text);
+  // Text marked as another language is that language wherever it is quoted, in a label too.
+  const marked = [...document.body.querySelectorAll('[lang]')]
+    .filter((el) => !el.getAttribute('lang')!.startsWith(language))
+    .map((el) => (el.textContent ?? '').trim())
+    .filter(Boolean);
+  const strip = (text: string) => [...data, ...marked].reduce((rest, d) => rest.split(d).join(' '), text);
   const inOtherLanguage = (el: Element) => {
     const marked = el.closest('[lang]')?.getAttribute('lang');
     return Boolean(marked && !marked.startsWith(language));

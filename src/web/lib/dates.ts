@@ -32,14 +32,14 @@ export function formatDateTime(value: DateInput, language: Language): string {
   return d.isValid() ? d.format(`${dateFormats[language]} ${timeFormat}`) : '';
 }
 
-/** ISO instant -> the value of an `<input type="datetime-local">` in Reykjavik time. */
+/** ISO instant -> Reykjavik wall-clock time, `YYYY-MM-DDTHH:mm`, as the date-time field takes it. */
 export function isoToLocalInput(value: string | null | undefined): string {
   if (!value) return '';
   const d = inPortalZone(value);
   return d.isValid() ? d.format('YYYY-MM-DDTHH:mm') : '';
 }
 
-/** The value of an `<input type="datetime-local">`, read as Reykjavik time -> ISO instant (UTC). */
+/** Reykjavik wall-clock time, `YYYY-MM-DDTHH:mm`, as the date-time field gives it -> ISO instant (UTC). */
 export function localInputToIso(value: string): string {
   if (!value) return '';
   const d = dayjs.tz(value, TimeZone);

@@ -1,5 +1,6 @@
-import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { Group, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-fields';
 import { SearchField } from '../../../components/search-field';
 import type { ResultFilters } from '../api';
 
@@ -42,20 +43,14 @@ export function ResultFiltersBar({ filters, onChange }: { filters: ResultFilters
           ...[3, 2, 1, 0].map((s) => ({ value: String(s), label: t(`exam-results:status.${s}`) })),
         ]}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t('exam-results:filters.from')}
         value={filters.from}
-        max={filters.to || undefined}
-        onChange={(e) => set({ from: e.currentTarget.value })}
+        maxDate={filters.to}
+        onChange={(from) => set({ from })}
+        maw={170}
       />
-      <TextInput
-        type="date"
-        label={t('exam-results:filters.to')}
-        value={filters.to}
-        min={filters.from || undefined}
-        onChange={(e) => set({ to: e.currentTarget.value })}
-      />
+      <DateField label={t('exam-results:filters.to')} value={filters.to} minDate={filters.from} onChange={(to) => set({ to })} maw={170} />
     </Group>
   );
 }

@@ -45,8 +45,15 @@ describe('the exam results screen', () => {
     fireEvent.change(screen.getByLabelText('Exam'), { target: { value: '2' } });
     fireEvent.change(screen.getByLabelText('Result'), { target: { value: 'false' } });
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: '2' } });
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-04-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-04-30' } });
+    // Dates are typed as the reader writes them (DD/MM/YYYY in English) and sent as ISO dates.
+    const from = screen.getByLabelText('From') as HTMLInputElement;
+    expect(from.placeholder).toBe('DD/MM/YYYY');
+    fireEvent.change(from, { target: { value: '01/04/2026' } });
+    fireEvent.blur(from);
+    const to = screen.getByLabelText('To');
+    fireEvent.change(to, { target: { value: '30/04/2026' } });
+    fireEvent.blur(to);
+    expect(from.value).toBe('01/04/2026');
     const search = screen.getByLabelText('Search by name, user name, e-mail or certificate number');
     fireEvent.change(search, { target: { value: '  jón  ' } });
     fireEvent.keyDown(search, { key: 'Enter' });

@@ -1,4 +1,5 @@
 import { Button, Group, NumberInput, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { DateTimeField, TimeField } from '../../../components/date-fields';
 import { PasswordInput } from '../../../components/password-input';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -94,10 +95,10 @@ export function SettingField({ def, setting }: { def: SettingDefinition; setting
       );
       break;
     case 'datetime':
-      input = <TextInput {...common} type="datetime-local" value={value} onChange={(e) => setValue(e.currentTarget.value)} maw={280} />;
+      input = <DateTimeField {...common} value={value} onChange={setValue} maw={280} />;
       break;
     case 'time':
-      input = <TextInput {...common} type="time" value={value} onChange={(e) => setValue(e.currentTarget.value)} maw={200} />;
+      input = <TimeField {...common} value={value} onChange={setValue} maw={200} />;
       break;
     case 'secret':
       input = (
