@@ -15,6 +15,18 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('the registration form', () => {
+  it('names the countries in Icelandic, though the browser itself cannot', async () => {
+    const { context, page } = await newPage(browser, 'is');
+    try {
+      await page.goto('/register');
+      const country = page.getByRole('combobox', { name: new RegExp(`^${t('is', 'accounts:register.country')}`) });
+      await shown(country);
+      await expect.poll(() => country.locator('option:checked').textContent(), { timeout: 10_000 }).toBe('Ísland');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('lines up its fields, draws the date of birth like any field and writes every error alike', async () => {
     const en = (key: string) => t('en', key);
     const { context, page } = await newPage(browser, 'en');

@@ -23,7 +23,6 @@ export const accountKeys = {
   all: ['accounts'] as const,
   verifyEmail: (token: string) => [...accountKeys.all, 'verifyEmail', token] as const,
   verifyReset: (token: string) => [...accountKeys.all, 'verifyReset', token] as const,
-  countries: (language: string) => [...accountKeys.all, 'countries', language] as const,
 };
 
 export const accountsApi = {
@@ -37,7 +36,6 @@ export const accountsApi = {
   isTenantAvailable: (tenancyName: string) => call(accountsEndpoints.isTenantAvailable, { tenancyName }),
   register: (input: RegisterInput) => call(accountsEndpoints.register, input),
   changePassword: (input: ChangePasswordInput) => call(usersEndpoints.changePassword, input),
-  countries: () => call(usersEndpoints.getListCountry),
 };
 
 /** A link token is used once: a query (not a mutation) so a remount does not spend it twice. */
@@ -58,16 +56,6 @@ export const verifyResetQuery = (token: string) =>
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,
-    meta: { silent: true },
-  });
-
-/** The server's country list; registration falls back on a local one when it cannot be read. */
-export const countriesQuery = (language: string) =>
-  queryOptions({
-    queryKey: accountKeys.countries(language),
-    queryFn: () => accountsApi.countries(),
-    staleTime: 60 * 60 * 1000,
-    retry: false,
     meta: { silent: true },
   });
 

@@ -19,7 +19,6 @@ export const userKeys = {
   list: (params: UserListParams) => [...userKeys.lists(), params] as const,
   detail: (id: number) => [...userKeys.all, 'detail', id] as const,
   roles: () => [...userKeys.all, 'roles'] as const,
-  countries: (language: string) => [...userKeys.all, 'countries', language] as const,
 };
 
 export const usersQuery = (params: UserListParams) =>
@@ -50,13 +49,6 @@ export const assignableRolesQuery = () =>
     queryKey: userKeys.roles(),
     queryFn: ({ signal }) => call(usersEndpoints.getRoles, undefined, signal),
     staleTime: 60_000,
-  });
-
-export const countriesQuery = (language: string) =>
-  queryOptions({
-    queryKey: userKeys.countries(language),
-    queryFn: ({ signal }) => call(usersEndpoints.getListCountry, undefined, signal),
-    staleTime: 60 * 60 * 1000,
   });
 
 export function useCreateUser() {

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { Link } from 'react-router';
 import { registerInput } from '../../../../shared/contracts/accounts';
-import { countryList } from '../../../../shared/countries';
 import { isLanguage, type Language } from '../../../../shared/enums';
 import { ErrorCode } from '../../../../shared/errors';
 import { DateOfBirthInput } from '../../../components/date-of-birth-input';
@@ -16,6 +15,7 @@ import { confirmationProblem, type FieldErrors, useContractForm } from '../../..
 import { dateOfBirthProblem, filterNameInput } from '../../../lib/validators';
 import { useRegister, type RegisterResult } from '../api';
 import { AuthCard } from '../components/auth-card';
+import { useCountries } from '../../../lib/countries';
 
 interface RegisterForm extends Record<string, unknown> {
   name: string;
@@ -35,7 +35,7 @@ export function RegisterPage() {
   const register = useRegister();
   const [done, setDone] = useState<{ result: RegisterResult; email: string } | null>(null);
   const configuration = useQuery(userConfigurationQuery());
-  const countries = countryList(language);
+  const countries = useCountries();
   const form = useContractForm<RegisterForm>({
     name: '',
     surname: '',

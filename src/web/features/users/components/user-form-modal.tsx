@@ -6,8 +6,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
 import { createUserInput, updateUserInput } from '../../../../shared/contracts/users';
-import { countryList } from '../../../../shared/countries';
-import { isLanguage } from '../../../../shared/enums';
 import { DateOfBirthInput } from '../../../components/date-of-birth-input';
 import { partsToIsoDate } from '../../../lib/dates';
 import { useContractForm, type FieldErrors } from '../../../lib/form';
@@ -15,14 +13,15 @@ import { dateOfBirthProblem, filterNameInput } from '../../../lib/validators';
 import { assignableRolesQuery, useCreateUser, useUpdateUser, userQuery } from '../api';
 import { blank, fromUser, statusNames, userTypeNames, type UserForm } from './user-form-values';
 import { roleLabel } from '../../../lib/roles';
+import { useCountries } from '../../../lib/countries';
 
 /** Create (`userId` null) or edit a user: every field, roles as checkboxes, unlock when locked out. */
 export function UserFormModal({ userId, opened, onClose }: { userId: number | null; opened: boolean; onClose: () => void }) {
-  const { t, i18n } = useTranslation(['users', 'common']);
+  const { t } = useTranslation(['users', 'common']);
   const editing = userId !== null;
   const existing = useQuery({ ...userQuery(userId ?? 0), enabled: opened && editing });
   const roles = useQuery({ ...assignableRolesQuery(), enabled: opened });
-  const countries = countryList(isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'is');
+  const countries = useCountries();
   const create = useCreateUser();
   const update = useUpdateUser();
   const form = useContractForm<UserForm>(blank);
