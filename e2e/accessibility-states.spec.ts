@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { adminToken, api, expectAccessible, launchBrowser, newPage, shown, type SeededSession } from './support/browser';
-import { examCategories, uniqueName } from './support/portal';
+import { createPilot, examCategories, uniqueName } from './support/portal';
 import { t, type Language } from './support/texts';
 
 /**
@@ -144,6 +144,17 @@ describe('states beyond the first', () => {
         await scan(page, `results, none found (${language})`);
       } finally {
         await context.close();
+      }
+      // A new pilot's own lists: no certificate and no exam yet.
+      const pilot = await createPilot(language);
+      const own = await newPage(browser, language, { session: pilot.session });
+      try {
+        await own.page.goto('/my-site/competency');
+        await shown(own.page.getByText(tr('certificates-web:competency.noCertificates')));
+        await shown(own.page.getByText(tr('certificates-web:competency.noResults')));
+        await scan(own.page, `a new pilot's certificates and exams, none yet (${language})`);
+      } finally {
+        await own.context.close();
       }
     });
 

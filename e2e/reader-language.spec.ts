@@ -12,7 +12,8 @@ import type { Language } from './support/texts';
  * in English nothing may carry Icelandic letters, in Icelandic no English sentence of the
  * translations may appear. Text in another language is allowed only where it is marked as such
  * with `lang` (WCAG 3.1.2), like the language switcher's "Íslenska" or a mail's subject, and proper
- * names; data that people typed (names of users, roles, tenants and exam sessions) is taken out first.
+ * names; data that people typed (names of users, roles, tenants and exam sessions, the questions of
+ * the category listed) is taken out first.
  */
 
 let browser: Browser;
@@ -80,6 +81,12 @@ beforeAll(async () => {
   ].sort((a, b) => b.length - a.length);
 
   const [category] = await examCategories(1);
+  // The questions its list shows are their authors' text, some written by other journeys.
+  const questions = await names<{ rawContentIcelandic: string; rawContentEnglish: string }>(
+    `/api/services/app/Question/GetByCategory?CategoryId=${category.id}&MaxResultCount=1000`,
+    (q) => [q.rawContentIcelandic, q.rawContentEnglish],
+  );
+  userData = [...userData, ...questions].sort((a, b) => b.length - a.length);
   const examination = await api<{ id: number }>('/api/services/app/Examination/GetByCertificateType?CertificateType=1', {
     token: admin.accessToken,
   });
