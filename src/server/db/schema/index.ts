@@ -7,3 +7,4 @@ export * from './courses';
 export * from './questions';
 export * from './exams';
 export * from './certificates';
+export * from './pilots';

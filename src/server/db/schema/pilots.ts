@@ -1,0 +1,129 @@
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { tenants } from './tenants';
+import { users } from './users';
+
+/**
+ * A person's record in the registry: every registered user has one, whatever their type, and
+ * `statusId` 1 marks a pilot (section 3). Name, date of birth and country stay on the user.
+ */
+export const pilots = pgTable(
+  'pilots',
+  {
+    id: serial().primaryKey(),
+    tenantId: integer().references(() => tenants.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    socialSecurityNumber: text(),
+    pilotTypeId: smallint().notNull(),
+    statusId: smallint().notNull().default(1),
+    organizationId: integer(),
+    isIdLogin: boolean().notNull().default(false),
+    uniqueId: uuid().notNull().defaultRandom(),
+    /** EN 4709-002, whole: the public part, a dash and the three secret characters. */
+    operatorRegistrationNumber: text(),
+    operatorRegistrationNumberExpiry: timestamp({ withTimezone: true }),
+    selfDeclarationAcceptedAt: timestamp({ withTimezone: true }),
+    isDeleted: boolean().notNull().default(false),
+    creationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastModificationTime: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('pilots_user_id_key')
+      .on(t.userId)
+      .where(sql`not ${t.isDeleted}`),
+    uniqueIndex('pilots_operator_registration_number_key').on(t.operatorRegistrationNumber),
+    index('pilots_tenant_id_idx').on(t.tenantId),
+  ],
+);
+
+const pilotId = () =>
+  integer()
+    .notNull()
+    .references(() => pilots.id, { onDelete: 'cascade' });
+
+/** The database keeps at most one main item of each kind per pilot, whatever a request does. */
+export const pilotPhoneNumbers = pgTable(
+  'pilot_phone_numbers',
+  {
+    id: serial().primaryKey(),
+    pilotId: pilotId(),
+    phoneNumber: text().notNull(),
+    isMain: boolean().notNull().default(false),
+    isKrr: boolean().notNull().default(false),
+    creationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pilot_phone_numbers_pilot_id_idx').on(t.pilotId),
+    uniqueIndex('pilot_phone_numbers_main_key')
+      .on(t.pilotId)
+      .where(sql`${t.isMain}`),
+  ],
+);
+
+export const pilotEmails = pgTable(
+  'pilot_emails',
+  {
+    id: serial().primaryKey(),
+    pilotId: pilotId(),
+    email: text().notNull(),
+    isMain: boolean().notNull().default(false),
+    isKrr: boolean().notNull().default(false),
+    creationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pilot_emails_pilot_id_idx').on(t.pilotId),
+    uniqueIndex('pilot_emails_main_key')
+      .on(t.pilotId)
+      .where(sql`${t.isMain}`),
+  ],
+);
+
+export const pilotAddresses = pgTable(
+  'pilot_addresses',
+  {
+    id: serial().primaryKey(),
+    pilotId: pilotId(),
+    streetAddress: text().notNull(),
+    postNumber: text().notNull(),
+    postLocation: text().notNull(),
+    countryCode: text().notNull().default('IS'),
+    isMain: boolean().notNull().default(false),
+    isKrr: boolean().notNull().default(false),
+    creationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pilot_addresses_pilot_id_idx').on(t.pilotId),
+    uniqueIndex('pilot_addresses_main_key')
+      .on(t.pilotId)
+      .where(sql`${t.isMain}`),
+  ],
+);
+
+export const pilotInsurances = pgTable(
+  'pilot_insurances',
+  {
+    id: serial().primaryKey(),
+    pilotId: pilotId(),
+    insurancePolicyNumber: text().notNull(),
+    insuranceCompanyName: text().notNull(),
+    creationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pilot_insurances_pilot_id_idx').on(t.pilotId)],
+);
+
+/** Administrators' notes on a pilot; the pilot never sees them. */
+export const pilotNotes = pgTable(
+  'pilot_notes',
+  {
+    id: serial().primaryKey(),
+    pilotId: pilotId(),
+    description: text().notNull(),
+    creatorUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    isDeleted: boolean().notNull().default(false),
+    creationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastModificationTime: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('pilot_notes_pilot_id_idx').on(t.pilotId), index('pilot_notes_creator_user_id_idx').on(t.creatorUserId)],
+);

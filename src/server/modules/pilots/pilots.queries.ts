@@ -1,0 +1,274 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { PilotDto } from '../../../shared/contracts/pilots';
+import { operatorPublicLength, publicOperatorNumber } from '../../../shared/operator-number';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { pilotAddresses, pilotEmails, pilotInsurances, pilotNotes, pilotPhoneNumbers, pilots, users } from '../../db/schema';
+import { inTenant } from '../../db/tenant-filter';
+import { toAddressDto } from './pilot-items.queries';
+
+type PilotRow = typeof pilots.$inferSelect;
+
+/** The main items' values and the counts a pilot is shown with, each one correlated subquery on an indexed column. */
+const pilotColumns = {
+  pilot: pilots,
+  user: {
+    userName: users.userName,
+    name: users.name,
+    surname: users.surname,
+    dateOfBirth: users.dateOfBirth,
+    countryCode: users.countryCode,
+    isActive: users.isActive,
+    emailAddress: users.emailAddress,
+    isEmailConfirmed: users.isEmailConfirmed,
+    userTypeId: users.userTypeId,
+    statusId: users.statusId,
+    language: users.language,
+  },
+  mainEmail: sql<
+    string | null
+  >`(select ${pilotEmails.email} from ${pilotEmails} where ${pilotEmails.pilotId} = ${pilots.id} and ${pilotEmails.isMain})`,
+  mainPhone: sql<
+    string | null
+  >`(select ${pilotPhoneNumbers.phoneNumber} from ${pilotPhoneNumbers} where ${pilotPhoneNumbers.pilotId} = ${pilots.id} and ${pilotPhoneNumbers.isMain})`,
+  mainAddressId: sql<
+    number | null
+  >`(select ${pilotAddresses.id} from ${pilotAddresses} where ${pilotAddresses.pilotId} = ${pilots.id} and ${pilotAddresses.isMain})`,
+  insuranceNumber: sql<string | null>`(select ${pilotInsurances.insurancePolicyNumber} from ${pilotInsurances}
+    where ${pilotInsurances.pilotId} = ${pilots.id} order by ${pilotInsurances.id} desc limit 1)`,
+  numberNotes: sql<number>`(select count(*)::int from ${pilotNotes} where ${pilotNotes.pilotId} = ${pilots.id} and not ${pilotNotes.isDeleted})`,
+};
+
+export type PilotView = Awaited<ReturnType<typeof selectPilots>>[number] & { mainAddress: typeof pilotAddresses.$inferSelect | null };
+
+function selectPilots(db: Db, where: SQL | undefined) {
+  return db
+    .select(pilotColumns)
+    .from(pilots)
+    .innerJoin(users, eq(users.id, pilots.userId))
+    .where(and(eq(pilots.isDeleted, false), eq(users.isDeleted, false), where));
+}
+
+async function withMainAddresses(db: Db, rows: Awaited<ReturnType<typeof selectPilots>>): Promise<PilotView[]> {
+  const ids = rows.map((r) => r.mainAddressId).filter((id): id is number => id !== null);
+  const addresses = ids.length ? await db.select().from(pilotAddresses).where(inArray(pilotAddresses.id, ids)) : [];
+  const byId = new Map(addresses.map((a) => [a.id, a]));
+  return rows.map((r) => ({ ...r, mainAddress: r.mainAddressId === null ? null : (byId.get(r.mainAddressId) ?? null) }));
+}
+
+/**
+ * A pilot as the API shows it. The whole operator number only when `owner`; the notes' count only
+ * when `withNotes` (administrators), since the pilot is not told of notes on them.
+ */
+export function toPilotDto(view: PilotView, { owner, withNotes }: { owner: boolean; withNotes: boolean }): PilotDto {
+  const p: PilotRow = view.pilot;
+  return {
+    id: p.id,
+    userId: p.userId,
+    userName: view.user.userName,
+    name: view.user.name,
+    surname: view.user.surname,
+    fullName: `${view.user.name} ${view.user.surname}`,
+    dateOfBirth: view.user.dateOfBirth,
+    countryCode: view.user.countryCode,
+    socialSecurityNumber: p.socialSecurityNumber,
+    email: view.mainEmail,
+    phoneNumber: view.mainPhone,
+    address: view.mainAddress ? toAddressDto(view.mainAddress) : null,
+    insuranceNumber: view.insuranceNumber,
+    organizationId: p.organizationId,
+    pilotTypeId: p.pilotTypeId,
+    statusId: p.statusId,
+    isActive: view.user.isActive,
+    isIDLogin: p.isIdLogin,
+    uniqueId: p.uniqueId,
+    operatorRegistrationNumber: owner ? p.operatorRegistrationNumber : publicOperatorNumber(p.operatorRegistrationNumber),
+    expiredOperatorRegistrationNumberTime: p.operatorRegistrationNumberExpiry?.toISOString() ?? null,
+    selfDeclarationAcceptedTime: p.selfDeclarationAcceptedAt?.toISOString() ?? null,
+    numberNotes: withNotes ? view.numberNotes : 0,
+    creationTime: p.creationTime.toISOString(),
+  };
+}
+
+export async function findPilotView(
+  db: Db,
+  tenantId: number | null,
+  by: { id: number } | { userId: number },
+): Promise<PilotView | undefined> {
+  const match = 'id' in by ? eq(pilots.id, by.id) : eq(pilots.userId, by.userId);
+  const rows = await selectPilots(db, and(inTenant(pilots.tenantId, tenantId), match));
+  return (await withMainAddresses(db, rows))[0];
+}
+
+/** The bare record, by its id or its user's, for the checks a write makes first: in the tenant, not deleted. */
+export async function findPilot(db: Db, tenantId: number | null, by: number | { userId: number }): Promise<PilotRow | undefined> {
+  const match = typeof by === 'number' ? eq(pilots.id, by) : eq(pilots.userId, by.userId);
+  const [row] = await db
+    .select()
+    .from(pilots)
+    .where(and(match, inTenant(pilots.tenantId, tenantId), eq(pilots.isDeleted, false)));
+  return row;
+}
+
+export async function findPilotOfUser(db: Db, userId: number): Promise<PilotRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(pilots)
+    .where(and(eq(pilots.userId, userId), eq(pilots.isDeleted, false)));
+  return row;
+}
+
+export async function findLiveUser(db: Db, tenantId: number | null, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, tenantId: users.tenantId, emailAddress: users.emailAddress, userTypeId: users.userTypeId })
+    .from(users)
+    .where(and(eq(users.id, userId), inTenant(users.tenantId, tenantId), eq(users.isDeleted, false)));
+  return row;
+}
+
+/**
+ * The record every registered person has: made at registration, and here made for a user who has
+ * none yet (one an administrator created), with the account's address as the main e-mail.
+ */
+export async function insertPilot(
+  db: Db,
+  fields: {
+    tenantId: number | null;
+    userId: number;
+    pilotTypeId: number;
+    statusId?: number;
+    socialSecurityNumber?: string | null;
+    email: string;
+  },
+): Promise<number> {
+  const [row] = await db
+    .insert(pilots)
+    .values({
+      tenantId: fields.tenantId,
+      userId: fields.userId,
+      pilotTypeId: fields.pilotTypeId,
+      statusId: fields.statusId ?? 1,
+      socialSecurityNumber: fields.socialSecurityNumber ?? null,
+    })
+    .returning({ id: pilots.id });
+  await db.insert(pilotEmails).values({ pilotId: row.id, email: fields.email, isMain: true });
+  return row.id;
+}
+
+export async function updatePilotFields(
+  db: Db,
+  id: number,
+  fields: Partial<
+    Pick<
+      PilotRow,
+      | 'socialSecurityNumber'
+      | 'pilotTypeId'
+      | 'statusId'
+      | 'operatorRegistrationNumber'
+      | 'operatorRegistrationNumberExpiry'
+      | 'selfDeclarationAcceptedAt'
+    >
+  >,
+  at: Date,
+) {
+  await db
+    .update(pilots)
+    .set({ ...fields, lastModificationTime: at })
+    .where(eq(pilots.id, id));
+}
+
+/** Accepts the self-declaration once: a second acceptance keeps the first date. */
+export async function markSelfDeclarationAccepted(db: Db, id: number, at: Date) {
+  await db
+    .update(pilots)
+    .set({ selfDeclarationAcceptedAt: at, lastModificationTime: at })
+    .where(and(eq(pilots.id, id), isNull(pilots.selfDeclarationAcceptedAt)));
+}
+
+/** Holds the pilot's row to the end of the transaction, so two changes to its main items take turns. */
+export async function lockPilot(db: Db, id: number) {
+  await db.select({ id: pilots.id }).from(pilots).where(eq(pilots.id, id)).for('update');
+}
+
+export async function softDeletePilot(db: Db, id: number, at: Date) {
+  await db.update(pilots).set({ isDeleted: true, lastModificationTime: at }).where(eq(pilots.id, id));
+}
+
+/** The person's own details live on their account; the pilot edits them through their record. */
+export async function updatePersonFields(
+  db: Db,
+  userId: number,
+  fields: { name: string; surname: string; dateOfBirth: string; countryCode: string },
+  at: Date,
+) {
+  await db
+    .update(users)
+    .set({ ...fields, lastModificationTime: at })
+    .where(eq(users.id, userId));
+}
+
+const sortable: Record<string, SQL | AnyPgColumn> = {
+  name: sql`${users.name} collate "is-IS-x-icu"`,
+  surname: sql`${users.surname} collate "is-IS-x-icu"`,
+  fullname: sql`(${users.name} || ' ' || ${users.surname}) collate "is-IS-x-icu"`,
+  username: sql`${users.userName} collate "is-IS-x-icu"`,
+  socialsecuritynumber: pilots.socialSecurityNumber,
+  creationtime: pilots.creationTime,
+  pilottypeid: pilots.pilotTypeId,
+  statusid: pilots.statusId,
+};
+
+/** `sorting` as ABP clients send it ("surname desc"); anything else sorts by surname, then name. */
+function orderOf(sorting: string | undefined) {
+  const [field, direction] = (sorting ?? '').trim().split(/\s+/);
+  const column = sortable[field?.toLowerCase() ?? ''];
+  if (!column) return [asc(sortable.surname as SQL), asc(sortable.name as SQL), asc(pilots.id)];
+  return [direction?.toLowerCase() === 'desc' ? desc(column) : asc(column), asc(pilots.id)];
+}
+
+export async function findPilots(
+  db: Db,
+  tenantId: number | null,
+  input: {
+    keyword?: string;
+    orgId?: number;
+    statusId?: number;
+    pilotTypeId?: number;
+    sorting?: string;
+    skipCount: number;
+    maxResultCount: number;
+  },
+) {
+  const pattern = containsPattern(input.keyword);
+  const where = and(
+    inTenant(pilots.tenantId, tenantId),
+    input.orgId === undefined ? undefined : eq(pilots.organizationId, input.orgId),
+    input.statusId === undefined ? undefined : eq(pilots.statusId, input.statusId),
+    input.pilotTypeId === undefined ? undefined : eq(pilots.pilotTypeId, input.pilotTypeId),
+    pattern
+      ? or(
+          ilike(sql`${users.name} || ' ' || ${users.surname}`, pattern),
+          ilike(users.userName, pattern),
+          ilike(users.emailAddress, pattern),
+          ilike(pilots.socialSecurityNumber, pattern),
+          // The public part only: a search must not confirm a guess at the secret.
+          ilike(sql`left(${pilots.operatorRegistrationNumber}, ${operatorPublicLength})`, pattern),
+          sql`exists (select 1 from ${pilotEmails} where ${pilotEmails.pilotId} = ${pilots.id} and ${pilotEmails.email} ilike ${pattern})`,
+          sql`exists (select 1 from ${pilotPhoneNumbers} where ${pilotPhoneNumbers.pilotId} = ${pilots.id} and ${pilotPhoneNumbers.phoneNumber} ilike ${pattern})`,
+        )
+      : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    selectPilots(db, where)
+      .orderBy(...orderOf(input.sorting))
+      .limit(input.maxResultCount)
+      .offset(input.skipCount),
+    db
+      .select({ total: count() })
+      .from(pilots)
+      .innerJoin(users, eq(users.id, pilots.userId))
+      .where(and(eq(pilots.isDeleted, false), eq(users.isDeleted, false), where)),
+  ]);
+  return { views: await withMainAddresses(db, rows), total };
+}

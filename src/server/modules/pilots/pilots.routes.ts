@@ -1,0 +1,225 @@
+import { pilotItemEndpoints, pilotsEndpoints } from '../../../shared/contracts/pilots';
+import { Permission } from '../../../shared/permissions';
+import type { ServiceDeps } from '../../deps';
+import { route } from '../../kernel/abp-route';
+import type { Access } from '../../kernel/access';
+import * as items from './pilot-items.service';
+import { toAddressDto, toEmailDto, toInsuranceDto, toPhoneNumberDto } from './pilot-items.queries';
+import * as notes from './pilot-notes.service';
+import * as self from './pilot-self.service';
+import * as pilots from './pilots.service';
+
+/** The pilot themselves or an administrator of pilots; the policy then tells them apart, and hides other pilots' records. */
+const ownerOrManager: Access = { anyOf: [Permission.Pilots, Permission.Pilot] };
+
+export const pilotRoutes = (deps: ServiceDeps) => [
+  route(pilotsEndpoints.create, {
+    access: Permission.Pilots,
+    summary: 'Makes the register record of a user who has none; their account’s address becomes the main e-mail.',
+    handler: (ctx, input) => pilots.createPilot(deps, ctx, input),
+  }),
+  route(pilotsEndpoints.update, {
+    access: Permission.Pilots,
+    summary: 'Changes a pilot’s ID number, type and status.',
+    handler: (ctx, input) => pilots.updatePilot(deps, ctx, input),
+  }),
+  route(pilotsEndpoints.delete, {
+    access: Permission.Pilots,
+    summary: 'Removes a pilot from the register; the account stays.',
+    handler: (ctx, input) => pilots.deletePilot(deps, ctx, input.id),
+  }),
+  route(pilotsEndpoints.get, {
+    access: ownerOrManager,
+    summary: 'One pilot, with the main e-mail, phone number and address.',
+    handler: (ctx, input) => pilots.getPilot(deps, ctx, { id: input.id }),
+  }),
+  route(pilotsEndpoints.getFromUserId, {
+    access: ownerOrManager,
+    summary: 'The pilot record of a user.',
+    handler: (ctx, input) => pilots.getPilot(deps, ctx, { userId: input.userId }),
+  }),
+  route(pilotsEndpoints.getPopulatedPilot, {
+    access: ownerOrManager,
+    summary: 'A pilot with every insurance, phone number, e-mail and address.',
+    handler: (ctx, input) => pilots.getPopulatedPilot(deps, ctx, { id: input.pilotId }),
+  }),
+  route(pilotsEndpoints.getAll, {
+    access: Permission.Pilots,
+    summary: 'A page of the tenant’s pilots, searched by name, user name, e-mail, phone, ID number or operator number.',
+    handler: (ctx, input) => pilots.getPilots(deps, ctx, input),
+  }),
+  route(pilotsEndpoints.getAllPaging, {
+    access: Permission.Pilots,
+    summary: 'A page of pilots as GetAll, optionally of one organisation, with each one’s organisation role.',
+    handler: (ctx, input) => pilots.getPilotsPage(deps, ctx, input),
+  }),
+  route(pilotsEndpoints.getUserFromUserIdAsync, {
+    access: ownerOrManager,
+    summary: 'The account behind a pilot’s record, by user id.',
+    handler: (ctx, input) => pilots.getPilotUser(deps, ctx, input.userId),
+  }),
+  route(pilotsEndpoints.getAllByOrganizationId, {
+    access: Permission.Pilots,
+    summary: 'Every pilot of one organisation, unpaged.',
+    handler: (ctx, input) => pilots.getPilotsOfOrganization(deps, ctx, input.organizationId),
+  }),
+  route(pilotsEndpoints.updatePilotInformation, {
+    access: ownerOrManager,
+    summary: 'Changes a pilot’s name, date of birth, country and ID number by the pilot’s id.',
+    handler: (ctx, input) => pilots.updatePilotInformation(deps, ctx, input),
+  }),
+  route(pilotsEndpoints.updatePilotStatus, {
+    access: Permission.Pilots,
+    summary: 'Makes a person a pilot (1) or not (2), and changes their type if given.',
+    handler: (ctx, input) => pilots.updatePilotStatus(deps, ctx, input),
+  }),
+  route(pilotsEndpoints.getHomePagePilotByCurrentUser, {
+    access: Permission.Pilot,
+    summary: 'The caller’s own record with every item, for the pilot’s home page.',
+    handler: (ctx) => pilots.getHomePagePilot(deps, ctx),
+  }),
+  route(pilotsEndpoints.getInformation, {
+    access: ownerOrManager,
+    summary: 'A person’s details by their user id.',
+    handler: (ctx, input) => pilots.getInformation(deps, ctx, input.id),
+  }),
+  route(pilotsEndpoints.updateInformation, {
+    access: ownerOrManager,
+    summary: 'Changes a person’s details by their user id; a name from the national registry stays.',
+    handler: (ctx, input) => pilots.updateInformation(deps, ctx, input),
+  }),
+  route(pilotsEndpoints.currentUserHasAcceptedSelfDeclaration, {
+    access: Permission.Pilot,
+    summary: 'Whether the caller has accepted the self-declaration, and when.',
+    handler: (ctx) => self.hasAcceptedSelfDeclaration(deps, ctx),
+  }),
+  route(pilotsEndpoints.acceptSelfDeclaration, {
+    access: Permission.Pilot,
+    summary: 'Accepts the self-declaration once; accepting again keeps the first date.',
+    handler: (ctx) => self.acceptSelfDeclaration(deps, ctx),
+  }),
+  route(pilotsEndpoints.updatePilotOperatorRegistrationNumber, {
+    access: ownerOrManager,
+    summary: 'Issues a new EN 4709-002 operator registration number; only its owner is shown the secret part.',
+    handler: (ctx, input) => self.issueOperatorNumber(deps, ctx, input.pilotId),
+  }),
+  route(pilotsEndpoints.createPilotNote, {
+    access: Permission.Pilots,
+    summary: 'Adds an administrators’ note to a pilot.',
+    handler: (ctx, input) => notes.createNote(deps, ctx, input),
+  }),
+  route(pilotsEndpoints.getPilotNote, {
+    access: Permission.Pilots,
+    summary: 'One note.',
+    handler: (ctx, input) => notes.getNote(deps, ctx, input.id),
+  }),
+  route(pilotsEndpoints.updatePilotNote, {
+    access: Permission.Pilots,
+    summary: 'Changes a note’s text.',
+    handler: (ctx, input) => notes.updateNote(deps, ctx, input),
+  }),
+  route(pilotsEndpoints.deletePilotNote, {
+    access: Permission.Pilots,
+    summary: 'Deletes a note.',
+    handler: (ctx, input) => notes.deleteNote(deps, ctx, input.id),
+  }),
+  route(pilotsEndpoints.getPilotNotesByPilotId, {
+    access: Permission.Pilots,
+    summary: 'A page of a pilot’s notes, newest first.',
+    handler: (ctx, input) => notes.getNotes(deps, ctx, input),
+  }),
+  ...itemRoutes(deps),
+];
+
+/** The sixteen calls of the four kinds of item: the same rule for each, named by kind. */
+function itemRoutes(deps: ServiceDeps) {
+  const e = pilotItemEndpoints;
+  return [
+    route(e.insurance.create, {
+      access: ownerOrManager,
+      summary: 'Adds an insurance to a pilot.',
+      handler: async (ctx, input) => toInsuranceDto(await items.createItem(deps, ctx, 'insurance', input)),
+    }),
+    route(e.insurance.get, {
+      access: ownerOrManager,
+      summary: 'A pilot’s insurances.',
+      handler: async (ctx, input) => ({ items: (await items.listItems(deps, ctx, 'insurance', input.pilotId)).map(toInsuranceDto) }),
+    }),
+    route(e.insurance.update, {
+      access: ownerOrManager,
+      summary: 'Changes an insurance.',
+      handler: async (ctx, { id, ...values }) => toInsuranceDto(await items.changeItem(deps, ctx, 'insurance', id, values)),
+    }),
+    route(e.insurance.delete, {
+      access: ownerOrManager,
+      summary: 'Deletes an insurance.',
+      handler: (ctx, input) => items.removeItem(deps, ctx, 'insurance', input.id),
+    }),
+    route(e.phoneNumber.create, {
+      access: ownerOrManager,
+      summary: 'Adds a phone number; main if asked or if it is the first, which takes main from the others.',
+      handler: async (ctx, { phonenumber, ...rest }) =>
+        toPhoneNumberDto(await items.createItem(deps, ctx, 'phoneNumber', { ...rest, phoneNumber: phonenumber })),
+    }),
+    route(e.phoneNumber.get, {
+      access: ownerOrManager,
+      summary: 'A pilot’s phone numbers.',
+      handler: async (ctx, input) => ({ items: (await items.listItems(deps, ctx, 'phoneNumber', input.pilotId)).map(toPhoneNumberDto) }),
+    }),
+    route(e.phoneNumber.update, {
+      access: ownerOrManager,
+      summary: 'Changes a phone number; making it main takes main from the others, un-maining leaves none.',
+      handler: async (ctx, { id, phonenumber, isMain }) =>
+        toPhoneNumberDto(await items.changeItem(deps, ctx, 'phoneNumber', id, { phoneNumber: phonenumber, isMain })),
+    }),
+    route(e.phoneNumber.delete, {
+      access: ownerOrManager,
+      summary: 'Deletes a phone number; deleting the main one leaves none main.',
+      handler: (ctx, input) => items.removeItem(deps, ctx, 'phoneNumber', input.id),
+    }),
+    route(e.email.create, {
+      access: ownerOrManager,
+      summary: 'Adds an e-mail address; main if asked or if it is the first, which takes main from the others.',
+      handler: async (ctx, { isMainEmail, ...rest }) =>
+        toEmailDto(await items.createItem(deps, ctx, 'email', { ...rest, isMain: isMainEmail })),
+    }),
+    route(e.email.get, {
+      access: ownerOrManager,
+      summary: 'A pilot’s e-mail addresses.',
+      handler: async (ctx, input) => ({ items: (await items.listItems(deps, ctx, 'email', input.pilotId)).map(toEmailDto) }),
+    }),
+    route(e.email.update, {
+      access: ownerOrManager,
+      summary: 'Changes an e-mail address; making it main takes main from the others, un-maining leaves none.',
+      handler: async (ctx, { id, isMainEmail, email }) =>
+        toEmailDto(await items.changeItem(deps, ctx, 'email', id, { email, isMain: isMainEmail })),
+    }),
+    route(e.email.delete, {
+      access: ownerOrManager,
+      summary: 'Deletes an e-mail address; deleting the main one leaves none main.',
+      handler: (ctx, input) => items.removeItem(deps, ctx, 'email', input.id),
+    }),
+    route(e.address.create, {
+      access: ownerOrManager,
+      summary: 'Adds an address; main if asked or if it is the first, which takes main from the others.',
+      handler: async (ctx, { isMainAddress, ...rest }) =>
+        toAddressDto(await items.createItem(deps, ctx, 'address', { ...rest, isMain: isMainAddress })),
+    }),
+    route(e.address.get, {
+      access: ownerOrManager,
+      summary: 'A pilot’s addresses.',
+      handler: async (ctx, input) => ({ items: (await items.listItems(deps, ctx, 'address', input.pilotId)).map(toAddressDto) }),
+    }),
+    route(e.address.update, {
+      access: ownerOrManager,
+      summary: 'Changes an address; making it main takes main from the others, un-maining leaves none.',
+      handler: async (ctx, { id, isMainAddress, ...rest }) =>
+        toAddressDto(await items.changeItem(deps, ctx, 'address', id, { ...rest, isMain: isMainAddress })),
+    }),
+    route(e.address.delete, {
+      access: ownerOrManager,
+      summary: 'Deletes an address; deleting the main one leaves none main.',
+      handler: (ctx, input) => items.removeItem(deps, ctx, 'address', input.id),
+    }),
+  ];
+}
