@@ -3,6 +3,8 @@
 export const UserType = { Under250: 1, Over250: 2, Pilot: 3, ContactPerson: 4 } as const;
 export type UserType = (typeof UserType)[keyof typeof UserType];
 export const userTypeIds = Object.values(UserType);
+/** The user types that are one person rather than an organisation. */
+export const personUserTypeIds = [UserType.Pilot, UserType.ContactPerson] as const;
 
 /** Payment mode, stored as the user's status. */
 export const UserStatus = { Unknown: -1, NoNeedPayment: 0, NeedPaymentToLogin: 1, PaymentAtHomePage: 2 } as const;

@@ -135,7 +135,7 @@ async function selfRegisteredPilot(t: TestApp, smtp: Awaited<ReturnType<typeof s
   const registration = { name: 'Flugmaður', surname: 'Prófsson', emailAddress: pilot.userName, password, dateOfBirth: '1990-05-17' };
   const registered = await send(t, pilot, plainRequest('POST', '/api/services/app/Account/Register', registration));
   expect(registered.status, JSON.stringify(registered.body)).toBe(200);
-  const token = /\/verify\/[^\s"<>]*\/([A-Za-z0-9_-]{43})/.exec((await mailTo(smtp, pilot.userName!)).decoded)?.[1];
+  const token = /\/verify-register\/[^\s"<>]*\/([A-Za-z0-9_-]{43})/.exec((await mailTo(smtp, pilot.userName!)).decoded)?.[1];
   const verified = await send(t, pilot, plainRequest('POST', '/api/TokenAuth/VerifyToken', { token }));
   expect(verified.status, JSON.stringify(verified.body)).toBe(200);
   await signIn(t, pilot);

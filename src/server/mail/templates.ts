@@ -2,7 +2,7 @@ import type { Language } from '../../shared/enums';
 import { translate } from '../kernel/i18n';
 
 /** Every kind of mail the portal sends; the outbox names each in both languages (mail-web.json). */
-export const mailTemplates = ['verifyEmail', 'resetPassword', 'tenantAdmin'] as const;
+export const mailTemplates = ['verifyEmail', 'resetPassword', 'tenantAdmin', 'accountCreated'] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
 export interface RenderedMail {

@@ -36,7 +36,8 @@ describe('the module list', () => {
     const seen = new Map<string, string>();
     for (const module of serverModules) {
       for (const route of routesOf(module)) {
-        const key = route.path.toLowerCase();
+        // A path may answer two verbs (a POST call with its GET alias), each once.
+        const key = `${route.verb} ${route.path.toLowerCase()}`;
         expect(seen.get(key), `${key} in ${module.name}`).toBeUndefined();
         seen.set(key, module.name);
       }

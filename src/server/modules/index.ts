@@ -7,7 +7,9 @@ import { examSessionsModule } from './exam-sessions';
 import { examinationsModule } from './examinations';
 import { examsModule } from './exams';
 import { mailModule } from './mail';
+import { pilotsModule } from './pilots';
 import { questionsModule } from './questions';
+import { registrationModule } from './registration';
 import { rolesModule } from './roles';
 import { settingsModule } from './settings';
 import { tenantsModule } from './tenants';
@@ -32,4 +34,6 @@ export const serverModules: readonly ServerModule[] = [
   examSessionsModule,
   examResultsModule,
   certificatesModule,
+  pilotsModule,
+  registrationModule,
 ];

@@ -53,6 +53,18 @@ export async function startSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** The `count`th mail to `address` (the first by default), waiting up to 10 s for it to arrive. */
+    async mailTo(address: string, count = 1): Promise<ReceivedMail> {
+      for (let i = 0; i < 100; i++) {
+        const found = received.filter((m) => m.to.includes(address));
+        if (found.length >= count) return found[count - 1];
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`no mail to ${address}`);
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The token of the portal link to `route` in a mail (tests run the portal as http://portal.test). */
+export const linkTokenIn = (text: string, route: string) => new RegExp(`http://portal\\.test/${route}/([A-Za-z0-9_-]{43})`).exec(text)?.[1];

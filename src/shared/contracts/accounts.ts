@@ -1,7 +1,7 @@
 import { endpoint } from './endpoint';
 import { z } from 'zod';
 import { dateOfBirth, emailAddress, entityId, newPassword, personName, text, userName } from './common';
-import { Languages } from '../enums';
+import { Languages, personUserTypeIds, UserType } from '../enums';
 
 export const authenticateInput = z.object({
   userNameOrEmailAddress: text().trim().min(1).max(256),
@@ -50,6 +50,11 @@ export const registerInput = z.object({
   dateOfBirth,
   countryCode: text().trim().length(2).toUpperCase().default('IS'),
   language: z.enum(Languages).optional(),
+  /**
+   * The two kinds of person who register themselves here: a pilot (3) or an organisation's contact
+   * person (4). Organisations register with their organisation number through Organization/Register.
+   */
+  userTypeId: z.union(personUserTypeIds.map((id) => z.literal(id))).default(UserType.Pilot),
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 export const registerResult = z.object({ canLogin: z.boolean(), emailConfirmationRequired: z.boolean() });

@@ -1,21 +1,15 @@
-import type { RegisterInput } from '../../../shared/contracts/accounts';
 import { tenantAvailabilityState } from '../../../shared/contracts/accounts';
-import { isValidDateOfBirth } from '../../../shared/dates';
-import { UserStatus, UserType, isLanguage } from '../../../shared/enums';
-import { defaultRoleForUserType } from '../../../shared/permissions';
+import { isLanguage } from '../../../shared/enums';
 import { withTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
-import { businessError, invalidField, isUniqueViolation, registrationFailed } from '../../kernel/errors';
+import { businessError } from '../../kernel/errors';
 import { hashPassword } from '../../kernel/passwords';
 import { takingAtLeast } from '../../kernel/even-time';
 import { newLinkToken } from '../../kernel/tokens';
 import { enqueueMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/templates';
-import { findRoleId } from '../roles';
 import { confirmEmail, setPasswordAfterReset } from './account-users.queries';
-import { requireOwnIdentity } from './accounts.identity';
-import { addUser } from './add-user';
 import { consumeToken, findTenantByName, findUserByNameOrEmail, issueToken, revokeAllSessions } from './accounts.queries';
 
 const hour = 60 * 60 * 1000;
@@ -27,50 +21,6 @@ export async function isTenantAvailable(deps: ServiceDeps, tenancyName: string) 
   const tenant = await findTenantByName(deps.database.db, tenancyName);
   if (!tenant) return { state: tenantAvailabilityState.NotFound, tenantId: null };
   return { state: tenant.isActive ? tenantAvailabilityState.Available : tenantAvailabilityState.InActive, tenantId: tenant.id };
-}
-
-/** Pilot self-registration: the account opens once the e-mail address is confirmed by link. */
-export async function register(deps: ServiceDeps, ctx: RequestContext, input: RegisterInput) {
-  const now = deps.now();
-  // The contract checked it against the wall clock; the service's clock decides.
-  if (!isValidDateOfBirth(input.dateOfBirth, now)) throw invalidField('dateOfBirth', 'errors:dateOfBirthInvalid');
-  const userName = input.userName ?? input.emailAddress;
-  const language = input.language ?? ctx.language;
-  try {
-    return await withTransaction(deps.database.pool, async (tx) => {
-      await requireOwnIdentity(tx.db, ctx.tenantId, { userName, emailAddress: input.emailAddress }, { refusal: 'registration' });
-      const pilotRoleId = await findRoleId(tx.db, ctx.tenantId, defaultRoleForUserType[UserType.Pilot]);
-      const userId = await addUser(tx.db, {
-        tenantId: ctx.tenantId,
-        userName,
-        name: input.name,
-        surname: input.surname,
-        emailAddress: input.emailAddress,
-        password: input.password,
-        isEmailConfirmed: false,
-        userTypeId: UserType.Pilot,
-        statusId: UserStatus.NoNeedPayment,
-        language,
-        dateOfBirth: input.dateOfBirth,
-        countryCode: input.countryCode,
-        roleIds: pilotRoleId ? [pilotRoleId] : [],
-      });
-      const token = await issueToken(tx.db, userId, 'verify-email', verifyEmailLifetime, now);
-      await enqueueMail(tx, deps.jobs, {
-        tenantId: ctx.tenantId,
-        userId,
-        to: input.emailAddress,
-        language,
-        template: 'verifyEmail',
-        vars: { name: input.name, actionUrl: `${deps.publicUrl}/verify/${UserType.Pilot}/1/${token}`, hours: verifyEmailLifetime / hour },
-      });
-      return { canLogin: false, emailConfirmationRequired: true };
-    });
-  } catch (error) {
-    // Two registrations racing for the same address: the unique index decides.
-    if (isUniqueViolation(error)) throw registrationFailed('errors:duplicateEmail', { emailAddress: input.emailAddress });
-    throw error;
-  }
 }
 
 export async function verifyEmail(deps: ServiceDeps, token: string) {

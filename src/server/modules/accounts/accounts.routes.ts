@@ -55,12 +55,6 @@ export const accountRoutes = (deps: ServiceDeps, signIns: SignInThrottle) => [
     rateLimit: 'anonymousWrite',
     handler: (_ctx, input) => links.isTenantAvailable(deps, input.tenancyName),
   }),
-  route(accountsEndpoints.register, {
-    summary: 'Registers a pilot and mails a link to confirm the e-mail address.',
-    access: 'anonymous',
-    rateLimit: 'anonymousWrite',
-    handler: (ctx, input) => links.register(deps, ctx, input),
-  }),
   route(accountsEndpoints.getCurrentLoginInformations, {
     summary: 'The application, the signed-in user (or null), the tenant and the user’s roles.',
     access: 'anonymous',

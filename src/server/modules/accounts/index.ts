@@ -9,6 +9,6 @@ export const accountsModule = defineModule({
 });
 
 export { requireOwnIdentity, type Identity } from './accounts.identity';
-export { resetPasswordLifetime } from './accounts.links.service';
+export { resetPasswordLifetime, verifyEmailLifetime } from './accounts.links.service';
 export { createSession, issueToken, revokeAllSessions } from './accounts.queries';
 export { addUser, hostAdminUserName, type NewUser } from './add-user';

@@ -105,7 +105,7 @@ describe('no way up through the outbox', () => {
       expect.objectContaining({ tenantId: defaultTenant.id, tenancyName: 'Default', template: 'verifyEmail' }),
     ]);
     const mail = await t.call('GET', `${api}/Get`, { token: admin, query: { Id: list.body.result.items[0].id } });
-    const token = /verify\/3\/1\/([\w-]{43})/.exec(mail.body.result.text)?.[1];
+    const token = /verify-register\/3\/2\/([\w-]{43})/.exec(mail.body.result.text)?.[1];
     expect((await t.call('POST', '/api/TokenAuth/VerifyToken', { body: { token } })).status).toBe(200);
     expect(
       (

@@ -8,3 +8,5 @@ export const usersModule = defineModule({
   routes: (deps) => userRoutes(deps),
   permissions: [Permission.Users],
 });
+
+export { changeUserAccount, retireUser, type AccountChange } from './users.service';

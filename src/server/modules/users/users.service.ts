@@ -7,6 +7,7 @@ import { requireHoldsAll, type Actor, type RequestContext } from '../../kernel/c
 import { businessError, duplicate, invalidField, isUniqueViolation, notFound } from '../../kernel/errors';
 import { hashPassword, verifyPassword } from '../../kernel/passwords';
 import { addUser, hostAdminUserName, requireOwnIdentity, revokeAllSessions } from '../accounts';
+import { addPilotRecord } from '../pilots';
 import { getRolesWithGrants } from '../roles';
 import {
   findPasswordHash,
@@ -76,7 +77,12 @@ export async function createUser(deps: ServiceDeps, ctx: RequestContext, input: 
         const roleIds = await resolveRoles(tx, actor, ctx.tenantId, input.roleNames);
         const { roleNames: _ignored, ...fields } = input;
         // An administrator vouches for the address, so no confirmation link is needed.
-        return addUser(tx.db, { ...fields, tenantId: ctx.tenantId, isEmailConfirmed: true, roleIds });
+        const userId = await addUser(tx.db, { ...fields, tenantId: ctx.tenantId, isEmailConfirmed: true, roleIds });
+        // A registered person of any type has a record in the register, however their account was made.
+        if (fields.userTypeId != null) {
+          await addPilotRecord(tx.db, { tenantId: ctx.tenantId, userId, pilotTypeId: fields.userTypeId, email: fields.emailAddress });
+        }
+        return userId;
       }),
     input,
   );
@@ -112,14 +118,43 @@ export async function updateUser(deps: ServiceDeps, ctx: RequestContext, input: 
 
 export async function deleteUser(deps: ServiceDeps, ctx: RequestContext, id: number): Promise<null> {
   const actor = usersPolicy.manage(ctx);
-  await withTransaction(deps.database.pool, async (tx) => {
-    const existing = await getUserToChange(tx, actor, ctx.tenantId, id);
-    if (existing.id === actor.userId) throw businessError('errors:cannotDeleteSelf');
-    if (isHostAdmin(existing)) throw businessError('errors:cannotDeleteAdmin');
-    await updateUserFields(tx.db, id, { isDeleted: true, isActive: false, lastModificationTime: deps.now() });
-    await revokeAllSessions(tx.db, id);
-  });
+  await withTransaction(deps.database.pool, (tx) => retireUser(tx, actor, ctx.tenantId, id, deps.now()));
   return null;
+}
+
+/**
+ * Deletes another user's account in the caller's transaction, under User/Delete's rules: never
+ * oneself, never the host administrator, never someone who holds more than the actor. Other
+ * modules that remove a person (the register of pilots) come through here.
+ */
+export async function retireUser(tx: Tx, actor: Actor, tenantId: number | null, id: number, now: Date): Promise<void> {
+  const existing = await getUserToChange(tx, actor, tenantId, id);
+  if (existing.id === actor.userId) throw businessError('errors:cannotDeleteSelf');
+  if (isHostAdmin(existing)) throw businessError('errors:cannotDeleteAdmin');
+  await updateUserFields(tx.db, id, { isDeleted: true, isActive: false, lastModificationTime: now });
+  await revokeAllSessions(tx.db, id);
+}
+
+export interface AccountChange {
+  name: string;
+  surname: string;
+  emailAddress: string;
+  dateOfBirth?: string | null;
+  countryCode?: string | null;
+  userTypeId?: number | null;
+}
+
+/**
+ * Changes another user's person and address in the caller's transaction, under User/Update's
+ * rules: a new address would let the actor reset the password, so nobody changes a user who holds
+ * more than they do, and the address must be nobody else's. A user name that was the old address
+ * follows it.
+ */
+export async function changeUserAccount(tx: Tx, actor: Actor, tenantId: number | null, id: number, change: AccountChange, now: Date) {
+  const existing = await getUserToChange(tx, actor, tenantId, id);
+  const userName = existing.userName.toLowerCase() === existing.emailAddress.toLowerCase() ? change.emailAddress : existing.userName;
+  await requireOwnIdentity(tx.db, tenantId, { userName, emailAddress: change.emailAddress }, { exceptUserId: id });
+  await updateUserFields(tx.db, id, { ...change, userName, lastModificationTime: now });
 }
 
 export async function getUser(deps: ServiceDeps, ctx: RequestContext, id: number): Promise<UserDto> {
