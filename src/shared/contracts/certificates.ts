@@ -166,9 +166,18 @@ export const certificatesEndpoints = {
     input: qrUrlInput,
     result: z.string().nullable(),
   }),
+  /** DESIGN.md's verb rule makes a Verify call a POST, which the browser uses. */
   verifyQrCodeToken: endpoint({
     service: 'TokenAuth',
     method: 'VerifyQrCodeToken',
+    path: '/api/TokenAuth/VerifyQrCodeToken',
+    input: verifyQrCodeInput,
+    result: verifiedCertificateDto,
+  }),
+  /** The same answer by GET, kept for links and scanners that were given the old form. */
+  verifyQrCodeTokenByGet: endpoint({
+    service: 'TokenAuth',
+    method: 'VerifyQrCodeTokenByGet',
     verb: 'GET',
     path: '/api/TokenAuth/VerifyQrCodeToken',
     input: verifyQrCodeInput,

@@ -56,13 +56,15 @@ export const certificateRoutes = (deps: ServiceDeps): AbpRoute[] => [
     summary: 'The verify address of the user’s latest valid certificate (own, or any with Pages.Exam.ExamResults), or null.',
     handler: (ctx, input) => getUrlForCertificateQrCode(deps, ctx, input.userId),
   }),
-  route(certificatesEndpoints.verifyQrCodeToken, {
-    access: 'anonymous',
-    needsActor: false,
-    rateLimit: 'anonymousWrite',
-    summary: 'What a certificate’s QR code shows anyone: holder, type, number, dates and state; 404 for a wrong token.',
-    handler: (_ctx, input) => verifyQrCodeToken(deps, input),
-  }),
+  ...[certificatesEndpoints.verifyQrCodeToken, certificatesEndpoints.verifyQrCodeTokenByGet].map((endpoint) =>
+    route(endpoint, {
+      access: 'anonymous',
+      needsActor: false,
+      rateLimit: 'anonymousWrite',
+      summary: 'What a certificate’s QR code shows anyone: holder, type, number, dates and state; 404 for a wrong token.',
+      handler: (_ctx, input) => verifyQrCodeToken(deps, input),
+    }),
+  ),
 ];
 
 const pdfPath = certificatesEndpoints.createUserCertificatePdf.path;

@@ -38,6 +38,8 @@ describe('TokenAuth/VerifyQrCodeToken', () => {
     const row = await rowOf(userCertificateId);
     const res = await verify(holder.id, row.verifyToken);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const byPost = await t.call('POST', verifyPath, { body: { token: row.verifyToken, userId: holder.id } });
+    expect(byPost.body.result).toEqual(res.body.result);
     expect(res.body.result).toEqual({
       holderName: 'Sigríður Þöll Ægisdóttir',
       dateOfBirth: '1985-07-14',
