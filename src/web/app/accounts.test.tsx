@@ -39,6 +39,7 @@ describe('registration', () => {
       dateOfBirth: '1990-01-05',
       countryCode: 'IS',
       language: 'en',
+      userTypeId: 3,
     });
   });
 

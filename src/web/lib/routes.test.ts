@@ -206,6 +206,9 @@ describe('route table', () => {
   it('filters the my-site menu by user type', () => {
     const pilotMenu = menuOf('mySite', new Set([Permission.Pilot]), UserType.Pilot).top.map((r) => r.path);
     expect(pilotMenu).toContain('/my-site/competency');
+    expect(pilotMenu).toContain('/my-site/self-declaration');
+    const contactMenu = menuOf('mySite', new Set([Permission.Pilot]), UserType.ContactPerson).top.map((r) => r.path);
+    expect(contactMenu).not.toContain('/my-site/self-declaration');
     const noType = menuOf('mySite', new Set([Permission.Pilot]), null).top.map((r) => r.path);
     expect(noType).not.toContain('/my-site/competency');
     expect(noType).toContain('/my-site/information');

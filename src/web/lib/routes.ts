@@ -103,7 +103,12 @@ export const appRoutes: readonly AppRoute[] = [
   // Pilot self-service
   r('mySite', '/my-site', 'mySite', { permissions: pilot }),
   r('mySiteDefault', '/my-site/default', 'mySite', { permissions: pilot, menu: { group: 'top', order: 0 } }),
-  r('mySiteSelfDeclaration', '/my-site/self-declaration', 'mySite', { permissions: pilot, parent: 'mySiteDefault' }),
+  r('mySiteSelfDeclaration', '/my-site/self-declaration', 'mySite', {
+    permissions: pilot,
+    userTypes: [UserType.Pilot],
+    parent: 'mySiteDefault',
+    menu: { group: 'top', order: 5 },
+  }),
   r('mySiteInformation', '/my-site/information', 'mySite', {
     permissions: pilot,
     parent: 'mySiteDefault',

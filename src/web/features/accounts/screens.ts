@@ -9,6 +9,11 @@ const logoutPage = lazyScreen(
   (m) => m.LogoutPage,
 );
 
+const verifyEmailPage = lazyScreen(
+  () => import('./pages/verify-email-page'),
+  (m) => m.VerifyEmailPage,
+);
+
 export const screens: FeatureScreens = {
   index: loginPage,
   accountLogin: loginPage,
@@ -18,13 +23,15 @@ export const screens: FeatureScreens = {
     () => import('./pages/register-page'),
     (m) => m.RegisterPage,
   ),
-  verify: lazyScreen(
-    () => import('./pages/verify-email-page'),
-    (m) => m.VerifyEmailPage,
-  ),
+  verify: verifyEmailPage,
+  verifyRegister: verifyEmailPage,
   verifyResetPassword: lazyScreen(
     () => import('./pages/verify-reset-password-page'),
     (m) => m.VerifyResetPasswordPage,
+  ),
+  registerUser: lazyScreen(
+    () => import('./pages/verify-reset-password-page'),
+    (m) => m.RegisterUserPage,
   ),
   accountNewPassword: lazyScreen(
     () => import('./pages/new-password-page'),

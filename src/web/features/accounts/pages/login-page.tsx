@@ -18,7 +18,7 @@ import { TenantSwitch } from '../components/tenant-switch';
 // The dialogs of the page come when first opened: most visitors only sign in.
 const ForgotPasswordModal = lazy(async () => ({ default: (await import('../components/forgot-password-modal')).ForgotPasswordModal }));
 
-export type LoginNotice = 'passwordChanged' | 'emailConfirmed' | 'loggedOut';
+export type LoginNotice = 'passwordChanged' | 'emailConfirmed' | 'loggedOut' | 'accountReady';
 
 /** Sign-in by user name or e-mail and password (`/account/login` and `/index`). */
 export function LoginPage() {

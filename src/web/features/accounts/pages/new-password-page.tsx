@@ -1,17 +1,22 @@
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../components/new-password-fields';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { changeNewPasswordInput } from '../../../../shared/contracts/accounts';
 import { fieldErrorsOf } from '../../../lib/errors';
 import { confirmationProblem, useContractForm } from '../../../lib/form';
 import { useChangeNewPassword } from '../api';
 import { AuthCard } from '../components/auth-card';
 
-/** `/account/login/new-password/:userId/:passwordResetCode`: the new password, twice. */
+/**
+ * `/account/login/new-password/:userId/:passwordResetCode`: the new password, twice. Reached from
+ * `/register-user` it is the person's first password (`welcome`), and says so.
+ */
 export function NewPasswordPage() {
   const { t } = useTranslation(['accounts', 'common']);
   const navigate = useNavigate();
+  const welcome = (useLocation().state as { welcome?: boolean } | null)?.welcome === true;
+  const title = welcome ? t('accounts:registerUser.passwordTitle') : t('accounts:newPassword.title');
   const params = useParams();
   const change = useChangeNewPassword();
   const form = useContractForm({ newPassword: '', confirmPassword: '' });
@@ -26,7 +31,7 @@ export function NewPasswordPage() {
       input: { userId, passwordResetCode, newPassword: form.values.newPassword },
       extraErrors: mismatch ? { confirmPassword: mismatch } : undefined,
       call: change.mutateAsync,
-      onSuccess: () => navigate('/account/login', { replace: true, state: { notice: 'passwordChanged' } }),
+      onSuccess: () => navigate('/account/login', { replace: true, state: { notice: welcome ? 'accountReady' : 'passwordChanged' } }),
       // Any other failure is the query client's to show; what the fields said stays.
       onError: () => form.errors,
     });
@@ -34,7 +39,7 @@ export function NewPasswordPage() {
 
   if (linkBroken) {
     return (
-      <AuthCard title={t('accounts:newPassword.title')}>
+      <AuthCard title={title}>
         <Alert color="red" role="alert">
           {t('errors:invalidLink')}
         </Alert>
@@ -48,7 +53,7 @@ export function NewPasswordPage() {
   const linkError = fieldErrorsOf(change.error).passwordResetCode ?? fieldErrorsOf(change.error).userId;
 
   return (
-    <AuthCard title={t('accounts:newPassword.title')} lead={t('accounts:newPassword.lead')}>
+    <AuthCard title={title} lead={welcome ? t('accounts:registerUser.lead') : t('accounts:newPassword.lead')}>
       {linkError ? (
         <Alert color="red" role="alert">
           {linkError}

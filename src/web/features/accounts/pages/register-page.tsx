@@ -1,18 +1,19 @@
-import { Alert, Anchor, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { Link } from 'react-router';
 import { registerInput } from '../../../../shared/contracts/accounts';
-import { isLanguage, type Language } from '../../../../shared/enums';
+import { isLanguage, personUserTypeIds, UserType, type Language } from '../../../../shared/enums';
 import { ErrorCode } from '../../../../shared/errors';
 import { DateOfBirthInput } from '../../../components/date-of-birth-input';
+import { PersonNameFields } from '../../../components/person-name-fields';
 import { userConfigurationQuery } from '../../../lib/app-session';
 import { ageInYears, emptyDateParts, partsToIsoDate, type DateParts } from '../../../lib/dates';
 import { businessMessageOf, isApiError } from '../../../lib/errors';
 import { confirmationProblem, type FieldErrors, useContractForm } from '../../../lib/form';
-import { dateOfBirthProblem, filterNameInput } from '../../../lib/validators';
+import { dateOfBirthProblem } from '../../../lib/validators';
 import { useRegister, type RegisterResult } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { useCountries } from '../../../lib/countries';
@@ -26,9 +27,10 @@ interface RegisterForm extends Record<string, unknown> {
   password: string;
   confirmPassword: string;
   language: Language;
+  userTypeId: string;
 }
 
-/** Self-registration of a pilot; ends with "check your e-mail" (the link confirms the address). */
+/** Self-registration of a pilot or an organisation's contact person; ends with "check your e-mail" (the link confirms the address). */
 export function RegisterPage() {
   const { t, i18n } = useTranslation(['accounts', 'common']);
   const language: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'is';
@@ -45,6 +47,7 @@ export function RegisterPage() {
     password: '',
     confirmPassword: '',
     language,
+    userTypeId: String(UserType.Pilot),
   });
   const v = form.values;
 
@@ -58,6 +61,7 @@ export function RegisterPage() {
       dateOfBirth: dateOfBirth ?? '',
       countryCode: v.countryCode,
       language: v.language,
+      userTypeId: Number(v.userTypeId) as (typeof personUserTypeIds)[number],
     };
     // The parts of the date and the age limit are said in the form's own words.
     const errors: FieldErrors = {};
@@ -112,24 +116,30 @@ export function RegisterPage() {
         }}
       >
         <Stack>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('accounts:register.name')}
-              value={v.name}
-              onChange={(e) => form.setField('name', filterNameInput(e.currentTarget.value))}
-              error={form.errors.name}
-              autoComplete="given-name"
-              required
-            />
-            <TextInput
-              label={t('accounts:register.surname')}
-              value={v.surname}
-              onChange={(e) => form.setField('surname', filterNameInput(e.currentTarget.value))}
-              error={form.errors.surname}
-              autoComplete="family-name"
-              required
-            />
-          </SimpleGrid>
+          <Radio.Group
+            label={t('accounts:register.userType')}
+            value={v.userTypeId}
+            onChange={(value) => form.setField('userTypeId', value)}
+            error={form.errors.userTypeId}
+            required
+          >
+            <Stack gap="xs" mt="xs">
+              {personUserTypeIds.map((id) => (
+                <Radio
+                  key={id}
+                  value={String(id)}
+                  label={t(`accounts:register.userTypes.${id}.label`)}
+                  description={t(`accounts:register.userTypes.${id}.description`)}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <PersonNameFields
+            labels={{ name: t('accounts:register.name'), surname: t('accounts:register.surname') }}
+            values={v}
+            errors={form.errors}
+            onChange={(field, value) => form.setField(field, value)}
+          />
           <TextInput
             type="email"
             label={t('accounts:register.email')}

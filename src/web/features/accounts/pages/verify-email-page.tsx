@@ -7,7 +7,10 @@ import { businessMessageOf } from '../../../lib/errors';
 import { verifyEmailQuery } from '../api';
 import { AuthCard } from '../components/auth-card';
 
-/** `/verify/:userTypeId/:step/:token/:isLogin?`: confirms the e-mail address from the link in the mail. */
+/**
+ * `/verify-register/:userTypeId/:step/:token` (the registration's mailed link) and
+ * `/verify/:userTypeId/:step/:token/:isLogin?`: confirms the e-mail address.
+ */
 export function VerifyEmailPage() {
   const { t } = useTranslation(['accounts', 'common']);
   const { token = '' } = useParams();

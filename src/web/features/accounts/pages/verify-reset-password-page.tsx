@@ -2,7 +2,7 @@ import { Alert, Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoadingState } from '../../../components/query-state';
 import { businessMessageOf } from '../../../lib/errors';
 import { verifyResetQuery } from '../api';
@@ -10,23 +10,40 @@ import { AuthCard } from '../components/auth-card';
 
 /** `/verify-reset-password/:token`: checks the link, then asks for the new password. */
 export function VerifyResetPasswordPage() {
-  const { t } = useTranslation(['accounts', 'common']);
   const { token = '' } = useParams();
+  return <PasswordLinkCheck token={token} welcome={false} />;
+}
+
+/**
+ * `/register-user?token=`: a person whom an administrator entered into the register follows the
+ * mailed link and chooses their first password, which also confirms their address.
+ */
+export function RegisterUserPage() {
+  const [search] = useSearchParams();
+  return <PasswordLinkCheck token={search.get('token') ?? ''} welcome />;
+}
+
+/** Trades a mailed link for a one-time code and goes on to the password form; `welcome` words it as a first password. */
+function PasswordLinkCheck({ token, welcome }: { token: string; welcome: boolean }) {
+  const { t } = useTranslation(['accounts', 'common']);
   const navigate = useNavigate();
-  const verification = useQuery(verifyResetQuery(token));
+  const verification = useQuery({ ...verifyResetQuery(token), enabled: token !== '' });
 
   useEffect(() => {
     if (verification.data) {
       const { userId, passwordResetCode } = verification.data;
-      void navigate(`/account/login/new-password/${userId}/${encodeURIComponent(passwordResetCode)}`, { replace: true });
+      void navigate(`/account/login/new-password/${userId}/${encodeURIComponent(passwordResetCode)}`, {
+        replace: true,
+        state: { welcome },
+      });
     }
-  }, [verification.data, navigate]);
+  }, [verification.data, navigate, welcome]);
 
-  if (verification.isError) {
+  if (verification.isError || token === '') {
     return (
       <AuthCard title={t('accounts:resetLink.failedTitle')}>
         <Alert color="red" role="alert">
-          {businessMessageOf(verification.error) ?? t('errors:unknown')}
+          {(verification.isError ? businessMessageOf(verification.error) : null) ?? t('errors:invalidLink')}
         </Alert>
         <Button component={Link} to="/account/login">
           {t('accounts:resetLink.toLogin')}
@@ -36,7 +53,7 @@ export function VerifyResetPasswordPage() {
   }
 
   return (
-    <AuthCard title={t('accounts:resetLink.title')}>
+    <AuthCard title={welcome ? t('accounts:registerUser.title') : t('accounts:resetLink.title')}>
       <LoadingState label={t('accounts:resetLink.checking')} />
     </AuthCard>
   );

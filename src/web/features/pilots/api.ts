@@ -1,0 +1,88 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Endpoint, EndpointInput } from '../../../shared/contracts/endpoint';
+import { pilotsEndpoints } from '../../../shared/contracts/pilots';
+import { call } from '../../lib/api-client';
+
+export interface PilotListParams {
+  keyword: string;
+  sorting: string;
+  statusId: number | null;
+  skipCount: number;
+  maxResultCount: number;
+}
+
+export const pilotKeys = {
+  all: ['pilots'] as const,
+  own: () => [...pilotKeys.all, 'own'] as const,
+  selfDeclaration: () => [...pilotKeys.all, 'self-declaration'] as const,
+  list: (params: PilotListParams) => [...pilotKeys.all, 'list', params] as const,
+  /** One pilot's record; everything read about that pilot (the notes) sits under it. */
+  one: (pilotId: number) => [...pilotKeys.all, 'pilot', pilotId] as const,
+  notes: (pilotId: number, skipCount: number) => [...pilotKeys.one(pilotId), 'notes', skipCount] as const,
+};
+
+/** The signed-in person's own record with every list of items. */
+export const ownPilotQuery = () =>
+  queryOptions({
+    queryKey: pilotKeys.own(),
+    queryFn: ({ signal }) => call(pilotsEndpoints.getHomePagePilotByCurrentUser, undefined, signal),
+  });
+
+export const selfDeclarationQuery = () =>
+  queryOptions({
+    queryKey: pilotKeys.selfDeclaration(),
+    queryFn: ({ signal }) => call(pilotsEndpoints.currentUserHasAcceptedSelfDeclaration, undefined, signal),
+  });
+
+export const pilotsQuery = (params: PilotListParams) =>
+  queryOptions({
+    queryKey: pilotKeys.list(params),
+    queryFn: ({ signal }) =>
+      call(
+        pilotsEndpoints.getAllPaging,
+        {
+          keyword: params.keyword.trim() || undefined,
+          sorting: params.sorting,
+          statusId: params.statusId ?? undefined,
+          skipCount: params.skipCount,
+          maxResultCount: params.maxResultCount,
+        },
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const populatedPilotQuery = (pilotId: number) =>
+  queryOptions({
+    queryKey: pilotKeys.one(pilotId),
+    queryFn: ({ signal }) => call(pilotsEndpoints.getPopulatedPilot, { pilotId }, signal),
+  });
+
+export const pilotNotesQuery = (pilotId: number, skipCount: number, maxResultCount: number) =>
+  queryOptions({
+    queryKey: pilotKeys.notes(pilotId, skipCount),
+    queryFn: ({ signal }) => call(pilotsEndpoints.getPilotNotesByPilotId, { pilotId, skipCount, maxResultCount }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/**
+ * A change to a pilot's record: every view of pilots is read again after it, since one change
+ * (a new main phone number, a note) shows in the record, the list and the counts alike. A change
+ * that `deletes` a record leaves what is read about that pilot alone: read again, it would answer
+ * 404 while its screen closes.
+ */
+export function usePilotChange<E extends Endpoint>(
+  endpoint: E,
+  options: { handlesFieldErrors?: boolean; deletes?: (input: EndpointInput<E>) => number } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EndpointInput<E>) => (call as (e: E, i: EndpointInput<E>) => ReturnType<typeof call<E>>)(endpoint, input),
+    meta: { handlesFieldErrors: options.handlesFieldErrors ?? false },
+    onSuccess: (_result, input) => {
+      const gone: readonly unknown[] | null = options.deletes ? pilotKeys.one(options.deletes(input)) : null;
+      const aboutGone = (key: readonly unknown[]) => gone !== null && gone.every((part, i) => key[i] === part);
+      return queryClient.invalidateQueries({ queryKey: pilotKeys.all, predicate: (query) => !aboutGone(query.queryKey) });
+    },
+  });
+}

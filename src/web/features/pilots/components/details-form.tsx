@@ -1,0 +1,118 @@
+import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pilotsEndpoints, updateInformationInput, type PopulatedPilotDto } from '../../../../shared/contracts/pilots';
+import { DateOfBirthInput } from '../../../components/date-of-birth-input';
+import { PersonNameFields } from '../../../components/person-name-fields';
+import { useCountries } from '../../../lib/countries';
+import { emptyDateParts, isoDateToParts, partsToIsoDate, type DateParts } from '../../../lib/dates';
+import { useContractForm, type FieldErrors } from '../../../lib/form';
+import { dateOfBirthProblem } from '../../../lib/validators';
+import { usePilotChange } from '../api';
+
+interface DetailsValues {
+  name: string;
+  surname: string;
+  dateOfBirth: DateParts;
+  countryCode: string;
+  socialSecurityNumber: string;
+}
+
+const valuesOf = (pilot: PopulatedPilotDto): DetailsValues => ({
+  name: pilot.name,
+  surname: pilot.surname,
+  dateOfBirth: pilot.dateOfBirth ? isoDateToParts(pilot.dateOfBirth) : emptyDateParts,
+  countryCode: pilot.countryCode ?? 'IS',
+  socialSecurityNumber: pilot.socialSecurityNumber ?? '',
+});
+
+/** The person's own details; a name from the national registry (ID login) is shown but not changed here. */
+export function DetailsForm({ pilot }: { pilot: PopulatedPilotDto }) {
+  const { t } = useTranslation(['pilots', 'common', 'accounts', 'validation', 'errors']);
+  const save = usePilotChange(pilotsEndpoints.updateInformation, { handlesFieldErrors: true });
+  const countries = useCountries();
+  const form = useContractForm<DetailsValues>(() => valuesOf(pilot));
+  const { reset } = form;
+  const v = form.values;
+  useEffect(() => reset(valuesOf(pilot)), [pilot, reset]);
+  const fromRegistry = pilot.isIDLogin;
+
+  const submit = () => {
+    const errors: FieldErrors = {};
+    const parts = v.dateOfBirth;
+    if (parts.day === '' || parts.month === '' || parts.year === '') errors.dateOfBirth = t('validation:required');
+    else {
+      const problem = dateOfBirthProblem(parts, t('errors:dateOfBirthInvalid'));
+      if (problem) errors.dateOfBirth = problem;
+    }
+    void form.submit({
+      schema: updateInformationInput,
+      input: {
+        userId: pilot.userId,
+        name: v.name,
+        surname: v.surname,
+        dateOfBirth: partsToIsoDate(parts) ?? '',
+        countryCode: v.countryCode,
+        socialSecurityNumber: v.socialSecurityNumber.trim() === '' ? null : v.socialSecurityNumber,
+      },
+      extraErrors: errors,
+      call: save.mutateAsync,
+      onSuccess: () => notifications.show({ color: 'green', message: t('pilots:details.saved') }),
+    });
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="pilot-details">
+      <Title order={2} size="h3" id="pilot-details" mb="sm">
+        {t('pilots:details.title')}
+      </Title>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Stack>
+          {fromRegistry ? <Alert color="blue">{t('pilots:details.fromRegistry')}</Alert> : null}
+          <PersonNameFields
+            labels={{ name: t('pilots:fields.name'), surname: t('pilots:fields.surname') }}
+            values={v}
+            errors={form.errors}
+            onChange={(field, value) => form.setField(field, value)}
+            readOnly={fromRegistry}
+          />
+          <DateOfBirthInput
+            legend={t('pilots:fields.dateOfBirth')}
+            value={v.dateOfBirth}
+            onChange={(value) => form.setField('dateOfBirth', value)}
+            error={form.errors.dateOfBirth}
+            required
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NativeSelect
+              label={t('pilots:fields.countryCode')}
+              {...form.getInputProps('countryCode')}
+              data={countries.map((c) => ({ value: c.code, label: c.name }))}
+              autoComplete="country"
+              required
+            />
+            <TextInput
+              label={t('pilots:fields.socialSecurityNumber')}
+              description={t('pilots:details.socialSecurityNumberHint')}
+              {...form.getInputProps('socialSecurityNumber')}
+              readOnly={fromRegistry}
+              inputMode="numeric"
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={form.pending}>
+              {t('pilots:details.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
