@@ -112,7 +112,7 @@ describe('links sent by e-mail', () => {
 
       const mail = await newestMailTo(email, { template: 'verifyEmail' });
       expect(mail.subject).toBe(is('mail:verifyEmail.subject'));
-      await page.goto(linkIn(mail.text, '/verify/'));
+      await page.goto(linkIn(mail.text, '/verify-register/3/2/'));
       await shown(page.getByRole('heading', { level: 1, name: 'Netfangið er staðfest' }));
       await shown(page.getByRole('status').filter({ hasText: email }));
       await page.getByRole('link', { name: 'Fara í innskráningu' }).click();
