@@ -15,6 +15,7 @@ import { installSecurity } from './kernel/security';
 import { serveWebApp } from './kernel/static-files';
 import type { FailedSignInLimits } from './kernel/sign-in-throttle';
 import { serverModules } from './modules';
+import type { CompanyRegistry } from './company-registry/company-registry';
 
 /** Requests per address (and per name for sign-ins); `failedSignIns` is the budget of failures (decision 0004). */
 export type RateLimits = Record<RateLimitKind, { max: number; timeWindow: number }> & { failedSignIns?: FailedSignInLimits };
@@ -33,6 +34,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Origins of browser apps elsewhere that may call the API (CORS_ORIGINS). */
   corsOrigins?: readonly string[];
+  /** The national company registry (COMPANY_REGISTRY_URL); the built-in made-up list when absent. */
+  companyRegistry?: CompanyRegistry;
 }
 
 export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -76,7 +79,7 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
     }
   });
 
-  const moduleOptions = { failedSignIns: options.rateLimits?.failedSignIns };
+  const moduleOptions = { failedSignIns: options.rateLimits?.failedSignIns, companyRegistry: options.companyRegistry };
   const routes: AbpRoute[] = serverModules.flatMap((module) => module.routes(deps, moduleOptions));
   registerRoutes(app, routes, options.rateLimits ?? defaultRateLimits);
   for (const module of serverModules) module.rawRoutes?.(app, deps);

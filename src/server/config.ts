@@ -19,6 +19,7 @@ const configSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Drónagátt <no-reply@localhost>'),
   PUBLIC_URL: z.url().optional(),
+  COMPANY_REGISTRY_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54320),
@@ -43,6 +44,8 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   publicUrl: string;
+  /** The national company registry's lookup (docs/company-registry.md); the built-in made-up list when absent. */
+  companyRegistryUrl?: string;
   jwtSecret?: string;
   logLevel: (typeof logLevels)[number];
   embeddedPgPort: number;
@@ -97,6 +100,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    companyRegistryUrl: c.COMPANY_REGISTRY_URL,
     jwtSecret: c.JWT_SECRET,
     logLevel: c.LOG_LEVEL,
     embeddedPgPort: c.EMBEDDED_PG_PORT,

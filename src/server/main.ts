@@ -1,5 +1,6 @@
 import { ConfigError, readConfig } from './config';
 import { loggerOptions } from './kernel/logger';
+import { httpCompanyRegistry } from './company-registry/company-registry';
 import { startRuntime } from './runtime';
 import { describeStartError, StartupError } from './startup-error';
 
@@ -19,6 +20,7 @@ async function main() {
     logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     corsOrigins: config.corsOrigins,
+    ...(config.companyRegistryUrl ? { companyRegistry: httpCompanyRegistry(config.companyRegistryUrl) } : {}),
     log: (line, level) => {
       const shown = level === 'info' ? ['info', 'debug', 'trace'] : ['debug', 'trace'];
       if (shown.includes(config.logLevel)) console.log(line);

@@ -3,6 +3,7 @@ import type { PermissionName } from '../../shared/permissions';
 import type { ServiceDeps } from '../deps';
 import type { JobHandler } from '../jobs/queue';
 import type { MailTransport } from '../mail/sender';
+import type { CompanyRegistry } from '../company-registry/company-registry';
 import type { AbpRoute } from './abp-route';
 import type { FailedSignInLimits } from './sign-in-throttle';
 
@@ -10,6 +11,8 @@ import type { FailedSignInLimits } from './sign-in-throttle';
 export interface ModuleOptions {
   /** The budget of failed sign-ins (decision 0004); the default when absent. */
   failedSignIns?: FailedSignInLimits;
+  /** The national company registry; the built-in made-up list when absent. */
+  companyRegistry?: CompanyRegistry;
 }
 
 /** What the job workers need beyond the services' deps: the way out for mail. */

@@ -7,6 +7,7 @@ import { examSessionsModule } from './exam-sessions';
 import { examinationsModule } from './examinations';
 import { examsModule } from './exams';
 import { mailModule } from './mail';
+import { organizationsModule } from './organizations';
 import { pilotsModule } from './pilots';
 import { questionsModule } from './questions';
 import { registrationModule } from './registration';
@@ -35,5 +36,6 @@ export const serverModules: readonly ServerModule[] = [
   examResultsModule,
   certificatesModule,
   pilotsModule,
+  organizationsModule,
   registrationModule,
 ];

@@ -1,3 +1,4 @@
+import type { CompanyRegistry } from '../company-registry/company-registry';
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -29,6 +30,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** Run the job workers (mail, auto-submit, session end); off by default, so tests see jobs as queued. */
   workers?: boolean;
+  /** The national company registry; the built-in made-up list when absent. */
+  companyRegistry?: CompanyRegistry;
 }
 
 export interface TestApp {
@@ -106,7 +109,11 @@ async function openTestApp(serverUrl: string, name: string, url: string, options
   // A test with an SMTP server waits for its mail, so the mail worker runs even without the others.
   const works = (job: string) => Boolean(options.workers || (options.smtpUrl && job === sendMailJob));
   await startModuleJobs(jobs, { ...deps, mailTransport: transport, mailFrom: 'Drónagátt <no-reply@test.local>' }, works);
-  const app = await buildApp(deps, { rateLimits: options.rateLimits ?? generousLimits, webDir: null });
+  const app = await buildApp(deps, {
+    rateLimits: options.rateLimits ?? generousLimits,
+    webDir: null,
+    companyRegistry: options.companyRegistry,
+  });
 
   const call: TestApp['call'] = async (verb, path, o = {}) => {
     const headers: Record<string, string> = { ...(o.headers ?? {}) };

@@ -8,3 +8,4 @@ export * from './questions';
 export * from './exams';
 export * from './certificates';
 export * from './pilots';
+export * from './organizations';

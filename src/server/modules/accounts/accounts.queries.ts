@@ -4,7 +4,8 @@ import { loginAttempts, tenants, userSessions, userTokens, users } from '../../d
 import { inTenant } from '../../db/tenant-filter';
 import { hashLinkToken, newLinkToken } from '../../kernel/tokens';
 
-export type TokenPurpose = 'verify-email' | 'reset-password' | 'reset-code';
+/** `registration` carries a confirmed registrant through the wizard's remaining steps. */
+export type TokenPurpose = 'verify-email' | 'reset-password' | 'reset-code' | 'registration';
 
 export async function findUserByNameOrEmail(db: Db, tenantId: number | null, nameOrEmail: string) {
   const needle = nameOrEmail.toLowerCase();
@@ -104,5 +105,21 @@ export async function consumeToken(db: Db, token: string, purpose: TokenPurpose,
       ),
     )
     .returning({ userId: userTokens.userId });
+  return row?.userId ?? null;
+}
+
+/** The user of a live token without using it up, or null: a wizard step reads before it writes. */
+export async function findTokenUser(db: Db, token: string, purpose: TokenPurpose, now: Date): Promise<number | null> {
+  const [row] = await db
+    .select({ userId: userTokens.userId })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.tokenHash, hashLinkToken(token)),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, now),
+      ),
+    );
   return row?.userId ?? null;
 }

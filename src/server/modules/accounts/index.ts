@@ -10,5 +10,6 @@ export const accountsModule = defineModule({
 
 export { requireOwnIdentity, type Identity } from './accounts.identity';
 export { resetPasswordLifetime, verifyEmailLifetime } from './accounts.links.service';
-export { createSession, issueToken, revokeAllSessions } from './accounts.queries';
+export { confirmEmail, findUserById as findAccount, setUserStatus } from './account-users.queries';
+export { consumeToken, createSession, findTokenUser, findUserByNameOrEmail, issueToken, revokeAllSessions } from './accounts.queries';
 export { addUser, hostAdminUserName, type NewUser } from './add-user';

@@ -12,6 +12,7 @@ export const pilotsModule = defineModule({
 export {
   insertPilot as addPilotRecord,
   findPilot as findPilotRecord,
+  findPilotView,
   softDeletePilot as removePilotRecord,
   updatePilotFields as changePilotRecord,
 } from './pilots.queries';

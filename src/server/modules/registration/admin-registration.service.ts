@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import type { AdminCreateUserInput, PilotDto, UpdateUserByAdminInput } from '../../../shared/contracts/pilots';
 import { isValidDateOfBirth } from '../../../shared/dates';
 import { defaultRoleForUserType } from '../../../shared/permissions';
-import { withTransaction } from '../../db/transaction';
+import type { Language } from '../../../shared/enums';
+import { withTransaction, type Tx } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { duplicate, invalidField, isUniqueViolation, notFound } from '../../kernel/errors';
@@ -21,7 +22,7 @@ function checkDateOfBirth(deps: ServiceDeps, dateOfBirth: string | null | undefi
 }
 
 /** Two requests racing for one address: the unique index decides, and answers as our own check would. */
-async function asDuplicate<T>(emailAddress: string, work: () => Promise<T>): Promise<T> {
+export async function asDuplicate<T>(emailAddress: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -30,57 +31,77 @@ async function asDuplicate<T>(emailAddress: string, work: () => Promise<T>): Pro
   }
 }
 
+export interface InvitedPerson {
+  name: string;
+  surname: string;
+  emailAddress: string;
+  userName?: string | undefined;
+  userTypeId: number;
+  language: Language;
+  dateOfBirth?: string | null | undefined;
+  countryCode?: string | undefined;
+  socialSecurityNumber?: string | null | undefined;
+}
+
 /**
- * Pilot/AdminCreateUser: an administrator of pilots enters a person of any type into the register.
- * The account gets the type's own role (the one self-registration gives, so nothing is granted
- * that anyone could not get), no password anyone knows, and a mailed link to `/register-user`
- * where the person chooses one; choosing it confirms the address.
+ * A person someone else enters into the register (an administrator, or an organisation's main
+ * contact person): the type's own role (the one self-registration gives, so nothing is granted
+ * that anyone could not get), their record, no password anyone knows, and a mailed link to
+ * `/register-user` where they choose one; choosing it confirms the address.
+ */
+export async function addInvitedPerson(tx: Tx, deps: ServiceDeps, ctx: RequestContext, person: InvitedPerson) {
+  const userName = person.userName ?? person.emailAddress;
+  await requireOwnIdentity(tx.db, ctx.tenantId, { userName, emailAddress: person.emailAddress });
+  const roleId = await findRoleId(tx.db, ctx.tenantId, defaultRoleForUserType[person.userTypeId]!);
+  const userId = await addUser(tx.db, {
+    tenantId: ctx.tenantId,
+    userName,
+    name: person.name,
+    surname: person.surname,
+    emailAddress: person.emailAddress,
+    password: crypto.randomBytes(24).toString('base64url'),
+    isEmailConfirmed: false,
+    userTypeId: person.userTypeId,
+    language: person.language,
+    dateOfBirth: person.dateOfBirth ?? null,
+    countryCode: person.countryCode ?? 'IS',
+    roleIds: roleId ? [roleId] : [],
+  });
+  const pilotId = await addPilotRecord(tx.db, {
+    tenantId: ctx.tenantId,
+    userId,
+    pilotTypeId: person.userTypeId,
+    socialSecurityNumber: person.socialSecurityNumber ?? null,
+    email: person.emailAddress,
+  });
+  const token = await issueToken(tx.db, userId, 'reset-password', accountCreatedLinkLifetime, deps.now());
+  await enqueueMail(tx, deps.jobs, {
+    tenantId: ctx.tenantId,
+    userId,
+    to: person.emailAddress,
+    language: person.language,
+    template: 'accountCreated',
+    vars: {
+      name: person.name,
+      userName,
+      actionUrl: `${deps.publicUrl}/register-user?token=${encodeURIComponent(token)}`,
+      days: accountCreatedLinkLifetime / (24 * hour),
+    },
+  });
+  return { userId, pilotId };
+}
+
+/**
+ * Pilot/AdminCreateUser: an administrator of pilots enters a person of any type into the register,
+ * as an invited person.
  */
 export async function adminCreateUser(deps: ServiceDeps, ctx: RequestContext, input: AdminCreateUserInput): Promise<PilotDto> {
   pilotsPolicy.manage(ctx);
   checkDateOfBirth(deps, input.dateOfBirth);
-  const now = deps.now();
   const pilotId = await asDuplicate(input.emailAddress, () =>
     withTransaction(deps.database.pool, async (tx) => {
-      const userName = input.emailAddress;
-      await requireOwnIdentity(tx.db, ctx.tenantId, { userName, emailAddress: input.emailAddress });
-      const roleId = await findRoleId(tx.db, ctx.tenantId, defaultRoleForUserType[input.pilotTypeId]);
-      const userId = await addUser(tx.db, {
-        tenantId: ctx.tenantId,
-        userName,
-        name: input.name,
-        surname: input.surname,
-        emailAddress: input.emailAddress,
-        password: crypto.randomBytes(24).toString('base64url'),
-        isEmailConfirmed: false,
-        userTypeId: input.pilotTypeId,
-        language: input.language,
-        dateOfBirth: input.dateOfBirth ?? null,
-        countryCode: input.countryCode,
-        roleIds: roleId ? [roleId] : [],
-      });
-      const id = await addPilotRecord(tx.db, {
-        tenantId: ctx.tenantId,
-        userId,
-        pilotTypeId: input.pilotTypeId,
-        socialSecurityNumber: input.socialSecurityNumber ?? null,
-        email: input.emailAddress,
-      });
-      const token = await issueToken(tx.db, userId, 'reset-password', accountCreatedLinkLifetime, now);
-      await enqueueMail(tx, deps.jobs, {
-        tenantId: ctx.tenantId,
-        userId,
-        to: input.emailAddress,
-        language: input.language,
-        template: 'accountCreated',
-        vars: {
-          name: input.name,
-          userName,
-          actionUrl: `${deps.publicUrl}/register-user?token=${encodeURIComponent(token)}`,
-          days: accountCreatedLinkLifetime / (24 * hour),
-        },
-      });
-      return id;
+      const { pilotId } = await addInvitedPerson(tx, deps, ctx, { ...input, userTypeId: input.pilotTypeId });
+      return pilotId;
     }),
   );
   return getPilot(deps, ctx, { id: pilotId });

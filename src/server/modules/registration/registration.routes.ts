@@ -1,17 +1,67 @@
 import { accountsEndpoints } from '../../../shared/contracts/accounts';
+import { organizationsEndpoints } from '../../../shared/contracts/organizations';
 import { pilotsEndpoints } from '../../../shared/contracts/pilots';
+import { registrationTokenEndpoints } from '../../../shared/contracts/registration';
 import { Permission } from '../../../shared/permissions';
 import type { ServiceDeps } from '../../deps';
 import { route } from '../../kernel/abp-route';
 import * as admin from './admin-registration.service';
+import * as people from './organization-people.service';
+import * as steps from './registration-steps.service';
 import * as registration from './registration.service';
 
 export const registrationRoutes = (deps: ServiceDeps) => [
   route(accountsEndpoints.register, {
-    summary: 'Registers a pilot, with their register record, and mails a link to confirm the e-mail address.',
+    summary: 'Registers a pilot or a contact person, with their register record, and mails a link to confirm the e-mail address.',
     access: 'anonymous',
     rateLimit: 'anonymousWrite',
     handler: (ctx, input) => registration.register(deps, ctx, input),
+  }),
+  route(organizationsEndpoints.register, {
+    summary: 'Step 1 for an organisation: the account of its main contact person to be, with a mailed link to confirm the address.',
+    access: 'anonymous',
+    rateLimit: 'anonymousWrite',
+    handler: (ctx, input) => registration.registerOrganizationAccount(deps, ctx, input),
+  }),
+  route(registrationTokenEndpoints.verifyTokenForRegistering, {
+    summary: 'Confirms the address with the mailed link of step 1 and answers the next step, with a token for it when there is one.',
+    access: 'anonymous',
+    rateLimit: 'anonymousWrite',
+    handler: (_ctx, input) => steps.verifyTokenForRegistering(deps, input.token, input.userTypeId),
+  }),
+  route(registrationTokenEndpoints.getPilotByToken, {
+    summary: 'The registrant’s own details, named by their registration token.',
+    access: 'anonymous',
+    rateLimit: 'anonymousWrite',
+    handler: (_ctx, input) => steps.getPilotByToken(deps, input.token),
+  }),
+  route(registrationTokenEndpoints.getOrganizationByToken, {
+    summary: 'The organisation a registration entered, named by its registration token; null before the details step.',
+    access: 'anonymous',
+    rateLimit: 'anonymousWrite',
+    handler: (_ctx, input) => steps.getOrganizationByToken(deps, input.token),
+  }),
+  route(organizationsEndpoints.registerOrganization, {
+    summary: 'The details step: enters the organisation, with the registrant as its main contact person.',
+    access: 'anonymous',
+    rateLimit: 'anonymousWrite',
+    handler: (ctx, input) => steps.registerOrganization(deps, ctx, input),
+  }),
+  route(organizationsEndpoints.resend, {
+    summary: 'Mails the confirmation link again to a registrant who proves who they are with their password.',
+    access: 'anonymous',
+    rateLimit: 'login',
+    handler: (ctx, input) => steps.resendConfirmation(deps, ctx, input),
+  }),
+  route(organizationsEndpoints.createOrganizationAndContactPersonAdmin, {
+    access: Permission.Organizations,
+    summary: 'An administrator enters an organisation and its main contact person, who is mailed a link to choose a password.',
+    handler: (ctx, input) => people.createOrganizationAndContactPersonAdmin(deps, ctx, input),
+  }),
+  route(organizationsEndpoints.createUserContactPerson, {
+    access: 'signedIn',
+    summary: 'An organisation’s main contact person (or an administrator of organisations) adds a contact person, who is mailed a link.',
+    handler: (ctx, input) => people.createUserContactPerson(deps, ctx, input),
   }),
   route(pilotsEndpoints.adminCreateUser, {
     access: Permission.Pilots,

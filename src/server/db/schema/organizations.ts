@@ -1,0 +1,84 @@
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { tenants } from './tenants';
+import { users } from './users';
+
+/**
+ * A drone operator that is an organisation (section 3): under or over 250 staff by `userTypeId`.
+ * `isManualRegistration` marks a number the company registry did not know when it registered.
+ */
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: serial().primaryKey(),
+    tenantId: integer().references(() => tenants.id),
+    userTypeId: smallint().notNull(),
+    name: text().notNull(),
+    organizationNumber: text().notNull(),
+    address: text().notNull(),
+    postCode: text().notNull(),
+    countryCode: text().notNull().default('IS'),
+    email: text().notNull(),
+    phoneNumber: text().notNull(),
+    operatingNumber: text(),
+    operatingNumberExpiry: timestamp({ withTimezone: true }),
+    isManualRegistration: boolean().notNull().default(false),
+    uniqueId: uuid().notNull().defaultRandom(),
+    isDeleted: boolean().notNull().default(false),
+    creationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastModificationTime: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('organizations_number_key')
+      .on(t.tenantId, t.organizationNumber)
+      .where(sql`not ${t.isDeleted}`),
+  ],
+);
+
+const organizationId = () =>
+  integer()
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+
+/** The database keeps at most one main insurance per organisation (section 4). */
+export const organizationInsurances = pgTable(
+  'organization_insurances',
+  {
+    id: serial().primaryKey(),
+    organizationId: organizationId(),
+    insurancePolicyNumber: text().notNull(),
+    insuranceCompanyName: text().notNull(),
+    isMain: boolean().notNull().default(false),
+    creationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('organization_insurances_organization_id_idx').on(t.organizationId),
+    uniqueIndex('organization_insurances_main_key')
+      .on(t.organizationId)
+      .where(sql`${t.isMain}`),
+  ],
+);
+
+/**
+ * A person's place in an organisation: its role (Pilot 1, ContactPerson 2, MainContactPerson 4)
+ * and, for a recruited pilot, whether they have accepted (WaitingForApprove 1, Approved 2).
+ */
+export const userOrganizations = pgTable(
+  'user_organizations',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
+    organizationRoleId: smallint().notNull(),
+    recruitmentStatusId: smallint().notNull().default(2),
+    department: text(),
+    title: text(),
+    creationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('user_organizations_user_org_role_key').on(t.userId, t.organizationId, t.organizationRoleId),
+    index('user_organizations_organization_id_idx').on(t.organizationId),
+  ],
+);

@@ -1,0 +1,59 @@
+import type { CompanyDto, OrganizationDto, OrganizationFields } from '../../../shared/contracts/organizations';
+import { OrganizationRole } from '../../../shared/enums';
+import type { CompanyRegistry } from '../../company-registry/company-registry';
+import type { Db } from '../../db/client';
+import type { ServiceDeps } from '../../deps';
+import { requireUser, type RequestContext } from '../../kernel/context';
+import { AppError, duplicate } from '../../kernel/errors';
+import {
+  findOrganizationIdByNumber,
+  findOrganizations,
+  insertOrganization,
+  linkUserToOrganization,
+  organizationIdsOfUser,
+} from './organizations.queries';
+
+/** The roles that speak for an organisation. */
+export const contactRoles = [OrganizationRole.ContactPerson, OrganizationRole.MainContactPerson] as const;
+
+/**
+ * Enters an organisation with its main insurance and makes a person its main contact person
+ * (section 3, role 4). One organisation number once per tenant: a second is refused by name.
+ */
+export async function addOrganization(
+  db: Db,
+  organization: OrganizationFields & { tenantId: number | null; userTypeId: number },
+  mainContactUserId: number,
+): Promise<number> {
+  if ((await findOrganizationIdByNumber(db, organization.tenantId, organization.organizationNumber)) !== null) {
+    throw duplicate('errors:duplicateOrganizationNumber', { organizationNumber: organization.organizationNumber });
+  }
+  const organizationId = await insertOrganization(db, organization);
+  await linkUserToOrganization(db, { userId: mainContactUserId, organizationId, organizationRoleId: OrganizationRole.MainContactPerson });
+  return organizationId;
+}
+
+export async function getOrganization(db: Db, tenantId: number | null, id: number): Promise<OrganizationDto | null> {
+  const [organization] = await findOrganizations(db, tenantId, [id]);
+  return organization ?? null;
+}
+
+/** The organisations a person speaks for, as contact or main contact person. */
+export async function organizationsOfContact(db: Db, tenantId: number | null, userId: number): Promise<OrganizationDto[]> {
+  return findOrganizations(db, tenantId, await organizationIdsOfUser(db, userId, contactRoles));
+}
+
+/** Organization/GetByCurrentUser. */
+export async function getByCurrentUser(deps: ServiceDeps, ctx: RequestContext) {
+  const actor = requireUser(ctx);
+  return { items: await organizationsOfContact(deps.database.db, ctx.tenantId, actor.userId) };
+}
+
+/** A registry that cannot answer must not stop a registration: the caller is told so and can type the details. */
+export async function lookupCompany(registry: CompanyRegistry, organizationNumber: string): Promise<CompanyDto | null> {
+  try {
+    return await registry.lookup(organizationNumber);
+  } catch {
+    throw new AppError(503, 0, 'errors:companyRegistryUnavailable');
+  }
+}

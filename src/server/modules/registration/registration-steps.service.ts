@@ -1,0 +1,141 @@
+import type { RegisterOrganizationInput } from '../../../shared/contracts/organizations';
+import { stepNumber, type PilotByTokenDto, type VerifyTokenForRegisteringResult } from '../../../shared/contracts/registration';
+import { UserStatus, UserType, isLanguage } from '../../../shared/enums';
+import { withTransaction } from '../../db/transaction';
+import type { ServiceDeps } from '../../deps';
+import type { RequestContext } from '../../kernel/context';
+import { businessError, notFound, unauthorized } from '../../kernel/errors';
+import { decoyHash, verifyPassword } from '../../kernel/passwords';
+import { confirmEmail, consumeToken, findAccount, findTokenUser, findUserByNameOrEmail, issueToken, setUserStatus } from '../accounts';
+import { addOrganization, getOrganization, organizationsOfContact } from '../organizations';
+import { findPilotView } from '../pilots';
+import { mailConfirmationLink } from './registration.service';
+
+const day = 24 * 60 * 60 * 1000;
+/** Long enough to fetch an insurance policy number and come back. */
+export const registrationTokenLifetime = 7 * day;
+
+/**
+ * TokenAuth/VerifyTokenForRegistering: the mailed link of step 1 confirms the address. The link
+ * names the user type, and a link for another type is no link at all. What is left of the
+ * registration goes on with a registration token rather than the mailed one, which works once.
+ */
+export async function verifyTokenForRegistering(
+  deps: ServiceDeps,
+  token: string,
+  userTypeId: number,
+): Promise<VerifyTokenForRegisteringResult> {
+  const now = deps.now();
+  return withTransaction(deps.database.pool, async (tx) => {
+    const userId = await findTokenUser(tx.db, token, 'verify-email', now);
+    const user = userId === null ? undefined : await findAccount(tx.db, userId);
+    if (!user || user.userTypeId !== userTypeId || (await consumeToken(tx.db, token, 'verify-email', now)) === null) {
+      throw businessError('errors:invalidLink');
+    }
+    const confirmed = (await confirmEmail(tx.db, user.id))!;
+    const detailsStep = stepNumber(userTypeId, 'organization');
+    const stillToDo = detailsStep !== null && user.statusId === UserStatus.NeedPaymentToLogin;
+    return {
+      ...confirmed,
+      userTypeId,
+      registrationToken: stillToDo ? await issueToken(tx.db, user.id, 'registration', registrationTokenLifetime, now) : null,
+      nextStep: detailsStep ?? stepNumber(userTypeId, 'fee') ?? 2,
+    };
+  });
+}
+
+async function registrantOf(deps: ServiceDeps, token: string) {
+  const userId = await findTokenUser(deps.database.db, token, 'registration', deps.now());
+  const user = userId === null ? undefined : await findAccount(deps.database.db, userId);
+  if (!user || !user.isActive) throw businessError('errors:invalidLink');
+  return user;
+}
+
+/** TokenAuth/getPilotByToken: the registrant's own details, to fill the steps still ahead. */
+export async function getPilotByToken(deps: ServiceDeps, token: string): Promise<PilotByTokenDto> {
+  const user = await registrantOf(deps, token);
+  const pilot = await findPilotView(deps.database.db, user.tenantId, { userId: user.id });
+  if (!pilot) throw notFound();
+  const address = pilot.mainAddress;
+  return {
+    id: pilot.pilot.id,
+    fullName: `${user.name} ${user.surname}`,
+    surName: user.surname,
+    firstName: user.name,
+    dateOfBirth: user.dateOfBirth,
+    email: pilot.mainEmail ?? user.emailAddress,
+    postNumber: address?.postNumber ?? null,
+    streetAddress: address?.streetAddress ?? null,
+    postLocation: address?.postLocation ?? null,
+    phoneNumber: pilot.mainPhone,
+  };
+}
+
+/** TokenAuth/GetOrganizationByToken: the organisation this registration entered, or null before its details step. */
+export async function getOrganizationByToken(deps: ServiceDeps, token: string) {
+  const user = await registrantOf(deps, token);
+  const [organization] = await organizationsOfContact(deps.database.db, user.tenantId, user.id);
+  return organization ?? null;
+}
+
+/**
+ * Organization/RegisterOrganization: the details step. The registrant is named by the registration
+ * token or, resuming after sign-in, by the session. They become the main contact person; with no
+ * fee taken yet (the payments issue), the registration is then finished.
+ */
+export async function registerOrganization(deps: ServiceDeps, ctx: RequestContext, input: RegisterOrganizationInput) {
+  const now = deps.now();
+  const { token, organizationTypeId, ...fields } = input;
+  return withTransaction(deps.database.pool, async (tx) => {
+    let userId: number | null;
+    if (token) {
+      userId = await consumeToken(tx.db, token, 'registration', now);
+      if (userId === null) throw businessError('errors:invalidLink');
+    } else {
+      userId = ctx.actor?.userId ?? null;
+      if (userId === null) throw unauthorized();
+    }
+    const user = (await findAccount(tx.db, userId))!;
+    const size = user.userTypeId === UserType.ContactPerson ? organizationTypeId : user.userTypeId;
+    if (stepNumber(user.userTypeId ?? 0, 'organization') === null || !size) throw businessError('errors:noOrganizationStep');
+    if ((await organizationsOfContact(tx.db, user.tenantId, user.id)).length > 0)
+      throw businessError('errors:organizationAlreadyRegistered');
+    const id = await addOrganization(tx.db, { ...fields, tenantId: user.tenantId, userTypeId: size }, user.id);
+    // The fee step is skipped until fees are taken; then this is where it begins.
+    await setUserStatus(tx.db, user.id, UserStatus.NoNeedPayment);
+    return (await getOrganization(tx.db, user.tenantId, id))!;
+  });
+}
+
+/**
+ * Organization/resend: a registrant whose link was lost or ran out proves who they are with their
+ * password and is sent a new one. Every refusal reads alike, so nobody learns who has registered.
+ */
+export async function resendConfirmation(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  input: { email: string; password: string; userTypeId: number },
+) {
+  const user = await findUserByNameOrEmail(deps.database.db, ctx.tenantId, input.email);
+  // Nobody found still costs a hash, so the time taken does not tell either.
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
+  const proven = user && user.isActive && passwordOk && user.userTypeId === input.userTypeId;
+  if (!user || !proven) throw businessError('errors:resendRefused');
+  if (user.isEmailConfirmed) throw businessError('errors:emailAlreadyConfirmed');
+  await withTransaction(deps.database.pool, (tx) =>
+    mailConfirmationLink(
+      tx,
+      deps,
+      {
+        tenantId: user.tenantId,
+        userId: user.id,
+        emailAddress: user.emailAddress,
+        name: user.name,
+        language: isLanguage(user.language) ? user.language : ctx.language,
+        userTypeId: input.userTypeId,
+      },
+      deps.now(),
+    ),
+  );
+  return true;
+}
