@@ -1,6 +1,6 @@
 import { endpoint } from './endpoint';
 import { z } from 'zod';
-import { dateOfBirth, emailAddress, entityId, newPassword, personName, text, userName } from './common';
+import { dateOfBirth, emailAddress, entityId, idNumber, newPassword, personName, text, userName } from './common';
 import { Languages, personUserTypeIds, UserType } from '../enums';
 
 export const authenticateInput = z.object({
@@ -49,6 +49,8 @@ export const registerInput = z.object({
   password: newPassword,
   dateOfBirth,
   countryCode: text().trim().length(2).toUpperCase().default('IS'),
+  /** The ID number (kennitala), which a person living in Iceland has; kept on their register record. */
+  socialSecurityNumber: idNumber.optional(),
   language: z.enum(Languages).optional(),
   /**
    * The two kinds of person who register themselves here: a pilot (3) or an organisation's contact

@@ -74,6 +74,8 @@ export type Envelope<T> = {
 
 /** Section 5: six digits, a dash, four digits. */
 export const idNumberPattern = /^\d{6}-\d{4}$/;
+/** A person's ID number (kennitala), by pattern only (DESIGN.md section 4: numbers from 2026 have no check digit). */
+export const idNumber = text().trim().regex(idNumberPattern, { message: 'validation.idNumber' });
 
 /**
  * Section 5's letters, spaces and hyphens, composed (NFC), and only letters the certificate prints

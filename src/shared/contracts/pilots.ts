@@ -4,7 +4,7 @@ import {
   dateOfBirth,
   emailAddress,
   entityId,
-  idNumberPattern,
+  idNumber,
   idQuery,
   listResult,
   pagedInput,
@@ -19,7 +19,7 @@ import { endpoint } from './endpoint';
 export const PilotStatus = { Pilot: 1, NonPilot: 2 } as const;
 export const pilotStatusIds = Object.values(PilotStatus);
 
-export const socialSecurityNumber = text().trim().regex(idNumberPattern, { message: 'validation.idNumber' });
+export const socialSecurityNumber = idNumber;
 export const phoneNumber = text()
   .trim()
   .min(3)

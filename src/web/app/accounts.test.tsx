@@ -23,6 +23,13 @@ async function fillRegistration(overrides: { day?: string; month?: string; year?
   fireEvent.change(screen.getByLabelText(/^Repeat password/), { target: { value: overrides.confirm ?? 'long-enough-1' } });
 }
 
+/** GOV.UK's pattern: a message beside its field and again in the summary at the top, as a link to the field. */
+async function shownOnFieldAndInSummary(text: string, fieldId: string) {
+  const shown = await screen.findAllByText(text);
+  expect(shown).toHaveLength(2);
+  expect(shown.filter((element) => element.getAttribute('href') === `#${fieldId}`)).toHaveLength(1);
+}
+
 describe('registration', () => {
   it('registers a pilot and asks them to check their e-mail', async () => {
     fake.overrides['/api/services/app/Account/Register'] = () => ({ canLogin: false, emailConfirmationRequired: true });
@@ -47,8 +54,11 @@ describe('registration', () => {
     renderApp('/register');
     await fillRegistration({ day: '31', month: '1', confirm: 'something-else' });
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('The date of birth must be a valid date in the past.')).toBeTruthy();
-    expect(screen.getByText('The passwords do not match.')).toBeTruthy();
+    await shownOnFieldAndInSummary('The date of birth must be a valid date in the past.', 'register-dateOfBirth');
+    await shownOnFieldAndInSummary('The passwords do not match.', 'register-confirmPassword');
+    // The summary takes the focus, so it is read out first; it counts the fields.
+    const summary = screen.getByRole('alert', { name: /problems with 2 fields/ });
+    expect(document.activeElement).toBe(summary);
     expect(calls('/api/services/app/Account/Register').length).toBe(0);
   });
 
@@ -57,11 +67,10 @@ describe('registration', () => {
     await fillRegistration();
     fireEvent.change(screen.getByLabelText(/Surname/), { target: { value: '山田' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(
-      await screen.findByText(
-        'A certificate can print only letters of the Latin, Greek and Cyrillic alphabets; write the name in one of them.',
-      ),
-    ).toBeTruthy();
+    await shownOnFieldAndInSummary(
+      'A certificate can print only letters of the Latin, Greek and Cyrillic alphabets; write the name in one of them.',
+      'register-surname',
+    );
     expect(calls('/api/services/app/Account/Register').length).toBe(0);
   });
 
@@ -70,7 +79,7 @@ describe('registration', () => {
     renderApp('/register');
     await fillRegistration({ year: String(new Date().getFullYear() - 10) });
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('You must be at least 16 years old.')).toBeTruthy();
+    await shownOnFieldAndInSummary('You must be at least 16 years old.', 'register-dateOfBirth');
   });
 
   it('shows a duplicate (code 450) beside the e-mail field and no modal', async () => {
@@ -78,7 +87,7 @@ describe('registration', () => {
     renderApp('/register');
     await fillRegistration();
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('The e-mail address anna@example.is is already in use.')).toBeTruthy();
+    await shownOnFieldAndInSummary('The e-mail address anna@example.is is already in use.', 'register-emailAddress');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -94,15 +103,35 @@ describe('registration', () => {
 });
 
 describe('e-mail and password links', () => {
-  it('confirms the e-mail address from the link', async () => {
-    fake.overrides['/api/TokenAuth/VerifyToken'] = () => ({ userName: 'anna', emailAddress: 'anna@example.is' });
-    renderApp('/verify/3/1/abcdefghijklmnop');
+  it('confirms a pilot’s e-mail address from the link, which finishes the registration', async () => {
+    fake.overrides['/api/TokenAuth/VerifyTokenForRegistering'] = () => ({
+      userName: 'anna',
+      emailAddress: 'anna@example.is',
+      userTypeId: 3,
+      registrationToken: null,
+      nextStep: 3,
+    });
+    renderApp('/verify-register/3/2/abcdefghijklmnop');
     expect(await screen.findByRole('heading', { name: 'E-mail address confirmed' })).toBeTruthy();
-    expect(bodyOf('/api/TokenAuth/VerifyToken')).toEqual({ token: 'abcdefghijklmnop' });
+    expect(bodyOf('/api/TokenAuth/VerifyTokenForRegistering')).toEqual({ token: 'abcdefghijklmnop', userTypeId: 3 });
+  });
+
+  it('goes on from an organisation’s link to its details step, which a /verify link resumes', async () => {
+    fake.overrides['/api/TokenAuth/VerifyTokenForRegistering'] = () => ({
+      userName: 'rekstur',
+      emailAddress: 'rekstur@example.is',
+      userTypeId: 1,
+      registrationToken: 'registration-token-123456',
+      nextStep: 2,
+    });
+    renderApp('/verify-register/1/2/abcdefghijklmnop');
+    expect(await screen.findByRole('heading', { name: 'Your organisation' })).toBeTruthy();
+    expect(screen.getByText('Step 2 of 2')).toBeTruthy();
+    expect(screen.getByLabelText(/Organisation number/)).toBeTruthy();
   });
 
   it('says so plainly when the e-mail link is no good', async () => {
-    fake.overrides['/api/TokenAuth/VerifyToken'] = businessError(
+    fake.overrides['/api/TokenAuth/VerifyTokenForRegistering'] = businessError(
       0,
       'The link is invalid, has expired or has already been used. Ask for a new one.',
     );
@@ -110,6 +139,11 @@ describe('e-mail and password links', () => {
     expect(await screen.findByRole('heading', { name: 'The e-mail address could not be confirmed' })).toBeTruthy();
     expect(screen.getByText(/has already been used/)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('answers a step that does not exist for the type with a way back to /register', async () => {
+    renderApp('/register-step/3/7');
+    expect(await screen.findByText('This step does not exist. Start the registration again.')).toBeTruthy();
   });
 
   it('goes from the reset link to the new-password screen and back to sign-in with a notice', async () => {
@@ -161,5 +195,82 @@ describe('logout', () => {
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
     expect(document.cookie).not.toContain('Abp.AuthToken=token');
+  });
+});
+
+describe('the organisation step', () => {
+  const organization = {
+    id: 5,
+    name: 'Norðurljósamyndir hf.',
+    organizationNumber: '520304-2290',
+    address: 'Glerárgata 12',
+    postCode: '600',
+    countryCode: 'IS',
+    email: 'skrifstofa@example.is',
+    phoneNumber: '+354 555 1234',
+    operatingNumber: null,
+    operatingNumberExpiry: null,
+    isManualRegistration: false,
+    userTypeId: 1,
+    uniqueId: 'u',
+    creationTime: '2026-11-25T08:00:00Z',
+    insurance: [],
+  };
+
+  it('fills name and address from the company registry and registers with the link’s token', async () => {
+    fake.overrides['/api/services/app/CompanyRegistry/GetCompanyByNumber'] = () => ({
+      organizationNumber: '520304-2290',
+      name: 'Norðurljósamyndir hf.',
+      address: 'Glerárgata 12',
+      postCode: '600',
+      countryCode: 'IS',
+    });
+    fake.overrides['/api/services/app/Organization/RegisterOrganization'] = () => organization;
+    renderApp('/verify/1/2/registration-token-123456');
+    fireEvent.change(await screen.findByLabelText(/Organisation number/), { target: { value: '520304-2290' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
+    expect(await screen.findByText(/Found in the company registry: Norðurljósamyndir hf\./)).toBeTruthy();
+    expect((screen.getByLabelText(/Name of the organisation/) as HTMLInputElement).value).toBe('Norðurljósamyndir hf.');
+    fireEvent.change(screen.getByLabelText(/organisation’s e-mail/), { target: { value: 'skrifstofa@example.is' } });
+    fireEvent.change(screen.getByLabelText(/organisation’s phone/), { target: { value: '+354 555 1234' } });
+    fireEvent.change(screen.getByLabelText(/policy number/), { target: { value: 'TR-88421' } });
+    fireEvent.change(screen.getByLabelText(/Insurance company/), { target: { value: 'Vátryggingafélagið' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register the organisation' }));
+    expect(await screen.findByRole('heading', { name: 'Registration complete' })).toBeTruthy();
+    expect(bodyOf('/api/services/app/Organization/RegisterOrganization')).toMatchObject({
+      token: 'registration-token-123456',
+      organizationNumber: '520304-2290',
+      name: 'Norðurljósamyndir hf.',
+      postCode: '600',
+      isManualRegistration: false,
+    });
+  });
+
+  it('marks a number the registry does not know as registered by hand, and lists what is missing at the top', async () => {
+    fake.overrides['/api/services/app/CompanyRegistry/GetCompanyByNumber'] = () => null;
+    renderApp('/verify/1/2/registration-token-123456');
+    fireEvent.change(await screen.findByLabelText(/Organisation number/), { target: { value: '999999-9999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
+    expect(await screen.findByText(/does not know this number/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Register the organisation' }));
+    const summary = await screen.findByRole('alert', { name: /problems with 7 fields/ });
+    expect(document.activeElement).toBe(summary);
+    expect(calls('/api/services/app/Organization/RegisterOrganization').length).toBe(0);
+  });
+});
+
+describe('a lost confirmation link', () => {
+  it('is sent again from the check-your-e-mail screen to a registrant who gives their password', async () => {
+    fake.overrides['/api/services/app/Account/Register'] = () => ({ canLogin: false, emailConfirmationRequired: true });
+    fake.overrides['/api/services/app/Organization/resend'] = () => true;
+    renderApp('/register');
+    await fillRegistration();
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByRole('heading', { name: 'Check your e-mail' });
+    fireEvent.change(screen.getByLabelText(/^E-mail address/), { target: { value: 'anna@example.is' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'long-enough-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText('A new link is on its way to anna@example.is.')).toBeTruthy();
+    expect(bodyOf('/api/services/app/Organization/resend')).toEqual({ email: 'anna@example.is', password: 'long-enough-1', userTypeId: 3 });
   });
 });

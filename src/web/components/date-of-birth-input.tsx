@@ -31,6 +31,7 @@ export function DateOfBirthInput({
   required,
   disabled,
   now = new Date(),
+  id,
 }: {
   legend: string;
   value: DateParts;
@@ -39,6 +40,8 @@ export function DateOfBirthInput({
   required?: boolean;
   disabled?: boolean;
   now?: Date;
+  /** The fieldset's id, where an error summary leads to it (and on to its first select). */
+  id?: string;
 }) {
   const { t } = useTranslation('common');
   const errorId = useId();
@@ -57,6 +60,7 @@ export function DateOfBirthInput({
           {legend}
         </Input.Label>
       }
+      id={id}
       variant="unstyled"
       m={0}
       disabled={disabled}

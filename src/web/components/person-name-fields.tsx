@@ -14,6 +14,7 @@ export function PersonNameFields({
   ownName = true,
   readOnly = false,
   autoFocus = false,
+  ids,
 }: {
   labels: { name: string; surname: string };
   values: { name: string; surname: string };
@@ -22,10 +23,13 @@ export function PersonNameFields({
   ownName?: boolean;
   readOnly?: boolean;
   autoFocus?: boolean;
+  /** Ids for the inputs, where an error summary leads to them. */
+  ids?: { name?: string; surname?: string };
 }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <TextInput
+        id={ids?.name}
         label={labels.name}
         value={values.name}
         onChange={(e) => onChange('name', filterNameInput(e.currentTarget.value))}
@@ -36,6 +40,7 @@ export function PersonNameFields({
         data-autofocus={autoFocus || undefined}
       />
       <TextInput
+        id={ids?.surname}
         label={labels.surname}
         value={values.surname}
         onChange={(e) => onChange('surname', filterNameInput(e.currentTarget.value))}

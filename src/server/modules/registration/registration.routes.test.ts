@@ -137,6 +137,28 @@ describe('Account/Register and TokenAuth/VerifyToken', () => {
     });
   });
 
+  it('keeps the ID number on the record, and refuses one not written DDMMYY-NNNN', async () => {
+    const email = 'kennitala@example.com';
+    const bad = await t.call('POST', '/api/services/app/Account/Register', {
+      body: { ...registration, emailAddress: email, socialSecurityNumber: '1705902939' },
+      language: 'en',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error!.validationErrors).toEqual([
+      expect.objectContaining({ members: ['socialSecurityNumber'], message: 'An ID number is six digits, a dash and four digits.' }),
+    ]);
+    const res = await t.call('POST', '/api/services/app/Account/Register', {
+      body: { ...registration, emailAddress: email, socialSecurityNumber: ' 170590-2939 ' },
+    });
+    expect(res.status).toBe(200);
+    const token = linkTokenIn((await smtp.mailTo(email)).decoded, 'verify-register/3/2')!;
+    await t.call('POST', '/api/TokenAuth/VerifyToken', { body: { token } });
+    const home = await t.call('GET', '/api/services/app/Pilot/GetHomePagePilotByCurrentUser', {
+      token: await t.login(email, registration.password),
+    });
+    expect(home.body.result.socialSecurityNumber).toBe('170590-2939');
+  });
+
   it('makes no record when the registration is refused', async () => {
     const before = (await t.database.pool.query('select count(*)::int as n from pilots')).rows[0].n;
     await t.call('POST', '/api/services/app/Account/Register', { body: { ...registration, emailAddress: 'THORDIS@example.com' } });

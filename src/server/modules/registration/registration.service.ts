@@ -26,6 +26,7 @@ interface NewAccount {
   language?: Language | undefined;
   dateOfBirth: string | null;
   countryCode: string;
+  socialSecurityNumber?: string | undefined;
 }
 
 /**
@@ -58,7 +59,13 @@ async function openAccount(deps: ServiceDeps, ctx: RequestContext, input: NewAcc
         countryCode: input.countryCode,
         roleIds: roleId ? [roleId] : [],
       });
-      await addPilotRecord(tx.db, { tenantId: ctx.tenantId, userId, pilotTypeId: input.userTypeId, email: input.emailAddress });
+      await addPilotRecord(tx.db, {
+        tenantId: ctx.tenantId,
+        userId,
+        pilotTypeId: input.userTypeId,
+        socialSecurityNumber: input.socialSecurityNumber ?? null,
+        email: input.emailAddress,
+      });
       await mailConfirmationLink(
         tx,
         deps,

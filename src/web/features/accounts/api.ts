@@ -3,9 +3,13 @@ import type { AuthenticateInput, RegisterInput } from '../../../shared/contracts
 import { call } from '../../lib/api-client';
 import { accountsEndpoints } from '../../../shared/contracts/accounts';
 import { usersEndpoints } from '../../../shared/contracts/users';
+import {
+  organizationsEndpoints,
+  type RegisterOrganizationAccountInput,
+  type RegisterOrganizationInput,
+} from '../../../shared/contracts/organizations';
+import { registrationTokenEndpoints } from '../../../shared/contracts/registration';
 
-import type { VerifyEmailResult } from '../../../shared/contracts/accounts';
-export type { VerifyEmailResult };
 import type { VerifyResetTokenResult } from '../../../shared/contracts/accounts';
 export type { VerifyResetTokenResult };
 import type { ChangeNewPasswordInput } from '../../../shared/contracts/accounts';
@@ -21,7 +25,6 @@ export type { Country };
 
 export const accountKeys = {
   all: ['accounts'] as const,
-  verifyEmail: (token: string) => [...accountKeys.all, 'verifyEmail', token] as const,
   verifyReset: (token: string) => [...accountKeys.all, 'verifyReset', token] as const,
 };
 
@@ -32,23 +35,12 @@ export const accountsApi = {
   resendResetPassword: (emailOrUsername: string) => call(accountsEndpoints.resendEmailChangePassword, { emailOrUsername }),
   verifyResetToken: (token: string) => call(accountsEndpoints.verifyTokenForResetPassword, { token }),
   changeNewPassword: (input: ChangeNewPasswordInput) => call(accountsEndpoints.changeNewPassword, input),
-  verifyEmail: (token: string) => call(accountsEndpoints.verifyToken, { token }),
   isTenantAvailable: (tenancyName: string) => call(accountsEndpoints.isTenantAvailable, { tenancyName }),
   register: (input: RegisterInput) => call(accountsEndpoints.register, input),
   changePassword: (input: ChangePasswordInput) => call(usersEndpoints.changePassword, input),
 };
 
 /** A link token is used once: a query (not a mutation) so a remount does not spend it twice. */
-export const verifyEmailQuery = (token: string) =>
-  queryOptions({
-    queryKey: accountKeys.verifyEmail(token),
-    queryFn: () => accountsApi.verifyEmail(token),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    meta: { silent: true },
-  });
-
 export const verifyResetQuery = (token: string) =>
   queryOptions({
     queryKey: accountKeys.verifyReset(token),
@@ -85,4 +77,41 @@ export function useChangePassword() {
 
 export function useIsTenantAvailable() {
   return useMutation({ mutationFn: accountsApi.isTenantAvailable, meta: { handlesFieldErrors: true } });
+}
+
+/** The register-step wizard's calls. */
+export const registrationApi = {
+  registerOrganizationAccount: (input: RegisterOrganizationAccountInput) => call(organizationsEndpoints.register, input),
+  verifyForRegistering: (token: string, userTypeId: number) =>
+    call(registrationTokenEndpoints.verifyTokenForRegistering, { token, userTypeId }),
+  registerOrganization: (input: RegisterOrganizationInput) => call(organizationsEndpoints.registerOrganization, input),
+  lookupCompany: (number: string) => call(organizationsEndpoints.getCompanyByNumber, { number }),
+  myOrganizations: () => call(organizationsEndpoints.getByCurrentUser),
+  resend: (input: { email: string; password: string; userTypeId: number }) => call(organizationsEndpoints.resend, input),
+};
+
+/** The mailed link of step 1 is used once: a query, so a remount does not spend it twice. */
+export const verifyForRegisteringQuery = (token: string, userTypeId: number) =>
+  queryOptions({
+    queryKey: [...accountKeys.all, 'verifyForRegistering', token, userTypeId] as const,
+    queryFn: () => registrationApi.verifyForRegistering(token, userTypeId),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    meta: { silent: true },
+  });
+
+export const myOrganizationsQuery = () =>
+  queryOptions({ queryKey: [...accountKeys.all, 'myOrganizations'] as const, queryFn: () => registrationApi.myOrganizations() });
+
+export function useRegisterOrganizationAccount() {
+  return useMutation({ mutationFn: registrationApi.registerOrganizationAccount, meta: { handlesFieldErrors: true } });
+}
+
+export function useRegisterOrganization() {
+  return useMutation({ mutationFn: registrationApi.registerOrganization, meta: { handlesFieldErrors: true } });
+}
+
+export function useResendConfirmation() {
+  return useMutation({ mutationFn: registrationApi.resend, meta: { handlesFieldErrors: true } });
 }

@@ -14,6 +14,11 @@ const verifyEmailPage = lazyScreen(
   (m) => m.VerifyEmailPage,
 );
 
+const registerStepPage = lazyScreen(
+  () => import('./pages/register-step-page'),
+  (m) => m.RegisterStepPage,
+);
+
 export const screens: FeatureScreens = {
   index: loginPage,
   accountLogin: loginPage,
@@ -23,7 +28,8 @@ export const screens: FeatureScreens = {
     () => import('./pages/register-page'),
     (m) => m.RegisterPage,
   ),
-  verify: verifyEmailPage,
+  registerStep: registerStepPage,
+  verify: registerStepPage,
   verifyRegister: verifyEmailPage,
   verifyResetPassword: lazyScreen(
     () => import('./pages/verify-reset-password-page'),

@@ -10,16 +10,19 @@ export function NewPasswordFields({
   values,
   errors,
   onChange,
+  ids,
 }: {
   labels: { password: string; confirm: string };
   values: { password: string; confirm: string };
   errors: { password?: string; confirm?: string };
   onChange: (field: 'password' | 'confirm', value: string) => void;
+  ids?: { password?: string; confirm?: string };
 }) {
   const { t } = useTranslation('accounts');
   return (
     <>
       <PasswordInput
+        id={ids?.password}
         label={labels.password}
         description={t('accounts:passwordRule')}
         // The rule under the field, not above it: side by side, both labels and both fields line up.
@@ -31,6 +34,7 @@ export function NewPasswordFields({
         required
       />
       <PasswordInput
+        id={ids?.confirm}
         label={labels.confirm}
         value={values.confirm}
         onChange={(e) => onChange('confirm', e.currentTarget.value)}

@@ -3,9 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../components/new-password-fields';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { registerInput } from '../../../../shared/contracts/accounts';
-import { isLanguage, personUserTypeIds, UserType, type Language } from '../../../../shared/enums';
+import { organizationUserTypeIds, registerOrganizationAccountInput } from '../../../../shared/contracts/organizations';
+import { isLanguage, UserType, userTypeIds, type Language } from '../../../../shared/enums';
+import { ErrorSummary, fieldIdIn, summaryItemsOf, useErrorSummary } from '../../../components/error-summary';
 import { ErrorCode } from '../../../../shared/errors';
 import { DateOfBirthInput } from '../../../components/date-of-birth-input';
 import { PersonNameFields } from '../../../components/person-name-fields';
@@ -14,7 +16,9 @@ import { ageInYears, emptyDateParts, partsToIsoDate, type DateParts } from '../.
 import { businessMessageOf, isApiError } from '../../../lib/errors';
 import { confirmationProblem, type FieldErrors, useContractForm } from '../../../lib/form';
 import { dateOfBirthProblem } from '../../../lib/validators';
-import { useRegister, type RegisterResult } from '../api';
+import { useRegister, useRegisterOrganizationAccount } from '../api';
+import { RegistrationProgress } from '../components/registration-progress';
+import { ResendConfirmation } from '../components/resend-confirmation';
 import { AuthCard } from '../components/auth-card';
 import { useCountries } from '../../../lib/countries';
 
@@ -24,18 +28,31 @@ interface RegisterForm extends Record<string, unknown> {
   emailAddress: string;
   dateOfBirth: DateParts;
   countryCode: string;
+  socialSecurityNumber: string;
   password: string;
   confirmPassword: string;
   language: Language;
   userTypeId: string;
 }
 
-/** Self-registration of a pilot or an organisation's contact person; ends with "check your e-mail" (the link confirms the address). */
+/** The order /register offers the four types in: people first, then organisations by size. */
+const offeredTypes = [UserType.Pilot, UserType.ContactPerson, UserType.Under250, UserType.Over250];
+const isOrganizationType = (type: string) => (organizationUserTypeIds as readonly number[]).includes(Number(type));
+
+/**
+ * `/register` and the wizard's first step (`/register-step/:type/1`): the account of any of the four
+ * types. A person gives their date of birth and country; an organisation's account is its main
+ * contact person's, and the organisation's own details come after the e-mail is confirmed. Ends
+ * with "check your e-mail" (the link leads on to step 2).
+ */
 export function RegisterPage() {
   const { t, i18n } = useTranslation(['accounts', 'common']);
   const language: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'is';
+  const { type } = useParams();
   const register = useRegister();
-  const [done, setDone] = useState<{ result: RegisterResult; email: string } | null>(null);
+  const registerOrganization = useRegisterOrganizationAccount();
+  const [summaryRef, summaryFailed] = useErrorSummary();
+  const [done, setDone] = useState<{ email: string } | null>(null);
   const configuration = useQuery(userConfigurationQuery());
   const countries = useCountries();
   const form = useContractForm<RegisterForm>({
@@ -44,14 +61,38 @@ export function RegisterPage() {
     emailAddress: '',
     dateOfBirth: emptyDateParts,
     countryCode: 'IS',
+    socialSecurityNumber: '',
     password: '',
     confirmPassword: '',
     language,
-    userTypeId: String(UserType.Pilot),
+    userTypeId: type && (userTypeIds as readonly number[]).includes(Number(type)) ? type : String(UserType.Pilot),
   });
   const v = form.values;
+  const organization = isOrganizationType(v.userTypeId);
+  const id = fieldIdIn('register');
+
+  const submitOrganization = () => {
+    const mismatch = confirmationProblem(v.password, v.confirmPassword, t);
+    void form.submit({
+      schema: registerOrganizationAccountInput,
+      input: {
+        name: v.name,
+        surname: v.surname,
+        emailAddress: v.emailAddress,
+        password: v.password,
+        language: v.language,
+        userTypeId: Number(v.userTypeId) as (typeof organizationUserTypeIds)[number],
+      },
+      extraErrors: mismatch ? { confirmPassword: mismatch } : {},
+      call: registerOrganization.mutateAsync,
+      onSuccess: (_result, data) => setDone({ email: data.emailAddress }),
+      onFieldErrors: summaryFailed,
+      duplicateField: 'emailAddress',
+    });
+  };
 
   const submit = () => {
+    if (organization) return submitOrganization();
     const dateOfBirth = partsToIsoDate(v.dateOfBirth);
     const input = {
       name: v.name,
@@ -60,8 +101,9 @@ export function RegisterPage() {
       password: v.password,
       dateOfBirth: dateOfBirth ?? '',
       countryCode: v.countryCode,
+      socialSecurityNumber: v.socialSecurityNumber.trim() || undefined,
       language: v.language,
-      userTypeId: Number(v.userTypeId) as (typeof personUserTypeIds)[number],
+      userTypeId: Number(v.userTypeId) as 3 | 4,
     };
     // The parts of the date and the age limit are said in the form's own words.
     const errors: FieldErrors = {};
@@ -84,7 +126,8 @@ export function RegisterPage() {
       input,
       extraErrors: errors,
       call: register.mutateAsync,
-      onSuccess: (result, data) => setDone({ result, email: data.emailAddress }),
+      onSuccess: (_result, data) => setDone({ email: data.emailAddress }),
+      onFieldErrors: summaryFailed,
       onError: (error) =>
         isApiError(error) && error.code === ErrorCode.Duplicate
           ? { emailAddress: businessMessageOf(error) ?? t('accounts:register.duplicate') }
@@ -94,14 +137,16 @@ export function RegisterPage() {
 
   if (done) {
     return (
-      <AuthCard title={done.result.emailConfirmationRequired ? t('accounts:register.checkEmailTitle') : t('accounts:register.readyTitle')}>
+      <AuthCard title={t('accounts:register.checkEmailTitle')}>
+        <RegistrationProgress userTypeId={Number(v.userTypeId)} current="confirmed" />
         <Alert color="green" role="status">
-          {done.result.emailConfirmationRequired ? t('accounts:register.checkEmail', { email: done.email }) : t('accounts:register.ready')}
+          {t('accounts:register.checkEmail', { email: done.email })}
         </Alert>
-        {done.result.emailConfirmationRequired ? <Text size="sm">{t('accounts:register.checkEmailHint')}</Text> : null}
-        <Button component={Link} to="/account/login" state={{ userName: done.email }} variant={done.result.canLogin ? 'filled' : 'outline'}>
+        <Text size="sm">{t('accounts:register.checkEmailHint')}</Text>
+        <Button component={Link} to="/account/login" state={{ userName: done.email }} variant="outline">
           {t('accounts:register.toLogin')}
         </Button>
+        <ResendConfirmation userTypeId={Number(v.userTypeId)} />
       </AuthCard>
     );
   }
@@ -116,7 +161,14 @@ export function RegisterPage() {
         }}
       >
         <Stack>
+          <RegistrationProgress userTypeId={Number(v.userTypeId)} current="account" />
+          <ErrorSummary
+            ref={summaryRef}
+            title={t('accounts:register.summaryTitle', { count: summaryItemsOf('register', form.errors).length })}
+            items={summaryItemsOf('register', form.errors)}
+          />
           <Radio.Group
+            id={id('userTypeId')}
             label={t('accounts:register.userType')}
             value={v.userTypeId}
             onChange={(value) => form.setField('userTypeId', value)}
@@ -124,12 +176,12 @@ export function RegisterPage() {
             required
           >
             <Stack gap="xs" mt="xs">
-              {personUserTypeIds.map((id) => (
+              {offeredTypes.map((typeId) => (
                 <Radio
-                  key={id}
-                  value={String(id)}
-                  label={t(`accounts:register.userTypes.${id}.label`)}
-                  description={t(`accounts:register.userTypes.${id}.description`)}
+                  key={typeId}
+                  value={String(typeId)}
+                  label={t(`accounts:register.userTypes.${typeId}.label`)}
+                  description={t(`accounts:register.userTypes.${typeId}.description`)}
                 />
               ))}
             </Stack>
@@ -139,8 +191,10 @@ export function RegisterPage() {
             values={v}
             errors={form.errors}
             onChange={(field, value) => form.setField(field, value)}
+            ids={{ name: id('name'), surname: id('surname') }}
           />
           <TextInput
+            id={id('emailAddress')}
             type="email"
             label={t('accounts:register.email')}
             description={t('accounts:register.emailHint')}
@@ -148,21 +202,36 @@ export function RegisterPage() {
             autoComplete="email"
             required
           />
-          <DateOfBirthInput
-            legend={t('accounts:register.dateOfBirth')}
-            value={v.dateOfBirth}
-            onChange={(value) => form.setField('dateOfBirth', value)}
-            error={form.errors.dateOfBirth}
-            required
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NativeSelect
-              label={t('accounts:register.country')}
-              {...form.getInputProps('countryCode')}
-              data={countries.map((c) => ({ value: c.code, label: c.name }))}
-              autoComplete="country"
+          {organization ? null : (
+            <DateOfBirthInput
+              id={id('dateOfBirth')}
+              legend={t('accounts:register.dateOfBirth')}
+              value={v.dateOfBirth}
+              onChange={(value) => form.setField('dateOfBirth', value)}
+              error={form.errors.dateOfBirth}
               required
             />
+          )}
+          {organization ? null : (
+            <TextInput
+              id={id('socialSecurityNumber')}
+              label={t('accounts:register.socialSecurityNumber')}
+              description={t('accounts:register.socialSecurityNumberHint')}
+              {...form.getInputProps('socialSecurityNumber')}
+              inputMode="numeric"
+            />
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {organization ? null : (
+              <NativeSelect
+                id={id('countryCode')}
+                label={t('accounts:register.country')}
+                {...form.getInputProps('countryCode')}
+                data={countries.map((c) => ({ value: c.code, label: c.name }))}
+                autoComplete="country"
+                required
+              />
+            )}
             <NativeSelect
               label={t('accounts:register.language')}
               {...form.getInputProps('language')}
@@ -178,6 +247,7 @@ export function RegisterPage() {
               values={{ password: v.password, confirm: v.confirmPassword }}
               errors={{ password: form.errors.password, confirm: form.errors.confirmPassword }}
               onChange={(field, value) => form.setField(field === 'password' ? 'password' : 'confirmPassword', value)}
+              ids={{ password: id('password'), confirm: id('confirmPassword') }}
             />
           </SimpleGrid>
           <Text size="sm">

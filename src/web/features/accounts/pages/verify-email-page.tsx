@@ -1,20 +1,23 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { LoadingState } from '../../../components/query-state';
 import { businessMessageOf } from '../../../lib/errors';
-import { verifyEmailQuery } from '../api';
+import { verifyForRegisteringQuery } from '../api';
+import { RegistrationProgress } from '../components/registration-progress';
 import { AuthCard } from '../components/auth-card';
 
 /**
- * `/verify-register/:userTypeId/:step/:token` (the registration's mailed link) and
- * `/verify/:userTypeId/:step/:token/:isLogin?`: confirms the e-mail address.
+ * `/verify-register/:userTypeId/:step/:token`, the registration's mailed link (and `/verify/...`
+ * at its first two steps): confirms the e-mail address. A registration with steps still ahead
+ * goes on to the next at once, by `/verify/:userTypeId/:step/:registrationToken`, so that the
+ * address bar holds a link that resumes it.
  */
 export function VerifyEmailPage() {
   const { t } = useTranslation(['accounts', 'common']);
-  const { token = '' } = useParams();
-  const verification = useQuery(verifyEmailQuery(token));
+  const { token = '', userTypeId = '' } = useParams();
+  const verification = useQuery(verifyForRegisteringQuery(token, Number(userTypeId)));
 
   if (verification.isPending) {
     return (
@@ -42,8 +45,12 @@ export function VerifyEmailPage() {
     );
   }
 
+  const { registrationToken, nextStep } = verification.data;
+  if (registrationToken) return <Navigate replace to={`/verify/${userTypeId}/${nextStep}/${registrationToken}`} />;
+
   return (
     <AuthCard title={t('accounts:verifyEmail.doneTitle')}>
+      <RegistrationProgress userTypeId={Number(userTypeId)} current="confirmed" />
       <Alert color="green" role="status">
         {t('accounts:verifyEmail.done', { email: verification.data.emailAddress })}
       </Alert>

@@ -13,7 +13,7 @@ import { useCreateQuestion, useUpdateQuestion } from '../api';
 import { problemOf } from '../../../lib/problem-of';
 import { checkQuestion, inputOf, type QuestionValues } from '../question-form';
 import { categoryPath } from '../../../lib/question-bank';
-import { ErrorSummary, type SummaryItem } from './error-summary';
+import { ErrorSummary, type SummaryItem } from '../../../components/error-summary';
 import { FormProblem } from '../../../components/form-problem';
 import { imagesFieldId, QuestionImagesEditor } from './question-images-editor';
 import { optionFieldId, optionsFieldId, QuestionOptionsEditor } from './question-options-editor';

@@ -1,5 +1,5 @@
 import { Alert, Anchor, List } from '@mantine/core';
-import type { Ref } from 'react';
+import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
 
 export interface SummaryItem {
   /** The id of the element holding the field. */
@@ -48,4 +48,26 @@ export function ErrorSummary({ title, items, ref }: { title: string; items: Summ
       </List>
     </Alert>
   );
+}
+
+/** The id of a form's field, where its error summary leads: `${form}-${field}`. */
+export const fieldIdIn = (form: string) => (field: string) => `${form}-${field}`;
+
+/** A form's messages as summary lines, each leading to its field. */
+export function summaryItemsOf(form: string, errors: Record<string, string | null | undefined>): SummaryItem[] {
+  return Object.entries(errors).flatMap(([field, text]) => (text ? [{ target: `${form}-${field}`, text }] : []));
+}
+
+/**
+ * A form's error summary, as GOV.UK's: after a failed submit (`failed`) the summary takes the focus,
+ * so that it is read out first.
+ */
+export function useErrorSummary() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (attempt > 0) ref.current?.focus();
+  }, [attempt]);
+  const failed = useCallback(() => setAttempt((n) => n + 1), []);
+  return [ref, failed] as const;
 }

@@ -1,0 +1,167 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { at, expectAccessible, launchBrowser, newPage, shown, signIn } from './support/browser';
+import { linkIn, newestMailTo, uniqueName } from './support/portal';
+import { t, type Language } from './support/texts';
+
+/**
+ * The register-step wizard for each of the four user types, in both languages: the account, the
+ * confirmation link from the mail, the organisation's details (looked up in the built-in company
+ * registry, or typed by hand), and sign-in at the end. A contact person signs in half-way and the
+ * guard brings them back to the step they left. Every screen is scanned by axe, forms also in
+ * their error state.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const scan = (page: Page, label: string) => expectAccessible(page, label, { everyImpact: true });
+const password = 'Skraning-Password-1';
+/** Made-up organisation numbers the built-in registry knows, one per journey that looks one up. */
+const knownCompanies = {
+  is: { number: '410199-0119', name: 'Flugdrekar ehf.' },
+  en: { number: '520304-2290', name: 'Norðurljósamyndir hf.' },
+};
+let manualNumber = 0;
+/** A number the registry does not know, so the organisation is entered by hand. */
+const unknownNumber = () => `71${String(++manualNumber).padStart(4, '0')}-0000`;
+
+async function fillAccount(page: Page, language: Language, userTypeId: number, email: string) {
+  const tr = (key: string) => t(language, key);
+  await page.goto('/register');
+  await shown(page.getByRole('heading', { level: 1, name: tr('accounts:register.title') }));
+  await page.getByRole('radio', { name: tr(`accounts:register.userTypes.${userTypeId}.label`), exact: true }).check();
+  await page.getByRole('textbox', { name: tr('accounts:register.name') }).fill('Sólveig');
+  await page.getByRole('textbox', { name: tr('accounts:register.surname') }).fill(uniqueName('Rekstrar'));
+  await page.getByRole('textbox', { name: tr('accounts:register.email') }).fill(email);
+  if (userTypeId === 3 || userTypeId === 4) {
+    const birth = page.getByRole('group', { name: tr('accounts:register.dateOfBirth') });
+    await birth.getByRole('combobox', { name: t(language, 'common:dateOfBirth.day') }).selectOption('15');
+    await birth.getByRole('combobox', { name: t(language, 'common:dateOfBirth.month') }).selectOption({ index: 6 });
+    await birth.getByRole('combobox', { name: t(language, 'common:dateOfBirth.year') }).selectOption('1988');
+  }
+  await page.getByRole('textbox', { name: tr('accounts:register.password'), exact: true }).fill(password);
+  await page.getByRole('textbox', { name: tr('accounts:register.confirmPassword'), exact: true }).fill(password);
+  await page.getByRole('button', { name: tr('accounts:register.submit') }).click();
+  await shown(page.getByRole('heading', { level: 1, name: tr('accounts:register.checkEmailTitle') }));
+}
+
+/** The organisation step: submitted empty first (the summary, in axe), then looked up or typed, then sent. */
+async function fillOrganization(page: Page, language: Language, { askSize, lookUp }: { askSize: boolean; lookUp: boolean }) {
+  const tr = (key: string, vars?: Record<string, string>) => t(language, key, vars);
+  await shown(page.getByRole('heading', { level: 1, name: tr('accounts:wizard.organization.title') }));
+  await shown(page.locator('[aria-current="step"]').filter({ hasText: tr('accounts:wizard.steps.organization') }));
+  await scan(page, `organisation step (${language})`);
+
+  await page.getByRole('button', { name: tr('accounts:wizard.organization.submit') }).click();
+  const summary = page.getByRole('alert').filter({ has: page.getByRole('link') });
+  await shown(summary);
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
+  await scan(page, `organisation step with errors (${language})`);
+  // The summary's first line leads to its field.
+  await summary.getByRole('link').first().click();
+  expect(await page.evaluate(() => document.activeElement?.closest('[id^="organization-"]')?.id ?? '')).toMatch(/^organization-/);
+
+  if (askSize) await page.getByRole('radio', { name: tr('accounts:wizard.organization.sizes.2') }).check();
+  const numberField = page.getByRole('textbox', { name: tr('accounts:wizard.organization.organizationNumber'), exact: true });
+  let name: string;
+  if (lookUp) {
+    const company = knownCompanies[language];
+    await numberField.fill(company.number);
+    await page.getByRole('button', { name: tr('accounts:wizard.organization.lookup') }).click();
+    await shown(page.getByText(tr('accounts:wizard.organization.found', { name: company.name })));
+    expect(await page.getByRole('textbox', { name: tr('accounts:wizard.organization.name'), exact: true }).inputValue()).toBe(company.name);
+    name = company.name;
+  } else {
+    await numberField.fill(unknownNumber());
+    await page.getByRole('button', { name: tr('accounts:wizard.organization.lookup') }).click();
+    await shown(page.getByText(tr('accounts:wizard.organization.notFound')));
+    name = uniqueName('Drónar ');
+    await page.getByRole('textbox', { name: tr('accounts:wizard.organization.name'), exact: true }).fill(name);
+    await page.getByRole('textbox', { name: tr('accounts:wizard.organization.address'), exact: true }).fill('Skeifan 3');
+    await page.getByRole('textbox', { name: tr('accounts:wizard.organization.postCode'), exact: true }).fill('108');
+  }
+  await page
+    .getByRole('textbox', { name: tr('accounts:wizard.organization.email'), exact: true })
+    .fill(`${uniqueName('skrifstofa')}@example.test`);
+  await page.getByRole('textbox', { name: tr('accounts:wizard.organization.phoneNumber'), exact: true }).fill('+354 555 1234');
+  await page.getByRole('textbox', { name: tr('accounts:wizard.organization.insurancePolicyNumber'), exact: true }).fill('TR-88421');
+  await page
+    .getByRole('textbox', { name: tr('accounts:wizard.organization.insuranceCompanyName'), exact: true })
+    .fill('Vátryggingafélagið');
+  await page.getByRole('button', { name: tr('accounts:wizard.organization.submit') }).click();
+  await shown(page.getByRole('heading', { level: 1, name: tr('accounts:wizard.finished.title') }));
+  await shown(page.getByRole('status').filter({ hasText: name }));
+  await scan(page, `registration finished (${language})`);
+}
+
+describe('registration through the wizard', () => {
+  for (const language of ['is', 'en'] as const) {
+    const tr = (key: string, vars?: Record<string, string>) => t(language, key, vars);
+
+    it(`a pilot registers and confirms the address (${language})`, async () => {
+      const email = `${uniqueName('flugmadur')}@example.test`;
+      const { context, page } = await newPage(browser, language);
+      try {
+        await fillAccount(page, language, 3, email);
+        await scan(page, `pilot: check your e-mail (${language})`);
+        await page.goto(linkIn((await newestMailTo(email, { template: 'verifyEmail' })).text, '/verify-register/3/2/'));
+        await shown(page.getByRole('heading', { level: 1, name: tr('accounts:verifyEmail.doneTitle') }));
+        await scan(page, `pilot: address confirmed (${language})`);
+        await page.getByRole('link', { name: tr('accounts:verifyEmail.toLogin') }).click();
+        await signIn(page, email, password, language);
+        await at(page, '/my-site/default');
+      } finally {
+        await context.close();
+      }
+    });
+
+    for (const userTypeId of [1, 2] as const) {
+      it(`an organisation ${userTypeId === 1 ? 'under' : 'over'} 250 registers, with its details after the link (${language})`, async () => {
+        const email = `${uniqueName('rekstur')}@example.test`;
+        const { context, page } = await newPage(browser, language);
+        try {
+          await fillAccount(page, language, userTypeId, email);
+          // An organisation's account asks no date of birth: the person is its contact, not a pilot.
+          await page.goto(linkIn((await newestMailTo(email, { template: 'verifyEmail' })).text, `/verify-register/${userTypeId}/2/`));
+          await until(page, '/verify/');
+          await fillOrganization(page, language, { askSize: false, lookUp: userTypeId === 1 });
+          await page.getByRole('link', { name: tr('accounts:wizard.finished.toLogin') }).click();
+          await signIn(page, email, password, language);
+          expect(new URL(page.url()).pathname).not.toMatch(/^\/register-step/);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+
+    it(`a contact person signs in half-way and is brought back to the organisation step (${language})`, async () => {
+      const email = `${uniqueName('tengilidur')}@example.test`;
+      const { context, page } = await newPage(browser, language);
+      try {
+        await fillAccount(page, language, 4, email);
+        // The link confirms the address; the person leaves before the organisation's details.
+        await page.goto(linkIn((await newestMailTo(email, { template: 'verifyEmail' })).text, '/verify-register/4/2/'));
+        await shown(page.getByRole('heading', { level: 1, name: tr('accounts:wizard.organization.title') }));
+        await page.goto('/account/login');
+        await signIn(page, email, password, language);
+        await until(page, '/register-step/4/3');
+        await fillOrganization(page, language, { askSize: true, lookUp: false });
+        await page.getByRole('link', { name: tr('accounts:wizard.finished.toMySite') }).click();
+        await at(page, '/my-site/default');
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+/** Waits until the address bar's path starts with `prefix`. */
+async function until(page: Page, prefix: string) {
+  await page.waitForURL((url) => url.pathname.startsWith(prefix), { timeout: 15_000 });
+}

@@ -1,0 +1,38 @@
+import { Box, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { registrationSteps, type RegistrationStep } from '../../../../shared/contracts/registration';
+
+/**
+ * Where a registration stands: the type's steps in order, the current one marked for assistive
+ * technology (`aria-current="step"`) as well as by weight. The fee step is left out while fees
+ * are not yet taken, since nobody meets it.
+ */
+export function RegistrationProgress({ userTypeId, current }: { userTypeId: number; current: RegistrationStep }) {
+  const { t } = useTranslation('accounts');
+  const all: readonly RegistrationStep[] = registrationSteps[userTypeId as keyof typeof registrationSteps] ?? [];
+  const steps: RegistrationStep[] = all.filter((step) => step !== 'fee');
+  const index = steps.indexOf(current);
+  if (index < 0) return null;
+  return (
+    <nav aria-label={t('accounts:wizard.progress')}>
+      <Text size="sm" c="dimmed" mb={4}>
+        {t('accounts:wizard.stepOf', { step: index + 1, count: steps.length })}
+      </Text>
+      <Box component="ol" m={0} pl="lg" style={{ display: 'flex', flexWrap: 'wrap', columnGap: '2.5rem', rowGap: 4 }}>
+        {steps.map((step, i) => (
+          <Text
+            component="li"
+            key={step}
+            size="sm"
+            fw={i === index ? 700 : 400}
+            aria-current={i === index ? 'step' : undefined}
+            td={i < index ? 'none' : undefined}
+          >
+            {t(`accounts:wizard.steps.${step}`)}
+            {i < index ? ` (${t('accounts:wizard.done')})` : null}
+          </Text>
+        ))}
+      </Box>
+    </nav>
+  );
+}
