@@ -7,6 +7,7 @@ installFakeServer();
 
 const calls = (path: string) => fetchMock.mock.calls.filter(([u]) => new URL(String(u), 'http://localhost').pathname === path);
 const bodyOf = (path: string, index = 0) => JSON.parse(String(calls(path)[index][1]?.body));
+const bodyOfQuery = (path: string, index = 0) => new URL(String(calls(path)[index][0]), 'http://localhost').searchParams;
 const businessError =
   (code: number, message: string, status = 400) =>
   () =>
@@ -124,8 +125,10 @@ describe('e-mail and password links', () => {
       registrationToken: 'registration-token-123456',
       nextStep: 2,
     });
+    fake.overrides['/api/TokenAuth/GetOrganizationByToken'] = () => null;
     renderApp('/verify-register/1/2/abcdefghijklmnop');
     expect(await screen.findByRole('heading', { name: 'Your organisation' })).toBeTruthy();
+    expect(bodyOfQuery('/api/TokenAuth/GetOrganizationByToken').get('token')).toBe('registration-token-123456');
     expect(screen.getByText('Step 2 of 2')).toBeTruthy();
     expect(screen.getByLabelText(/Organisation number/)).toBeTruthy();
   });
@@ -226,6 +229,7 @@ describe('the organisation step', () => {
       countryCode: 'IS',
     });
     fake.overrides['/api/services/app/Organization/RegisterOrganization'] = () => organization;
+    fake.overrides['/api/TokenAuth/GetOrganizationByToken'] = () => null;
     renderApp('/verify/1/2/registration-token-123456');
     fireEvent.change(await screen.findByLabelText(/Organisation number/), { target: { value: '520304-2290' } });
     fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
@@ -248,6 +252,7 @@ describe('the organisation step', () => {
 
   it('marks a number the registry does not know as registered by hand, and lists what is missing at the top', async () => {
     fake.overrides['/api/services/app/CompanyRegistry/GetCompanyByNumber'] = () => null;
+    fake.overrides['/api/TokenAuth/GetOrganizationByToken'] = () => null;
     renderApp('/verify/1/2/registration-token-123456');
     fireEvent.change(await screen.findByLabelText(/Organisation number/), { target: { value: '999999-9999' } });
     fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
@@ -272,5 +277,25 @@ describe('a lost confirmation link', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
     expect(await screen.findByText('A new link is on its way to anna@example.is.')).toBeTruthy();
     expect(bodyOf('/api/services/app/Organization/resend')).toEqual({ email: 'anna@example.is', password: 'long-enough-1', userTypeId: 3 });
+  });
+});
+
+describe('a resumed organisation link', () => {
+  it('says a dead link is dead and offers sign-in, which resumes by the session', async () => {
+    fake.overrides['/api/TokenAuth/GetOrganizationByToken'] = businessError(
+      0,
+      'The link is invalid, has expired or has already been used. Ask for a new one.',
+    );
+    renderApp('/verify/1/2/registration-token-123456');
+    expect(await screen.findByText(/has already been used/)).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the finished registration when the details are already in', async () => {
+    fake.overrides['/api/TokenAuth/GetOrganizationByToken'] = () => ({ id: 5, name: 'Flugdrekar ehf.' });
+    renderApp('/verify/1/2/registration-token-123456');
+    expect(await screen.findByRole('heading', { name: 'Registration complete' })).toBeTruthy();
+    expect(screen.getByText(/Flugdrekar ehf\. is registered/)).toBeTruthy();
   });
 });

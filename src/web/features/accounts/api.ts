@@ -87,6 +87,7 @@ export const registrationApi = {
   registerOrganization: (input: RegisterOrganizationInput) => call(organizationsEndpoints.registerOrganization, input),
   lookupCompany: (number: string) => call(organizationsEndpoints.getCompanyByNumber, { number }),
   myOrganizations: () => call(organizationsEndpoints.getByCurrentUser),
+  organizationByToken: (token: string) => call(registrationTokenEndpoints.getOrganizationByToken, { token }),
   resend: (input: { email: string; password: string; userTypeId: number }) => call(organizationsEndpoints.resend, input),
 };
 
@@ -98,6 +99,15 @@ export const verifyForRegisteringQuery = (token: string, userTypeId: number) =>
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,
+    meta: { silent: true },
+  });
+
+/** What a resumed link's registration has entered so far; a dead link fails quietly, and the page says so. */
+export const organizationByTokenQuery = (token: string) =>
+  queryOptions({
+    queryKey: [...accountKeys.all, 'organizationByToken', token] as const,
+    queryFn: () => registrationApi.organizationByToken(token),
+    retry: false,
     meta: { silent: true },
   });
 

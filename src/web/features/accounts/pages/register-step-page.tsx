@@ -9,7 +9,8 @@ import { UserStatus } from '../../../../shared/enums';
 import { LoadingState } from '../../../components/query-state';
 import { readLocalSession, setUserStatus } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
-import { myOrganizationsQuery } from '../api';
+import { myOrganizationsQuery, organizationByTokenQuery } from '../api';
+import { businessMessageOf } from '../../../lib/errors';
 import { AuthCard } from '../components/auth-card';
 import { OrganizationForm } from '../components/organization-form';
 import { RegistrationProgress } from '../components/registration-progress';
@@ -65,9 +66,25 @@ function OrganizationStep({ userTypeId, token }: { userTypeId: number; token: st
   const session = useSession();
   const queryClient = useQueryClient();
   const [registered, setRegistered] = useState<OrganizationDto | null>(null);
+  const entered = useQuery({ ...organizationByTokenQuery(token ?? ''), enabled: Boolean(token) && !registered });
 
   if (registered) return <Finished organization={registered} signedIn={session.signedIn} />;
-  if (!token && session.isLoading) return <LoadingState />;
+  if ((!token && session.isLoading) || (token && entered.isPending)) return <LoadingState />;
+  // A link followed again after the details went in: the registration is already finished.
+  if (entered.data) return <Finished organization={entered.data} signedIn={session.signedIn} />;
+  if (entered.isError) {
+    return (
+      <AuthCard title={t('accounts:wizard.organization.title')}>
+        <Alert color="red" role="alert">
+          {businessMessageOf(entered.error) ?? t('errors:unknown')}
+        </Alert>
+        <Text>{t('accounts:wizard.organization.signInFirst')}</Text>
+        <Button component={Link} to="/account/login">
+          {t('accounts:wizard.organization.signIn')}
+        </Button>
+      </AuthCard>
+    );
+  }
   if (!token && !session.signedIn) {
     return (
       <AuthCard title={t('accounts:wizard.organization.title')}>
