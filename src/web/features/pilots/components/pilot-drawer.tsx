@@ -20,6 +20,9 @@ import { PilotNotes } from './pilot-notes';
 export function PilotDrawer({ pilotId, onClose }: { pilotId: number | null; onClose: () => void }) {
   const { t } = useTranslation(['pilots', 'common']);
   const pilot = useQuery({ ...populatedPilotQuery(pilotId ?? 0), enabled: pilotId !== null });
+  // Held here, not in the keyed form below: the save remounts the form, and a mutation's own
+  // callbacks are dropped with the component that made it, so its message would be lost.
+  const statusChange = usePilotChange(pilotsEndpoints.updatePilotStatus);
   return (
     <Drawer
       opened={pilotId !== null}
@@ -38,7 +41,11 @@ export function PilotDrawer({ pilotId, onClose }: { pilotId: number | null; onCl
           <PilotFacts pilot={pilot.data} />
           <EditPerson pilot={pilot.data} />
           {/* Keyed by the saved values, so the form starts again from them after every change. */}
-          <TypeAndStatus key={`${pilot.data.id}-${pilot.data.pilotTypeId}-${pilot.data.statusId}`} pilot={pilot.data} />
+          <TypeAndStatus
+            key={`${pilot.data.id}-${pilot.data.pilotTypeId}-${pilot.data.statusId}`}
+            pilot={pilot.data}
+            change={statusChange}
+          />
           <PilotNotes pilotId={pilot.data.id} />
           {itemKinds.map((kind) => (
             <ItemSection key={kind.name} pilot={pilot.data} kind={kind} manager />
@@ -72,9 +79,14 @@ function PilotFacts({ pilot }: { pilot: PopulatedPilotDto }) {
   );
 }
 
-function TypeAndStatus({ pilot }: { pilot: PopulatedPilotDto }) {
+function TypeAndStatus({
+  pilot,
+  change,
+}: {
+  pilot: PopulatedPilotDto;
+  change: ReturnType<typeof usePilotChange<typeof pilotsEndpoints.updatePilotStatus>>;
+}) {
   const { t } = useTranslation(['pilots', 'common']);
-  const change = usePilotChange(pilotsEndpoints.updatePilotStatus);
   const [values, setValues] = useState({ pilotTypeId: String(pilot.pilotTypeId), statusId: String(pilot.statusId) });
   const save = () =>
     change.mutate(
