@@ -95,6 +95,7 @@ export type CreateUserContactPersonInput = z.infer<typeof createUserContactPerso
 
 /** Sends the confirmation link again to someone who registered but lost it; the password proves it is them. */
 export const resendInput = z.object({ email: emailAddress, password: text().min(1).max(128), userTypeId: z.number().int().min(1).max(4) });
+export type ResendInput = z.infer<typeof resendInput>;
 
 /** A company as the national registry knows it. */
 export const companyDto = z.object({

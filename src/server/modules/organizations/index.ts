@@ -9,5 +9,5 @@ export const organizationsModule = defineModule({
   permissions: [Permission.Organizations],
 });
 
-export { addOrganization, getOrganization, organizationsOfContact } from './organizations.service';
+export { addOrganization, getOrganization, organizationIdsOfContact, organizationsOfContact } from './organizations.service';
 export { linkUserToOrganization as joinOrganization, rolesInOrganization } from './organizations.queries';

@@ -38,9 +38,12 @@ export async function getOrganization(db: Db, tenantId: number | null, id: numbe
   return organization ?? null;
 }
 
+/** The ids of the organisations a person speaks for, without loading them. */
+export const organizationIdsOfContact = (db: Db, userId: number) => organizationIdsOfUser(db, userId, contactRoles);
+
 /** The organisations a person speaks for, as contact or main contact person. */
 export async function organizationsOfContact(db: Db, tenantId: number | null, userId: number): Promise<OrganizationDto[]> {
-  return findOrganizations(db, tenantId, await organizationIdsOfUser(db, userId, contactRoles));
+  return findOrganizations(db, tenantId, await organizationIdsOfContact(db, userId));
 }
 
 /** Organization/GetByCurrentUser. */

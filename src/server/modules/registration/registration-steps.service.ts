@@ -1,4 +1,4 @@
-import type { RegisterOrganizationInput } from '../../../shared/contracts/organizations';
+import type { RegisterOrganizationInput, ResendInput } from '../../../shared/contracts/organizations';
 import { stepNumber, type PilotByTokenDto, type VerifyTokenForRegisteringResult } from '../../../shared/contracts/registration';
 import { UserStatus, UserType, isLanguage } from '../../../shared/enums';
 import { withTransaction } from '../../db/transaction';
@@ -7,7 +7,7 @@ import type { RequestContext } from '../../kernel/context';
 import { businessError, notFound, unauthorized } from '../../kernel/errors';
 import { decoyHash, verifyPassword } from '../../kernel/passwords';
 import { confirmEmail, consumeToken, findAccount, findTokenUser, findUserByNameOrEmail, issueToken, setUserStatus } from '../accounts';
-import { addOrganization, getOrganization, organizationsOfContact } from '../organizations';
+import { addOrganization, getOrganization, organizationIdsOfContact, organizationsOfContact } from '../organizations';
 import { findPilotView } from '../pilots';
 import { mailConfirmationLink } from './registration.service';
 
@@ -98,8 +98,7 @@ export async function registerOrganization(deps: ServiceDeps, ctx: RequestContex
     const user = (await findAccount(tx.db, userId))!;
     const size = user.userTypeId === UserType.ContactPerson ? organizationTypeId : user.userTypeId;
     if (stepNumber(user.userTypeId ?? 0, 'organization') === null || !size) throw businessError('errors:noOrganizationStep');
-    if ((await organizationsOfContact(tx.db, user.tenantId, user.id)).length > 0)
-      throw businessError('errors:organizationAlreadyRegistered');
+    if ((await organizationIdsOfContact(tx.db, user.id)).length > 0) throw businessError('errors:organizationAlreadyRegistered');
     const id = await addOrganization(tx.db, { ...fields, tenantId: user.tenantId, userTypeId: size }, user.id);
     // The fee step is skipped until fees are taken; then this is where it begins.
     await setUserStatus(tx.db, user.id, UserStatus.NoNeedPayment);
@@ -111,11 +110,7 @@ export async function registerOrganization(deps: ServiceDeps, ctx: RequestContex
  * Organization/resend: a registrant whose link was lost or ran out proves who they are with their
  * password and is sent a new one. Every refusal reads alike, so nobody learns who has registered.
  */
-export async function resendConfirmation(
-  deps: ServiceDeps,
-  ctx: RequestContext,
-  input: { email: string; password: string; userTypeId: number },
-) {
+export async function resendConfirmation(deps: ServiceDeps, ctx: RequestContext, input: ResendInput) {
   const user = await findUserByNameOrEmail(deps.database.db, ctx.tenantId, input.email);
   // Nobody found still costs a hash, so the time taken does not tell either.
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);

@@ -7,6 +7,7 @@ import {
   organizationsEndpoints,
   type RegisterOrganizationAccountInput,
   type RegisterOrganizationInput,
+  type ResendInput,
 } from '../../../shared/contracts/organizations';
 import { registrationTokenEndpoints } from '../../../shared/contracts/registration';
 
@@ -88,7 +89,7 @@ export const registrationApi = {
   lookupCompany: (number: string) => call(organizationsEndpoints.getCompanyByNumber, { number }),
   myOrganizations: () => call(organizationsEndpoints.getByCurrentUser),
   organizationByToken: (token: string) => call(registrationTokenEndpoints.getOrganizationByToken, { token }),
-  resend: (input: { email: string; password: string; userTypeId: number }) => call(organizationsEndpoints.resend, input),
+  resend: (input: ResendInput) => call(organizationsEndpoints.resend, input),
 };
 
 /** The mailed link of step 1 is used once: a query, so a remount does not spend it twice. */
