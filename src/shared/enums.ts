@@ -30,3 +30,22 @@ export const DefaultTenancyName = 'Default';
 export function isLanguage(value: unknown): value is Language {
   return value === 'is' || value === 'en';
 }
+
+/** A recruited pilot's answer (section 4): invited pilots wait for their own approval. */
+export const RecruitmentStatus = { WaitingForApprove: 1, Approved: 2 } as const;
+export type RecruitmentStatus = (typeof RecruitmentStatus)[keyof typeof RecruitmentStatus];
+
+/** The notification messages of section 9, by id; the name is the message's key in the translations. */
+export const NotificationMessage = {
+  NewUserConnectWithOrganization: 1,
+  MessageAcceptedPilot: 2,
+  MessageRejectPilot: 3,
+  MessageDisconnectContactPerson: 4,
+  MessageDisconnectPilot: 5,
+  AdminUpdatePilotTypeLabel: 6,
+} as const;
+export type NotificationMessageId = (typeof NotificationMessage)[keyof typeof NotificationMessage];
+export const notificationMessageIds = Object.values(NotificationMessage);
+/** The derived messageKey of a message id (section 7). */
+export const notificationMessageKey = (id: NotificationMessageId) =>
+  (Object.keys(NotificationMessage) as (keyof typeof NotificationMessage)[]).find((key) => NotificationMessage[key] === id)!;
