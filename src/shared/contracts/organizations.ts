@@ -1,7 +1,43 @@
 import { z } from 'zod';
 import { Languages, UserType } from '../enums';
-import { emailAddress, entityId, idNumberPattern, newPassword, personName, text, userName } from './common';
+import {
+  emailAddress,
+  entityId,
+  idNumberPattern,
+  idQuery,
+  isoDate,
+  listResult,
+  newPassword,
+  pagedResult,
+  personName,
+  queryInt,
+  text,
+  userName,
+} from './common';
 import { endpoint } from './endpoint';
+import {
+  contactPersonDto,
+  contactRoleInput,
+  createContactPersonInput,
+  createOrganizationInsuranceInput,
+  droneOperatorDto,
+  droneOperatorPagedInput,
+  idBody,
+  memberContactDto,
+  organizationIdQuery,
+  organizationListItemDto,
+  organizationListsDto,
+  organizationPagedInput,
+  organizationPeopleQuery,
+  organizationPilotDto,
+  orgIdQuery,
+  pilotExaminationDto,
+  recruitmentDto,
+  recruitPilotInput,
+  updateContactPersonDepartmentAndTitleInput,
+  updateOrganizationInsuranceInput,
+  userOrganizationRoleDto,
+} from './organization-members';
 import { phoneNumber } from './pilots';
 
 /** The two kinds of organisation that register (section 6): under 250 staff (1) or over (2). */
@@ -97,6 +133,40 @@ export type CreateUserContactPersonInput = z.infer<typeof createUserContactPerso
 export const resendInput = z.object({ email: emailAddress, password: text().min(1).max(128), userTypeId: z.number().int().min(1).max(4) });
 export type ResendInput = z.infer<typeof resendInput>;
 
+/** An administrator's edit of an organisation (section 3's edit form), its main insurance and its main contact person's sign-in names. */
+export const updateOrganizationInput = organizationFields.omit({ isManualRegistration: true }).extend({
+  id: entityId,
+  userTypeId: organizationUserTypeId,
+  operatingNumber: text().trim().max(32).nullish(),
+  operatingNumberExpiry: isoDate.nullish(),
+  contactPersonAdminInfo: z.object({ emailAddress, userName: userName.optional() }).optional(),
+});
+export type UpdateOrganizationInput = z.infer<typeof updateOrganizationInput>;
+
+/** A contact person's edit of their organisation's registered details; the number stays as registered. */
+export const updateOrganizationRegisterInput = z.object({
+  id: entityId,
+  name: organizationFields.shape.name,
+  email: emailAddress,
+  phoneNumber,
+});
+export type UpdateOrganizationRegisterInput = z.infer<typeof updateOrganizationRegisterInput>;
+
+export const updateAddressInput = z.object({
+  id: entityId,
+  address: organizationFields.shape.address,
+  postCode: organizationFields.shape.postCode,
+  countryCode,
+});
+export type UpdateAddressInput = z.infer<typeof updateAddressInput>;
+
+/** An administrator registers an organisation whose main contact person already has an account. */
+export const registerOrganizationFromAdminInput = organizationFields.extend({
+  userTypeId: organizationUserTypeId,
+  mainContactEmailAddress: emailAddress,
+});
+export type RegisterOrganizationFromAdminInput = z.infer<typeof registerOrganizationFromAdminInput>;
+
 /** A company as the national registry knows it. */
 export const companyDto = z.object({
   organizationNumber: z.string(),
@@ -131,11 +201,174 @@ export const organizationsEndpoints = {
   }),
   resend: endpoint({ service: S, method: 'resend', input: resendInput, result: z.boolean() }),
   getByCurrentUser: endpoint({ service: S, method: 'GetByCurrentUser', result: z.object({ items: z.array(organizationDto) }) }),
+  registerOrganizationFromAdmin: endpoint({
+    service: S,
+    method: 'RegisterOrganizationFromAdmin',
+    input: registerOrganizationFromAdminInput,
+    result: organizationDto,
+  }),
+  update: endpoint({ service: S, method: 'Update', input: updateOrganizationInput, result: organizationDto }),
+  updateOrganizationRegister: endpoint({
+    service: S,
+    method: 'UpdateOrganizationRegister',
+    input: updateOrganizationRegisterInput,
+    result: organizationDto,
+  }),
+  updateAddress: endpoint({ service: S, method: 'UpdateAddress', input: updateAddressInput, result: organizationDto }),
+  delete: endpoint({ service: S, method: 'Delete', input: idQuery, result: z.boolean() }),
+  get: endpoint({ service: S, method: 'Get', input: idQuery, result: organizationDto }),
+  getByNumber: endpoint({
+    service: S,
+    method: 'GetByNumber',
+    input: z.object({ number: organizationNumber }),
+    result: organizationDto.nullable(),
+  }),
+  getPaggedList: endpoint({
+    service: S,
+    method: 'GetPaggedList',
+    input: organizationPagedInput,
+    result: pagedResult(organizationListItemDto),
+  }),
+  getContactPersonFromOrganizationId: endpoint({
+    service: S,
+    method: 'GetContactPersonFromOrganizationId',
+    input: idQuery,
+    result: listResult(contactPersonDto),
+  }),
+  createContactPerson: endpoint({ service: S, method: 'CreateContactPerson', input: createContactPersonInput, result: contactPersonDto }),
+  createContactPersonAdmin: endpoint({
+    service: S,
+    method: 'CreateContactPersonAdmin',
+    input: createContactPersonInput,
+    result: contactPersonDto,
+  }),
+  updateContactPersonDepartmentAndTitle: endpoint({
+    service: S,
+    method: 'UpdateContactPersonDepartmentAndTitle',
+    input: updateContactPersonDepartmentAndTitleInput,
+    result: contactPersonDto,
+  }),
+  getMemberContactByOrganizationId: endpoint({
+    service: S,
+    method: 'GetMemberContactByOrganizationId',
+    input: organizationPeopleQuery,
+    result: listResult(memberContactDto),
+  }),
+  getPilotByOrganizationId: endpoint({
+    service: S,
+    method: 'GetPilotByOrganizationId',
+    input: organizationPeopleQuery,
+    result: listResult(organizationPilotDto),
+  }),
+  getPilotsExaminationByOrganizationId: endpoint({
+    service: S,
+    method: 'GetPilotsExaminationByOrganizationId',
+    input: orgIdQuery,
+    result: listResult(pilotExaminationDto),
+  }),
+  getPilotsRecruitmentByOrganizationId: endpoint({
+    service: S,
+    method: 'GetPilotsRecruitmentByOrganizationId',
+    input: orgIdQuery,
+    result: listResult(recruitmentDto),
+  }),
+  getListOrganizationByCurrentUser: endpoint({ service: S, method: 'GetListOrganizationByCurrentUser', result: organizationListsDto }),
+  getListOrganizationByPilotId: endpoint({
+    service: S,
+    method: 'GetListOrganizationByPilotId',
+    input: z.object({ pilotId: queryInt.positive() }),
+    result: organizationListsDto,
+  }),
+  createOrganizationInsurance: endpoint({
+    service: S,
+    method: 'CreateOrganizationInsurance',
+    input: createOrganizationInsuranceInput,
+    result: organizationDto,
+  }),
+  updateOrganizationInsurance: endpoint({
+    service: S,
+    method: 'UpdateOrganizationInsurance',
+    input: updateOrganizationInsuranceInput,
+    result: organizationDto,
+  }),
+  deleteOrganizationInsurance: endpoint({ service: S, method: 'DeleteOrganizationInsurance', input: idQuery, result: organizationDto }),
+  /** The pilot accepts an organisation's invitation (section 7 writes these three as POST). */
+  updateAcceptPilotRecruitment: endpoint({
+    service: S,
+    method: 'UpdateAcceptPilotRecruitment',
+    verb: 'POST',
+    alsoInQuery: ['id'],
+    input: idBody,
+    result: recruitmentDto,
+  }),
+  updateRejectPilotRecruitment: endpoint({
+    service: S,
+    method: 'UpdateRejectPilotRecruitment',
+    verb: 'POST',
+    alsoInQuery: ['id'],
+    input: idBody,
+    result: z.boolean(),
+  }),
+  updateDisconnectPilotOrganization: endpoint({
+    service: S,
+    method: 'UpdateDisconnectPilotOrganization',
+    verb: 'POST',
+    alsoInQuery: ['id'],
+    input: idBody,
+    result: z.boolean(),
+  }),
+  /** Everyone holding an operator registration number, for /admin/drone-operator (a call the specification implies). */
+  getDroneOperatorPagedList: endpoint({
+    service: S,
+    method: 'GetDroneOperatorPagedList',
+    input: droneOperatorPagedInput,
+    result: pagedResult(droneOperatorDto),
+  }),
   /** Section 7's registry lookup, made by the server so the registry's credentials never reach a browser. */
   getCompanyByNumber: endpoint({
     service: 'CompanyRegistry',
     method: 'GetCompanyByNumber',
     input: z.object({ number: organizationNumber }),
     result: companyDto.nullable(),
+  }),
+};
+
+const U = 'UserOrganization';
+
+/** Section 7's user-organisation calls; the three role changes are POST as the specification writes them. */
+export const userOrganizationsEndpoints = {
+  create: endpoint({ service: U, method: 'Create', input: recruitPilotInput, result: recruitmentDto }),
+  updateMainContactPersonRoleByUserId: endpoint({
+    service: U,
+    method: 'UpdateMainContactPersonRoleByUserID',
+    verb: 'POST',
+    input: contactRoleInput,
+    result: contactPersonDto,
+  }),
+  updateContactPersonRoleByUserId: endpoint({
+    service: U,
+    method: 'UpdateContactPersonRoleByUserID',
+    verb: 'POST',
+    input: contactRoleInput,
+    result: contactPersonDto,
+  }),
+  removeContactPersonRoleByUserId: endpoint({
+    service: U,
+    method: 'RemoveContactPersonRoleByUserID',
+    verb: 'POST',
+    input: contactRoleInput,
+    result: z.boolean(),
+  }),
+  getAllPilotByOrganizationId: endpoint({
+    service: U,
+    method: 'GetAllPilotByOrganizationId',
+    input: orgIdQuery,
+    result: listResult(userOrganizationRoleDto),
+  }),
+  removeCurrentUserFromOrganization: endpoint({
+    service: U,
+    method: 'RemoveCurrentUserFromOrganization',
+    input: organizationIdQuery,
+    result: z.boolean(),
   }),
 };
