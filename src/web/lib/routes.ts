@@ -224,12 +224,12 @@ export const appRoutes: readonly AppRoute[] = [
     menu: { group: 'exam', hidden: true, order: 8 },
   }),
   r('adminOrganization', '/admin/organization', 'admin', {
-    permissions: admin(Permission.DroneOperator),
+    permissions: admin(Permission.Organizations),
     parent: 'adminHome',
     menu: { group: 'operator', order: 0 },
   }),
   r('adminOrganizationDetail', '/admin/organization/:orgName/:orgId', 'admin', {
-    permissions: admin(Permission.DroneOperator),
+    permissions: admin(Permission.Organizations),
     parent: 'adminOrganization',
     menu: { group: 'operator', hidden: true, order: 1 },
   }),
