@@ -12,6 +12,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** One administrator session for the whole run: sign-ins are rate limited per client address. */
     adminToken: string;
+    /** The portal's PostgreSQL server, for a spec that makes a database of its own on it (multi-instance). */
+    pgServerUrl: string;
   }
 }
 
@@ -49,6 +51,7 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   fs.chmodSync(dataDir, 0o777);
   const port = await freePort();
+  const pgPort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
   const child = spawn(process.execPath, ['dist/server/main.js'], {
@@ -60,7 +63,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(await freePort()),
+      EMBEDDED_PG_PORT: String(pgPort),
       ADMIN_PASSWORD: e2eAdminPassword,
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
@@ -77,6 +80,9 @@ export default async function setup(project: TestProject) {
   await waitForReady(baseUrl, child, () => log);
   project.provide('baseUrl', baseUrl);
   project.provide('adminToken', await authenticateAdmin(baseUrl));
+  // The embedded database's owner and the password it keeps beside the cluster (db/embedded.ts).
+  const pgPassword = fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+  project.provide('pgServerUrl', `postgresql://portal:${encodeURIComponent(pgPassword)}@127.0.0.1:${pgPort}/postgres`);
 
   return async () => {
     stopping = true;

@@ -38,6 +38,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping');
+    await runtime.drain();
     await runtime.stop();
     process.exit(0);
   };

@@ -7,7 +7,7 @@ import type { Config } from './config';
 import { connectDatabase, type Database } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedLog } from './db/embedded';
 import { superviseEmbeddedPostgres } from './db/embedded-supervisor';
-import { runMigrations } from './db/migrate';
+import { runMigrations, whileHoldingStartUpLock } from './db/migrate';
 import { seed } from './db/seed';
 import type { ServiceDeps } from './deps';
 import { JobQueue } from './jobs/queue';
@@ -33,8 +33,18 @@ export interface Runtime {
   app: FastifyInstance;
   deps: ServiceDeps;
   generatedAdminPassword?: string;
+  /**
+   * Before `stop()` behind a load balancer: `/health/ready` answers 503 while everything else is
+   * still served, until no request has come for `drainQuietMs` (the balancer has moved away) or
+   * `drainMaxMs` have passed. Closing at once would answer 503 to requests already on their way
+   * over kept-alive connections.
+   */
+  drain(): Promise<void>;
   stop(): Promise<void>;
 }
+
+export const drainQuietMs = 1000;
+export const drainMaxMs = 10_000;
 
 export interface RuntimeOptions extends AppOptions {
   /** Progress lines; those marked `info` are worth showing at the default log level. */
@@ -66,8 +76,10 @@ export async function startRuntime(config: Config, runtimeOptions: RuntimeOption
     }
     const database: Database = connectDatabase(url);
     stack.push(() => database.close());
-    await runMigrations(database.db);
-    const seeded = await seed(database.db, { adminPassword: config.adminPassword, demoContent: config.demoContent });
+    const seeded = await whileHoldingStartUpLock(database.pool, async (db) => {
+      await runMigrations(db);
+      return seed(db, { adminPassword: config.adminPassword, demoContent: config.demoContent });
+    });
 
     const jobs = new JobQueue(url);
     await jobs.start();
@@ -87,7 +99,21 @@ export async function startRuntime(config: Config, runtimeOptions: RuntimeOption
     await startModuleJobs(jobs, { ...deps, mailTransport: transport, mailFrom: config.mailFrom });
     const app = await buildApp(deps, { webDir: webDistDir, ...options });
     stack.push(() => app.close());
-    return { app, deps, generatedAdminPassword: seeded.generatedAdminPassword, stop };
+    let draining = false;
+    let lastRequestAt = 0;
+    app.addHook('onRequest', async (request, reply) => {
+      // Probes are the balancer asking, not traffic it sends.
+      if (!request.routeOptions.url?.startsWith('/health/')) lastRequestAt = Date.now();
+      else if (draining && request.routeOptions.url === '/health/ready') return reply.code(503).send({ status: 'stopping' });
+    });
+    const drain = async () => {
+      draining = true;
+      const started = Date.now();
+      while (Date.now() - Math.max(lastRequestAt, started) < drainQuietMs && Date.now() - started < drainMaxMs) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    return { app, deps, generatedAdminPassword: seeded.generatedAdminPassword, drain, stop };
   } catch (error) {
     await stop();
     throw error;
