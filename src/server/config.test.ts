@@ -63,9 +63,10 @@ describe('configuration', () => {
 });
 
 describe('settings', () => {
-  it('are the 24 keys of the specification, numbered 1 to 24', () => {
-    expect(settingDefinitions.map((d) => d.id)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+  it('are the 24 keys of the specification, numbered 1 to 24, and the portal’s own from 25', () => {
+    expect(settingDefinitions.map((d) => d.id)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
     expect(settingDefinitions[23].name).toBe('EnableA2');
+    expect(settingDefinitions[24].name).toBe('EnableRealTimeNotifications');
     for (const d of settingDefinitions) expect(settingValueProblem(d, d.defaultValue), d.name).toBeNull();
   });
 

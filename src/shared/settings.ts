@@ -1,7 +1,8 @@
 /**
  * The 24 setting keys of specification section 9, numbered as there, with the defaults of
- * DESIGN.md section 4. `group` places a key on the configuration screen; `clientVisible` says
- * whether anonymous visitors may read it (the maintenance and warning keys drive every screen).
+ * DESIGN.md section 4, and the portal's own after them (25). `group` places a key on the
+ * configuration screen; `clientVisible` says whether anonymous visitors may read it (the
+ * maintenance and warning keys drive every screen).
  */
 export type SettingKind = 'int' | 'percent' | 'isk' | 'bool' | 'datetime' | 'text' | 'secret' | 'time';
 export type SettingGroup = 'prices' | 'exam' | 'a2' | 'registration' | 'accounting' | 'site';
@@ -51,6 +52,8 @@ export const settingDefinitions: SettingDefinition[] = [
   s(22, 'MaintenanceTo', 'datetime', 'site', '', { clientVisible: true }),
   s(23, 'IsWarning', 'bool', 'site', 'false', { clientVisible: true }),
   s(24, 'EnableA2', 'bool', 'exam', 'true', { clientVisible: true }),
+  // Not in section 9's list: off, browsers ask for notifications now and then instead of holding a stream open.
+  s(25, 'EnableRealTimeNotifications', 'bool', 'site', 'true', { clientVisible: true }),
 ];
 
 export const settingGroups: SettingGroup[] = ['site', 'prices', 'exam', 'a2', 'registration', 'accounting'];

@@ -7,6 +7,7 @@ import { examSessionsModule } from './exam-sessions';
 import { examinationsModule } from './examinations';
 import { examsModule } from './exams';
 import { mailModule } from './mail';
+import { notificationsModule } from './notifications';
 import { organizationsModule } from './organizations';
 import { pilotsModule } from './pilots';
 import { questionsModule } from './questions';
@@ -38,4 +39,5 @@ export const serverModules: readonly ServerModule[] = [
   pilotsModule,
   organizationsModule,
   registrationModule,
+  notificationsModule,
 ];

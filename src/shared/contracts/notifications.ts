@@ -50,7 +50,12 @@ const pushed = z.object({ count: z.number().int() });
 const S = 'Notification';
 
 export const notificationsEndpoints = {
-  pushNotificationByOrganizationId: endpoint({ service: S, method: 'PushNotificationByOrganizationId', input: byOrganization, result: pushed }),
+  pushNotificationByOrganizationId: endpoint({
+    service: S,
+    method: 'PushNotificationByOrganizationId',
+    input: byOrganization,
+    result: pushed,
+  }),
   pushNotificationByUserId: endpoint({ service: S, method: 'PushNotificationByUserId', input: byUser, result: pushed }),
   pushNotificationByUserIdAndDynamicMes: endpoint({
     service: S,
@@ -95,7 +100,11 @@ export const notificationsEndpoints = {
  * `ping` comment keeps proxies from closing an idle stream.
  */
 export const notificationStreamPath = '/api/notifications/stream';
-export const notificationStreamQuery = z.object({ encryptedAccessToken: text().min(10).max(4000) });
+export const notificationStreamQuery = z.object({
+  encryptedAccessToken: text().min(10).max(4000),
+  /** The language to render new notifications in (`is`, `en`), as the app shows it; else the user's own. */
+  culture: text().max(40).optional(),
+});
 export const notificationStreamEvent = z.object({
   /** The new notification, or null when the change was a read, an unread or a clear. */
   notification: notificationDto.nullable(),

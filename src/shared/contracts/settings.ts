@@ -1,6 +1,7 @@
 import { endpoint } from './endpoint';
 import { z } from 'zod';
 import { int, listResult, text } from './common';
+import { settingDefinitions } from '../settings';
 
 export const settingDto = z.object({
   settingId: z.number().int(),
@@ -10,7 +11,7 @@ export const settingDto = z.object({
 });
 export type SettingDto = z.infer<typeof settingDto>;
 
-export const updateSettingInput = z.object({ settingId: int.min(1).max(24), value: text().max(500) });
+export const updateSettingInput = z.object({ settingId: int.min(1).max(settingDefinitions.length), value: text().max(500) });
 export type UpdateSettingInput = z.infer<typeof updateSettingInput>;
 
 /** Stands in for a secret's value when it is read back; sending it unchanged keeps the secret. */

@@ -10,10 +10,13 @@ import isCertificates from './is/certificates.json';
 import enCertificates from './en/certificates.json';
 import isExports from './is/exports.json';
 import enExports from './en/exports.json';
+import isNotifications from './is/notifications.json';
+import enNotifications from './en/notifications.json';
 
 /**
  * Translations both sides need: the server's error messages, e-mails, permission names, the
- * column headings of its file exports and the texts of certificates (PDF and verification).
+ * column headings of its file exports, the texts of certificates (PDF and verification) and of
+ * notifications, which the server renders in each reader's language.
  * The browser's screen texts live beside them and are loaded by the web app.
  */
 export const sharedResources = {
@@ -24,6 +27,7 @@ export const sharedResources = {
     permissions: isPermissions,
     exports: isExports,
     certificates: isCertificates,
+    notifications: isNotifications,
   },
   en: {
     errors: enErrors,
@@ -32,5 +36,6 @@ export const sharedResources = {
     permissions: enPermissions,
     exports: enExports,
     certificates: enCertificates,
+    notifications: enNotifications,
   },
 } as const;

@@ -9,3 +9,4 @@ export * from './exams';
 export * from './certificates';
 export * from './pilots';
 export * from './organizations';
+export * from './notifications';

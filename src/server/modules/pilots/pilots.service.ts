@@ -10,11 +10,13 @@ import type {
   UpdatePilotInput,
   UpdatePilotStatusInput,
 } from '../../../shared/contracts/pilots';
+import { NotificationMessage } from '../../../shared/enums';
 import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/client';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { duplicate, isUniqueViolation, notFound } from '../../kernel/errors';
+import { notifyUsers } from '../notifications';
 import { findItems, toAddressDto, toEmailDto, toInsuranceDto, toPhoneNumberDto } from './pilot-items.queries';
 import {
   findLiveUser,
@@ -148,13 +150,26 @@ export async function updatePilot(deps: ServiceDeps, ctx: RequestContext, input:
   return getPilot(deps, ctx, { id: input.id });
 }
 
-/** Section 4: an administrator makes a person a pilot or not, and may change their type with it. */
+/**
+ * Section 4: an administrator makes a person a pilot or not, and may change their type with it.
+ * A changed type tells the pilot (section 9, message 6) in the same transaction.
+ */
 export async function updatePilotStatus(deps: ServiceDeps, ctx: RequestContext, input: UpdatePilotStatusInput): Promise<PilotDto> {
   pilotsPolicy.manage(ctx);
-  const { db } = deps.database;
-  if (!(await findPilot(db, ctx.tenantId, input.pilotId))) throw notFound();
-  const change = { statusId: input.statusId, ...(input.pilotTypeId !== undefined ? { pilotTypeId: input.pilotTypeId } : {}) };
-  await updatePilotFields(db, input.pilotId, change, deps.now());
+  await withTransaction(deps.database.pool, async (tx) => {
+    const pilot = await findPilot(tx.db, ctx.tenantId, input.pilotId);
+    if (!pilot) throw notFound();
+    const change = { statusId: input.statusId, ...(input.pilotTypeId !== undefined ? { pilotTypeId: input.pilotTypeId } : {}) };
+    await updatePilotFields(tx.db, input.pilotId, change, deps.now());
+    if (input.pilotTypeId !== undefined && input.pilotTypeId !== pilot.pilotTypeId) {
+      await notifyUsers(tx.db, {
+        tenantId: pilot.tenantId,
+        userIds: [pilot.userId],
+        messageId: NotificationMessage.AdminUpdatePilotTypeLabel,
+        params: { pilotType: String(input.pilotTypeId) },
+      });
+    }
+  });
   return getPilot(deps, ctx, { id: input.pilotId });
 }
 

@@ -1,0 +1,16 @@
+import { defineModule } from '../../kernel/server-module';
+import { registerNotificationStream } from './notification-stream';
+import { notificationRoutes } from './notifications.routes';
+
+/**
+ * Notifications (section 9's messages): raised by other modules' changes in their transactions,
+ * pushed by administrators and contact persons, read, marked and cleared by their recipients, and
+ * streamed to open browsers as they commit. It imports no module that raises them.
+ */
+export const notificationsModule = defineModule({
+  name: 'notifications',
+  routes: (deps) => notificationRoutes(deps),
+  rawRoutes: (app, deps) => registerNotificationStream(app, deps),
+});
+
+export { notifyUsers, type Notice } from './notifications.service';
