@@ -41,3 +41,15 @@ describe('breadcrumbs of the question bank', () => {
     ]);
   });
 });
+
+describe('breadcrumbs of an organisation', () => {
+  it('names the organisation from its address, decoded', async () => {
+    await i18n.changeLanguage('en');
+    expect(trail('/admin/organization/Flug%20%26%20fj%C3%B6r%20ehf./7')).toEqual([
+      ['/admin', 'Overview'],
+      ['/admin/organization', 'Organisations'],
+      ['/admin/organization/Flug%20%26%20fj%C3%B6r%20ehf./7', 'Flug & fjör ehf.'],
+    ]);
+    expect(breadcrumbTitleResolvers.adminOrganizationDetail({ orgName: ' ', orgId: '7' })).toBeNull();
+  });
+});

@@ -13,4 +13,6 @@ export const breadcrumbTitleResolvers: TitleResolvers = {
     const category = Number.isInteger(id) ? knownCategory(id) : undefined;
     return category ? categoryTitle(category, currentLanguage()) : null;
   },
+  // The organisation's name is in its address, so its crumb is named before the record loads.
+  adminOrganizationDetail: (params) => params.orgName?.trim() || null,
 };

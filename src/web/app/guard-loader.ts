@@ -1,17 +1,36 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { guardSessionOf, userConfigurationQuery } from '../lib/app-session';
-import { evaluateGuard, sessionOrganizationCheck, type GuardRoute, type OrganizationCheck } from '../lib/guard';
+import { evaluateGuard, type GuardDecision, type GuardRoute, type OrganizationCheck } from '../lib/guard';
+import { organizationCheckOf, organizationMembershipsQuery } from '../lib/organization-access';
 import { clearSession, readLocalSession } from '../lib/session';
 
 export interface GuardDeps {
   queryClient: QueryClient;
-  /** The organisation permission check; until the organisations API exists, the session-storage list. */
+  /** Stands in for the check of the person's organisation roles (GetListOrganizationByCurrentUser). */
   organizationCheck?: OrganizationCheck;
 }
 
 function needsSession(route: GuardRoute): boolean {
   return Boolean(route.requiresAuth || route.permissions?.length || route.userTypes?.length || route.organizationCheck);
+}
+
+/**
+ * Decides by the person's organisation roles. The copy at hand may be a minute old: before it
+ * refuses, it is read again, so an invitation or a role given meanwhile opens its page at once.
+ */
+async function decideByMemberships(
+  queryClient: QueryClient,
+  route: GuardRoute,
+  decide: (check: OrganizationCheck) => GuardDecision,
+): Promise<GuardDecision> {
+  const query = organizationMembershipsQuery();
+  const access = route.organizationAccess ?? 'member';
+  const readAt = () => queryClient.getQueryState(query.queryKey)?.dataUpdatedAt ?? 0;
+  const before = readAt();
+  const decision = decide(organizationCheckOf(await queryClient.fetchQuery(query), access));
+  if (decision.allow || readAt() !== before) return decision;
+  return decide(organizationCheckOf(await queryClient.fetchQuery({ ...query, staleTime: 0 }), access));
 }
 
 /** A data-router loader that applies the route guard before the screen loads. */
@@ -25,13 +44,19 @@ export function guardLoader(route: GuardRoute, deps: GuardDeps) {
       clearSession();
     }
     const url = new URL(request.url);
-    const decision = evaluateGuard(route, {
-      session: guardSessionOf(configuration, readLocalSession()),
-      pathname: url.pathname,
-      search: url.search,
-      params,
-      hasOrganizationPermission: deps.organizationCheck ?? sessionOrganizationCheck,
-    });
+    const decide = (check: OrganizationCheck | undefined) =>
+      evaluateGuard(route, {
+        session: guardSessionOf(configuration, readLocalSession()),
+        pathname: url.pathname,
+        search: url.search,
+        params,
+        hasOrganizationPermission: check,
+      });
+    let decision = decide(deps.organizationCheck);
+    // The organisation roles are read only when everything else lets the person through.
+    if (!decision.allow && decision.reason === 'organization' && !deps.organizationCheck) {
+      decision = await decideByMemberships(deps.queryClient, route, decide);
+    }
     if (!decision.allow) throw redirect(decision.redirectTo);
     return null;
   };

@@ -24,7 +24,9 @@ export function PagedTable<T extends { id: number }>({
   emptyText,
   minWidth = 760,
   page,
+  pageSize,
   onPageChange,
+  rowKey = (row) => row.id,
 }: {
   query: UseQueryResult<PagedResult<T>>;
   columns: Column<T>[];
@@ -32,7 +34,11 @@ export function PagedTable<T extends { id: number }>({
   emptyText?: string;
   minWidth?: number;
   page: number;
+  /** Rows per page when the reader chose another than the default. */
+  pageSize?: number;
   onPageChange: (page: number) => void;
+  /** A row's key, for lists whose rows come from more than one table and so may share an id. */
+  rowKey?: (row: T) => string | number;
 }) {
   const { t } = useTranslation('common');
   if (query.isPending) return <LoadingState />;
@@ -65,7 +71,7 @@ export function PagedTable<T extends { id: number }>({
               </Table.Tr>
             ) : (
               items.map((row) => (
-                <Table.Tr key={row.id}>
+                <Table.Tr key={rowKey(row)}>
                   {columns.map((column, i) => (
                     <Table.Td key={i}>{column.cell(row)}</Table.Td>
                   ))}
@@ -75,7 +81,7 @@ export function PagedTable<T extends { id: number }>({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <TablePager page={page} total={totalCount} onChange={onPageChange} />
+      <TablePager page={page} pageSize={pageSize} total={totalCount} onChange={onPageChange} />
     </>
   );
 }

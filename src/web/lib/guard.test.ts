@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Permission } from '../../shared/permissions';
 import { UserStatus, UserType } from '../../shared/enums';
 import {
@@ -7,7 +7,6 @@ import {
   loginRedirect,
   paymentRedirect,
   safeReturnUrl,
-  sessionOrganizationCheck,
   type GuardContext,
   type GuardRoute,
   type GuardSession,
@@ -114,6 +113,13 @@ describe('evaluateGuard', () => {
       evaluateGuard({ ...route, organizationParam: 'id' }, ctx({ params: { id: '5' }, hasOrganizationPermission: check }));
       expect(check).toHaveBeenCalledWith(5, expect.anything());
     });
+    it('refuses when no check is given: no organisation page opens without the person’s roles', () => {
+      expect(evaluateGuard(route, ctx({ params: { orgId: '42' } }))).toEqual({
+        allow: false,
+        reason: 'organization',
+        redirectTo: forbiddenPath,
+      });
+    });
   });
 
   describe('NeedPaymentToLogin', () => {
@@ -181,30 +187,5 @@ describe('safeReturnUrl', () => {
     for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'admin', '', null, '/account/login', '/logout']) {
       expect(safeReturnUrl(bad)).toBeNull();
     }
-  });
-});
-
-describe('sessionOrganizationCheck', () => {
-  const store = new Map<string, string>();
-  beforeEach(() => {
-    store.clear();
-    vi.stubGlobal('sessionStorage', {
-      getItem: (k: string) => store.get(k) ?? null,
-      setItem: (k: string, v: string) => void store.set(k, v),
-      removeItem: (k: string) => void store.delete(k),
-      clear: () => store.clear(),
-    });
-  });
-
-  it('is false unless the organisation is in the list kept in session storage', () => {
-    expect(sessionOrganizationCheck(3, session())).toBe(false);
-    store.set('auth.organizationIds', JSON.stringify([1, 3]));
-    expect(sessionOrganizationCheck(3, session())).toBe(true);
-    expect(sessionOrganizationCheck(2, session())).toBe(false);
-  });
-
-  it('is false when the stored list is unreadable', () => {
-    store.set('auth.organizationIds', 'not json');
-    expect(sessionOrganizationCheck(3, session())).toBe(false);
   });
 });

@@ -1,5 +1,11 @@
 import { UserStatus, UserType } from '../../shared/enums';
-import { readSessionOrganizationIds } from './session';
+
+/**
+ * What a person must be in an organisation to open a page of it: `pilot`, any pilot of it, one whose
+ * invitation still waits for an answer too (they open the organisation's page to answer it);
+ * `member`, a contact person or a pilot who has accepted; `contact`, a contact person (main or not).
+ */
+export type OrganizationAccess = 'pilot' | 'member' | 'contact';
 
 /** What the guard needs to know about a route (a slice of the route table's entry). */
 export interface GuardRoute {
@@ -13,6 +19,8 @@ export interface GuardRoute {
   organizationCheck?: boolean;
   /** The route parameter that holds the organisation id (default `orgId`). */
   organizationParam?: string;
+  /** What the organisation check asks of the person (default `member`). */
+  organizationAccess?: OrganizationAccess;
 }
 
 /** What the guard needs to know about the visitor. */
@@ -36,7 +44,10 @@ export interface GuardContext {
   pathname: string;
   search?: string;
   params: Readonly<Record<string, string | undefined>>;
-  /** The organisation permission check; injectable, the organisations API comes later. */
+  /**
+   * The organisation permission check, built by the route loader from the person's organisation
+   * roles for the route's `organizationAccess`; without one, no organisation's page opens.
+   */
   hasOrganizationPermission?: OrganizationCheck;
 }
 
@@ -77,8 +88,10 @@ export function paymentRedirect(userTypeId: number | null, isIdLogin: boolean): 
   }
 }
 
-/** The default organisation check: the organisation must be in the list kept in session storage. */
-export const sessionOrganizationCheck: OrganizationCheck = (organizationId) => readSessionOrganizationIds().includes(organizationId);
+/** Whether a route's user-type restriction lets a user of this type in; menus leave out what it refuses. */
+export function isUserTypeAllowed(route: Pick<GuardRoute, 'userTypes'>, userTypeId: number | null): boolean {
+  return !route.userTypes?.length || (userTypeId !== null && route.userTypes.includes(userTypeId));
+}
 
 function needsSession(route: GuardRoute): boolean {
   return Boolean(route.requiresAuth || route.permissions?.length || route.userTypes?.length || route.organizationCheck);
@@ -110,15 +123,14 @@ export function evaluateGuard(route: GuardRoute, ctx: GuardContext): GuardDecisi
     if (!session.grantedPermissions.has(permission)) return { allow: false, reason: 'permission', redirectTo: forbiddenPath };
   }
 
-  if (route.userTypes?.length && (session.userTypeId === null || !route.userTypes.includes(session.userTypeId))) {
+  if (!isUserTypeAllowed(route, session.userTypeId)) {
     return { allow: false, reason: 'userType', redirectTo: forbiddenPath };
   }
 
   if (route.organizationCheck) {
     const raw = ctx.params[route.organizationParam ?? 'orgId'];
     const organizationId = raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : null;
-    const check = ctx.hasOrganizationPermission ?? sessionOrganizationCheck;
-    if (organizationId === null || !check(organizationId, session)) {
+    if (organizationId === null || !ctx.hasOrganizationPermission?.(organizationId, session)) {
       return { allow: false, reason: 'organization', redirectTo: forbiddenPath };
     }
   }

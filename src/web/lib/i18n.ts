@@ -8,9 +8,9 @@ type Texts = Record<string, unknown>;
 /**
  * Every namespace in `src/shared/i18n/<language>/<namespace>.json`, found by its name, so a new
  * feature's file needs no list; left out are those only the server reads (e-mails, file exports,
- * the certificate PDF), which the bundle then never carries. Each file is a small chunk of its
- * own, fetched when a screen first asks for its namespace: a public page carries its language's
- * shell texts and its own, never the administration's.
+ * the certificate PDF, notification messages), which the bundle then never carries. Each file is
+ * a small chunk of its own, fetched when a screen first asks for its namespace: a public page
+ * carries its language's shell texts and its own, never the administration's.
  */
 const files = import.meta.glob<Texts>(
   [
@@ -18,6 +18,7 @@ const files = import.meta.glob<Texts>(
     '!**/mail.json',
     '!**/exports.json',
     '!**/certificates.json',
+    '!**/notifications.json',
     '!../../shared/i18n/is/{common,routes,errors,validation,permissions}.json',
   ],
   { import: 'default' },

@@ -151,7 +151,10 @@ describe('route table', () => {
       expect([...(appRoutes.find((r) => r.path === path)?.userTypes ?? [])].sort(), path).toEqual(all);
     }
     const contact = appRoutes.find((r) => r.path === '/my-site/contact-person/:orgId');
-    expect([...(contact?.userTypes ?? [])].sort()).toEqual([UserType.Pilot, UserType.ContactPerson].sort());
+    // Contact persons include an organisation's own account (types 1 and 2), its first main contact person.
+    expect([...(contact?.userTypes ?? [])].sort()).toEqual(
+      [UserType.Under250, UserType.Over250, UserType.Pilot, UserType.ContactPerson].sort(),
+    );
     expect(contact?.organizationCheck).toBe(true);
     expect(appRoutes.find((r) => r.path === '/my-site/organization/:orgId')?.userTypes).toEqual([UserType.Pilot]);
     for (const path of ['/my-site/pilot-management/:orgId', '/my-site/payment/:orgId', '/my-site/organization-information/:orgId']) {

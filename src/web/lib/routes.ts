@@ -1,5 +1,6 @@
 import { Permission, type PermissionName } from '../../shared/permissions';
 import { CertificateType, UserType } from '../../shared/enums';
+import { isUserTypeAllowed, type OrganizationAccess } from './guard';
 import { knownExaminationType } from './known-categories';
 
 /**
@@ -29,6 +30,8 @@ export interface AppRoute {
   requiresAuth?: boolean;
   userTypes?: readonly number[];
   organizationCheck?: boolean;
+  /** What the organisation check asks of the person (lib/guard.ts); `member` when left out. */
+  organizationAccess?: OrganizationAccess;
   menu?: MenuPlacement;
   /** Breadcrumb parent: a route id, or one picked from the current parameters. */
   parent?: string | ((params: Readonly<Record<string, string | undefined>>) => string);
@@ -136,19 +139,23 @@ export const appRoutes: readonly AppRoute[] = [
   }),
   r('mySiteContactPerson', '/my-site/contact-person/:orgId', 'mySite', {
     permissions: pilot,
-    userTypes: [UserType.ContactPerson, UserType.Pilot],
+    // The account of an organisation is its main contact person, so it opens the page as contact persons do.
+    userTypes: allUserTypes,
     organizationCheck: true,
+    organizationAccess: 'member',
     parent: 'mySiteDefault',
   }),
   r('mySitePilotManagement', '/my-site/pilot-management/:orgId', 'mySite', {
     permissions: pilot,
     organizationCheck: true,
+    organizationAccess: 'contact',
     parent: 'mySiteDefault',
     menu: { group: 'top', hidden: true, order: 10 },
   }),
   r('mySitePaymentOrganization', '/my-site/payment/:orgId', 'mySite', {
     permissions: pilot,
     organizationCheck: true,
+    organizationAccess: 'contact',
     parent: 'mySitePayment',
     menu: { group: 'top', hidden: true, order: 11 },
   }),
@@ -156,11 +163,14 @@ export const appRoutes: readonly AppRoute[] = [
     permissions: pilot,
     userTypes: [UserType.Pilot],
     organizationCheck: true,
+    // An invited pilot opens it to answer the invitation.
+    organizationAccess: 'pilot',
     parent: 'mySiteDefault',
   }),
   r('mySiteOrganizationInformation', '/my-site/organization-information/:orgId', 'mySite', {
     permissions: pilot,
     organizationCheck: true,
+    organizationAccess: 'contact',
     parent: 'mySiteDefault',
     menu: { group: 'top', hidden: true, order: 12 },
   }),
@@ -319,7 +329,7 @@ export function menuOf(area: RouteArea, granted: ReadonlySet<string>, userTypeId
   for (const route of appRoutes) {
     if (route.area !== area || !route.menu || route.menu.hidden) continue;
     if (!isRouteGranted(route, granted)) continue;
-    if (route.userTypes?.length && (userTypeId === null || !route.userTypes.includes(userTypeId))) continue;
+    if (!isUserTypeAllowed(route, userTypeId)) continue;
     groups[route.menu.group].push(route);
   }
   for (const list of Object.values(groups)) list.sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0));

@@ -22,6 +22,10 @@ export function getAccessToken(): string | null {
   return readItem('session', StorageKey.accessToken) ?? readItem('local', StorageKey.accessToken);
 }
 
+export function getEncryptedAccessToken(): string | null {
+  return readItem('session', StorageKey.encryptedAccessToken) ?? readItem('local', StorageKey.encryptedAccessToken);
+}
+
 export function hasAccessToken(): boolean {
   return getAccessToken() !== null;
 }
@@ -31,6 +35,9 @@ export function saveLogin(result: AuthenticateResult, remember: boolean): void {
   writeItem('local', StorageKey.accessToken, null);
   writeItem('session', StorageKey.accessToken, null);
   writeItem(remember ? 'local' : 'session', StorageKey.accessToken, result.accessToken);
+  writeItem('local', StorageKey.encryptedAccessToken, null);
+  writeItem('session', StorageKey.encryptedAccessToken, null);
+  writeItem(remember ? 'local' : 'session', StorageKey.encryptedAccessToken, result.encryptedAccessToken);
   writeItem('local', StorageKey.userTypeId, result.userTypeId === null ? null : String(result.userTypeId));
   writeItem('local', StorageKey.userStatus, String(result.status));
   writeAuthCookie(result.accessToken, remember ? result.expireInSeconds : undefined);
@@ -69,22 +76,6 @@ export function setInfoNotUpdatedPath(path: string | null): void {
   writeItem('local', StorageKey.infoNotUpdated, path);
 }
 
-/** Organisations the signed-in user may open, kept for this tab only. */
-export function readSessionOrganizationIds(): number[] {
-  const text = readItem('session', StorageKey.organizationIds);
-  if (!text) return [];
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed.map(Number).filter((n) => Number.isInteger(n)) : [];
-  } catch {
-    return [];
-  }
-}
-
-export function writeSessionOrganizationIds(ids: number[]): void {
-  writeItem('session', StorageKey.organizationIds, JSON.stringify(ids));
-}
-
 export function getTenantId(): number | null {
   const n = readNumber(StorageKey.tenantId);
   return n !== null && n > 0 ? n : null;
@@ -113,5 +104,7 @@ export function clearSession(): void {
 export function forgetAccessToken(): void {
   writeItem('local', StorageKey.accessToken, null);
   writeItem('session', StorageKey.accessToken, null);
+  writeItem('local', StorageKey.encryptedAccessToken, null);
+  writeItem('session', StorageKey.encryptedAccessToken, null);
   writeAuthCookie(null);
 }

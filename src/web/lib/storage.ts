@@ -5,6 +5,8 @@
 export const StorageKey = {
   /** The bearer token when the user asked to be remembered (otherwise it lives in session storage). */
   accessToken: 'auth.accessToken',
+  /** Its encrypted twin, kept beside it: the notification stream names the user by it (an EventSource sends no header). */
+  encryptedAccessToken: 'auth.encryptedAccessToken',
   /** Local session data of a pilot (specification section 3). */
   userTypeId: 'auth.userTypeId',
   userStatus: 'auth.userStatus',
@@ -12,8 +14,6 @@ export const StorageKey = {
   isIdLogin: 'auth.isIdLogin',
   /** The "info not updated" marker: a path the user must visit before anything else. */
   infoNotUpdated: 'auth.infoNotUpdatedPath',
-  /** Organisations the user may open (session storage); filled by the organisation screens. */
-  organizationIds: 'auth.organizationIds',
   /** The tenant chosen on the login screen; absent means the host. */
   tenantId: 'abp.tenantId',
   /** Lets this browser past the maintenance screen. */

@@ -8,6 +8,7 @@ import { LanguageSwitcher } from '../../components/language-switcher';
 import { useMainFocus } from '../../components/main-region';
 import { useCurrentLogin, useSession } from '../../lib/use-session';
 import { ChangePasswordModal } from '../../features/accounts/components/change-password-modal';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { menuGroups, menuOf, type AppRoute, type MenuGroup } from '../../lib/routes';
 
 function MenuLink({ route, onNavigate }: { route: AppRoute; onNavigate: () => void }) {
@@ -117,10 +118,12 @@ export function AdminLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const [changingPassword, setChangingPassword] = useState(false);
   const main = useMainFocus();
+  const session = useSession();
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header className="portal-header-bar" withBorder={false}>
-        {/* At 320 px the burger, the name, the language and the user menu must still fit. */}
+        {/* At 320 px the burger, the name, the bell, the language and the user menu must still fit: the
+            name may take two lines there. */}
         <Group h="100%" px={{ base: 6, sm: 'md' }} justify="space-between" wrap="nowrap" gap={6}>
           <Group gap={6} wrap="nowrap">
             <Burger
@@ -132,7 +135,7 @@ export function AdminLayout() {
               aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
               aria-expanded={opened}
             />
-            <UnstyledButton component={Link} to="/admin" c="white" fw={700} fz={{ base: 'md', sm: 'lg' }} style={{ whiteSpace: 'nowrap' }}>
+            <UnstyledButton component={Link} to="/admin" c="white" fw={700} fz={{ base: 'md', sm: 'lg' }} lh={1.2}>
               {t('appName')}
               <Text component="span" c="white" fw={400} fz="sm" ml="xs" visibleFrom="xs">
                 {t('adminArea')}
@@ -140,6 +143,7 @@ export function AdminLayout() {
             </UnstyledButton>
           </Group>
           <Group gap={6} wrap="nowrap">
+            {session.signedIn ? <NotificationBell /> : null}
             {/* Outlined, so it does not look like the user menu's filled button beside it. */}
             <LanguageSwitcher variant="outline" color="white" />
             <UserMenu onChangePassword={() => setChangingPassword(true)} />

@@ -2,6 +2,7 @@ import { Box, Grid, NavLink as MantineNavLink } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { AppBreadcrumbs } from '../../components/breadcrumbs';
+import { organizationPagesOf, useOrganizationMemberships } from '../../lib/organization-access';
 import { useSession } from '../../lib/use-session';
 import { menuOf } from '../../lib/routes';
 
@@ -11,12 +12,26 @@ export function MySiteLayout() {
   const session = useSession();
   const { pathname } = useLocation();
   const menu = menuOf('mySite', session.granted, session.userTypeId).top;
+  // Each organisation's pages, named by the organisation, after the person's own.
+  const organizationPages = useOrganizationMemberships(session.signedIn).flatMap((membership) =>
+    organizationPagesOf(membership, session.userTypeId).map((page) => ({ ...page, organizationName: membership.organizationName })),
+  );
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 3 }}>
         <Box component="nav" aria-label={t('common:mySiteMenu')}>
           {menu.map((route) => (
             <MantineNavLink key={route.id} component={NavLink} to={route.path} label={t(route.titleKey)} active={pathname === route.path} />
+          ))}
+          {organizationPages.map((page) => (
+            <MantineNavLink
+              key={page.path}
+              component={NavLink}
+              to={page.path}
+              label={t(page.titleKey)}
+              description={page.organizationName}
+              active={pathname === page.path}
+            />
           ))}
         </Box>
       </Grid.Col>

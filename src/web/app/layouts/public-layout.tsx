@@ -5,15 +5,21 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { MainRegion } from '../../components/main-region';
+import { useSession } from '../../lib/use-session';
 import { NavLinks, useNavItems } from './public-nav';
 
 // Only narrow screens open the menu, and only some visitors do; the drawer comes with the first opening.
 const PublicMenuDrawer = lazy(async () => ({ default: (await import('./public-menu-drawer')).PublicMenuDrawer }));
+// Only signed-in visitors have notifications; anonymous ones never load the bell.
+const NotificationBell = lazy(async () => ({
+  default: (await import('../../features/notifications/components/notification-bell')).NotificationBell,
+}));
 
 /** Header with the site navigation and the language switcher, the page, and a footer. */
 export function PublicLayout() {
   const { t } = useTranslation('common');
   const items = useNavItems();
+  const session = useSession();
   const [opened, { toggle, close }] = useDisclosure(false);
   // Kept once loaded, so that closing it still plays its transition.
   const [menuLoaded, setMenuLoaded] = useState(false);
@@ -30,15 +36,24 @@ export function PublicLayout() {
               <Box component="nav" aria-label={t('nav.label')} visibleFrom="sm">
                 <NavLinks items={items} />
               </Box>
-              <LanguageSwitcher variant="white" />
-              <Burger
-                hiddenFrom="sm"
-                opened={opened}
-                onClick={toggle}
-                color="white"
-                aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
-                aria-expanded={opened}
-              />
+              {/* Close together, as in the administration's header: at 320 px the name, the bell, the
+                  language and the menu must fit on one line. */}
+              <Group gap={6} wrap="nowrap">
+                {session.signedIn ? (
+                  <Suspense fallback={null}>
+                    <NotificationBell />
+                  </Suspense>
+                ) : null}
+                <LanguageSwitcher variant="white" />
+                <Burger
+                  hiddenFrom="sm"
+                  opened={opened}
+                  onClick={toggle}
+                  color="white"
+                  aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
+                  aria-expanded={opened}
+                />
+              </Group>
             </Group>
           </Group>
         </Container>

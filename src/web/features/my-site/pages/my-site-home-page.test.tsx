@@ -42,4 +42,50 @@ describe('pilot home', () => {
     expect(within(cards[1]).getByText('Completed')).toBeTruthy();
     expect(within(cards[1]).getByRole('link', { name: 'Read again' }).getAttribute('href')).toBe('/my-site/course/2');
   });
+
+  it('leads to each of the person’s organisations, in the menu too', async () => {
+    fake.signedIn = true;
+    fake.granted = { [Permission.Pilot]: 'true' };
+    localStorage.setItem('auth.accessToken', 'token');
+    localStorage.setItem('auth.userTypeId', '3');
+    const link = (organizationId: number, organizationName: string, organizationRoleId: number, recruitmentStatusId = 2) => ({
+      id: organizationId * 10,
+      organizationId,
+      organizationName,
+      organizationRoleId,
+      recruitmentStatusId,
+    });
+    fake.overrides['/api/services/app/Organization/GetListOrganizationByCurrentUser'] = () => ({
+      pilotOrganizations: [link(6, 'Flug & fjör ehf.', 1, 1)],
+      contactPersonOrganizations: [],
+      mainContactPersonOrganizations: [link(5, 'Norðurljósamyndir hf.', 4)],
+    });
+    renderApp('/my-site/default');
+    const section = await screen.findByRole('region', { name: 'Your organisations' });
+    const [north, flug] = within(section).getAllByRole('listitem');
+    expect(within(north).getByRole('heading', { name: 'Norðurljósamyndir hf.' })).toBeTruthy();
+    expect(within(north).getByText('Main contact person')).toBeTruthy();
+    expect(
+      within(north)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/my-site/organization-information/5', '/my-site/contact-person/5', '/my-site/pilot-management/5']);
+    expect(within(flug).getByText('Invited as a pilot: your answer is awaited')).toBeTruthy();
+    const answer = within(flug).getByRole('link', { name: 'Organisation' });
+    expect(answer.getAttribute('href')).toBe('/my-site/organization/6');
+    // Named by the organisation it belongs to, as the same titles repeat from card to card.
+    expect(answer.getAttribute('aria-describedby')).toBe('my-site-organization-6');
+
+    const menu = screen.getByRole('navigation', { name: 'My pages' });
+    expect(
+      within(menu)
+        .getByRole('link', { name: /Organisation pilots.*Norðurljósamyndir hf\./ })
+        .getAttribute('href'),
+    ).toBe('/my-site/pilot-management/5');
+    expect(
+      within(menu)
+        .getByRole('link', { name: /Organisation.*Flug & fjör ehf\./ })
+        .getAttribute('href'),
+    ).toBe('/my-site/organization/6');
+  });
 });

@@ -6,6 +6,13 @@ import { userCourseEndpoints } from '../../../../shared/contracts/courses';
 import { call } from '../../../lib/api-client';
 import { useCurrentLogin, useSession } from '../../../lib/use-session';
 import { menuOf } from '../../../lib/routes';
+import {
+  isWaitingPilot,
+  organizationPagesOf,
+  useOrganizationMemberships,
+  type OrganizationMembership,
+} from '../../../lib/organization-access';
+import { OrganizationRole } from '../../../../shared/enums';
 import { PercentBar } from '../../../components/percent-bar';
 import { inLanguage } from '../../../../shared/bilingual';
 import { useLanguage } from '../../../lib/use-language';
@@ -69,6 +76,59 @@ function CourseStatusCards() {
   );
 }
 
+/** What the person is in an organisation, in words. */
+function rolesOf(membership: OrganizationMembership): string[] {
+  const roles: string[] = [];
+  if (membership.contactRole === OrganizationRole.MainContactPerson) roles.push('main');
+  else if (membership.contactRole === OrganizationRole.ContactPerson) roles.push('contact');
+  if (membership.pilotLink) roles.push(isWaitingPilot(membership) ? 'invited' : 'pilot');
+  return roles;
+}
+
+/** The organisations the person flies for or speaks for, each with the pages of it they may open. */
+function OrganizationCards() {
+  const { t } = useTranslation(['my-site', 'routes']);
+  const session = useSession();
+  const memberships = useOrganizationMemberships(session.signedIn).flatMap((membership) => {
+    const pages = organizationPagesOf(membership, session.userTypeId);
+    return pages.length > 0 ? [{ membership, pages }] : [];
+  });
+  if (memberships.length === 0) return null;
+  return (
+    <section aria-labelledby="my-site-organizations">
+      <Title order={2} size="h3" id="my-site-organizations" mb="sm">
+        {t('my-site:organizations.title')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {memberships.map(({ membership, pages }) => {
+          const headingId = `my-site-organization-${membership.organizationId}`;
+          return (
+            <li key={membership.organizationId}>
+              <Card withBorder padding="md" radius="md" h="100%">
+                <Title order={3} size="h4" id={headingId}>
+                  {membership.organizationName}
+                </Title>
+                <Text size="sm" mt={4}>
+                  {rolesOf(membership)
+                    .map((role) => t(`my-site:organizations.roles.${role}`))
+                    .join(', ')}
+                </Text>
+                <Stack gap={4} mt="xs">
+                  {pages.map((page) => (
+                    <Anchor key={page.routeId} component={Link} to={page.path} aria-describedby={headingId}>
+                      {t(page.titleKey)}
+                    </Anchor>
+                  ))}
+                </Stack>
+              </Card>
+            </li>
+          );
+        })}
+      </SimpleGrid>
+    </section>
+  );
+}
+
 /** `/my-site/default`: the pilot's landing page — a greeting and the pages open to them. */
 export function MySiteHomePage() {
   const { t } = useTranslation(['my-site', 'common']);
@@ -82,6 +142,7 @@ export function MySiteHomePage() {
         <Title order={1}>{user ? t('my-site:greetingName', { name: user.name }) : t('my-site:greeting')}</Title>
         <Text size="lg">{t('my-site:lead')}</Text>
       </Stack>
+      <OrganizationCards />
       <CourseStatusCards />
       <section aria-labelledby="my-site-pages">
         <Title order={2} size="h3" id="my-site-pages" mb="sm">

@@ -1,0 +1,80 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Endpoint, EndpointInput, EndpointResult } from '../../../shared/contracts/endpoint';
+import { organizationsEndpoints } from '../../../shared/contracts/organizations';
+import { call } from '../../lib/api-client';
+import { organizationMembershipsKey } from '../../lib/organization-access';
+
+export interface OrganizationPilotParams {
+  keyword: string;
+  sortDirection: 'asc' | 'desc';
+}
+
+/** What the my-site screens read about an organisation; everything about one sits under `one(id)`. */
+export const organizationKeys = {
+  all: ['organizations'] as const,
+  one: (organizationId: number) => [...organizationKeys.all, 'organization', organizationId] as const,
+  contactPersons: (organizationId: number) => [...organizationKeys.one(organizationId), 'contact-persons'] as const,
+  recruitments: (organizationId: number) => [...organizationKeys.one(organizationId), 'recruitments'] as const,
+  pilots: (organizationId: number, params: OrganizationPilotParams) => [...organizationKeys.one(organizationId), 'pilots', params] as const,
+};
+
+export const organizationQuery = (organizationId: number) =>
+  queryOptions({
+    queryKey: organizationKeys.one(organizationId),
+    queryFn: ({ signal }) => call(organizationsEndpoints.get, { id: organizationId }, signal),
+  });
+
+export const contactPersonsQuery = (organizationId: number) =>
+  queryOptions({
+    queryKey: organizationKeys.contactPersons(organizationId),
+    queryFn: async ({ signal }) =>
+      (await call(organizationsEndpoints.getContactPersonFromOrganizationId, { id: organizationId }, signal)).items,
+  });
+
+export const recruitmentsQuery = (organizationId: number) =>
+  queryOptions({
+    queryKey: organizationKeys.recruitments(organizationId),
+    queryFn: async ({ signal }) =>
+      (await call(organizationsEndpoints.getPilotsRecruitmentByOrganizationId, { orgId: organizationId }, signal)).items,
+  });
+
+export const organizationPilotsQuery = (organizationId: number, params: OrganizationPilotParams) =>
+  queryOptions({
+    queryKey: organizationKeys.pilots(organizationId, params),
+    queryFn: async ({ signal }) =>
+      (
+        await call(
+          organizationsEndpoints.getPilotByOrganizationId,
+          { organizationId, keyword: params.keyword.trim() || undefined, sortDirection: params.sortDirection },
+          signal,
+        )
+      ).items,
+    placeholderData: keepPreviousData,
+  });
+
+/**
+ * A change to an organisation or to someone's place in it. Every view of organisations is read
+ * again after it, and so are the person's own organisation roles, which the menus and the route
+ * guard read: any change may add or take away a role, or rename the organisation they list.
+ * A change that takes the person out of the organisation (`leaves` names it, or null when this one
+ * does not) leaves what is read about it alone: read again, it would answer 404 while its screen closes.
+ */
+export function useOrganizationChange<E extends Endpoint>(
+  endpoint: E,
+  options: { handlesFieldErrors?: boolean; silent?: boolean; leaves?: (input: EndpointInput<E>) => number | null } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation<EndpointResult<E>, unknown, EndpointInput<E>>({
+    mutationFn: (input) => (call as (e: E, i: EndpointInput<E>) => Promise<EndpointResult<E>>)(endpoint, input),
+    meta: { handlesFieldErrors: options.handlesFieldErrors ?? false, silent: options.silent ?? false },
+    onSuccess: (_result, input) => {
+      const left = options.leaves?.(input) ?? null;
+      const gone: readonly unknown[] | null = left === null ? null : organizationKeys.one(left);
+      const aboutGone = (key: readonly unknown[]) => gone !== null && gone.every((part, i) => key[i] === part);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: organizationKeys.all, predicate: (query) => !aboutGone(query.queryKey) }),
+        queryClient.invalidateQueries({ queryKey: organizationMembershipsKey }),
+      ]);
+    },
+  });
+}

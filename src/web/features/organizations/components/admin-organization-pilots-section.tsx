@@ -1,0 +1,101 @@
+import { Badge, Group, Paper, Stack, Table, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrganizationDto } from '../../../../shared/contracts/organizations';
+import { RecruitmentStatus } from '../../../../shared/enums';
+import { ErrorState, LoadingState } from '../../../components/query-state';
+import { SearchField } from '../../../components/search-field';
+import { formatDate } from '../../../lib/dates';
+import { useLanguage } from '../../../lib/use-language';
+import { adminOrganizationPilotsQuery, type SortDirection } from '../admin-api';
+import { AdminValidity } from './admin-list-parts';
+
+/**
+ * The organisation's pilots with their certificates and how long each holds, searched and sorted
+ * by the next expiry, so that an administrator sees who must renew first.
+ */
+export function AdminOrganizationPilotsSection({ organization }: { organization: OrganizationDto }) {
+  const { t } = useTranslation(['organizations', 'common']);
+  const language = useLanguage();
+  const [keyword, setKeyword] = useState('');
+  const [direction, setDirection] = useState<SortDirection>('asc');
+  const pilots = useQuery(adminOrganizationPilotsQuery(organization.id, keyword, direction));
+  const nextDirection: SortDirection = direction === 'asc' ? 'desc' : 'asc';
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="organization-pilots">
+      <Title order={2} size="h3" id="organization-pilots" mb="sm">
+        {t('organizations:admin.pilots.title')}
+      </Title>
+      <Group mb="md">
+        <SearchField label={t('organizations:admin.pilots.search')} onSearch={setKeyword} />
+      </Group>
+      {pilots.isPending ? (
+        <LoadingState />
+      ) : pilots.isError ? (
+        <ErrorState error={pilots.error} onRetry={() => void pilots.refetch()} />
+      ) : pilots.data.items.length === 0 ? (
+        <Text>{keyword ? t('organizations:admin.pilots.noneFound') : t('organizations:admin.pilots.none')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={900}>
+          <Table verticalSpacing="sm" striped aria-busy={pilots.isFetching}>
+            <Table.Caption>
+              <VisuallyHidden>{t('organizations:admin.pilots.caption', { name: organization.name })}</VisuallyHidden>
+            </Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('organizations:admin.fields.personName')}</Table.Th>
+                <Table.Th scope="col">{t('organizations:admin.fields.email')}</Table.Th>
+                <Table.Th scope="col">{t('organizations:admin.fields.phoneNumber')}</Table.Th>
+                <Table.Th scope="col">{t('organizations:admin.fields.recruitmentStatus')}</Table.Th>
+                <Table.Th scope="col">{t('organizations:admin.fields.certificates')}</Table.Th>
+                <Table.Th scope="col" aria-sort={direction === 'asc' ? 'ascending' : 'descending'}>
+                  <UnstyledButton onClick={() => setDirection(nextDirection)} fw={700} fz="sm" mih={24}>
+                    {t('organizations:admin.fields.nextExpiry')}
+                    <span aria-hidden="true">{direction === 'asc' ? ' ▲' : ' ▼'}</span>
+                    <VisuallyHidden>{t(`organizations:admin.pilots.sortTo.${nextDirection}`)}</VisuallyHidden>
+                  </UnstyledButton>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {pilots.data.items.map((pilot) => (
+                <Table.Tr key={pilot.id}>
+                  <Table.Td>{pilot.fullName}</Table.Td>
+                  <Table.Td>{pilot.emailAddress}</Table.Td>
+                  <Table.Td>{pilot.phoneNumber ?? '—'}</Table.Td>
+                  <Table.Td>
+                    {pilot.recruitmentStatusId === RecruitmentStatus.Approved
+                      ? t('organizations:admin.recruitment.approved')
+                      : t('organizations:admin.recruitment.waiting')}
+                  </Table.Td>
+                  <Table.Td>
+                    {pilot.certificates.length === 0 ? (
+                      t('organizations:admin.pilots.noCertificates')
+                    ) : (
+                      <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                        {pilot.certificates.map((certificate) => (
+                          <Group component="li" key={certificate.userCertificateId} gap="xs" wrap="wrap">
+                            <Badge color="gray.8" variant="outline">
+                              {t(`organizations:admin.certificate.${certificate.certificateId}`, {
+                                defaultValue: t('organizations:admin.certificate.other'),
+                              })}
+                            </Badge>
+                            <Text size="sm">{certificate.certificateNumber}</Text>
+                            <AdminValidity until={certificate.expiredDate} isValid={certificate.isValid} />
+                          </Group>
+                        ))}
+                      </Stack>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{pilot.nextExpiry ? formatDate(pilot.nextExpiry, language) : '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}

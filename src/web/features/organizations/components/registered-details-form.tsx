@@ -1,0 +1,88 @@
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { organizationsEndpoints, updateOrganizationRegisterInput, type OrganizationDto } from '../../../../shared/contracts/organizations';
+import { fieldIdIn, useErrorSummary } from '../../../components/error-summary';
+import { useContractForm } from '../../../lib/form';
+import { useOrganizationChange } from '../api';
+import { SectionForm } from './section-form';
+
+interface RegisterValues {
+  name: string;
+  email: string;
+  phoneNumber: string;
+}
+
+const valuesOf = (organization: OrganizationDto): RegisterValues => ({
+  name: organization.name,
+  email: organization.email,
+  phoneNumber: organization.phoneNumber,
+});
+
+const formName = 'organization-register';
+const id = fieldIdIn(formName);
+
+/** A contact person's edit of the organisation's name, e-mail and phone; the number stays as registered. */
+export function RegisteredDetailsForm({ organization }: { organization: OrganizationDto }) {
+  const { t } = useTranslation('organizations');
+  const save = useOrganizationChange(organizationsEndpoints.updateOrganizationRegister, { handlesFieldErrors: true });
+  const form = useContractForm<RegisterValues>(() => valuesOf(organization));
+  const { reset } = form;
+  useEffect(() => reset(valuesOf(organization)), [organization, reset]);
+  const [summaryRef, summaryFailed] = useErrorSummary();
+
+  const submit = () =>
+    void form.submit({
+      schema: updateOrganizationRegisterInput,
+      input: { id: organization.id, ...form.values },
+      call: save.mutateAsync,
+      onSuccess: () => notifications.show({ color: 'green', message: t('organizations:mySite.register.saved') }),
+      onFieldErrors: summaryFailed,
+    });
+
+  return (
+    <SectionForm
+      form={formName}
+      title={t('organizations:mySite.register.title')}
+      errors={form.errors}
+      summaryRef={summaryRef}
+      submitLabel={t('organizations:mySite.register.save')}
+      pending={form.pending}
+      onSubmit={submit}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          id={id('name')}
+          label={t('organizations:common.fields.name')}
+          {...form.getInputProps('name')}
+          autoComplete="organization"
+          required
+        />
+        <TextInput
+          id={id('organizationNumber')}
+          label={t('organizations:common.fields.organizationNumber')}
+          description={t('organizations:mySite.register.numberFixed')}
+          value={organization.organizationNumber}
+          readOnly
+        />
+        <TextInput
+          id={id('email')}
+          type="email"
+          label={t('organizations:common.fields.email')}
+          {...form.getInputProps('email')}
+          autoComplete="email"
+          required
+        />
+        <TextInput
+          id={id('phoneNumber')}
+          type="tel"
+          label={t('organizations:common.fields.phoneNumber')}
+          {...form.getInputProps('phoneNumber')}
+          autoComplete="tel"
+          required
+        />
+      </SimpleGrid>
+    </SectionForm>
+  );
+}

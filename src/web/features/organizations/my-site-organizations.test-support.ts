@@ -1,0 +1,143 @@
+import type {
+  ContactPersonDto,
+  OrganizationLinkDto,
+  OrganizationListsDto,
+  OrganizationPilotDto,
+  RecruitmentDto,
+} from '../../../shared/contracts/organization-members';
+import type { OrganizationDto } from '../../../shared/contracts/organizations';
+import { OrganizationRole, RecruitmentStatus, UserType } from '../../../shared/enums';
+import { Permission } from '../../../shared/permissions';
+import { api } from '../../test/calls';
+import { fake } from '../../test/harness';
+
+export { api, bodyOf, callsTo, errorResponse, queryOf } from '../../test/calls';
+
+/** The organisation every my-site test looks at. */
+export const organizationId = 5;
+
+export const organization: OrganizationDto = {
+  id: organizationId,
+  name: 'Norðurljósamyndir hf.',
+  organizationNumber: '520304-2290',
+  address: 'Glerárgata 12',
+  postCode: '600',
+  countryCode: 'IS',
+  email: 'skrifstofa@example.is',
+  phoneNumber: '+354 555 1234',
+  operatingNumber: null,
+  operatingNumberExpiry: null,
+  isManualRegistration: false,
+  userTypeId: 1,
+  uniqueId: 'u-5',
+  creationTime: '2026-01-05T08:00:00Z',
+  insurance: [
+    { id: 31, insurancePolicyNumber: 'TR-1001', insuranceCompanyName: 'Vörður', isMain: true },
+    { id: 32, insurancePolicyNumber: 'SJ-2002', insuranceCompanyName: 'Sjóvá', isMain: false },
+  ],
+};
+
+const person = (userId: number, fullName: string, organizationRoleId: number, extra: Partial<ContactPersonDto> = {}): ContactPersonDto => ({
+  userId,
+  userName: fullName.split(' ')[0].toLowerCase(),
+  name: fullName.split(' ')[0],
+  surname: fullName.split(' ').slice(1).join(' '),
+  fullName,
+  emailAddress: `${fullName.split(' ')[0].toLowerCase()}@example.is`,
+  phoneNumber: null,
+  organizationRoleId,
+  department: null,
+  title: null,
+  ...extra,
+});
+
+/** The signed-in person is user 1 (the fake server's); Anna is the main contact person. */
+export const contactPersons: ContactPersonDto[] = [
+  person(1, 'Anna Jónsdóttir', OrganizationRole.MainContactPerson, { department: 'Rekstur', title: 'Framkvæmdastjóri' }),
+  person(2, 'Bjarni Sigurðsson', OrganizationRole.ContactPerson, { phoneNumber: '+354 666 7777' }),
+];
+
+const link = (organizationRoleId: number, recruitmentStatusId: number = RecruitmentStatus.Approved): OrganizationLinkDto => ({
+  id: 50 + organizationRoleId,
+  organizationId,
+  organizationName: organization.name,
+  organizationRoleId,
+  recruitmentStatusId,
+});
+
+/** The person's roles in the organisation, as GetListOrganizationByCurrentUser lists them. */
+export function membershipLists(role: 'invited' | 'pilot' | 'contact' | 'main' | 'none'): OrganizationListsDto {
+  return {
+    pilotOrganizations:
+      role === 'invited'
+        ? [link(OrganizationRole.Pilot, RecruitmentStatus.WaitingForApprove)]
+        : role === 'pilot'
+          ? [link(OrganizationRole.Pilot)]
+          : [],
+    contactPersonOrganizations: role === 'contact' ? [link(OrganizationRole.ContactPerson)] : [],
+    mainContactPersonOrganizations: role === 'main' ? [link(OrganizationRole.MainContactPerson)] : [],
+  };
+}
+
+/**
+ * Signs in someone with the pilot area's permission and a user type, holding `role` in the
+ * organisation; the organisation's own calls answer with the fixtures above.
+ */
+export function signInAs(
+  role: Parameters<typeof membershipLists>[0],
+  userTypeId: number = role === 'pilot' || role === 'invited' ? UserType.Pilot : UserType.ContactPerson,
+) {
+  fake.signedIn = true;
+  fake.granted = { [Permission.Pilot]: 'true' };
+  localStorage.setItem('auth.accessToken', 'token');
+  localStorage.setItem('auth.userTypeId', String(userTypeId));
+  let lists = membershipLists(role);
+  fake.overrides[api('Organization/GetListOrganizationByCurrentUser')] = () => lists;
+  fake.overrides[api('Organization/Get')] = () => organization;
+  fake.overrides[api('Organization/GetContactPersonFromOrganizationId')] = () => ({ items: contactPersons });
+  /** Changes what the server answers from now on (after accepting, leaving). */
+  return { becomes: (next: Parameters<typeof membershipLists>[0]) => void (lists = membershipLists(next)) };
+}
+
+export const recruitment = (id: number, fullName: string, creationTime: string): RecruitmentDto => ({
+  id,
+  userId: 100 + id,
+  organizationId,
+  organizationName: organization.name,
+  fullName,
+  emailAddress: `${fullName.split(' ')[0].toLowerCase()}@example.is`,
+  recruitmentStatusId: RecruitmentStatus.WaitingForApprove,
+  creationTime,
+});
+
+export const organizationPilot = (
+  id: number,
+  fullName: string,
+  certificates: OrganizationPilotDto['certificates'],
+  nextExpiry: string | null,
+): OrganizationPilotDto => ({
+  id,
+  userId: 200 + id,
+  pilotId: 300 + id,
+  fullName,
+  emailAddress: `${fullName.split(' ')[0].toLowerCase()}@example.is`,
+  phoneNumber: null,
+  recruitmentStatusId: RecruitmentStatus.Approved,
+  creationTime: '2026-02-01T10:00:00Z',
+  certificates,
+  nextExpiry,
+});
+
+export const certificate = (
+  certificateId: number,
+  certificateNumber: string,
+  expiredDate: string,
+  isValid = true,
+): OrganizationPilotDto['certificates'][number] => ({
+  userCertificateId: Number(certificateNumber.replace(/\D/g, '')),
+  certificateId,
+  certificateNumber,
+  passedDate: '2024-01-10',
+  expiredDate,
+  isValid,
+});

@@ -1,0 +1,33 @@
+import { Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { membershipIn, organizationMembershipsQuery } from '../../../lib/organization-access';
+import { OrganizationPilotsSection } from '../components/organization-pilots-section';
+import { RecruitmentsSection } from '../components/recruitments-section';
+import { RecruitPilotForm } from '../components/recruit-pilot-form';
+import { useOrganizationId } from '../components/use-organization-id';
+
+/**
+ * `/my-site/pilot-management/:orgId`: a contact person invites pilots, sees the invitations still
+ * unanswered, and keeps the organisation's pilots, their certificates and when those end.
+ */
+export function PilotManagementPage() {
+  const { t } = useTranslation(['organizations', 'routes']);
+  const organizationId = useOrganizationId();
+  const memberships = useQuery(organizationMembershipsQuery());
+  const organizationName = (memberships.data && membershipIn(memberships.data, organizationId)?.organizationName) ?? '';
+  return (
+    <>
+      <PageHeader
+        title={t('routes:mySitePilotManagement')}
+        description={organizationName ? t('organizations:mySite.pilots.lead', { name: organizationName }) : undefined}
+      />
+      <Stack>
+        <RecruitPilotForm organizationId={organizationId} />
+        <RecruitmentsSection organizationId={organizationId} />
+        <OrganizationPilotsSection organizationId={organizationId} organizationName={organizationName} />
+      </Stack>
+    </>
+  );
+}
