@@ -16,6 +16,7 @@ import {
   userName,
 } from './common';
 import { Languages, userStatusIds, userTypeIds } from '../enums';
+import { organizationLinkDto, organizationRoleId } from './organization-members';
 
 export const userDto = z.object({
   id: z.number().int(),
@@ -37,6 +38,8 @@ export const userDto = z.object({
   statusId: z.number().int(),
   language: z.string(),
   isLockedOut: z.boolean(),
+  /** The person's places in organisations; User/Get, Create and Update answer them. */
+  userOrganizations: z.array(organizationLinkDto).optional(),
 });
 export type UserDto = z.infer<typeof userDto>;
 
@@ -54,6 +57,14 @@ const userFields = {
   userTypeId: z.union(userTypeIds.map((id) => z.literal(id))).nullish(),
   statusId: z.union(userStatusIds.map((id) => z.literal(id))).default(0),
   language: z.enum(Languages).default('is'),
+  /**
+   * Section 3's organisation places (main contact, contact and pilot combined): when sent, the
+   * person's whole set of places; left out, their places stay as they are.
+   */
+  userOrganizations: z
+    .array(z.object({ organizationId: entityId, organizationRoleId }))
+    .max(200)
+    .optional(),
 };
 
 export const createUserInput = z.object({ ...userFields, password: newPassword });

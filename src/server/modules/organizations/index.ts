@@ -1,13 +1,16 @@
 import { Permission } from '../../../shared/permissions';
 import { defineModule } from '../../kernel/server-module';
 import { organizationRoutes } from './organizations.routes';
+import { userOrganizationRoutes } from './user-organizations.routes';
 
-/** Drone operators that are organisations: their details, insurance and the people who speak for them. */
+/** Drone operators that are organisations: their details, insurance, the people who speak for them and the pilots they recruit. */
 export const organizationsModule = defineModule({
   name: 'organizations',
-  routes: (deps, options) => organizationRoutes(deps, options.companyRegistry),
-  permissions: [Permission.Organizations],
+  routes: (deps, options) => [...organizationRoutes(deps, options.companyRegistry), ...userOrganizationRoutes(deps)],
+  permissions: [Permission.Organizations, Permission.DroneOperator],
 });
 
 export { addOrganization, getOrganization, organizationIdsOfContact, organizationsOfContact } from './organizations.service';
-export { linkUserToOrganization as joinOrganization, rolesInOrganization } from './organizations.queries';
+export { joinOrganization } from './organization-links';
+export { rolesInOrganization } from './organization-links.queries';
+export { leaveAllOrganizations, organizationLinksOf, setUserOrganizations, type UserOrganizationInput } from './user-links.service';

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { OrganizationDto, OrganizationFields } from '../../../shared/contracts/organizations';
 import type { Db } from '../../db/client';
-import { organizationInsurances, organizations, userOrganizations } from '../../db/schema';
+import { organizationInsurances, organizations } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
 
 type OrganizationRow = typeof organizations.$inferSelect;
@@ -11,6 +11,15 @@ export interface NewOrganization extends OrganizationFields {
   userTypeId: number;
 }
 
+/** What a check needs of an organisation: which it is, whose, and its name for messages. */
+export interface LiveOrganization {
+  id: number;
+  tenantId: number | null;
+  name: string;
+}
+
+const live = (tenantId: number | null) => and(inTenant(organizations.tenantId, tenantId), eq(organizations.isDeleted, false));
+
 /** An organisation with its first insurance, which is main. */
 export async function insertOrganization(db: Db, organization: NewOrganization): Promise<number> {
   const { insurancePolicyNumber, insuranceCompanyName, ...fields } = organization;
@@ -19,52 +28,61 @@ export async function insertOrganization(db: Db, organization: NewOrganization):
   return row!.id;
 }
 
-/** Puts a person in an organisation with a role; a recruited pilot starts WaitingForApprove (1), anyone else approved. */
-export async function linkUserToOrganization(
-  db: Db,
-  link: { userId: number; organizationId: number; organizationRoleId: number; recruitmentStatusId?: number },
-) {
-  await db.insert(userOrganizations).values(link).onConflictDoNothing();
-}
-
-export async function findOrganizationIdByNumber(db: Db, tenantId: number | null, organizationNumber: string) {
+/** The live organisation of the tenant that holds the number, but the one named. */
+export async function findOrganizationIdByNumber(db: Db, tenantId: number | null, organizationNumber: string, exceptId?: number) {
   const [row] = await db
     .select({ id: organizations.id })
     .from(organizations)
     .where(
       and(
-        inTenant(organizations.tenantId, tenantId),
+        live(tenantId),
         eq(organizations.organizationNumber, organizationNumber),
-        eq(organizations.isDeleted, false),
+        exceptId === undefined ? undefined : ne(organizations.id, exceptId),
       ),
     );
   return row?.id ?? null;
 }
 
-/** The organisations in which a person holds one of the roles, in the order they joined. */
-export async function organizationIdsOfUser(db: Db, userId: number, roles: readonly number[]): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ id: userOrganizations.organizationId, creationTime: userOrganizations.creationTime })
-    .from(userOrganizations)
-    .innerJoin(organizations, eq(organizations.id, userOrganizations.organizationId))
-    .where(
-      and(
-        eq(userOrganizations.userId, userId),
-        inArray(userOrganizations.organizationRoleId, [...roles]),
-        eq(organizations.isDeleted, false),
-      ),
-    )
-    .orderBy(asc(userOrganizations.creationTime));
-  return rows.map((r) => r.id);
+/** A live organisation of the tenant; deleted and other tenants' answer undefined alike. */
+export async function findLiveOrganization(db: Db, tenantId: number | null, id: number): Promise<LiveOrganization | undefined> {
+  const [row] = await db
+    .select({ id: organizations.id, tenantId: organizations.tenantId, name: organizations.name })
+    .from(organizations)
+    .where(and(live(tenantId), eq(organizations.id, id)));
+  return row;
 }
 
-/** The person's role in the organisation, or null when they have none. */
-export async function rolesInOrganization(db: Db, userId: number, organizationId: number): Promise<number[]> {
-  const rows = await db
-    .select({ role: userOrganizations.organizationRoleId })
-    .from(userOrganizations)
-    .where(and(eq(userOrganizations.userId, userId), eq(userOrganizations.organizationId, organizationId)));
-  return rows.map((r) => r.role);
+/**
+ * Holds the organisation's row to the end of the transaction, so changes to its people and its
+ * insurances take turns; answers whether it is still live.
+ */
+export async function lockOrganization(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ isDeleted: organizations.isDeleted }).from(organizations).where(eq(organizations.id, id)).for('update');
+  return row !== undefined && !row.isDeleted;
+}
+
+export type OrganizationChange = Partial<
+  Pick<
+    OrganizationRow,
+    | 'name'
+    | 'organizationNumber'
+    | 'address'
+    | 'postCode'
+    | 'countryCode'
+    | 'email'
+    | 'phoneNumber'
+    | 'userTypeId'
+    | 'operatingNumber'
+    | 'operatingNumberExpiry'
+    | 'isDeleted'
+  >
+>;
+
+export async function updateOrganizationFields(db: Db, id: number, change: OrganizationChange, at: Date) {
+  await db
+    .update(organizations)
+    .set({ ...change, lastModificationTime: at })
+    .where(eq(organizations.id, id));
 }
 
 export async function findOrganizations(db: Db, tenantId: number | null, ids: readonly number[]): Promise<OrganizationDto[]> {
@@ -72,7 +90,7 @@ export async function findOrganizations(db: Db, tenantId: number | null, ids: re
   const rows = await db
     .select()
     .from(organizations)
-    .where(and(inTenant(organizations.tenantId, tenantId), inArray(organizations.id, [...ids]), eq(organizations.isDeleted, false)));
+    .where(and(live(tenantId), inArray(organizations.id, [...ids])));
   const insurances = await db
     .select()
     .from(organizationInsurances)
@@ -90,6 +108,12 @@ export async function findOrganizations(db: Db, tenantId: number | null, ids: re
         ]
       : [];
   });
+}
+
+/** The live organisation of the tenant that holds the number, whole. */
+export async function findOrganizationByNumber(db: Db, tenantId: number | null, organizationNumber: string) {
+  const id = await findOrganizationIdByNumber(db, tenantId, organizationNumber);
+  return id === null ? null : ((await findOrganizations(db, tenantId, [id]))[0] ?? null);
 }
 
 function toOrganizationDto(row: OrganizationRow, insurance: (typeof organizationInsurances.$inferSelect)[]): OrganizationDto {

@@ -4,14 +4,13 @@ import type { CompanyRegistry } from '../../company-registry/company-registry';
 import type { Db } from '../../db/client';
 import type { ServiceDeps } from '../../deps';
 import { requireUser, type RequestContext } from '../../kernel/context';
-import { AppError, duplicate } from '../../kernel/errors';
-import {
-  findOrganizationIdByNumber,
-  findOrganizations,
-  insertOrganization,
-  linkUserToOrganization,
-  organizationIdsOfUser,
-} from './organizations.queries';
+import { AppError, duplicate, isUniqueViolation } from '../../kernel/errors';
+import { joinOrganization } from './organization-links';
+import { organizationIdsOfUser } from './organization-links.queries';
+import { findOrganizationIdByNumber, findOrganizations, insertOrganization } from './organizations.queries';
+
+/** The unique index that holds one live organisation per number and tenant. */
+export const numberIndex = 'organizations_number_key';
 
 /** The roles that speak for an organisation. */
 export const contactRoles = [OrganizationRole.ContactPerson, OrganizationRole.MainContactPerson] as const;
@@ -25,11 +24,13 @@ export async function addOrganization(
   organization: OrganizationFields & { tenantId: number | null; userTypeId: number },
   mainContactUserId: number,
 ): Promise<number> {
-  if ((await findOrganizationIdByNumber(db, organization.tenantId, organization.organizationNumber)) !== null) {
-    throw duplicate('errors:duplicateOrganizationNumber', { organizationNumber: organization.organizationNumber });
-  }
-  const organizationId = await insertOrganization(db, organization);
-  await linkUserToOrganization(db, { userId: mainContactUserId, organizationId, organizationRoleId: OrganizationRole.MainContactPerson });
+  const taken = () => duplicate('errors:duplicateOrganizationNumber', { organizationNumber: organization.organizationNumber });
+  if ((await findOrganizationIdByNumber(db, organization.tenantId, organization.organizationNumber)) !== null) throw taken();
+  const organizationId = await insertOrganization(db, organization).catch((error: unknown) => {
+    // Two registrations of one number racing past the check: the unique index decides.
+    throw isUniqueViolation(error, numberIndex) ? taken() : error;
+  });
+  await joinOrganization(db, { userId: mainContactUserId, organizationId, organizationRoleId: OrganizationRole.MainContactPerson });
   return organizationId;
 }
 

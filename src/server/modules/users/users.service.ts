@@ -7,6 +7,7 @@ import { requireHoldsAll, type Actor, type RequestContext } from '../../kernel/c
 import { businessError, duplicate, invalidField, isUniqueViolation, notFound } from '../../kernel/errors';
 import { hashPassword, verifyPassword } from '../../kernel/passwords';
 import { addUser, hostAdminUserName, requireOwnIdentity, revokeAllSessions } from '../accounts';
+import { leaveAllOrganizations, organizationLinksOf, setUserOrganizations } from '../organizations';
 import { addPilotRecord } from '../pilots';
 import { getRolesWithGrants } from '../roles';
 import {
@@ -26,7 +27,8 @@ async function getUserDto(deps: ServiceDeps, tenantId: number | null, id: number
   const row = await findUser(deps.database.db, tenantId, id);
   if (!row) throw notFound();
   const names = await roleNamesOf(deps.database.db, [id]);
-  return toUserDto(row, names.get(id)!, deps.now());
+  const userOrganizations = await organizationLinksOf(deps.database.db, tenantId, id);
+  return { ...toUserDto(row, names.get(id)!, deps.now()), userOrganizations };
 }
 
 /** Another user of the tenant, to change: 404 if there is none, 403 if they hold more than the actor. */
@@ -75,13 +77,14 @@ export async function createUser(deps: ServiceDeps, ctx: RequestContext, input: 
       withTransaction(deps.database.pool, async (tx) => {
         await requireOwnIdentity(tx.db, ctx.tenantId, input);
         const roleIds = await resolveRoles(tx, actor, ctx.tenantId, input.roleNames);
-        const { roleNames: _ignored, ...fields } = input;
+        const { roleNames: _ignored, userOrganizations, ...fields } = input;
         // An administrator vouches for the address, so no confirmation link is needed.
         const userId = await addUser(tx.db, { ...fields, tenantId: ctx.tenantId, isEmailConfirmed: true, roleIds });
         // A registered person of any type has a record in the register, however their account was made.
         if (fields.userTypeId != null) {
           await addPilotRecord(tx.db, { tenantId: ctx.tenantId, userId, pilotTypeId: fields.userTypeId, email: fields.emailAddress });
         }
+        if (userOrganizations) await setUserOrganizations(tx.db, actor, ctx.tenantId, userId, userOrganizations);
         return userId;
       }),
     input,
@@ -102,13 +105,14 @@ export async function updateUser(deps: ServiceDeps, ctx: RequestContext, input: 
           throw businessError('errors:cannotChangeAdmin');
         await requireOwnIdentity(tx.db, ctx.tenantId, input, { exceptUserId: input.id });
         const roleIds = await resolveRoles(tx, actor, ctx.tenantId, input.roleNames, input.id);
-        const { id, roleNames: _r, unlock, ...fields } = input;
+        const { id, roleNames: _r, unlock, userOrganizations, ...fields } = input;
         await updateUserFields(tx.db, id, {
           ...fields,
           lastModificationTime: deps.now(),
           ...(unlock ? { lockoutEnd: null, accessFailedCount: 0 } : {}),
         });
         await replaceUserRoles(tx.db, id, roleIds);
+        if (userOrganizations) await setUserOrganizations(tx.db, actor, ctx.tenantId, id, userOrganizations);
         if (!input.isActive) await revokeAllSessions(tx.db, id);
       }),
     input,
@@ -131,6 +135,8 @@ export async function retireUser(tx: Tx, actor: Actor, tenantId: number | null, 
   const existing = await getUserToChange(tx, actor, tenantId, id);
   if (existing.id === actor.userId) throw businessError('errors:cannotDeleteSelf');
   if (isHostAdmin(existing)) throw businessError('errors:cannotDeleteAdmin');
+  // Their places in organisations go first, so an organisation's last main contact person stays.
+  await leaveAllOrganizations(tx.db, tenantId, id);
   await updateUserFields(tx.db, id, { isDeleted: true, isActive: false, lastModificationTime: now });
   await revokeAllSessions(tx.db, id);
 }

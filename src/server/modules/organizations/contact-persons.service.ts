@@ -1,0 +1,81 @@
+import type {
+  ContactPersonDto,
+  CreateContactPersonInput,
+  UpdateContactPersonDepartmentAndTitleInput,
+} from '../../../shared/contracts/organization-members';
+import { OrganizationRole } from '../../../shared/enums';
+import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
+import type { ServiceDeps } from '../../deps';
+import type { RequestContext } from '../../kernel/context';
+import { AppError, duplicate, notFound } from '../../kernel/errors';
+import { findUserByNameOrEmail } from '../accounts';
+import { findContactPerson, findContactPersons, findMemberContacts, toContactPersonDto } from './contact-persons.queries';
+import { changeLinks } from './organization-links';
+import { updateLinkLabels } from './organization-links.queries';
+import { reachOrganization } from './organizations.policy';
+
+/** The people who speak for an organisation: who they are, and adding them. */
+
+/** One contact person as the organisation shows them; a person who is none answers as missing. */
+export async function getContactPerson(db: Db, organizationId: number, userId: number): Promise<ContactPersonDto> {
+  const row = await findContactPerson(db, organizationId, userId);
+  if (!row) throw notFound();
+  return toContactPersonDto(row);
+}
+
+/** Organization/GetContactPersonFromOrganizationId: its approved pilots see whom to ask, too. */
+export async function getContactPersons(deps: ServiceDeps, ctx: RequestContext, organizationId: number) {
+  const { db } = deps.database;
+  await reachOrganization(db, ctx, organizationId, 'read');
+  return { items: (await findContactPersons(db, organizationId)).map(toContactPersonDto) };
+}
+
+/** Organization/GetMemberContactByOrganizationId. */
+export async function getMemberContacts(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  input: { organizationId: number; keyword?: string | undefined; sortDirection: 'asc' | 'desc' },
+) {
+  const { db } = deps.database;
+  await reachOrganization(db, ctx, input.organizationId, 'contact');
+  return { items: await findMemberContacts(db, input.organizationId, input) };
+}
+
+/**
+ * Organization/CreateContactPerson and its administrators' twin: an existing account of the
+ * tenant, named by e-mail address or user name, becomes contact person (2) or main contact person
+ * (4). Only a main contact person or an administrator adds a main one; a person already speaking
+ * for the organisation is refused by name.
+ */
+export async function createContactPerson(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  input: CreateContactPersonInput,
+  from: 'admin' | 'organization',
+): Promise<ContactPersonDto> {
+  const main = input.organizationRoleId === OrganizationRole.MainContactPerson;
+  return withTransaction(deps.database.pool, async (tx) => {
+    const need = from === 'admin' ? 'admin' : main ? 'mainContact' : 'contact';
+    await reachOrganization(tx.db, ctx, input.organizationId, need, { lock: true });
+    const name = input.emailAddress ?? input.userName!;
+    const user = await findUserByNameOrEmail(tx.db, ctx.tenantId, name);
+    if (!user) throw new AppError(404, 0, 'errors:organization.accountNotFound', { name });
+    if (await findContactPerson(tx.db, input.organizationId, user.id)) {
+      throw duplicate('errors:organization.alreadyContactPerson', { name: `${user.name} ${user.surname}` });
+    }
+    await changeLinks(tx.db, input.organizationId, [{ kind: 'add', userId: user.id, organizationRoleId: input.organizationRoleId }]);
+    return getContactPerson(tx.db, input.organizationId, user.id);
+  });
+}
+
+/** Organization/UpdateContactPersonDepartmentAndTitle: any contact person of the organisation, about any of them. */
+export async function updateDepartmentAndTitle(deps: ServiceDeps, ctx: RequestContext, input: UpdateContactPersonDepartmentAndTitleInput) {
+  return withTransaction(deps.database.pool, async (tx) => {
+    await reachOrganization(tx.db, ctx, input.organizationId, 'contact', { lock: true });
+    const row = await findContactPerson(tx.db, input.organizationId, input.userId);
+    if (!row) throw notFound();
+    await updateLinkLabels(tx.db, row.linkId, { department: input.department, title: input.title });
+    return getContactPerson(tx.db, input.organizationId, input.userId);
+  });
+}

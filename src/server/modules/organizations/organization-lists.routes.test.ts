@@ -1,0 +1,191 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Permission } from '../../../shared/permissions';
+import { composeOperatorNumber } from '../../../shared/operator-number';
+import { organizations } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { changePilotRecord } from '../pilots';
+import {
+  addContact,
+  approvedPilot,
+  expectForbidden,
+  invite,
+  orgApi,
+  organization,
+  person,
+  tenantWithAdmin,
+  type Person,
+} from './organizations.test-support';
+
+let t: TestApp;
+let tenant: Awaited<ReturnType<typeof tenantWithAdmin>>;
+let other: Awaited<ReturnType<typeof tenantWithAdmin>>;
+let main: Person;
+let orgId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tenant = await tenantWithAdmin(t);
+  other = await tenantWithAdmin(t);
+  main = await person(t, tenant.tenantId, { name: 'Sigríður', surname: 'Aðaldóttir' });
+  orgId = await organization(t, tenant.admin, main, { name: 'Hvítá drónar ehf.', email: 'hvita@example.com' });
+});
+afterAll(() => t.close());
+
+const page = (token: string | undefined, query: Record<string, string | number> = {}) =>
+  t.call('GET', `${orgApi}/GetPaggedList`, { token, query });
+
+describe('Organization/GetPaggedList', () => {
+  it('counts approved pilots and contact persons and names the main contact person', async () => {
+    await addContact(t, main.token, orgId, await person(t, tenant.tenantId));
+    await approvedPilot(t, main.token, orgId, await person(t, tenant.tenantId));
+    await approvedPilot(t, main.token, orgId, await person(t, tenant.tenantId));
+    await invite(t, main.token, orgId, await person(t, tenant.tenantId));
+    const res = await page(tenant.admin, { keyword: 'hvítá' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result).toEqual({
+      totalCount: 1,
+      items: [
+        expect.objectContaining({
+          id: orgId,
+          name: 'Hvítá drónar ehf.',
+          pilotCount: 2,
+          contactPersonCount: 2,
+          mainContactName: 'Sigríður Aðaldóttir',
+          userTypeId: 1,
+        }),
+      ],
+    });
+  });
+
+  it('searches name, number and e-mail, filters by type, pages, and shows only the tenant’s live organisations', async () => {
+    const second = await organization(t, tenant.admin, main, { name: 'Annar aðili hf.' });
+    const third = await organization(t, tenant.admin, main, { name: 'Þriðji aðili hf.' });
+    await t.database.db.update(organizations).set({ userTypeId: 2 }).where(eq(organizations.id, third));
+    const number = (await t.call('GET', `${orgApi}/Get`, { token: tenant.admin, query: { Id: second } })).body.result.organizationNumber;
+    const ids = async (query: Record<string, string | number>) =>
+      (await page(tenant.admin, query)).body.result.items.map((o: { id: number }) => o.id);
+    expect(await ids({ keyword: number })).toEqual([second]);
+    expect(await ids({ keyword: 'hvita@' })).toEqual([orgId]);
+    expect(await ids({ userTypeId: 2 })).toEqual([third]);
+    expect(await ids({ maxResultCount: 2 })).toEqual([second, orgId]);
+    expect(await ids({ maxResultCount: 2, skipCount: 2 })).toEqual([third]);
+    expect(await ids({ sorting: 'name desc', maxResultCount: 1 })).toEqual([third]);
+    expect((await page(tenant.admin, { maxResultCount: 1 })).body.result.totalCount).toBe(3);
+    expect((await page(other.admin)).body.result).toEqual({ items: [], totalCount: 0 });
+    await t.call('DELETE', `${orgApi}/Delete`, { token: tenant.admin, query: { Id: third } });
+    expect(await ids({})).toEqual([second, orgId]);
+  });
+
+  it('answers 403 to anyone without Pages.Organizations, 400 and 401', async () => {
+    expectForbidden(await page(main.token));
+    expect((await page(tenant.admin, { userTypeId: 3 })).status).toBe(400);
+    expect((await page(undefined)).status).toBe(401);
+  });
+});
+
+describe('Organization/GetDroneOperatorPagedList', () => {
+  it('lists organisations with an operating number and pilots with an operator number, the public part only', async () => {
+    const tenantId = (await t.tenant()).id;
+    const admin = (await t.userWith(Object.values(Permission), { tenantId })).token;
+    const owner = await person(t, tenantId, { name: 'Óli', surname: 'Rekstrarson' });
+    const withNumber = await organization(t, admin, owner, { name: 'Flugrekstur ehf.' });
+    await organization(t, admin, owner, { name: 'Númerslaust ehf.' });
+    await t.database.db
+      .update(organizations)
+      .set({ operatingNumber: 'ISLORG-0001', operatingNumberExpiry: new Date(Date.now() - 86_400_000) })
+      .where(eq(organizations.id, withNumber));
+    const valid = await person(t, tenantId, { name: 'Gildur', surname: 'Flugmaður' });
+    const number = composeOperatorNumber('abcdefghijkl', 'xyz');
+    await changePilotRecord(
+      t.database.db,
+      valid.pilotId,
+      { operatorRegistrationNumber: number.full, operatorRegistrationNumberExpiry: new Date(Date.now() + 86_400_000 * 365) },
+      new Date(),
+    );
+    await person(t, tenantId);
+
+    const list = async (query: Record<string, string> = {}) => {
+      const res = await t.call('GET', `${orgApi}/GetDroneOperatorPagedList`, { token: admin, query });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.result;
+    };
+    const all = await list();
+    expect(all.totalCount).toBe(2);
+    expect(all.items).toEqual([
+      expect.objectContaining({
+        kind: 'organization',
+        id: withNumber,
+        name: 'Flugrekstur ehf.',
+        operatorRegistrationNumber: 'ISLORG-0001',
+        isValid: false,
+      }),
+      expect.objectContaining({
+        kind: 'pilot',
+        id: valid.pilotId,
+        name: 'Gildur Flugmaður',
+        idNumber: valid.idNumber,
+        operatorRegistrationNumber: number.publicPart,
+        isValid: true,
+      }),
+    ]);
+    expect(JSON.stringify(all)).not.toContain(number.full);
+    expect((await list({ kind: 'pilot' })).items.map((o: { id: number }) => o.id)).toEqual([valid.pilotId]);
+    expect((await list({ validity: 'expired' })).items.map((o: { id: number }) => o.id)).toEqual([withNumber]);
+    expect((await list({ validity: 'valid' })).items.map((o: { id: number }) => o.id)).toEqual([valid.pilotId]);
+    expect((await list({ keyword: number.publicPart.slice(3, 9) })).totalCount).toBe(1);
+    expect((await list({ keyword: number.secret })).totalCount).toBe(0);
+  });
+
+  it('answers 403 without Pages.DroneOperator, 400 and 401', async () => {
+    const path = `${orgApi}/GetDroneOperatorPagedList`;
+    const organizationsOnly = await t.userWith([Permission.Organizations], { tenantId: tenant.tenantId });
+    expectForbidden(await t.call('GET', path, { token: organizationsOnly.token }));
+    expect((await t.call('GET', path, { token: tenant.admin, query: { kind: 'drone' } })).status).toBe(400);
+    expect((await t.call('GET', path, {})).status).toBe(401);
+  });
+});
+
+describe('Organization/GetListOrganizationByCurrentUser and GetListOrganizationByPilotId', () => {
+  it('give a person’s places in three lists, with names and recruitment states', async () => {
+    const flyer = await person(t, tenant.tenantId);
+    const first = await organization(t, tenant.admin, main, { name: 'Fyrsta ehf.' });
+    const second = await organization(t, tenant.admin, flyer, { name: 'Annað ehf.' });
+    const third = await organization(t, tenant.admin, main, { name: 'Þriðja ehf.' });
+    await approvedPilot(t, main.token, first, flyer);
+    await invite(t, main.token, third, flyer);
+    await addContact(t, main.token, third, flyer);
+    const expected = {
+      pilotOrganizations: [
+        expect.objectContaining({ organizationId: first, organizationName: 'Fyrsta ehf.', organizationRoleId: 1, recruitmentStatusId: 2 }),
+        expect.objectContaining({ organizationId: third, organizationRoleId: 1, recruitmentStatusId: 1 }),
+      ],
+      contactPersonOrganizations: [expect.objectContaining({ organizationId: third, organizationRoleId: 2 })],
+      mainContactPersonOrganizations: [
+        expect.objectContaining({ organizationId: second, organizationName: 'Annað ehf.', organizationRoleId: 4 }),
+      ],
+    };
+    const own = await t.call('GET', `${orgApi}/GetListOrganizationByCurrentUser`, { token: flyer.token });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect(own.body.result).toEqual(expected);
+    const byPilot = await t.call('GET', `${orgApi}/GetListOrganizationByPilotId`, {
+      token: tenant.admin,
+      query: { pilotId: flyer.pilotId },
+    });
+    expect(byPilot.body.result).toEqual(expected);
+    const pilotsAdmin = await t.userWith([Permission.Pilots], { tenantId: tenant.tenantId });
+    expect(
+      (await t.call('GET', `${orgApi}/GetListOrganizationByPilotId`, { token: pilotsAdmin.token, query: { pilotId: flyer.pilotId } }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('answers 401 without a session; the pilot lookup 403 without either permission, 404 for another tenant’s pilot, 400', async () => {
+    expect((await t.call('GET', `${orgApi}/GetListOrganizationByCurrentUser`, {})).status).toBe(401);
+    const path = `${orgApi}/GetListOrganizationByPilotId`;
+    expectForbidden(await t.call('GET', path, { token: main.token, query: { pilotId: main.pilotId } }));
+    expect((await t.call('GET', path, { token: other.admin, query: { pilotId: main.pilotId } })).status).toBe(404);
+    expect((await t.call('GET', path, { token: tenant.admin, query: { pilotId: 'x' } })).status).toBe(400);
+    expect((await t.call('GET', path, { query: { pilotId: main.pilotId } })).status).toBe(401);
+  });
+});

@@ -1,0 +1,26 @@
+import type { NotificationMessageId } from '../../../shared/enums';
+import type { Db } from '../../db/client';
+import { notifyUsers } from '../notifications';
+import type { LiveOrganization } from './organizations.queries';
+import { fullNameOf } from './people.queries';
+
+/**
+ * Tells people of a change to someone's place in an organisation (section 9's messages 1–5), in
+ * the transaction of the change, so a refused or rolled-back change tells nobody.
+ */
+export async function tellAbout(
+  db: Db,
+  organization: LiveOrganization,
+  messageId: NotificationMessageId,
+  recipients: readonly number[],
+  person: { name: string; surname: string },
+) {
+  if (recipients.length === 0) return;
+  await notifyUsers(db, {
+    tenantId: organization.tenantId,
+    userIds: recipients,
+    messageId,
+    organizationId: organization.id,
+    params: { personName: fullNameOf(person), organizationName: organization.name },
+  });
+}

@@ -1,0 +1,101 @@
+import { OrganizationRole, RecruitmentStatus } from '../../../shared/enums';
+import { Permission } from '../../../shared/permissions';
+import type { Db } from '../../db/client';
+import { requirePermission, requireUser, type Actor, type RequestContext } from '../../kernel/context';
+import { forbidden, notFound } from '../../kernel/errors';
+import { approvedRolesIn, findLink, findLinksOf, type LinkRow } from './organization-links.queries';
+import { findLiveOrganization, lockOrganization, type LiveOrganization } from './organizations.queries';
+
+/**
+ * What a call asks of its caller in the organisation: to read its details and contact persons
+ * (its approved pilots may), to act for it (contact persons), to change who speaks for it (main
+ * contact persons), or to administer it (Pages.Organizations only). Administrators of
+ * organisations may do all of it in any organisation of their tenant.
+ */
+export type OrganizationNeed = 'read' | 'contact' | 'mainContact' | 'admin';
+
+const { Pilot, ContactPerson, MainContactPerson } = OrganizationRole;
+const rolesFor: Record<OrganizationNeed, readonly number[]> = {
+  read: [Pilot, ContactPerson, MainContactPerson],
+  contact: [ContactPerson, MainContactPerson],
+  mainContact: [MainContactPerson],
+  admin: [],
+};
+
+export interface OrganizationReach {
+  actor: Actor;
+  organization: LiveOrganization;
+  /** Holds Pages.Organizations. */
+  admin: boolean;
+  /** The caller's approved roles in it (none for an administrator who holds none). */
+  roles: number[];
+}
+
+export const isOrganizationsAdmin = (actor: Actor) => actor.permissions.has(Permission.Organizations);
+
+/**
+ * Every call about one organisation comes here first, with the roles read from the database.
+ * A missing, deleted or other tenant's organisation answers 404; someone signed in who does not
+ * hold the role needed answers 403. When the organisation was not named but found through one of
+ * its records (an insurance, a place), `named: 'record'` answers 404 instead, as for a missing
+ * record, so nobody learns what other organisations hold. A change passes `lock`, so the roles
+ * are read once earlier changes to the organisation's people have committed.
+ */
+export async function reachOrganization(
+  db: Db,
+  ctx: RequestContext,
+  organizationId: number,
+  need: OrganizationNeed,
+  { named = 'organization', lock = false }: { named?: 'organization' | 'record'; lock?: boolean } = {},
+): Promise<OrganizationReach> {
+  const actor = requireUser(ctx);
+  const organization = await findLiveOrganization(db, ctx.tenantId, organizationId);
+  if (!organization) throw notFound();
+  if (lock && !(await lockOrganization(db, organizationId))) throw notFound();
+  const admin = isOrganizationsAdmin(actor);
+  const roles = await approvedRolesIn(db, actor.userId, organizationId);
+  if (admin || roles.some((role) => rolesFor[need].includes(role))) return { actor, organization, admin, roles };
+  if (named === 'record') throw notFound();
+  throw forbidden(need === 'admin' ? Permission.Organizations : undefined);
+}
+
+export const organizationsPolicy = {
+  /** The administrators' calls that name no one organisation: lists, registering one. */
+  administer: (ctx: RequestContext) => requirePermission(ctx, Permission.Organizations),
+  /** The drone operator register. */
+  droneOperators: (ctx: RequestContext) => requirePermission(ctx, Permission.DroneOperator),
+  /** A pilot's organisations, for the administrators of pilots or of organisations. */
+  pilotsOrOrganizations(ctx: RequestContext): Actor {
+    const actor = requireUser(ctx);
+    if (!actor.permissions.has(Permission.Pilots) && !isOrganizationsAdmin(actor)) throw forbidden(Permission.Organizations);
+    return actor;
+  },
+  /** The caller's own places: anyone signed in, about themselves only. */
+  self: (ctx: RequestContext) => requireUser(ctx),
+};
+
+/**
+ * An invitation as the invited pilot answers it: only theirs, only while it waits, only in a live
+ * organisation of their tenant; anything else answers as missing.
+ */
+export async function reachInvitation(db: Db, ctx: RequestContext, linkId: number) {
+  const actor = requireUser(ctx);
+  const found = await findLink(db, linkId);
+  const organization = found && (await findLiveOrganization(db, ctx.tenantId, found.organizationId));
+  // Held before the place is judged, so a disconnect or another answer at the same moment comes wholly before or after.
+  const live = organization && (await lockOrganization(db, organization.id));
+  const link = live ? await findLink(db, linkId) : undefined;
+  const waiting = link?.organizationRoleId === Pilot && link.recruitmentStatusId === RecruitmentStatus.WaitingForApprove;
+  if (!organization || !link || !waiting || link.userId !== actor.userId) throw notFound();
+  return { actor, link, organization };
+}
+
+/** The caller's own places in an organisation, to leave it; without any, there is nothing to leave. */
+export async function reachOwnPlaces(db: Db, ctx: RequestContext, organizationId: number) {
+  const actor = requireUser(ctx);
+  const organization = await findLiveOrganization(db, ctx.tenantId, organizationId);
+  const live = organization && (await lockOrganization(db, organizationId));
+  const links: LinkRow[] = live ? await findLinksOf(db, actor.userId, organizationId) : [];
+  if (!organization || links.length === 0) throw notFound();
+  return { actor, organization, links };
+}

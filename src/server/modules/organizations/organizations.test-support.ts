@@ -1,0 +1,136 @@
+import { asc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { OrganizationRole } from '../../../shared/enums';
+import { allPermissionNames, Permission } from '../../../shared/permissions';
+import { notifications, userOrganizations } from '../../db/schema';
+import type { TestApp } from '../../test/harness';
+import { awardCertificate } from '../certificates';
+import { addPilotRecord } from '../pilots';
+
+/** Shared set-up of the organisation API tests: tenants, people, organisations and their places. */
+export const orgApi = '/api/services/app/Organization';
+export const userOrgApi = '/api/services/app/UserOrganization';
+
+let n = 0;
+/** Names take letters only, so each person's number is spelt in them. */
+export const lettersOf = (k: number) => [...String(k)].map((d) => 'abcdefghij'[Number(d)]).join('');
+
+export interface Person {
+  id: number;
+  token: string;
+  userName: string;
+  emailAddress: string;
+  idNumber: string;
+  fullName: string;
+  pilotId: number;
+}
+
+/** A registered person of the tenant: the self-service permission and a record in the register. */
+export async function person(t: TestApp, tenantId: number | null = null, name: { name?: string; surname?: string } = {}): Promise<Person> {
+  const k = ++n;
+  const fields = { name: name.name ?? 'Jón', surname: name.surname ?? `Flugsson${lettersOf(k)}`, userTypeId: 3 };
+  const user = await t.userWith([Permission.Pilot], { tenantId, fields });
+  const emailAddress = `${user.userName}@example.com`;
+  const idNumber = `0101${String(50 + (k % 40)).padStart(2, '0')}-${String(k).padStart(4, '0')}`;
+  const pilotId = await addPilotRecord(t.database.db, {
+    tenantId,
+    userId: user.id,
+    pilotTypeId: 3,
+    socialSecurityNumber: idNumber,
+    email: emailAddress,
+  });
+  return { ...user, emailAddress, idNumber, fullName: `${fields.name} ${fields.surname}`, pilotId };
+}
+
+/** A tenant of its own with an administrator who holds every permission. */
+export async function tenantWithAdmin(t: TestApp) {
+  const tenantId = (await t.tenant()).id;
+  const admin = await t.userWith(allPermissionNames, { tenantId });
+  return { tenantId, admin: admin.token, adminId: admin.id };
+}
+
+export const organizationDetails = (fields: Record<string, unknown> = {}) => {
+  const k = ++n;
+  return {
+    organizationNumber: `5${String(k).padStart(5, '0')}-1234`,
+    name: `Loftmyndir ${lettersOf(k)} ehf.`,
+    address: 'Hafnarstræti 9',
+    postCode: '101',
+    email: `skrifstofa${k}@example.com`,
+    phoneNumber: '+354 555 1234',
+    insurancePolicyNumber: 'TR-88421',
+    insuranceCompanyName: 'Vátryggingafélagið',
+    ...fields,
+  };
+};
+
+/** An organisation entered by an administrator, with `main` as its main contact person; answers its id. */
+export async function organization(t: TestApp, admin: string, main: Person, fields: Record<string, unknown> = {}): Promise<number> {
+  const body = { ...organizationDetails(fields), userTypeId: 1, mainContactEmailAddress: main.emailAddress };
+  const res = await t.call('POST', `${orgApi}/RegisterOrganizationFromAdmin`, { token: admin, body });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.result.id as number;
+}
+
+/** Makes an existing person a contact person (2) or main contact person (4), as `token` may. */
+export async function addContact(t: TestApp, token: string, organizationId: number, who: Person, organizationRoleId = 2) {
+  const res = await t.call('POST', `${orgApi}/CreateContactPerson`, {
+    token,
+    body: { organizationId, emailAddress: who.emailAddress, organizationRoleId },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+/** Invites a pilot by e-mail; answers the place's id. */
+export async function invite(t: TestApp, token: string, organizationId: number, pilot: Person): Promise<number> {
+  const res = await t.call('POST', `${userOrgApi}/Create`, { token, body: { organizationId, emailAddress: pilot.emailAddress } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.result.id as number;
+}
+
+/** Invites a pilot, who accepts; answers the place's id. */
+export async function approvedPilot(t: TestApp, token: string, organizationId: number, pilot: Person): Promise<number> {
+  const id = await invite(t, token, organizationId, pilot);
+  const res = await t.call('POST', `${orgApi}/UpdateAcceptPilotRecruitment`, { token: pilot.token, body: { id } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return id;
+}
+
+/** A certificate of the type held by the person, valid to `expiredDate`. */
+export async function certificate(t: TestApp, tenantId: number | null, userId: number, certificateType: number, expiredDate: string) {
+  const passedDate = `${Number(expiredDate.slice(0, 4)) - 5}${expiredDate.slice(4)}`;
+  const { userCertificateId } = await awardCertificate(t.database.db, { tenantId, userId, certificateType, passedDate, expiredDate });
+  return userCertificateId;
+}
+
+/** The organisation's places straight from the database, oldest first. */
+export async function placesOf(t: TestApp, organizationId: number) {
+  return t.database.db
+    .select({
+      id: userOrganizations.id,
+      userId: userOrganizations.userId,
+      role: userOrganizations.organizationRoleId,
+      status: userOrganizations.recruitmentStatusId,
+    })
+    .from(userOrganizations)
+    .where(eq(userOrganizations.organizationId, organizationId))
+    .orderBy(asc(userOrganizations.id));
+}
+
+export const mainContactsOf = async (t: TestApp, organizationId: number) =>
+  (await placesOf(t, organizationId)).filter((p) => p.role === OrganizationRole.MainContactPerson).map((p) => p.userId);
+
+/** The notifications a person has been raised, oldest first. */
+export async function noticesOf(t: TestApp, userId: number) {
+  return t.database.db
+    .select({ messageId: notifications.messageId, organizationId: notifications.organizationId, params: notifications.params })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(asc(notifications.id));
+}
+
+/** A refusal by the policy (403), not by the session (401). */
+export function expectForbidden(res: { status: number; body: { unAuthorizedRequest?: boolean } }) {
+  expect(res.status, JSON.stringify(res.body)).toBe(403);
+  expect(res.body.unAuthorizedRequest).toBe(false);
+}

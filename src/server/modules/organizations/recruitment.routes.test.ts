@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+import {
+  addContact,
+  approvedPilot,
+  expectForbidden,
+  invite,
+  noticesOf,
+  orgApi,
+  organization,
+  person,
+  placesOf,
+  tenantWithAdmin,
+  userOrgApi,
+  type Person,
+} from './organizations.test-support';
+
+let t: TestApp;
+let tenant: Awaited<ReturnType<typeof tenantWithAdmin>>;
+let other: Awaited<ReturnType<typeof tenantWithAdmin>>;
+let main: Person;
+let contact: Person;
+let stranger: Person;
+let orgId: number;
+let orgName: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tenant = await tenantWithAdmin(t);
+  other = await tenantWithAdmin(t);
+  main = await person(t, tenant.tenantId);
+  contact = await person(t, tenant.tenantId);
+  stranger = await person(t, tenant.tenantId);
+  orgId = await organization(t, tenant.admin, main);
+  await addContact(t, main.token, orgId, contact);
+  orgName = (await t.call('GET', `${orgApi}/Get`, { token: main.token, query: { Id: orgId } })).body.result.name;
+});
+afterAll(() => t.close());
+
+const recruit = (token: string | undefined, body: Record<string, unknown>) =>
+  t.call('POST', `${userOrgApi}/Create`, { token, body, language: 'en' });
+const answer = (what: 'Accept' | 'Reject', token: string | undefined, id: unknown) =>
+  t.call('POST', `${orgApi}/Update${what}PilotRecruitment`, { token, body: { id } });
+const disconnect = (token: string | undefined, id: unknown) =>
+  t.call('POST', `${orgApi}/UpdateDisconnectPilotOrganization`, { token, body: { id } });
+const leave = (token: string | undefined, organizationId: unknown) =>
+  t.call('DELETE', `${userOrgApi}/RemoveCurrentUserFromOrganization`, { token, query: { organizationId } as never });
+
+const params = (who: Person) => ({ personName: who.fullName, organizationName: orgName });
+
+describe('UserOrganization/Create', () => {
+  it('invites a pilot found by e-mail or ID number; the place waits and the pilot is told (message 1)', async () => {
+    const byEmail = await person(t, tenant.tenantId);
+    const res = await recruit(contact.token, { organizationId: orgId, emailAddress: byEmail.emailAddress.toUpperCase() });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result).toMatchObject({
+      userId: byEmail.id,
+      organizationId: orgId,
+      organizationName: orgName,
+      fullName: byEmail.fullName,
+      recruitmentStatusId: 1,
+    });
+    expect(await noticesOf(t, byEmail.id)).toEqual([{ messageId: 1, organizationId: orgId, params: params(byEmail) }]);
+
+    const byIdNumber = await person(t, tenant.tenantId);
+    const second = await recruit(tenant.admin, { organizationId: orgId, idNumber: byIdNumber.idNumber });
+    expect(second.body.result).toMatchObject({ userId: byIdNumber.id, recruitmentStatusId: 1 });
+    const waiting = await t.call('GET', `${orgApi}/GetPilotsRecruitmentByOrganizationId`, { token: main.token, query: { orgId } });
+    expect(waiting.body.result.items.map((r: { userId: number }) => r.userId)).toEqual([byEmail.id, byIdNumber.id]);
+  });
+
+  it('refuses someone already its pilot by name (450), answers 404 with a message for nobody found, and 400 for bad input', async () => {
+    const already = await person(t, tenant.tenantId, { name: 'Gunnar', surname: 'Tvíkvaddur' });
+    await invite(t, contact.token, orgId, already);
+    const twice = await recruit(main.token, { organizationId: orgId, emailAddress: already.emailAddress });
+    expect(twice.body.error).toMatchObject({
+      code: 450,
+      message: 'Gunnar Tvíkvaddur is already a pilot of the organisation or has an invitation waiting for an answer.',
+    });
+    const nobody = await recruit(main.token, { organizationId: orgId, idNumber: '999999-9999' });
+    expect(nobody.status).toBe(404);
+    expect(nobody.body.error!.message).toBe('No pilot with this e-mail address or ID number was found.');
+    const foreign = await person(t, other.tenantId);
+    expect((await recruit(main.token, { organizationId: orgId, emailAddress: foreign.emailAddress })).status).toBe(404);
+    const noRecord = await t.userWith(['Pages.Pilot.Permission'], { tenantId: tenant.tenantId });
+    expect((await recruit(main.token, { organizationId: orgId, emailAddress: `${noRecord.userName}@example.com` })).status).toBe(404);
+    expect((await recruit(main.token, { organizationId: orgId })).status).toBe(400);
+    expect(
+      (await recruit(main.token, { organizationId: orgId, emailAddress: already.emailAddress, idNumber: already.idNumber })).status,
+    ).toBe(400);
+  });
+
+  it('answers 403 to its pilots and strangers, 404 for another tenant’s organisation, and 401', async () => {
+    const approved = await person(t, tenant.tenantId);
+    await approvedPilot(t, contact.token, orgId, approved);
+    const body = { organizationId: orgId, emailAddress: stranger.emailAddress };
+    expectForbidden(await recruit(approved.token, body));
+    expectForbidden(await recruit(stranger.token, body));
+    expect((await recruit(other.admin, body)).status).toBe(404);
+    expect((await recruit(undefined, body)).status).toBe(401);
+  });
+});
+
+describe('Accepting and rejecting an invitation', () => {
+  it('lets the invited pilot accept their own waiting invitation; the contact persons are told (message 2)', async () => {
+    const pilot = await person(t, tenant.tenantId);
+    const id = await invite(t, contact.token, orgId, pilot);
+    for (const token of [stranger.token, main.token, tenant.admin]) expect((await answer('Accept', token, id)).status).toBe(404);
+    const res = await answer('Accept', pilot.token, id);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result).toMatchObject({ id, recruitmentStatusId: 2 });
+    // Accepted once, there is no waiting invitation left to accept or reject.
+    expect((await answer('Accept', pilot.token, id)).status).toBe(404);
+    expect((await answer('Reject', pilot.token, id)).status).toBe(404);
+    for (const who of [main, contact])
+      expect(await noticesOf(t, who.id)).toContainEqual({ messageId: 2, organizationId: orgId, params: params(pilot) });
+  });
+
+  it('lets the invited pilot reject it: the place goes and the contact persons are told (message 3)', async () => {
+    const pilot = await person(t, tenant.tenantId);
+    const id = await invite(t, contact.token, orgId, pilot);
+    expect((await answer('Reject', contact.token, id)).status).toBe(404);
+    const res = await answer('Reject', pilot.token, id);
+    expect(res.body.result).toBe(true);
+    expect((await placesOf(t, orgId)).some((p) => p.id === id)).toBe(false);
+    expect(await noticesOf(t, main.id)).toContainEqual({ messageId: 3, organizationId: orgId, params: params(pilot) });
+  });
+
+  it('answers 400 for a bad id, 401 without a session, and 404 for an invitation of another tenant', async () => {
+    const foreignPilot = await person(t, other.tenantId);
+    const foreignOrg = await organization(t, other.admin, await person(t, other.tenantId));
+    const foreignId = await invite(t, other.admin, foreignOrg, foreignPilot);
+    expect((await answer('Accept', main.token, foreignId)).status).toBe(404);
+    expect((await answer('Accept', main.token, 'x')).status).toBe(400);
+    expect((await answer('Reject', main.token, 0)).status).toBe(400);
+    expect((await answer('Accept', undefined, foreignId)).status).toBe(401);
+    expect((await answer('Reject', undefined, foreignId)).status).toBe(401);
+  });
+});
+
+describe('Organization/UpdateDisconnectPilotOrganization', () => {
+  it('lets a contact person end a pilot’s place, waiting or approved; the pilot is told (message 5)', async () => {
+    const pilot = await person(t, tenant.tenantId);
+    const id = await approvedPilot(t, contact.token, orgId, pilot);
+    const res = await disconnect(main.token, id);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await placesOf(t, orgId)).some((p) => p.id === id)).toBe(false);
+    expect(await noticesOf(t, pilot.id)).toContainEqual({ messageId: 5, organizationId: orgId, params: params(pilot) });
+    const waiting = await invite(t, contact.token, orgId, await person(t, tenant.tenantId));
+    expect((await disconnect(tenant.admin, waiting)).status).toBe(200);
+  });
+
+  it('answers 404 for a contact person’s place, another organisation’s or another tenant’s; 403 never, since the id names a record', async () => {
+    const pilot = await person(t, tenant.tenantId);
+    const id = await approvedPilot(t, contact.token, orgId, pilot);
+    const contactPlace = (await placesOf(t, orgId)).find((p) => p.userId === contact.id)!.id;
+    expect((await disconnect(main.token, contactPlace)).status).toBe(404);
+    const elsewhere = await person(t, tenant.tenantId);
+    await organization(t, tenant.admin, elsewhere);
+    for (const token of [elsewhere.token, pilot.token, stranger.token, other.admin]) expect((await disconnect(token, id)).status).toBe(404);
+    expect((await disconnect(main.token, -3)).status).toBe(400);
+    expect((await disconnect(undefined, id)).status).toBe(401);
+    expect((await placesOf(t, orgId)).some((p) => p.id === id)).toBe(true);
+  });
+});
+
+describe('UserOrganization/RemoveCurrentUserFromOrganization', () => {
+  it('lets a pilot leave; the contact persons are told (message 5)', async () => {
+    const pilot = await person(t, tenant.tenantId);
+    await approvedPilot(t, contact.token, orgId, pilot);
+    const res = await leave(pilot.token, orgId);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await placesOf(t, orgId)).some((p) => p.userId === pilot.id)).toBe(false);
+    expect(await noticesOf(t, contact.id)).toContainEqual({ messageId: 5, organizationId: orgId, params: params(pilot) });
+  });
+
+  it('lets a contact person leave, and answers 404 to someone with no place, another tenant’s organisation, 400 and 401', async () => {
+    const helper = await person(t, tenant.tenantId);
+    await addContact(t, main.token, orgId, helper);
+    expect((await leave(helper.token, orgId)).status).toBe(200);
+    expect((await leave(helper.token, orgId)).status).toBe(404);
+    expect((await leave(stranger.token, orgId)).status).toBe(404);
+    const foreignOrg = await organization(t, other.admin, await person(t, other.tenantId));
+    expect((await leave(main.token, foreignOrg)).status).toBe(404);
+    expect((await leave(main.token, 'x')).status).toBe(400);
+    expect((await leave(undefined, orgId)).status).toBe(401);
+  });
+});
+
+describe('UserOrganization/GetAllPilotByOrganizationId and Organization/GetPilotsRecruitmentByOrganizationId', () => {
+  it('list the pilot places to contact persons and administrators only', async () => {
+    const id = await organization(t, tenant.admin, main);
+    const a = await person(t, tenant.tenantId, { name: 'Ari', surname: 'Fyrstason' });
+    const b = await person(t, tenant.tenantId, { name: 'Bára', surname: 'Önnudóttir' });
+    await approvedPilot(t, main.token, id, a);
+    await invite(t, main.token, id, b);
+    const all = await t.call('GET', `${userOrgApi}/GetAllPilotByOrganizationId`, { token: main.token, query: { orgId: id } });
+    expect(all.status, JSON.stringify(all.body)).toBe(200);
+    expect(all.body.result.items).toEqual([
+      { userId: a.id, fullName: 'Ari Fyrstason', organizationRoleId: 1, recruitmentStatusId: 2 },
+      { userId: b.id, fullName: 'Bára Önnudóttir', organizationRoleId: 1, recruitmentStatusId: 1 },
+    ]);
+    const waiting = await t.call('GET', `${orgApi}/GetPilotsRecruitmentByOrganizationId`, { token: tenant.admin, query: { orgId: id } });
+    expect(waiting.body.result.items.map((r: { userId: number }) => r.userId)).toEqual([b.id]);
+    for (const path of [`${userOrgApi}/GetAllPilotByOrganizationId`, `${orgApi}/GetPilotsRecruitmentByOrganizationId`]) {
+      expectForbidden(await t.call('GET', path, { token: a.token, query: { orgId: id } }));
+      expectForbidden(await t.call('GET', path, { token: stranger.token, query: { orgId: id } }));
+      expect((await t.call('GET', path, { token: other.admin, query: { orgId: id } })).status).toBe(404);
+      expect((await t.call('GET', path, { token: main.token, query: { orgId: 'x' } })).status).toBe(400);
+      expect((await t.call('GET', path, { query: { orgId: id } })).status).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import { userOrganizationsEndpoints } from '../../../shared/contracts/organizations';
+import type { ServiceDeps } from '../../deps';
+import { route } from '../../kernel/abp-route';
+import * as roles from './contact-roles.service';
+import * as pilots from './organization-pilots.service';
+import { memberOrAdmin } from './organizations.routes';
+import * as recruitment from './recruitment.service';
+
+const e = userOrganizationsEndpoints;
+
+/** Section 7's UserOrganization calls: recruiting, contact roles, and leaving. */
+export const userOrganizationRoutes = (deps: ServiceDeps) => [
+  route(e.create, {
+    access: memberOrAdmin,
+    summary: 'A contact person invites a pilot, by e-mail or ID number; the place waits for the pilot, who is told.',
+    handler: (ctx, input) => recruitment.recruit(deps, ctx, input),
+  }),
+  route(e.updateMainContactPersonRoleByUserId, {
+    access: memberOrAdmin,
+    summary: 'A main contact person makes a contact person main.',
+    handler: (ctx, input) => roles.makeMainContact(deps, ctx, input),
+  }),
+  route(e.updateContactPersonRoleByUserId, {
+    access: memberOrAdmin,
+    summary: 'A main contact person makes a main contact person ordinary; never the last one.',
+    handler: (ctx, input) => roles.makeOrdinaryContact(deps, ctx, input),
+  }),
+  route(e.removeContactPersonRoleByUserId, {
+    access: memberOrAdmin,
+    summary: 'A main contact person takes a person’s contact role away, who is told; never the last main one.',
+    handler: (ctx, input) => roles.removeContactRole(deps, ctx, input),
+  }),
+  route(e.getAllPilotByOrganizationId, {
+    access: memberOrAdmin,
+    summary: 'Every pilot place of the organisation with its role and recruitment state.',
+    handler: (ctx, input) => pilots.getPilotRoles(deps, ctx, input.orgId),
+  }),
+  route(e.removeCurrentUserFromOrganization, {
+    access: 'signedIn',
+    summary: 'The caller leaves the organisation; a pilot who leaves is announced to its contact persons.',
+    handler: (ctx, input) => recruitment.leave(deps, ctx, input.organizationId),
+  }),
+];
