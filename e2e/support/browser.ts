@@ -27,6 +27,8 @@ export function launchBrowser(): Promise<Browser> {
 /** What a sign-in leaves in the browser (the app's `saveLogin`), to start a context already signed in. */
 export interface SeededSession {
   accessToken: string;
+  /** The notification bell opens its live stream with it; a session without it polls the count. */
+  encryptedAccessToken?: string;
   userTypeId?: number | null;
   status?: number;
 }
@@ -47,6 +49,7 @@ export async function newPage(
   const items: Record<string, string> = { ...options.localStorage };
   if (options.session) {
     items['auth.accessToken'] = options.session.accessToken;
+    if (options.session.encryptedAccessToken) items['auth.encryptedAccessToken'] = options.session.encryptedAccessToken;
     if (options.session.userTypeId != null) items['auth.userTypeId'] = String(options.session.userTypeId);
     if (options.session.status != null) items['auth.userStatus'] = String(options.session.status);
   }

@@ -1,4 +1,5 @@
 import type { AuthenticateResult } from '../../src/shared/contracts/accounts';
+import type { UserCertificateDto } from '../../src/shared/contracts/certificates';
 import type { MailDetail, MailSummary } from '../../src/shared/contracts/mail';
 import type { UserDto } from '../../src/shared/contracts/users';
 import { adminToken, api, until, type SeededSession } from './browser';
@@ -84,6 +85,21 @@ export async function authenticate(userNameOrEmailAddress: string, password: str
   return api<AuthenticateResult>('/api/TokenAuth/Authenticate', { body: { userNameOrEmailAddress, password } });
 }
 
+/** What the app's `saveLogin` keeps of a sign-in, to start a browser signed in as that user. */
+export function sessionOf(result: AuthenticateResult): SeededSession {
+  return {
+    accessToken: result.accessToken,
+    encryptedAccessToken: result.encryptedAccessToken,
+    userTypeId: result.userTypeId,
+    status: result.status,
+  };
+}
+
+/** Signs a test user in through the API (not the rate-limited form) and answers the session to seed a browser with. */
+export async function signedIn(user: Pick<TestUser, 'userName' | 'password'>): Promise<SeededSession> {
+  return sessionOf(await authenticate(user.userName, user.password));
+}
+
 /**
  * The newest mail to an address kept in the outbox (no SMTP server in the run), waiting for it to
  * be written; `newerThan` skips mails already seen, `template` picks the kind.
@@ -144,8 +160,7 @@ export async function createPilot(
   options: { dateOfBirth?: string } = {},
 ): Promise<TestUser & { session: SeededSession }> {
   const user = await createUser({ roleNames: ['Pilot'], userTypeId: 3, language, dateOfBirth: options.dateOfBirth });
-  const result = await authenticate(user.userName, user.password);
-  return { ...user, session: { accessToken: result.accessToken, userTypeId: result.userTypeId, status: result.status } };
+  return { ...user, session: await signedIn(user) };
 }
 
 /**
@@ -226,9 +241,12 @@ export async function answerKeyOf(candidateToken: string, examType: 1 | 2): Prom
   return keyed;
 }
 
-/** Issues a certificate by hand, as the certificate managers may (1 A1/A3, 2 A2). */
-export async function issueCertificate(userId: number, certificateType: 1 | 2): Promise<void> {
-  await api('/api/services/app/Certificate/CreateCertificate', { token: await adminToken(), body: { userId, certificateType } });
+/** Issues a certificate by hand, as the certificate managers may (1 A1/A3, 2 A2), and answers it. */
+export async function issueCertificate(userId: number, certificateType: 1 | 2): Promise<UserCertificateDto> {
+  return api<UserCertificateDto>('/api/services/app/Certificate/CreateCertificate', {
+    token: await adminToken(),
+    body: { userId, certificateType },
+  });
 }
 
 /** The subjects (categories) of an exam's question bank, with their titles in both languages. */

@@ -57,6 +57,21 @@ describe('notifications in real time', () => {
     expect(FakeEventSource.instances).toHaveLength(1);
   });
 
+  it('reads the person’s organisations again when a notice about an organisation arrives', async () => {
+    signInAsPilot();
+    serveNotifications([]);
+    renderApp('/my-site/default');
+    const source = await streamOpened();
+    const listCalls = () => callsTo('Organization/GetListOrganizationByCurrentUser').length;
+    await waitFor(() => expect(listCalls()).toBeGreaterThan(0));
+    source.emit({ notification: null, unreadCount: 0 });
+    source.emit({ notification: notification(3, { organizationId: null }), unreadCount: 1 });
+    await banner().findByRole('button', { name: 'Notifications, 1 unread' });
+    const before = listCalls();
+    source.emit({ notification: notification(4, { organizationId: 7, organizationName: 'Flug ehf.' }), unreadCount: 2 });
+    await waitFor(() => expect(listCalls()).toBe(before + 1));
+  });
+
   it('puts a notification that arrives while the panel is open at the top of the list, and says so inside the panel', async () => {
     signInAsPilot();
     const server = serveNotifications([notification(2), notification(1, { isRead: true })]);

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useEffectEvent, useState, useSyncExternalStore 
 import { notificationStreamEvent, notificationStreamPath, type NotificationDto } from '../../../shared/contracts/notifications';
 import { userConfigurationQuery } from '../../lib/app-session';
 import { apiUrl } from '../../lib/http';
+import { organizationMembershipsKey } from '../../lib/organization-access';
 import { getEncryptedAccessToken } from '../../lib/session';
 import { useLanguage } from '../../lib/use-language';
 import { notificationKeys, prependNotification, setUnreadCount } from './api';
@@ -82,6 +83,9 @@ export function useNotificationStream(onArrive: (notification: NotificationDto, 
         if (data.notification) {
           prependNotification(queryClient, data.notification);
           arrive(data.notification, data.unreadCount);
+          // A notice about an organisation tells of a change in the reader's place in it (an
+          // invitation, a removed role): the menu and the guard read the places again.
+          if (data.notification.organizationId !== null) void queryClient.invalidateQueries({ queryKey: organizationMembershipsKey });
         }
         // A read or a clear made elsewhere, or what was missed while disconnected: the list is
         // read again if it is on the screen (the first event after connecting carries the count only).
