@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import {
   addContact,
-  approvedPilot,
   mainContactsOf,
   orgApi,
-  organization,
+  organizationWithPeople,
   person,
   placesOf,
   tenantWithAdmin,
   userOrgApi,
+  type AdminTenant,
   type Person,
 } from './organizations.test-support';
 
@@ -19,7 +19,7 @@ import {
  */
 
 let t: TestApp;
-let tenant: Awaited<ReturnType<typeof tenantWithAdmin>>;
+let tenant: AdminTenant;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -28,14 +28,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** An organisation whose only main contact person is `main`, with an ordinary contact person and a pilot. */
-async function world() {
-  const main = await person(t, tenant.tenantId);
-  const contact = await person(t, tenant.tenantId);
-  const id = await organization(t, tenant.admin, main);
-  await addContact(t, main.token, id, contact);
-  await approvedPilot(t, main.token, id, await person(t, tenant.tenantId));
-  return { id, main, contact };
-}
+const world = () => organizationWithPeople(t, tenant);
 
 function expectRefused(res: { status: number; body: any }) {
   expect(res.status, JSON.stringify(res.body)).toBe(400);
@@ -56,7 +49,7 @@ async function userRecord(id: number) {
 
 describe('The last main contact person', () => {
   it('cannot be made an ordinary contact person or lose the role, by themselves or an administrator', async () => {
-    const { id, main } = await world();
+    const { orgId: id, main } = await world();
     for (const token of [main.token, tenant.admin]) {
       const body = { userId: main.id, organizationId: id };
       expectRefused(await t.call('POST', `${userOrgApi}/UpdateContactPersonRoleByUserID`, { token, body, ...english }));
@@ -66,7 +59,7 @@ describe('The last main contact person', () => {
   });
 
   it('cannot leave, though an ordinary contact person and a second main one can', async () => {
-    const { id, main, contact } = await world();
+    const { orgId: id, main, contact } = await world();
     const leave = (who: Person) =>
       t.call('DELETE', `${userOrgApi}/RemoveCurrentUserFromOrganization`, { token: who.token, query: { organizationId: id }, ...english });
     expectRefused(await leave(main));
@@ -79,7 +72,7 @@ describe('The last main contact person', () => {
   });
 
   it('is kept when an administrator edits the person’s organisations on User/Update', async () => {
-    const { id, main } = await world();
+    const { orgId: id, main } = await world();
     const before = await userRecord(main.id);
     expect(before.userOrganizations).toEqual([expect.objectContaining({ organizationId: id, organizationRoleId: 4 })]);
     const emptied = await t.call('PUT', `${userApi}/Update`, {
@@ -101,7 +94,7 @@ describe('The last main contact person', () => {
   });
 
   it('cannot be deleted as a user, by User/Delete or with their pilot record; another can once there is a second', async () => {
-    const { id, main } = await world();
+    const { orgId: id, main } = await world();
     expectRefused(await t.call('DELETE', `${userApi}/Delete`, { token: tenant.admin, query: { Id: main.id }, ...english }));
     expectRefused(
       await t.call('DELETE', '/api/services/app/Pilot/DeletePilotAndUserFromPilotId', {
@@ -119,7 +112,7 @@ describe('The last main contact person', () => {
 
   it('stays when two main contact persons make each other ordinary at the same moment', async () => {
     for (let round = 0; round < 5; round++) {
-      const { id, main } = await world();
+      const { orgId: id, main } = await world();
       const second = await person(t, tenant.tenantId);
       await addContact(t, main.token, id, second, 4);
       const [a, b] = await Promise.all([
@@ -138,7 +131,7 @@ describe('The last main contact person', () => {
   });
 
   it('goes with the organisation when an administrator deletes it', async () => {
-    const { id } = await world();
+    const { orgId: id } = await world();
     expect((await t.call('DELETE', `${orgApi}/Delete`, { token: tenant.admin, query: { Id: id } })).status).toBe(200);
     expect(await placesOf(t, id)).toEqual([]);
   });

@@ -2,29 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import {
   addContact,
-  approvedPilot,
   expectForbidden,
+  getOrganization,
   orgApi,
   organization,
+  organizationWorld,
   person,
-  tenantWithAdmin,
-  type Person,
+  type OrganizationWorld,
 } from './organizations.test-support';
 
 let t: TestApp;
-let tenant: Awaited<ReturnType<typeof tenantWithAdmin>>;
-let other: Awaited<ReturnType<typeof tenantWithAdmin>>;
-let main: Person;
-let contact: Person;
-let pilot: Person;
+let w: OrganizationWorld;
 
 beforeAll(async () => {
   t = await createTestApp();
-  tenant = await tenantWithAdmin(t);
-  other = await tenantWithAdmin(t);
-  main = await person(t, tenant.tenantId);
-  contact = await person(t, tenant.tenantId);
-  pilot = await person(t, tenant.tenantId);
+  w = await organizationWorld(t);
 });
 afterAll(() => t.close());
 
@@ -35,8 +27,8 @@ interface Insurance {
 }
 
 async function freshOrganization() {
-  const id = await organization(t, tenant.admin, main);
-  await addContact(t, main.token, id, contact);
+  const id = await organization(t, w.tenant.admin, w.main);
+  await addContact(t, w.main.token, id, w.contact);
   return id;
 }
 
@@ -58,20 +50,20 @@ const mains = (list: Insurance[]) => list.filter((i) => i.isMain).map((i) => i.i
 describe('Organization insurances', () => {
   it('keeps exactly one main: making one main takes main from the other, and the main stays main until another is', async () => {
     const id = await freshOrganization();
-    const added = await create(contact.token, id, 'POL-2');
+    const added = await create(w.contact.token, id, 'POL-2');
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     expect(mains(added.body.result.insurance)).toEqual(['TR-88421']);
 
-    const third = await create(tenant.admin, id, 'POL-3', true);
+    const third = await create(w.tenant.admin, id, 'POL-3', true);
     expect(mains(third.body.result.insurance)).toEqual(['POL-3']);
     const [first, second, pol3] = third.body.result.insurance as Insurance[];
 
-    const made = await update(main.token, second!.id, 'POL-2b', true);
+    const made = await update(w.main.token, second!.id, 'POL-2b', true);
     expect(mains(made.body.result.insurance)).toEqual(['POL-2b']);
     // Sent without isMain (or with false), the main one keeps main: un-maining would leave none.
-    const kept = await update(contact.token, second!.id, 'POL-2c');
+    const kept = await update(w.contact.token, second!.id, 'POL-2c');
     expect(mains(kept.body.result.insurance)).toEqual(['POL-2c']);
-    const notMain = await update(contact.token, pol3!.id, 'POL-3b', false);
+    const notMain = await update(w.contact.token, pol3!.id, 'POL-3b', false);
     expect(notMain.body.result.insurance.map((i: Insurance) => [i.insurancePolicyNumber, i.isMain])).toEqual([
       [first!.insurancePolicyNumber, false],
       ['POL-2c', true],
@@ -81,56 +73,54 @@ describe('Organization insurances', () => {
 
   it('never deletes the last insurance, and deleting the main one makes the oldest remaining main', async () => {
     const id = await freshOrganization();
-    const two = (await create(contact.token, id, 'POL-B')).body.result.insurance as Insurance[];
-    const three = (await create(contact.token, id, 'POL-C')).body.result.insurance as Insurance[];
+    const two = (await create(w.contact.token, id, 'POL-B')).body.result.insurance as Insurance[];
+    const three = (await create(w.contact.token, id, 'POL-C')).body.result.insurance as Insurance[];
     expect(three).toHaveLength(3);
-    const deleted = await remove(contact.token, two[0]!.id);
+    const deleted = await remove(w.contact.token, two[0]!.id);
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
     expect(deleted.body.result.insurance.map((i: Insurance) => [i.insurancePolicyNumber, i.isMain])).toEqual([
       ['POL-B', true],
       ['POL-C', false],
     ]);
-    expect((await remove(contact.token, three[2]!.id)).status).toBe(200);
-    const last = await remove(contact.token, two[1]!.id);
+    expect((await remove(w.contact.token, three[2]!.id)).status).toBe(200);
+    const last = await remove(w.contact.token, two[1]!.id);
     expect(last.status).toBe(400);
     expect(last.body.error!.message).toMatch(/síðustu tryggingu/);
   });
 
   it('keeps one main when two requests make different insurances main at the same moment', async () => {
     const id = await freshOrganization();
-    for (let i = 0; i < 4; i++) await create(contact.token, id, `SAM-${i}`);
-    const list = (await t.call('GET', `${orgApi}/Get`, { token: contact.token, query: { Id: id } })).body.result.insurance as Insurance[];
-    const replies = await Promise.all(list.map((i) => update(contact.token, i.id, i.insurancePolicyNumber, true)));
+    for (let i = 0; i < 4; i++) await create(w.contact.token, id, `SAM-${i}`);
+    const list = (await getOrganization(t, w.contact.token, id)).insurance as Insurance[];
+    const replies = await Promise.all(list.map((i) => update(w.contact.token, i.id, i.insurancePolicyNumber, true)));
     expect(replies.map((r) => r.status)).toEqual(list.map(() => 200));
-    const after = (await t.call('GET', `${orgApi}/Get`, { token: contact.token, query: { Id: id } })).body.result.insurance;
+    const after = (await getOrganization(t, w.contact.token, id)).insurance;
     expect(mains(after)).toHaveLength(1);
   });
 
   it('answers 403 to its pilots and strangers, 404 for another organisation’s insurance or another tenant’s, 400 and 401', async () => {
-    const id = await freshOrganization();
-    await approvedPilot(t, contact.token, id, pilot);
-    const insuranceId = (await t.call('GET', `${orgApi}/Get`, { token: contact.token, query: { Id: id } })).body.result.insurance[0].id;
-    const stranger = await person(t, tenant.tenantId);
-    const strangersOrg = await organization(t, tenant.admin, stranger);
+    const id = w.orgId;
+    const insuranceId = (await getOrganization(t, w.contact.token, id)).insurance[0].id;
+    const stranger = await person(t, w.tenant.tenantId);
+    const strangersOrg = await organization(t, w.tenant.admin, stranger);
 
-    expectForbidden(await create(pilot.token, id, 'POL-X'));
+    expectForbidden(await create(w.pilot.token, id, 'POL-X'));
     expectForbidden(await create(stranger.token, id, 'POL-X'));
-    expect((await create(other.admin, id, 'POL-X')).status).toBe(404);
-    expect((await create(contact.token, id, 'X')).status).toBe(400);
+    expect((await create(w.other.admin, id, 'POL-X')).status).toBe(404);
+    expect((await create(w.contact.token, id, 'X')).status).toBe(400);
     expect((await create(undefined, id, 'POL-X')).status).toBe(401);
 
     // Named by its own id, another organisation's insurance answers as missing, not forbidden.
-    for (const token of [pilot.token, stranger.token, other.admin]) {
+    for (const token of [w.pilot.token, stranger.token, w.other.admin]) {
       expect((await update(token, insuranceId, 'POL-Y', true)).status).toBe(404);
       expect((await remove(token, insuranceId)).status).toBe(404);
     }
-    const strangersInsurance = (await t.call('GET', `${orgApi}/Get`, { token: stranger.token, query: { Id: strangersOrg } })).body.result
-      .insurance[0].id;
-    expect((await update(contact.token, strangersInsurance, 'POL-Y', true)).status).toBe(404);
-    expect((await update(contact.token, insuranceId, 'Y')).status).toBe(400);
+    const strangersInsurance = (await getOrganization(t, stranger.token, strangersOrg)).insurance[0].id;
+    expect((await update(w.contact.token, strangersInsurance, 'POL-Y', true)).status).toBe(404);
+    expect((await update(w.contact.token, insuranceId, 'Y')).status).toBe(400);
     expect((await update(undefined, insuranceId, 'POL-Y')).status).toBe(401);
-    expect((await remove(contact.token, 0)).status).toBe(400);
+    expect((await remove(w.contact.token, 0)).status).toBe(400);
     expect((await remove(undefined, insuranceId)).status).toBe(401);
-    expect((await remove(tenant.admin, 2_000_000_000)).status).toBe(404);
+    expect((await remove(w.tenant.admin, 2_000_000_000)).status).toBe(404);
   });
 });

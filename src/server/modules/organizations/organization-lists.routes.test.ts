@@ -9,26 +9,25 @@ import {
   addContact,
   approvedPilot,
   expectForbidden,
+  getOrganization,
   invite,
   orgApi,
   organization,
+  organizationWorld,
   person,
-  tenantWithAdmin,
-  type Person,
+  type OrganizationWorld,
 } from './organizations.test-support';
 
 let t: TestApp;
-let tenant: Awaited<ReturnType<typeof tenantWithAdmin>>;
-let other: Awaited<ReturnType<typeof tenantWithAdmin>>;
-let main: Person;
-let orgId: number;
+let w: OrganizationWorld;
 
 beforeAll(async () => {
   t = await createTestApp();
-  tenant = await tenantWithAdmin(t);
-  other = await tenantWithAdmin(t);
-  main = await person(t, tenant.tenantId, { name: 'Sigríður', surname: 'Aðaldóttir' });
-  orgId = await organization(t, tenant.admin, main, { name: 'Hvítá drónar ehf.', email: 'hvita@example.com' });
+  w = await organizationWorld(t, {
+    names: { main: { name: 'Sigríður', surname: 'Aðaldóttir' } },
+    fields: { name: 'Hvítá drónar ehf.', email: 'hvita@example.com' },
+    members: [],
+  });
 });
 afterAll(() => t.close());
 
@@ -37,17 +36,17 @@ const page = (token: string | undefined, query: Record<string, string | number> 
 
 describe('Organization/GetPaggedList', () => {
   it('counts approved pilots and contact persons and names the main contact person', async () => {
-    await addContact(t, main.token, orgId, await person(t, tenant.tenantId));
-    await approvedPilot(t, main.token, orgId, await person(t, tenant.tenantId));
-    await approvedPilot(t, main.token, orgId, await person(t, tenant.tenantId));
-    await invite(t, main.token, orgId, await person(t, tenant.tenantId));
-    const res = await page(tenant.admin, { keyword: 'hvítá' });
+    await addContact(t, w.main.token, w.orgId, await person(t, w.tenant.tenantId));
+    await approvedPilot(t, w.main.token, w.orgId, await person(t, w.tenant.tenantId));
+    await approvedPilot(t, w.main.token, w.orgId, await person(t, w.tenant.tenantId));
+    await invite(t, w.main.token, w.orgId, await person(t, w.tenant.tenantId));
+    const res = await page(w.tenant.admin, { keyword: 'hvítá' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.result).toEqual({
       totalCount: 1,
       items: [
         expect.objectContaining({
-          id: orgId,
+          id: w.orgId,
           name: 'Hvítá drónar ehf.',
           pilotCount: 2,
           contactPersonCount: 2,
@@ -59,27 +58,27 @@ describe('Organization/GetPaggedList', () => {
   });
 
   it('searches name, number and e-mail, filters by type, pages, and shows only the tenant’s live organisations', async () => {
-    const second = await organization(t, tenant.admin, main, { name: 'Annar aðili hf.' });
-    const third = await organization(t, tenant.admin, main, { name: 'Þriðji aðili hf.' });
+    const second = await organization(t, w.tenant.admin, w.main, { name: 'Annar aðili hf.' });
+    const third = await organization(t, w.tenant.admin, w.main, { name: 'Þriðji aðili hf.' });
     await t.database.db.update(organizations).set({ userTypeId: 2 }).where(eq(organizations.id, third));
-    const number = (await t.call('GET', `${orgApi}/Get`, { token: tenant.admin, query: { Id: second } })).body.result.organizationNumber;
+    const number = (await getOrganization(t, w.tenant.admin, second)).organizationNumber;
     const ids = async (query: Record<string, string | number>) =>
-      (await page(tenant.admin, query)).body.result.items.map((o: { id: number }) => o.id);
+      (await page(w.tenant.admin, query)).body.result.items.map((o: { id: number }) => o.id);
     expect(await ids({ keyword: number })).toEqual([second]);
-    expect(await ids({ keyword: 'hvita@' })).toEqual([orgId]);
+    expect(await ids({ keyword: 'hvita@' })).toEqual([w.orgId]);
     expect(await ids({ userTypeId: 2 })).toEqual([third]);
-    expect(await ids({ maxResultCount: 2 })).toEqual([second, orgId]);
+    expect(await ids({ maxResultCount: 2 })).toEqual([second, w.orgId]);
     expect(await ids({ maxResultCount: 2, skipCount: 2 })).toEqual([third]);
     expect(await ids({ sorting: 'name desc', maxResultCount: 1 })).toEqual([third]);
-    expect((await page(tenant.admin, { maxResultCount: 1 })).body.result.totalCount).toBe(3);
-    expect((await page(other.admin)).body.result).toEqual({ items: [], totalCount: 0 });
-    await t.call('DELETE', `${orgApi}/Delete`, { token: tenant.admin, query: { Id: third } });
-    expect(await ids({})).toEqual([second, orgId]);
+    expect((await page(w.tenant.admin, { maxResultCount: 1 })).body.result.totalCount).toBe(3);
+    expect((await page(w.other.admin)).body.result).toEqual({ items: [], totalCount: 0 });
+    await t.call('DELETE', `${orgApi}/Delete`, { token: w.tenant.admin, query: { Id: third } });
+    expect(await ids({})).toEqual([second, w.orgId]);
   });
 
   it('answers 403 to anyone without Pages.Organizations, 400 and 401', async () => {
-    expectForbidden(await page(main.token));
-    expect((await page(tenant.admin, { userTypeId: 3 })).status).toBe(400);
+    expectForbidden(await page(w.main.token));
+    expect((await page(w.tenant.admin, { userTypeId: 3 })).status).toBe(400);
     expect((await page(undefined)).status).toBe(401);
   });
 });
@@ -139,22 +138,22 @@ describe('Organization/GetDroneOperatorPagedList', () => {
 
   it('answers 403 without Pages.DroneOperator, 400 and 401', async () => {
     const path = `${orgApi}/GetDroneOperatorPagedList`;
-    const organizationsOnly = await t.userWith([Permission.Organizations], { tenantId: tenant.tenantId });
+    const organizationsOnly = await t.userWith([Permission.Organizations], { tenantId: w.tenant.tenantId });
     expectForbidden(await t.call('GET', path, { token: organizationsOnly.token }));
-    expect((await t.call('GET', path, { token: tenant.admin, query: { kind: 'drone' } })).status).toBe(400);
+    expect((await t.call('GET', path, { token: w.tenant.admin, query: { kind: 'drone' } })).status).toBe(400);
     expect((await t.call('GET', path, {})).status).toBe(401);
   });
 });
 
 describe('Organization/GetListOrganizationByCurrentUser and GetListOrganizationByPilotId', () => {
   it('give a person’s places in three lists, with names and recruitment states', async () => {
-    const flyer = await person(t, tenant.tenantId);
-    const first = await organization(t, tenant.admin, main, { name: 'Fyrsta ehf.' });
-    const second = await organization(t, tenant.admin, flyer, { name: 'Annað ehf.' });
-    const third = await organization(t, tenant.admin, main, { name: 'Þriðja ehf.' });
-    await approvedPilot(t, main.token, first, flyer);
-    await invite(t, main.token, third, flyer);
-    await addContact(t, main.token, third, flyer);
+    const flyer = await person(t, w.tenant.tenantId);
+    const first = await organization(t, w.tenant.admin, w.main, { name: 'Fyrsta ehf.' });
+    const second = await organization(t, w.tenant.admin, flyer, { name: 'Annað ehf.' });
+    const third = await organization(t, w.tenant.admin, w.main, { name: 'Þriðja ehf.' });
+    await approvedPilot(t, w.main.token, first, flyer);
+    await invite(t, w.main.token, third, flyer);
+    await addContact(t, w.main.token, third, flyer);
     const expected = {
       pilotOrganizations: [
         expect.objectContaining({ organizationId: first, organizationName: 'Fyrsta ehf.', organizationRoleId: 1, recruitmentStatusId: 2 }),
@@ -169,11 +168,11 @@ describe('Organization/GetListOrganizationByCurrentUser and GetListOrganizationB
     expect(own.status, JSON.stringify(own.body)).toBe(200);
     expect(own.body.result).toEqual(expected);
     const byPilot = await t.call('GET', `${orgApi}/GetListOrganizationByPilotId`, {
-      token: tenant.admin,
+      token: w.tenant.admin,
       query: { pilotId: flyer.pilotId },
     });
     expect(byPilot.body.result).toEqual(expected);
-    const pilotsAdmin = await t.userWith([Permission.Pilots], { tenantId: tenant.tenantId });
+    const pilotsAdmin = await t.userWith([Permission.Pilots], { tenantId: w.tenant.tenantId });
     expect(
       (await t.call('GET', `${orgApi}/GetListOrganizationByPilotId`, { token: pilotsAdmin.token, query: { pilotId: flyer.pilotId } }))
         .status,
@@ -183,9 +182,9 @@ describe('Organization/GetListOrganizationByCurrentUser and GetListOrganizationB
   it('answers 401 without a session; the pilot lookup 403 without either permission, 404 for another tenant’s pilot, 400', async () => {
     expect((await t.call('GET', `${orgApi}/GetListOrganizationByCurrentUser`, {})).status).toBe(401);
     const path = `${orgApi}/GetListOrganizationByPilotId`;
-    expectForbidden(await t.call('GET', path, { token: main.token, query: { pilotId: main.pilotId } }));
-    expect((await t.call('GET', path, { token: other.admin, query: { pilotId: main.pilotId } })).status).toBe(404);
-    expect((await t.call('GET', path, { token: tenant.admin, query: { pilotId: 'x' } })).status).toBe(400);
-    expect((await t.call('GET', path, { query: { pilotId: main.pilotId } })).status).toBe(401);
+    expectForbidden(await t.call('GET', path, { token: w.main.token, query: { pilotId: w.main.pilotId } }));
+    expect((await t.call('GET', path, { token: w.other.admin, query: { pilotId: w.main.pilotId } })).status).toBe(404);
+    expect((await t.call('GET', path, { token: w.tenant.admin, query: { pilotId: 'x' } })).status).toBe(400);
+    expect((await t.call('GET', path, { query: { pilotId: w.main.pilotId } })).status).toBe(401);
   });
 });

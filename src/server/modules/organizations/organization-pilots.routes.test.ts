@@ -6,17 +6,14 @@ import {
   expectForbidden,
   invite,
   orgApi,
-  organization,
+  organizationWorld,
   person,
-  tenantWithAdmin,
+  type OrganizationWorld,
   type Person,
 } from './organizations.test-support';
 
 let t: TestApp;
-let tenant: Awaited<ReturnType<typeof tenantWithAdmin>>;
-let other: Awaited<ReturnType<typeof tenantWithAdmin>>;
-let main: Person;
-let orgId: number;
+let w: OrganizationWorld;
 /** Renews first (A1A3 in one year); then the one whose earliest is in two years; one with only an expired one; one waiting. */
 let soon: Person;
 let later: Person;
@@ -32,30 +29,27 @@ const inYears = (years: number) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  tenant = await tenantWithAdmin(t);
-  other = await tenantWithAdmin(t);
-  main = await person(t, tenant.tenantId);
-  orgId = await organization(t, tenant.admin, main);
-  later = await person(t, tenant.tenantId, { name: 'Ari', surname: 'Seinnason' });
-  soon = await person(t, tenant.tenantId, { name: 'Björk', surname: 'Fljótsdóttir' });
-  expired = await person(t, tenant.tenantId, { name: 'Daði', surname: 'Útrunnason' });
-  waiting = await person(t, tenant.tenantId, { name: 'Edda', surname: 'Biðdóttir' });
-  for (const p of [later, soon, expired]) await approvedPilot(t, main.token, orgId, p);
-  await invite(t, main.token, orgId, waiting);
-  await certificate(t, tenant.tenantId, later.id, 1, inYears(2));
-  await certificate(t, tenant.tenantId, later.id, 2, inYears(4));
-  await certificate(t, tenant.tenantId, soon.id, 1, inYears(1));
-  await certificate(t, tenant.tenantId, expired.id, 1, inYears(-1));
-  await certificate(t, tenant.tenantId, waiting.id, 1, inYears(1));
+  w = await organizationWorld(t, { members: [] });
+  later = await person(t, w.tenant.tenantId, { name: 'Ari', surname: 'Seinnason' });
+  soon = await person(t, w.tenant.tenantId, { name: 'Björk', surname: 'Fljótsdóttir' });
+  expired = await person(t, w.tenant.tenantId, { name: 'Daði', surname: 'Útrunnason' });
+  waiting = await person(t, w.tenant.tenantId, { name: 'Edda', surname: 'Biðdóttir' });
+  for (const p of [later, soon, expired]) await approvedPilot(t, w.main.token, w.orgId, p);
+  await invite(t, w.main.token, w.orgId, waiting);
+  await certificate(t, w.tenant.tenantId, later.id, 1, inYears(2));
+  await certificate(t, w.tenant.tenantId, later.id, 2, inYears(4));
+  await certificate(t, w.tenant.tenantId, soon.id, 1, inYears(1));
+  await certificate(t, w.tenant.tenantId, expired.id, 1, inYears(-1));
+  await certificate(t, w.tenant.tenantId, waiting.id, 1, inYears(1));
 });
 afterAll(() => t.close());
 
 const pilots = (token: string | undefined, query: Record<string, string | number>) =>
-  t.call('GET', `${orgApi}/GetPilotByOrganizationId`, { token, query: { organizationId: orgId, ...query } });
+  t.call('GET', `${orgApi}/GetPilotByOrganizationId`, { token, query: { organizationId: w.orgId, ...query } });
 
 describe('Organization/GetPilotByOrganizationId', () => {
   it('sorts by the earliest expiry of a valid certificate, those without one last, in either direction', async () => {
-    const asc = await pilots(main.token, {});
+    const asc = await pilots(w.main.token, {});
     expect(asc.status, JSON.stringify(asc.body)).toBe(200);
     expect(asc.body.result.items.map((p: { userId: number; nextExpiry: string | null }) => [p.userId, p.nextExpiry])).toEqual([
       [soon.id, inYears(1)],
@@ -63,12 +57,12 @@ describe('Organization/GetPilotByOrganizationId', () => {
       [expired.id, null],
       [waiting.id, null],
     ]);
-    const desc = await pilots(tenant.admin, { sortDirection: 'Desc' });
+    const desc = await pilots(w.tenant.admin, { sortDirection: 'Desc' });
     expect(desc.body.result.items.map((p: { userId: number }) => p.userId)).toEqual([later.id, soon.id, expired.id, waiting.id]);
   });
 
   it('shows approved pilots’ certificates and waiting ones with their state but none of theirs', async () => {
-    const items = (await pilots(main.token, {})).body.result.items;
+    const items = (await pilots(w.main.token, {})).body.result.items;
     const byUser = (id: number) => items.find((p: { userId: number }) => p.userId === id);
     expect(byUser(later.id)).toMatchObject({
       fullName: 'Ari Seinnason',
@@ -86,7 +80,7 @@ describe('Organization/GetPilotByOrganizationId', () => {
 
   it('searches by name, e-mail address or ID number', async () => {
     const ids = async (keyword: string) =>
-      (await pilots(main.token, { keyword })).body.result.items.map((p: { userId: number }) => p.userId);
+      (await pilots(w.main.token, { keyword })).body.result.items.map((p: { userId: number }) => p.userId);
     expect(await ids('björk')).toEqual([soon.id]);
     expect(await ids(later.emailAddress)).toEqual([later.id]);
     expect(await ids(expired.idNumber)).toEqual([expired.id]);
@@ -95,16 +89,16 @@ describe('Organization/GetPilotByOrganizationId', () => {
 
   it('answers 403 to its pilots and strangers, 404 for another tenant’s, 400 and 401', async () => {
     expectForbidden(await pilots(soon.token, {}));
-    expectForbidden(await pilots((await person(t, tenant.tenantId)).token, {}));
-    expect((await pilots(other.admin, {})).status).toBe(404);
-    expect((await pilots(main.token, { sortDirection: 'sideways' })).status).toBe(400);
+    expectForbidden(await pilots((await person(t, w.tenant.tenantId)).token, {}));
+    expect((await pilots(w.other.admin, {})).status).toBe(404);
+    expect((await pilots(w.main.token, { sortDirection: 'sideways' })).status).toBe(400);
     expect((await pilots(undefined, {})).status).toBe(401);
   });
 });
 
 describe('Organization/GetPilotsExaminationByOrganizationId', () => {
   it('gives each approved pilot a record per certificate type, passed while a certificate of it is valid', async () => {
-    const res = await t.call('GET', `${orgApi}/GetPilotsExaminationByOrganizationId`, { token: main.token, query: { orgId } });
+    const res = await t.call('GET', `${orgApi}/GetPilotsExaminationByOrganizationId`, { token: w.main.token, query: { orgId: w.orgId } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const rows = res.body.result.items.map((r: Record<string, unknown>) => [r.userId, r.certificateId, r.passedExamination, r.expiredDate]);
     expect(rows).toEqual([
@@ -119,9 +113,9 @@ describe('Organization/GetPilotsExaminationByOrganizationId', () => {
 
   it('answers 403 to its pilots and strangers, 404 for another tenant’s, 400 and 401', async () => {
     const path = `${orgApi}/GetPilotsExaminationByOrganizationId`;
-    expectForbidden(await t.call('GET', path, { token: later.token, query: { orgId } }));
-    expect((await t.call('GET', path, { token: other.admin, query: { orgId } })).status).toBe(404);
-    expect((await t.call('GET', path, { token: main.token, query: { orgId: 'x' } })).status).toBe(400);
-    expect((await t.call('GET', path, { query: { orgId } })).status).toBe(401);
+    expectForbidden(await t.call('GET', path, { token: later.token, query: { orgId: w.orgId } }));
+    expect((await t.call('GET', path, { token: w.other.admin, query: { orgId: w.orgId } })).status).toBe(404);
+    expect((await t.call('GET', path, { token: w.main.token, query: { orgId: 'x' } })).status).toBe(400);
+    expect((await t.call('GET', path, { query: { orgId: w.orgId } })).status).toBe(401);
   });
 });

@@ -49,6 +49,8 @@ export async function tenantWithAdmin(t: TestApp) {
   return { tenantId, admin: admin.token, adminId: admin.id };
 }
 
+export type AdminTenant = Awaited<ReturnType<typeof tenantWithAdmin>>;
+
 export const organizationDetails = (fields: Record<string, unknown> = {}) => {
   const k = ++n;
   return {
@@ -94,6 +96,51 @@ export async function approvedPilot(t: TestApp, token: string, organizationId: n
   const res = await t.call('POST', `${orgApi}/UpdateAcceptPilotRecruitment`, { token: pilot.token, body: { id } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return id;
+}
+
+/** The people who may take a place beside the main contact person: a contact person and an approved pilot. */
+type Member = 'contact' | 'pilot';
+
+export interface PeopleOptions {
+  /** Names the tests read back; made-up ones otherwise. */
+  names?: Partial<Record<'main' | Member, { name?: string; surname?: string }>>;
+  /** Fields of the organisation beyond the made-up ones. */
+  fields?: Record<string, unknown>;
+  /** Who takes a place; both unless told. The others are made all the same, holding none. */
+  members?: Member[];
+}
+
+/**
+ * In the tenant, an organisation entered by its administrator with `main` as its main contact
+ * person, `contact` an ordinary contact person and `pilot` an approved pilot (as `members` says),
+ * and `stranger`, who holds no place in it.
+ */
+export async function organizationWithPeople(t: TestApp, tenant: AdminTenant, options: PeopleOptions = {}) {
+  const { names = {}, fields = {}, members = ['contact', 'pilot'] } = options;
+  const main = await person(t, tenant.tenantId, names.main);
+  const contact = await person(t, tenant.tenantId, names.contact);
+  const pilot = await person(t, tenant.tenantId, names.pilot);
+  const stranger = await person(t, tenant.tenantId);
+  const orgId = await organization(t, tenant.admin, main, fields);
+  if (members.includes('contact')) await addContact(t, main.token, orgId, contact);
+  if (members.includes('pilot')) await approvedPilot(t, main.token, orgId, pilot);
+  return { orgId, main, contact, pilot, stranger };
+}
+
+export type OrganizationWorld = Awaited<ReturnType<typeof organizationWorld>>;
+
+/** The people of `organizationWithPeople` in a tenant of their own, and `other`, a second tenant whose administrator is a foreigner. */
+export async function organizationWorld(t: TestApp, options: PeopleOptions = {}) {
+  const tenant = await tenantWithAdmin(t);
+  const other = await tenantWithAdmin(t);
+  return { tenant, other, ...(await organizationWithPeople(t, tenant, options)) };
+}
+
+/** The organisation as `token` sees it on Organization/Get. */
+export async function getOrganization(t: TestApp, token: string, id: number) {
+  const res = await t.call('GET', `${orgApi}/Get`, { token, query: { Id: id } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.result;
 }
 
 /** A certificate of the type held by the person, valid to `expiredDate`. */

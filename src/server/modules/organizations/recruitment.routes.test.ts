@@ -4,36 +4,27 @@ import {
   addContact,
   approvedPilot,
   expectForbidden,
+  getOrganization,
   invite,
   noticesOf,
   orgApi,
   organization,
+  organizationWorld,
   person,
   placesOf,
-  tenantWithAdmin,
   userOrgApi,
+  type OrganizationWorld,
   type Person,
 } from './organizations.test-support';
 
 let t: TestApp;
-let tenant: Awaited<ReturnType<typeof tenantWithAdmin>>;
-let other: Awaited<ReturnType<typeof tenantWithAdmin>>;
-let main: Person;
-let contact: Person;
-let stranger: Person;
-let orgId: number;
+let w: OrganizationWorld;
 let orgName: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  tenant = await tenantWithAdmin(t);
-  other = await tenantWithAdmin(t);
-  main = await person(t, tenant.tenantId);
-  contact = await person(t, tenant.tenantId);
-  stranger = await person(t, tenant.tenantId);
-  orgId = await organization(t, tenant.admin, main);
-  await addContact(t, main.token, orgId, contact);
-  orgName = (await t.call('GET', `${orgApi}/Get`, { token: main.token, query: { Id: orgId } })).body.result.name;
+  w = await organizationWorld(t, { members: ['contact'] });
+  orgName = (await getOrganization(t, w.main.token, w.orgId)).name;
 });
 afterAll(() => t.close());
 
@@ -50,89 +41,92 @@ const params = (who: Person) => ({ personName: who.fullName, organizationName: o
 
 describe('UserOrganization/Create', () => {
   it('invites a pilot found by e-mail or ID number; the place waits and the pilot is told (message 1)', async () => {
-    const byEmail = await person(t, tenant.tenantId);
-    const res = await recruit(contact.token, { organizationId: orgId, emailAddress: byEmail.emailAddress.toUpperCase() });
+    const byEmail = await person(t, w.tenant.tenantId);
+    const res = await recruit(w.contact.token, { organizationId: w.orgId, emailAddress: byEmail.emailAddress.toUpperCase() });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.result).toMatchObject({
       userId: byEmail.id,
-      organizationId: orgId,
+      organizationId: w.orgId,
       organizationName: orgName,
       fullName: byEmail.fullName,
       recruitmentStatusId: 1,
     });
-    expect(await noticesOf(t, byEmail.id)).toEqual([{ messageId: 1, organizationId: orgId, params: params(byEmail) }]);
+    expect(await noticesOf(t, byEmail.id)).toEqual([{ messageId: 1, organizationId: w.orgId, params: params(byEmail) }]);
 
-    const byIdNumber = await person(t, tenant.tenantId);
-    const second = await recruit(tenant.admin, { organizationId: orgId, idNumber: byIdNumber.idNumber });
+    const byIdNumber = await person(t, w.tenant.tenantId);
+    const second = await recruit(w.tenant.admin, { organizationId: w.orgId, idNumber: byIdNumber.idNumber });
     expect(second.body.result).toMatchObject({ userId: byIdNumber.id, recruitmentStatusId: 1 });
-    const waiting = await t.call('GET', `${orgApi}/GetPilotsRecruitmentByOrganizationId`, { token: main.token, query: { orgId } });
+    const waiting = await t.call('GET', `${orgApi}/GetPilotsRecruitmentByOrganizationId`, {
+      token: w.main.token,
+      query: { orgId: w.orgId },
+    });
     expect(waiting.body.result.items.map((r: { userId: number }) => r.userId)).toEqual([byEmail.id, byIdNumber.id]);
   });
 
   it('refuses someone already its pilot by name (450), answers 404 with a message for nobody found, and 400 for bad input', async () => {
-    const already = await person(t, tenant.tenantId, { name: 'Gunnar', surname: 'Tvíkvaddur' });
-    await invite(t, contact.token, orgId, already);
-    const twice = await recruit(main.token, { organizationId: orgId, emailAddress: already.emailAddress });
+    const already = await person(t, w.tenant.tenantId, { name: 'Gunnar', surname: 'Tvíkvaddur' });
+    await invite(t, w.contact.token, w.orgId, already);
+    const twice = await recruit(w.main.token, { organizationId: w.orgId, emailAddress: already.emailAddress });
     expect(twice.body.error).toMatchObject({
       code: 450,
       message: 'Gunnar Tvíkvaddur is already a pilot of the organisation or has an invitation waiting for an answer.',
     });
-    const nobody = await recruit(main.token, { organizationId: orgId, idNumber: '999999-9999' });
+    const nobody = await recruit(w.main.token, { organizationId: w.orgId, idNumber: '999999-9999' });
     expect(nobody.status).toBe(404);
     expect(nobody.body.error!.message).toBe('No pilot with this e-mail address or ID number was found.');
-    const foreign = await person(t, other.tenantId);
-    expect((await recruit(main.token, { organizationId: orgId, emailAddress: foreign.emailAddress })).status).toBe(404);
-    const noRecord = await t.userWith(['Pages.Pilot.Permission'], { tenantId: tenant.tenantId });
-    expect((await recruit(main.token, { organizationId: orgId, emailAddress: `${noRecord.userName}@example.com` })).status).toBe(404);
-    expect((await recruit(main.token, { organizationId: orgId })).status).toBe(400);
+    const foreign = await person(t, w.other.tenantId);
+    expect((await recruit(w.main.token, { organizationId: w.orgId, emailAddress: foreign.emailAddress })).status).toBe(404);
+    const noRecord = await t.userWith(['Pages.Pilot.Permission'], { tenantId: w.tenant.tenantId });
+    expect((await recruit(w.main.token, { organizationId: w.orgId, emailAddress: `${noRecord.userName}@example.com` })).status).toBe(404);
+    expect((await recruit(w.main.token, { organizationId: w.orgId })).status).toBe(400);
     expect(
-      (await recruit(main.token, { organizationId: orgId, emailAddress: already.emailAddress, idNumber: already.idNumber })).status,
+      (await recruit(w.main.token, { organizationId: w.orgId, emailAddress: already.emailAddress, idNumber: already.idNumber })).status,
     ).toBe(400);
   });
 
   it('answers 403 to its pilots and strangers, 404 for another tenant’s organisation, and 401', async () => {
-    const approved = await person(t, tenant.tenantId);
-    await approvedPilot(t, contact.token, orgId, approved);
-    const body = { organizationId: orgId, emailAddress: stranger.emailAddress };
+    const approved = await person(t, w.tenant.tenantId);
+    await approvedPilot(t, w.contact.token, w.orgId, approved);
+    const body = { organizationId: w.orgId, emailAddress: w.stranger.emailAddress };
     expectForbidden(await recruit(approved.token, body));
-    expectForbidden(await recruit(stranger.token, body));
-    expect((await recruit(other.admin, body)).status).toBe(404);
+    expectForbidden(await recruit(w.stranger.token, body));
+    expect((await recruit(w.other.admin, body)).status).toBe(404);
     expect((await recruit(undefined, body)).status).toBe(401);
   });
 });
 
 describe('Accepting and rejecting an invitation', () => {
   it('lets the invited pilot accept their own waiting invitation; the contact persons are told (message 2)', async () => {
-    const pilot = await person(t, tenant.tenantId);
-    const id = await invite(t, contact.token, orgId, pilot);
-    for (const token of [stranger.token, main.token, tenant.admin]) expect((await answer('Accept', token, id)).status).toBe(404);
+    const pilot = await person(t, w.tenant.tenantId);
+    const id = await invite(t, w.contact.token, w.orgId, pilot);
+    for (const token of [w.stranger.token, w.main.token, w.tenant.admin]) expect((await answer('Accept', token, id)).status).toBe(404);
     const res = await answer('Accept', pilot.token, id);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.result).toMatchObject({ id, recruitmentStatusId: 2 });
     // Accepted once, there is no waiting invitation left to accept or reject.
     expect((await answer('Accept', pilot.token, id)).status).toBe(404);
     expect((await answer('Reject', pilot.token, id)).status).toBe(404);
-    for (const who of [main, contact])
-      expect(await noticesOf(t, who.id)).toContainEqual({ messageId: 2, organizationId: orgId, params: params(pilot) });
+    for (const who of [w.main, w.contact])
+      expect(await noticesOf(t, who.id)).toContainEqual({ messageId: 2, organizationId: w.orgId, params: params(pilot) });
   });
 
   it('lets the invited pilot reject it: the place goes and the contact persons are told (message 3)', async () => {
-    const pilot = await person(t, tenant.tenantId);
-    const id = await invite(t, contact.token, orgId, pilot);
-    expect((await answer('Reject', contact.token, id)).status).toBe(404);
+    const pilot = await person(t, w.tenant.tenantId);
+    const id = await invite(t, w.contact.token, w.orgId, pilot);
+    expect((await answer('Reject', w.contact.token, id)).status).toBe(404);
     const res = await answer('Reject', pilot.token, id);
     expect(res.body.result).toBe(true);
-    expect((await placesOf(t, orgId)).some((p) => p.id === id)).toBe(false);
-    expect(await noticesOf(t, main.id)).toContainEqual({ messageId: 3, organizationId: orgId, params: params(pilot) });
+    expect((await placesOf(t, w.orgId)).some((p) => p.id === id)).toBe(false);
+    expect(await noticesOf(t, w.main.id)).toContainEqual({ messageId: 3, organizationId: w.orgId, params: params(pilot) });
   });
 
   it('answers 400 for a bad id, 401 without a session, and 404 for an invitation of another tenant', async () => {
-    const foreignPilot = await person(t, other.tenantId);
-    const foreignOrg = await organization(t, other.admin, await person(t, other.tenantId));
-    const foreignId = await invite(t, other.admin, foreignOrg, foreignPilot);
-    expect((await answer('Accept', main.token, foreignId)).status).toBe(404);
-    expect((await answer('Accept', main.token, 'x')).status).toBe(400);
-    expect((await answer('Reject', main.token, 0)).status).toBe(400);
+    const foreignPilot = await person(t, w.other.tenantId);
+    const foreignOrg = await organization(t, w.other.admin, await person(t, w.other.tenantId));
+    const foreignId = await invite(t, w.other.admin, foreignOrg, foreignPilot);
+    expect((await answer('Accept', w.main.token, foreignId)).status).toBe(404);
+    expect((await answer('Accept', w.main.token, 'x')).status).toBe(400);
+    expect((await answer('Reject', w.main.token, 0)).status).toBe(400);
     expect((await answer('Accept', undefined, foreignId)).status).toBe(401);
     expect((await answer('Reject', undefined, foreignId)).status).toBe(401);
   });
@@ -140,73 +134,74 @@ describe('Accepting and rejecting an invitation', () => {
 
 describe('Organization/UpdateDisconnectPilotOrganization', () => {
   it('lets a contact person end a pilot’s place, waiting or approved; the pilot is told (message 5)', async () => {
-    const pilot = await person(t, tenant.tenantId);
-    const id = await approvedPilot(t, contact.token, orgId, pilot);
-    const res = await disconnect(main.token, id);
+    const pilot = await person(t, w.tenant.tenantId);
+    const id = await approvedPilot(t, w.contact.token, w.orgId, pilot);
+    const res = await disconnect(w.main.token, id);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect((await placesOf(t, orgId)).some((p) => p.id === id)).toBe(false);
-    expect(await noticesOf(t, pilot.id)).toContainEqual({ messageId: 5, organizationId: orgId, params: params(pilot) });
-    const waiting = await invite(t, contact.token, orgId, await person(t, tenant.tenantId));
-    expect((await disconnect(tenant.admin, waiting)).status).toBe(200);
+    expect((await placesOf(t, w.orgId)).some((p) => p.id === id)).toBe(false);
+    expect(await noticesOf(t, pilot.id)).toContainEqual({ messageId: 5, organizationId: w.orgId, params: params(pilot) });
+    const waiting = await invite(t, w.contact.token, w.orgId, await person(t, w.tenant.tenantId));
+    expect((await disconnect(w.tenant.admin, waiting)).status).toBe(200);
   });
 
   it('answers 404 for a contact person’s place, another organisation’s or another tenant’s; 403 never, since the id names a record', async () => {
-    const pilot = await person(t, tenant.tenantId);
-    const id = await approvedPilot(t, contact.token, orgId, pilot);
-    const contactPlace = (await placesOf(t, orgId)).find((p) => p.userId === contact.id)!.id;
-    expect((await disconnect(main.token, contactPlace)).status).toBe(404);
-    const elsewhere = await person(t, tenant.tenantId);
-    await organization(t, tenant.admin, elsewhere);
-    for (const token of [elsewhere.token, pilot.token, stranger.token, other.admin]) expect((await disconnect(token, id)).status).toBe(404);
-    expect((await disconnect(main.token, -3)).status).toBe(400);
+    const pilot = await person(t, w.tenant.tenantId);
+    const id = await approvedPilot(t, w.contact.token, w.orgId, pilot);
+    const contactPlace = (await placesOf(t, w.orgId)).find((p) => p.userId === w.contact.id)!.id;
+    expect((await disconnect(w.main.token, contactPlace)).status).toBe(404);
+    const elsewhere = await person(t, w.tenant.tenantId);
+    await organization(t, w.tenant.admin, elsewhere);
+    for (const token of [elsewhere.token, pilot.token, w.stranger.token, w.other.admin])
+      expect((await disconnect(token, id)).status).toBe(404);
+    expect((await disconnect(w.main.token, -3)).status).toBe(400);
     expect((await disconnect(undefined, id)).status).toBe(401);
-    expect((await placesOf(t, orgId)).some((p) => p.id === id)).toBe(true);
+    expect((await placesOf(t, w.orgId)).some((p) => p.id === id)).toBe(true);
   });
 });
 
 describe('UserOrganization/RemoveCurrentUserFromOrganization', () => {
   it('lets a pilot leave; the contact persons are told (message 5)', async () => {
-    const pilot = await person(t, tenant.tenantId);
-    await approvedPilot(t, contact.token, orgId, pilot);
-    const res = await leave(pilot.token, orgId);
+    const pilot = await person(t, w.tenant.tenantId);
+    await approvedPilot(t, w.contact.token, w.orgId, pilot);
+    const res = await leave(pilot.token, w.orgId);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect((await placesOf(t, orgId)).some((p) => p.userId === pilot.id)).toBe(false);
-    expect(await noticesOf(t, contact.id)).toContainEqual({ messageId: 5, organizationId: orgId, params: params(pilot) });
+    expect((await placesOf(t, w.orgId)).some((p) => p.userId === pilot.id)).toBe(false);
+    expect(await noticesOf(t, w.contact.id)).toContainEqual({ messageId: 5, organizationId: w.orgId, params: params(pilot) });
   });
 
   it('lets a contact person leave, and answers 404 to someone with no place, another tenant’s organisation, 400 and 401', async () => {
-    const helper = await person(t, tenant.tenantId);
-    await addContact(t, main.token, orgId, helper);
-    expect((await leave(helper.token, orgId)).status).toBe(200);
-    expect((await leave(helper.token, orgId)).status).toBe(404);
-    expect((await leave(stranger.token, orgId)).status).toBe(404);
-    const foreignOrg = await organization(t, other.admin, await person(t, other.tenantId));
-    expect((await leave(main.token, foreignOrg)).status).toBe(404);
-    expect((await leave(main.token, 'x')).status).toBe(400);
-    expect((await leave(undefined, orgId)).status).toBe(401);
+    const helper = await person(t, w.tenant.tenantId);
+    await addContact(t, w.main.token, w.orgId, helper);
+    expect((await leave(helper.token, w.orgId)).status).toBe(200);
+    expect((await leave(helper.token, w.orgId)).status).toBe(404);
+    expect((await leave(w.stranger.token, w.orgId)).status).toBe(404);
+    const foreignOrg = await organization(t, w.other.admin, await person(t, w.other.tenantId));
+    expect((await leave(w.main.token, foreignOrg)).status).toBe(404);
+    expect((await leave(w.main.token, 'x')).status).toBe(400);
+    expect((await leave(undefined, w.orgId)).status).toBe(401);
   });
 });
 
 describe('UserOrganization/GetAllPilotByOrganizationId and Organization/GetPilotsRecruitmentByOrganizationId', () => {
   it('list the pilot places to contact persons and administrators only', async () => {
-    const id = await organization(t, tenant.admin, main);
-    const a = await person(t, tenant.tenantId, { name: 'Ari', surname: 'Fyrstason' });
-    const b = await person(t, tenant.tenantId, { name: 'Bára', surname: 'Önnudóttir' });
-    await approvedPilot(t, main.token, id, a);
-    await invite(t, main.token, id, b);
-    const all = await t.call('GET', `${userOrgApi}/GetAllPilotByOrganizationId`, { token: main.token, query: { orgId: id } });
+    const id = await organization(t, w.tenant.admin, w.main);
+    const a = await person(t, w.tenant.tenantId, { name: 'Ari', surname: 'Fyrstason' });
+    const b = await person(t, w.tenant.tenantId, { name: 'Bára', surname: 'Önnudóttir' });
+    await approvedPilot(t, w.main.token, id, a);
+    await invite(t, w.main.token, id, b);
+    const all = await t.call('GET', `${userOrgApi}/GetAllPilotByOrganizationId`, { token: w.main.token, query: { orgId: id } });
     expect(all.status, JSON.stringify(all.body)).toBe(200);
     expect(all.body.result.items).toEqual([
       { userId: a.id, fullName: 'Ari Fyrstason', organizationRoleId: 1, recruitmentStatusId: 2 },
       { userId: b.id, fullName: 'Bára Önnudóttir', organizationRoleId: 1, recruitmentStatusId: 1 },
     ]);
-    const waiting = await t.call('GET', `${orgApi}/GetPilotsRecruitmentByOrganizationId`, { token: tenant.admin, query: { orgId: id } });
+    const waiting = await t.call('GET', `${orgApi}/GetPilotsRecruitmentByOrganizationId`, { token: w.tenant.admin, query: { orgId: id } });
     expect(waiting.body.result.items.map((r: { userId: number }) => r.userId)).toEqual([b.id]);
     for (const path of [`${userOrgApi}/GetAllPilotByOrganizationId`, `${orgApi}/GetPilotsRecruitmentByOrganizationId`]) {
       expectForbidden(await t.call('GET', path, { token: a.token, query: { orgId: id } }));
-      expectForbidden(await t.call('GET', path, { token: stranger.token, query: { orgId: id } }));
-      expect((await t.call('GET', path, { token: other.admin, query: { orgId: id } })).status).toBe(404);
-      expect((await t.call('GET', path, { token: main.token, query: { orgId: 'x' } })).status).toBe(400);
+      expectForbidden(await t.call('GET', path, { token: w.stranger.token, query: { orgId: id } }));
+      expect((await t.call('GET', path, { token: w.other.admin, query: { orgId: id } })).status).toBe(404);
+      expect((await t.call('GET', path, { token: w.main.token, query: { orgId: 'x' } })).status).toBe(400);
       expect((await t.call('GET', path, { query: { orgId: id } })).status).toBe(401);
     }
   });

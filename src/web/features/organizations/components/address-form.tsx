@@ -1,10 +1,9 @@
-import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { organizationsEndpoints, updateAddressInput, type OrganizationDto } from '../../../../shared/contracts/organizations';
-import { fieldIdIn, useErrorSummary } from '../../../components/error-summary';
-import { useCountries } from '../../../lib/countries';
+import { useErrorSummary } from '../../../components/error-summary';
+import { OrganizationAddressFields } from '../../../components/organization-fields';
 import { useContractForm } from '../../../lib/form';
 import { useOrganizationChange } from '../api';
 import { SectionForm } from './section-form';
@@ -22,13 +21,11 @@ const valuesOf = (organization: OrganizationDto): AddressValues => ({
 });
 
 const formName = 'organization-address';
-const id = fieldIdIn(formName);
 
 /** A contact person's edit of the organisation's address. */
 export function AddressForm({ organization }: { organization: OrganizationDto }) {
   const { t } = useTranslation('organizations');
   const save = useOrganizationChange(organizationsEndpoints.updateAddress, { handlesFieldErrors: true });
-  const countries = useCountries();
   const form = useContractForm<AddressValues>(() => valuesOf(organization));
   const { reset } = form;
   useEffect(() => reset(valuesOf(organization)), [organization, reset]);
@@ -53,30 +50,16 @@ export function AddressForm({ organization }: { organization: OrganizationDto })
       pending={form.pending}
       onSubmit={submit}
     >
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput
-          id={id('address')}
-          label={t('organizations:common.fields.address')}
-          {...form.getInputProps('address')}
-          autoComplete="street-address"
-          required
-        />
-        <TextInput
-          id={id('postCode')}
-          label={t('organizations:common.fields.postCode')}
-          {...form.getInputProps('postCode')}
-          autoComplete="postal-code"
-          required
-        />
-        <NativeSelect
-          id={id('countryCode')}
-          label={t('organizations:common.fields.countryCode')}
-          {...form.getInputProps('countryCode')}
-          data={countries.map((c) => ({ value: c.code, label: c.name }))}
-          autoComplete="country"
-          required
-        />
-      </SimpleGrid>
+      <OrganizationAddressFields
+        form={form}
+        formId={formName}
+        labels={{
+          address: t('organizations:common.fields.address'),
+          postCode: t('organizations:common.fields.postCode'),
+          countryCode: t('organizations:common.fields.countryCode'),
+        }}
+        ownDetails
+      />
     </SectionForm>
   );
 }

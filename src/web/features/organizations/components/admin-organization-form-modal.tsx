@@ -9,10 +9,16 @@ import { ErrorSummary, summaryItemsOf, useErrorSummary } from '../../../componen
 import { FormModal } from '../../../components/form-modal';
 import { useContractForm } from '../../../lib/form';
 import { useOrganizationChange } from '../admin-api';
-import { AdminOrganizationFields, duplicateFieldErrors, typeProblem, type OrganizationFieldValues } from './admin-organization-fields';
+import {
+  AdminOrganizationFields,
+  duplicateFieldErrors,
+  organizationInputOf,
+  typeProblem,
+  type AdminOrganizationFieldValues,
+} from './admin-organization-fields';
 
 /** Keys of the main contact's sign-in are the contract's member paths, so the server's errors land on them too. */
-interface EditValues extends OrganizationFieldValues {
+interface EditValues extends AdminOrganizationFieldValues {
   operatingNumber: string;
   operatingNumberExpiry: string;
   changeContact: boolean;
@@ -79,16 +85,7 @@ export function AdminOrganizationFormModal({
       schema: updateOrganizationInput,
       input: {
         id: organization.id,
-        organizationNumber: v.organizationNumber,
-        name: v.name,
-        address: v.address,
-        postCode: v.postCode,
-        countryCode: v.countryCode,
-        email: v.email,
-        phoneNumber: v.phoneNumber,
-        insurancePolicyNumber: v.insurancePolicyNumber,
-        insuranceCompanyName: v.insuranceCompanyName,
-        userTypeId: Number(v.userTypeId),
+        ...organizationInputOf(v),
         operatingNumber: v.operatingNumber.trim() === '' ? null : v.operatingNumber,
         operatingNumberExpiry: v.operatingNumberExpiry === '' ? null : v.operatingNumberExpiry,
         contactPersonAdminInfo: v.changeContact

@@ -16,16 +16,17 @@ import { filterNameInput } from '../../../lib/validators';
 import { useOrganizationChange } from '../admin-api';
 import {
   AdminOrganizationFields,
-  blankOrganizationFields,
+  blankAdminOrganizationFields,
   duplicateFieldErrors,
+  organizationInputOf,
   typeProblem,
-  type OrganizationFieldValues,
+  type AdminOrganizationFieldValues,
 } from './admin-organization-fields';
 
 type Mode = 'existing' | 'new';
 
 /** Keys of the nested contact are the contract's member paths, so the server's errors land on them too. */
-interface RegisterValues extends OrganizationFieldValues {
+interface RegisterValues extends AdminOrganizationFieldValues {
   mode: Mode;
   mainContactEmailAddress: string;
   'contactPersonAdminInfo.name': string;
@@ -37,7 +38,7 @@ interface RegisterValues extends OrganizationFieldValues {
 }
 
 const blank = (): RegisterValues => ({
-  ...blankOrganizationFields,
+  ...blankAdminOrganizationFields,
   mode: 'existing',
   mainContactEmailAddress: '',
   'contactPersonAdminInfo.name': '',
@@ -84,16 +85,7 @@ export function AdminRegisterOrganizationModal({
 
   const submit = () => {
     const organization = {
-      organizationNumber: v.organizationNumber,
-      name: v.name,
-      address: v.address,
-      postCode: v.postCode,
-      countryCode: v.countryCode,
-      email: v.email,
-      phoneNumber: v.phoneNumber,
-      insurancePolicyNumber: v.insurancePolicyNumber,
-      insuranceCompanyName: v.insuranceCompanyName,
-      userTypeId: Number(v.userTypeId),
+      ...organizationInputOf(v),
       isManualRegistration: v.lookedUpNumber === '' || v.lookedUpNumber !== v.organizationNumber.trim(),
     };
     const common = {

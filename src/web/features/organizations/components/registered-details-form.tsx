@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { organizationsEndpoints, updateOrganizationRegisterInput, type OrganizationDto } from '../../../../shared/contracts/organizations';
 import { fieldIdIn, useErrorSummary } from '../../../components/error-summary';
+import { OrganizationContactFields } from '../../../components/organization-fields';
 import { useContractForm } from '../../../lib/form';
 import { useOrganizationChange } from '../api';
 import { SectionForm } from './section-form';
@@ -66,23 +67,13 @@ export function RegisteredDetailsForm({ organization }: { organization: Organiza
           value={organization.organizationNumber}
           readOnly
         />
-        <TextInput
-          id={id('email')}
-          type="email"
-          label={t('organizations:common.fields.email')}
-          {...form.getInputProps('email')}
-          autoComplete="email"
-          required
-        />
-        <TextInput
-          id={id('phoneNumber')}
-          type="tel"
-          label={t('organizations:common.fields.phoneNumber')}
-          {...form.getInputProps('phoneNumber')}
-          autoComplete="tel"
-          required
-        />
       </SimpleGrid>
+      <OrganizationContactFields
+        form={form}
+        formId={formName}
+        labels={{ email: t('organizations:common.fields.email'), phoneNumber: t('organizations:common.fields.phoneNumber') }}
+        ownDetails
+      />
     </SectionForm>
   );
 }

@@ -17,10 +17,10 @@ import { routePath } from '../../../lib/routes';
 import { useLanguage } from '../../../lib/use-language';
 import { adminContactPersonsQuery, adminOrganizationQuery, useOrganizationChange } from '../admin-api';
 import { AdminContactPersonsSection } from '../components/admin-contact-persons-section';
-import { AdminInsurancesSection } from '../components/admin-insurances-section';
 import { AdminValidity } from '../components/admin-list-parts';
 import { AdminOrganizationFormModal } from '../components/admin-organization-form-modal';
 import { AdminOrganizationPilotsSection } from '../components/admin-organization-pilots-section';
+import { InsuranceSection } from '../components/insurance-section';
 
 /** `/admin/organization/:orgName/:orgId`: one organisation, its insurance, contact persons and pilots, its edit and its deletion. */
 export function AdminOrganizationDetailPage() {
@@ -81,7 +81,7 @@ function OrganizationPage({ organization }: { organization: OrganizationDto }) {
         <Paper withBorder p="md" radius="md">
           <OrganizationFacts organization={organization} />
         </Paper>
-        <AdminInsurancesSection organization={organization} />
+        <InsuranceSection organization={organization} audience="admin" />
         <AdminContactPersonsSection organization={organization} />
         <AdminOrganizationPilotsSection organization={organization} />
       </Stack>
@@ -144,8 +144,9 @@ function DeleteOrganization({ organization }: { organization: OrganizationDto })
           },
         ),
     });
+  // Mantine's red outline is 3.3:1 on white; shade 9 reaches AA.
   return (
-    <Button color="red" variant="outline" onClick={ask} loading={remove.isPending}>
+    <Button color="red.9" variant="outline" onClick={ask} loading={remove.isPending}>
       {t('organizations:admin.delete.open')}
     </Button>
   );

@@ -27,7 +27,7 @@ export function OrganizationInformationPage() {
         <Stack>
           <RegisteredDetailsForm organization={organization.data} />
           <AddressForm organization={organization.data} />
-          <InsuranceSection organization={organization.data} />
+          <InsuranceSection organization={organization.data} audience="mySite" />
         </Stack>
       )}
     </>

@@ -1,0 +1,114 @@
+import { Checkbox, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createOrganizationInsuranceInput, updateOrganizationInsuranceInput } from '../../../../shared/contracts/organization-members';
+import { organizationsEndpoints } from '../../../../shared/contracts/organizations';
+import { ErrorSummary, fieldIdIn, summaryItemsOf, useErrorSummary } from '../../../components/error-summary';
+import { FormModal } from '../../../components/form-modal';
+import { FormProblem } from '../../../components/form-problem';
+import { useContractForm } from '../../../lib/form';
+import { insuranceAudiences, type Insurance, type InsuranceAudience } from './insurance-audiences';
+import { refusalMessage } from './refusals';
+
+interface InsuranceValues {
+  insurancePolicyNumber: string;
+  insuranceCompanyName: string;
+  isMain: boolean;
+}
+
+const blank: InsuranceValues = { insurancePolicyNumber: '', insuranceCompanyName: '', isMain: false };
+
+/** Adds an insurance to the organisation, or changes `insurance`. */
+export function InsuranceFormModal({
+  audience,
+  organizationId,
+  insurance,
+  opened,
+  onClose,
+}: {
+  audience: InsuranceAudience;
+  organizationId: number;
+  insurance: Insurance | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(['organizations', 'errors']);
+  const { useChange, inlineRefusals, formName, keys } = insuranceAudiences[audience];
+  // Said in the dialog, a refusal (the main insurance cannot stop being main) stays where it happened.
+  const changeOptions = inlineRefusals ? { silent: true } : { handlesFieldErrors: true };
+  const create = useChange(organizationsEndpoints.createOrganizationInsurance, changeOptions);
+  const update = useChange(organizationsEndpoints.updateOrganizationInsurance, changeOptions);
+  const form = useContractForm<InsuranceValues>(blank);
+  const { reset } = form;
+  const [summaryRef, summaryFailed] = useErrorSummary();
+  const [problem, setProblem] = useState<string | null>(null);
+  const id = fieldIdIn(formName);
+
+  useEffect(() => {
+    if (!opened) return;
+    reset(
+      insurance
+        ? {
+            insurancePolicyNumber: insurance.insurancePolicyNumber,
+            insuranceCompanyName: insurance.insuranceCompanyName,
+            isMain: insurance.isMain,
+          }
+        : blank,
+    );
+  }, [opened, insurance, reset]);
+
+  // A refusal belongs to the attempt: the dialog opens again without it.
+  const close = () => {
+    setProblem(null);
+    onClose();
+  };
+  const onSuccess = () => {
+    notifications.show({ color: 'green', message: t(keys.saved) });
+    close();
+  };
+  const onError = inlineRefusals ? (error: unknown) => void setProblem(refusalMessage(error, t)) : undefined;
+  const submit = () => {
+    setProblem(null);
+    if (insurance)
+      void form.submit({
+        schema: updateOrganizationInsuranceInput,
+        input: { ...form.values, id: insurance.id },
+        call: update.mutateAsync,
+        onSuccess,
+        onError,
+        onFieldErrors: summaryFailed,
+      });
+    else
+      void form.submit({
+        schema: createOrganizationInsuranceInput,
+        input: { ...form.values, organizationId },
+        call: create.mutateAsync,
+        onSuccess,
+        onError,
+        onFieldErrors: summaryFailed,
+      });
+  };
+  const items = summaryItemsOf(formName, form.errors);
+
+  return (
+    <FormModal opened={opened} onClose={close} title={insurance ? t(keys.edit) : t(keys.add)} submitting={form.pending} onSubmit={submit}>
+      <ErrorSummary ref={summaryRef} title={t(keys.summaryTitle, { count: items.length })} items={items} />
+      <FormProblem message={problem} />
+      <TextInput
+        id={id('insuranceCompanyName')}
+        label={t(keys.insuranceCompanyName)}
+        {...form.getInputProps('insuranceCompanyName')}
+        required
+        data-autofocus
+      />
+      <TextInput
+        id={id('insurancePolicyNumber')}
+        label={t(keys.insurancePolicyNumber)}
+        {...form.getInputProps('insurancePolicyNumber')}
+        required
+      />
+      <Checkbox id={id('isMain')} label={t(keys.setMain)} description={t(keys.setMainHint)} {...form.getCheckboxProps('isMain')} />
+    </FormModal>
+  );
+}
