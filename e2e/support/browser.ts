@@ -146,10 +146,22 @@ export async function signIn(page: Page, userName: string, password: string, lan
  * checks such a frame's title itself.
  */
 export async function expectAccessible(page: Page, label: string, { everyImpact = false }: { everyImpact?: boolean } = {}) {
-  // A dialog still fading in has half-transparent text, which axe would measure as low contrast.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  // A dialog still fading in has half-transparent text, which axe would measure as low contrast. A
+  // transition may start a frame or two after the dialog appears, so the page must be still for a
+  // few frames running, not at one glance.
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { stillFrames?: number };
+      const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+      w.stillFrames = moving ? 0 : (w.stillFrames ?? 0) + 1;
+      return w.stillFrames >= 4;
+    },
+    undefined,
+    { polling: 'raf' },
   );
+  await page.evaluate(() => {
+    (window as unknown as { stillFrames?: number }).stillFrames = 0;
+  });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .exclude('iframe[sandbox=""]')

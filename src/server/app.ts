@@ -63,7 +63,7 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
 
   await app.register(cookie);
   await installCompression(app);
-  await installSecurity(app, { corsOrigins: options.corsOrigins });
+  await installSecurity(app, { corsOrigins: options.corsOrigins, formTargets: [new URL(deps.paymentProvider.payPageUrl).origin] });
   installRequestContext(app, deps.database.pool, deps.tokens);
   installInputGuard(app);
   installErrorHandler(app);

@@ -44,6 +44,25 @@ describe('configuration', () => {
     }
   });
 
+  it('uses the sandbox card provider unless the merchant, its code and the status address are all set', () => {
+    expect(readConfig({}).payment).toBeUndefined();
+    const merchant = {
+      PAYMENT_MERCHANT_ID: 'M-1',
+      PAYMENT_VERIFICATION_CODE: 'secret-code-1',
+      PAYMENT_STATUS_URL: 'https://pay.example/status',
+    };
+    expect(readConfig(merchant).payment).toEqual({
+      merchantId: 'M-1',
+      verificationCode: 'secret-code-1',
+      payPageUrl: 'https://paymentweb.valitor.is/',
+      statusUrl: 'https://pay.example/status',
+    });
+    expect(() => readConfig({ PAYMENT_MERCHANT_ID: 'M-1' })).toThrow(
+      /PAYMENT_MERCHANT_ID, PAYMENT_VERIFICATION_CODE and PAYMENT_STATUS_URL/,
+    );
+    expect(() => readConfig({ ...merchant, PAYMENT_STATUS_URL: '' })).toThrow(ConfigError);
+  });
+
   it('stops with a message naming every bad variable', () => {
     expect(() => readConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
     expect(() => readConfig({ TRUST_PROXY: 'yes' })).toThrow(

@@ -20,6 +20,10 @@ const configSchema = z.object({
   MAIL_FROM: z.string().default('Drónagátt <no-reply@localhost>'),
   PUBLIC_URL: z.url().optional(),
   COMPANY_REGISTRY_URL: z.url().optional(),
+  PAYMENT_MERCHANT_ID: z.string().min(1).max(100).optional(),
+  PAYMENT_VERIFICATION_CODE: z.string().min(8, 'must be at least 8 characters').optional(),
+  PAYMENT_PAGE_URL: z.url().default('https://paymentweb.valitor.is/'),
+  PAYMENT_STATUS_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54320),
@@ -47,6 +51,8 @@ export interface Config {
   /** The national company registry's lookup (docs/company-registry.md); the built-in made-up list when absent. */
   companyRegistryUrl?: string;
   jwtSecret?: string;
+  /** The card provider's merchant (docs/payments.md); the built-in sandbox when absent. */
+  payment?: { merchantId: string; verificationCode: string; payPageUrl: string; statusUrl: string };
   logLevel: (typeof logLevels)[number];
   embeddedPgPort: number;
   /** Behind a load balancer: client addresses and TLS come from X-Forwarded-* headers set by these proxies. */
@@ -91,6 +97,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (Boolean(c.PAYMENT_MERCHANT_ID) !== Boolean(c.PAYMENT_VERIFICATION_CODE) || (c.PAYMENT_MERCHANT_ID && !c.PAYMENT_STATUS_URL)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_MERCHANT_ID, PAYMENT_VERIFICATION_CODE and PAYMENT_STATUS_URL are set together, or none of them (the sandbox)',
+    );
+  }
   return {
     port: c.PORT,
     host: c.HOST,
@@ -102,6 +113,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     companyRegistryUrl: c.COMPANY_REGISTRY_URL,
     jwtSecret: c.JWT_SECRET,
+    ...(c.PAYMENT_MERCHANT_ID && c.PAYMENT_VERIFICATION_CODE && c.PAYMENT_STATUS_URL
+      ? {
+          payment: {
+            merchantId: c.PAYMENT_MERCHANT_ID,
+            verificationCode: c.PAYMENT_VERIFICATION_CODE,
+            payPageUrl: c.PAYMENT_PAGE_URL,
+            statusUrl: c.PAYMENT_STATUS_URL,
+          },
+        }
+      : {}),
     logLevel: c.LOG_LEVEL,
     embeddedPgPort: c.EMBEDDED_PG_PORT,
     trustProxy: c.TRUST_PROXY,

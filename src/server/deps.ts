@@ -1,6 +1,7 @@
 import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import type { TokenService } from './kernel/tokens';
+import type { PaymentProvider } from './payment-provider/provider';
 
 /** What every service needs from the outside world, handed in by buildApp's caller. */
 export interface ServiceDeps {
@@ -14,6 +15,8 @@ export interface ServiceDeps {
    * `kept` when it stays in the outbox, where only the host's administrator reads it (decision 0009).
    */
   mailDelivery: 'smtp' | 'kept';
+  /** The card payment provider: the merchant's, or the built-in sandbox (docs/payments.md). */
+  paymentProvider: PaymentProvider;
   now: () => Date;
   version: string;
 }

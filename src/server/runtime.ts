@@ -14,6 +14,7 @@ import { JobQueue } from './jobs/queue';
 import { TokenService } from './kernel/tokens';
 import { startModuleJobs } from './jobs/module-jobs';
 import { smtpTransport, type MailTransport } from './mail/sender';
+import { sandboxProvider, valitorProvider } from './payment-provider/provider';
 import { rootDir, webDistDir } from './paths';
 
 export const appVersion: string = JSON.parse(fs.readFileSync(path.join(rootDir, 'package.json'), 'utf8')).version;
@@ -87,10 +88,12 @@ export async function startRuntime(config: Config, runtimeOptions: RuntimeOption
     const transport: MailTransport | null = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
     if (transport) stack.push(async () => transport.close());
 
+    const jwtSecret = loadJwtSecret(config);
     const deps: ServiceDeps = {
       database,
       jobs,
-      tokens: new TokenService(loadJwtSecret(config)),
+      tokens: new TokenService(jwtSecret),
+      paymentProvider: config.payment ? valitorProvider(config.payment) : sandboxProvider(config.publicUrl, jwtSecret),
       publicUrl: config.publicUrl,
       mailDelivery: transport ? 'smtp' : 'kept',
       now: () => new Date(),

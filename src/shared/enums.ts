@@ -49,3 +49,16 @@ export const notificationMessageIds = Object.values(NotificationMessage);
 /** The derived messageKey of a message id (section 7). */
 export const notificationMessageKey = (id: NotificationMessageId) =>
   (Object.keys(NotificationMessage) as (keyof typeof NotificationMessage)[]).find((key) => NotificationMessage[key] === id)!;
+
+/** Where a card payment stands; only a verified callback or the provider's own answer makes it Paid. */
+export const PaymentStatus = { Pending: 0, Paid: 1, Declined: 2, Failed: 3, Expired: 4 } as const;
+export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
+export const paymentStatusIds = Object.values(PaymentStatus);
+
+/** Whose fee a payment is: one person's, or an organisation's (its receipt carries the organisation's number). */
+export const PaymentKind = { Private: 1, Organization: 2 } as const;
+export type PaymentKind = (typeof PaymentKind)[keyof typeof PaymentKind];
+
+/** How an accounting day's file stands (the nightly export over SFTP). */
+export const AccountingExportStatus = { Pending: 0, Sent: 1, Failed: 2 } as const;
+export type AccountingExportStatus = (typeof AccountingExportStatus)[keyof typeof AccountingExportStatus];

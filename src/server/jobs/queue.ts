@@ -6,7 +6,15 @@ export interface JobHandler<T> {
   /** Runs one job; throwing makes pg-boss retry it with backoff. */
   run(data: T, meta: { retryCount: number; retryLimit: number }): Promise<void>;
   retryLimit?: number;
+  /**
+   * A cron expression (five fields, Reykjavík time) on which pg-boss sends this job with empty
+   * data. The schedule lives in the database, so however many instances keep it, each time fires once.
+   */
+  schedule?: string;
 }
+
+/** Iceland keeps UTC all year; the schedules are written in its time all the same. */
+export const scheduleTimeZone = 'Atlantic/Reykjavik';
 
 /**
  * The job queue on the same PostgreSQL. `send` takes the business transaction, so a job exists
@@ -46,6 +54,21 @@ export class JobQueue {
         await handler.run(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
       },
     );
+  }
+
+  /** Creates or replaces the job's schedule; the queue must be registered first. */
+  async schedule(name: string, cron: string): Promise<void> {
+    await this.boss.schedule(name, cron, {}, { tz: scheduleTimeZone });
+  }
+
+  async unschedule(name: string): Promise<void> {
+    await this.boss.unschedule(name);
+  }
+
+  async schedules(): Promise<{ name: string; cron: string; timezone: string }[]> {
+    // pg-boss answers the stored rows, time zone and all, though its types leave that out.
+    const rows = (await this.boss.getSchedules()) as (PgBoss.Schedule & { timezone: string })[];
+    return rows.map(({ name, cron, timezone }) => ({ name, cron, timezone }));
   }
 
   async send(tx: Tx, name: string, data: object, options: PgBoss.SendOptions = {}): Promise<void> {

@@ -19,6 +19,7 @@ import {
   mailTo,
   meets,
   plainRequest,
+  recordsMadeApart,
   restoreSession,
   send,
   type Expectation,
@@ -113,6 +114,8 @@ describe('The authorization matrix, generated from the OpenAPI document', () => 
         .map((op) => [op.service, op]),
     );
     const byId = operations.filter((op) => {
+      // A record no call creates (a payment) is made apart, and each of its calls naming an `id` is tried.
+      if (op.service in recordsMadeApart) return inputMembers(op).includes('id');
       const create = creates.get(op.service);
       return create && op !== create && inputMembers(op).includes('id') && (sameResult(op, create) || answersNothing(op));
     });
@@ -125,6 +128,7 @@ describe('The authorization matrix, generated from the OpenAPI document', () => 
       return services.find((s) => s.toLowerCase() === base) ?? services.find((s) => s.toLowerCase().endsWith(base));
     };
     const recordOf = (service: string): Promise<number> => {
+      if (!records.has(service) && service in recordsMadeApart) records.set(service, recordsMadeApart[service](t, cast));
       if (!records.has(service)) {
         const create = creates.get(service)!;
         const made = (async () => {

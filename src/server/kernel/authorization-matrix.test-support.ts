@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { allPermissionNames, StaticRole } from '../../shared/permissions';
+import { insertPayment } from '../db/factories/payments';
 import { insertTenant } from '../db/factories/tenants';
 import { insertUser } from '../db/factories/users';
 import { testAdminPassword, type TestApp } from '../test/harness';
@@ -228,3 +229,11 @@ export async function castMatrix(t: TestApp, smtp: Awaited<ReturnType<typeof sta
     holder: (permission, tenantId) => holders.find((h) => h.tenantId === tenantId && h.permissions.has(permission))!,
   };
 }
+
+/**
+ * Records of tenant A that no call creates, made as the flow that does would leave them (a
+ * payment comes from the card provider's callback), by the service whose calls name them by `id`.
+ */
+export const recordsMadeApart: Record<string, (t: TestApp, cast: MatrixCast) => Promise<number>> = {
+  Payment: async (t, cast) => (await insertPayment(t.database.db, { tenantId: cast.tenantA, userId: cast.adminOfA.userId })).id,
+};

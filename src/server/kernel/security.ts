@@ -6,6 +6,8 @@ import { installCors } from './cors';
 export interface SecurityOptions {
   /** Browser apps on other origins that may call the API with credentials; empty allows none. */
   corsOrigins?: readonly string[];
+  /** Other origins the portal's pages post forms to: the card provider's pay page. */
+  formTargets?: readonly string[];
 }
 
 /**
@@ -28,7 +30,7 @@ export async function installSecurity(app: FastifyInstance, options: SecurityOpt
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...(options.formTargets ?? [])],
         frameAncestors: ["'none'"],
       },
     },

@@ -48,7 +48,15 @@ describe('the module list', () => {
   it('runs each job under its own name', () => {
     // As with the routes, building a handler only closes over its deps.
     const names = serverModules.flatMap((m) => (m.jobs?.({ database: {} } as never) ?? []).map((job) => job.name));
-    expect(names.sort()).toEqual(['exam-session.end', 'exam.auto-submit', 'send-mail']);
+    expect(names.sort()).toEqual([
+      'accounting.export',
+      'accounting.tick',
+      'exam-session.end',
+      'exam.auto-submit',
+      'payments.settle',
+      'payments.validity',
+      'send-mail',
+    ]);
   });
 
   it('has one owner for every permission that a call guards, and owners only of known permissions', () => {

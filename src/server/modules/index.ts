@@ -9,6 +9,7 @@ import { examsModule } from './exams';
 import { mailModule } from './mail';
 import { notificationsModule } from './notifications';
 import { organizationsModule } from './organizations';
+import { paymentsModule } from './payments';
 import { pilotsModule } from './pilots';
 import { questionsModule } from './questions';
 import { registrationModule } from './registration';
@@ -40,4 +41,5 @@ export const serverModules: readonly ServerModule[] = [
   organizationsModule,
   registrationModule,
   notificationsModule,
+  paymentsModule,
 ];

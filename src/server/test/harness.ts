@@ -14,10 +14,15 @@ import { TokenService } from '../kernel/tokens';
 import { startModuleJobs } from '../jobs/module-jobs';
 import { sendMailJob } from '../mail/outbox';
 import { smtpTransport } from '../mail/sender';
+import { sandboxProvider, type PaymentProvider } from '../payment-provider/provider';
+import { inProcessFetch } from './in-process-fetch';
 import { testAdminPassword } from './constants';
 import { withDatabase } from './global-setup';
 
 export { testAdminPassword };
+
+/** Where the test app's links and the sandbox card provider's pages point. */
+export const testPublicUrl = 'http://portal.test';
 
 const generousLimits: RateLimits = {
   login: { max: 10_000, timeWindow: 60_000 },
@@ -32,6 +37,8 @@ export interface TestAppOptions {
   workers?: boolean;
   /** The national company registry; the built-in made-up list when absent. */
   companyRegistry?: CompanyRegistry;
+  /** The card payment provider; the sandbox at http://portal.test when absent. */
+  paymentProvider?: PaymentProvider;
 }
 
 export interface TestApp {
@@ -93,6 +100,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
 /** An app, its pool and its job queue on one test database; reopening builds another on the same data. */
 async function openTestApp(serverUrl: string, name: string, url: string, options: TestAppOptions, jwtSecret: string): Promise<TestApp> {
+  // The app is built after its deps; the sandbox provider's calls find it here.
+  const built: { app?: FastifyInstance } = {};
   const database = connectDatabase(url, 10);
   const jobs = new JobQueue(url, 0.5);
   await jobs.start();
@@ -101,7 +110,9 @@ async function openTestApp(serverUrl: string, name: string, url: string, options
     database,
     jobs,
     tokens: new TokenService(jwtSecret),
-    publicUrl: 'http://portal.test',
+    paymentProvider:
+      options.paymentProvider ?? sandboxProvider(testPublicUrl, jwtSecret, { fetch: inProcessFetch(testPublicUrl, () => built.app) }),
+    publicUrl: testPublicUrl,
     mailDelivery: transport ? 'smtp' : 'kept',
     now: options.now ?? (() => new Date()),
     version: 'test',
@@ -114,6 +125,7 @@ async function openTestApp(serverUrl: string, name: string, url: string, options
     webDir: null,
     companyRegistry: options.companyRegistry,
   });
+  built.app = app;
 
   const call: TestApp['call'] = async (verb, path, o = {}) => {
     const headers: Record<string, string> = { ...(o.headers ?? {}) };

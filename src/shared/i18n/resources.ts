@@ -12,6 +12,8 @@ import isExports from './is/exports.json';
 import enExports from './en/exports.json';
 import isNotifications from './is/notifications.json';
 import enNotifications from './en/notifications.json';
+import isPayments from './is/payments.json';
+import enPayments from './en/payments.json';
 
 /**
  * Translations both sides need: the server's error messages, e-mails, permission names, the
@@ -28,6 +30,7 @@ export const sharedResources = {
     exports: isExports,
     certificates: isCertificates,
     notifications: isNotifications,
+    payments: isPayments,
   },
   en: {
     errors: enErrors,
@@ -37,5 +40,6 @@ export const sharedResources = {
     exports: enExports,
     certificates: enCertificates,
     notifications: enNotifications,
+    payments: enPayments,
   },
 } as const;

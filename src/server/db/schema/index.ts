@@ -10,3 +10,4 @@ export * from './certificates';
 export * from './pilots';
 export * from './organizations';
 export * from './notifications';
+export * from './payments';

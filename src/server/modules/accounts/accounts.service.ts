@@ -84,8 +84,28 @@ export async function authenticate(
 
   const lifetime = input.rememberClient ? rememberedSessionSeconds : sessionSeconds;
   await recordSuccessfulSignIn(db, user.id, now);
-  const sessionId = await createSession(db, user.id, new Date(now.getTime() + lifetime * 1000), ctx.clientIp, ctx.userAgent);
+  const reply = await openSession(deps, ctx, user, lifetime);
   await attempt(user.id, 'Success');
+  return reply;
+}
+
+/**
+ * A new session for a user who has proved who they are, answered as Authenticate answers; also
+ * how a call that changes what the session stands for (the payment account) hands out a fresh one.
+ */
+export async function openSession(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  user: { id: number; tenantId: number | null; userTypeId: number | null; statusId: number },
+  lifetime = sessionSeconds,
+) {
+  const sessionId = await createSession(
+    deps.database.db,
+    user.id,
+    new Date(deps.now().getTime() + lifetime * 1000),
+    ctx.clientIp,
+    ctx.userAgent,
+  );
   const claims = { sessionId, userId: user.id, tenantId: user.tenantId };
   return {
     accessToken: await deps.tokens.sign(claims, lifetime),

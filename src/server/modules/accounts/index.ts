@@ -13,3 +13,4 @@ export { resetPasswordLifetime, verifyEmailLifetime } from './accounts.links.ser
 export { confirmEmail, findUserById as findAccount, setUserStatus } from './account-users.queries';
 export { consumeToken, createSession, findTokenUser, findUserByNameOrEmail, issueToken, revokeAllSessions } from './accounts.queries';
 export { addUser, hostAdminUserName, type NewUser } from './add-user';
+export { openSession } from './accounts.service';

@@ -12,5 +12,6 @@ export const organizationsModule = defineModule({
 
 export { addOrganization, getOrganization, organizationIdsOfContact, organizationsOfContact } from './organizations.service';
 export { joinOrganization } from './organization-links';
-export { rolesInOrganization } from './organization-links.queries';
+export { reachOrganization } from './organizations.policy';
+export { findLinksOfOrganization as linksOfOrganization, rolesInOrganization } from './organization-links.queries';
 export { leaveAllOrganizations, organizationLinksOf, setUserOrganizations, type UserOrganizationInput } from './user-links.service';

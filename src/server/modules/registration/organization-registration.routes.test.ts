@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { linkTokenIn, startSmtpServer } from '../../test/smtp';
+import { payOnSandbox } from '../payments/payments.test-support';
 
 const org = '/api/services/app/Organization';
 let t: TestApp;
@@ -109,6 +110,17 @@ describe('an organisation registers through the wizard', () => {
     const again = await t.call('POST', `${org}/RegisterOrganization`, { body: { ...details(), token: registrationToken } });
     expect(again.status).toBe(400);
 
+    // The fee step is still ahead: signing in leads back to it until the fee is paid.
+    const unpaid = await t.call('POST', '/api/TokenAuth/Authenticate', { body: { userNameOrEmailAddress: body.emailAddress, password } });
+    expect(unpaid.body.result).toMatchObject({ userTypeId: 1, status: 1 });
+    const order = await t.call('POST', '/api/services/app/Payment/RegisterOrganizationPayment', {
+      body: { token: registrationToken, organizationId: registered.body.result.id },
+    });
+    expect(order.status, JSON.stringify(order.body)).toBe(200);
+    expect(order.body.result.amount).toBe(15000);
+    const paid = await payOnSandbox(t, order.body.result);
+    expect(new URL(paid.location).pathname).toBe('/verify-payment');
+
     const signedIn = await t.call('POST', '/api/TokenAuth/Authenticate', { body: { userNameOrEmailAddress: body.emailAddress, password } });
     expect(signedIn.body.result).toMatchObject({ userTypeId: 1, status: 0 });
     const mine = await t.call('GET', `${org}/GetByCurrentUser`, { token: signedIn.body.result.accessToken });
@@ -140,14 +152,15 @@ describe('an organisation registers through the wizard', () => {
     });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.result).toMatchObject({ userTypeId: 2, isManualRegistration: true });
+    // Still the contact person's fee to pay (step 4), privately or on the organisation's account.
     const after = await t.call('POST', '/api/TokenAuth/Authenticate', { body: { userNameOrEmailAddress: body.emailAddress, password } });
-    expect(after.body.result.status).toBe(0);
+    expect(after.body.result.status).toBe(1);
   });
 
-  it('gives a pilot no organisation step and no registration token', async () => {
+  it('gives a pilot no organisation step, and a registration token to pay the fee at once or later at home', async () => {
     const body = { ...account(3), dateOfBirth: '1985-03-02', countryCode: 'IS' };
     const reply = await confirmed(body, '/api/services/app/Account/Register');
-    expect(reply).toMatchObject({ nextStep: 3, registrationToken: null });
+    expect(reply).toMatchObject({ nextStep: 3, registrationToken: expect.any(String) });
     const token = await t.login(body.emailAddress, password);
     const refused = await t.call('POST', `${org}/RegisterOrganization`, { token, body: details({ organizationTypeId: 1 }) });
     expect(refused.status).toBe(400);

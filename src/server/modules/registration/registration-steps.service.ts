@@ -8,6 +8,7 @@ import { businessError, notFound, unauthorized } from '../../kernel/errors';
 import { decoyHash, verifyPassword } from '../../kernel/passwords';
 import { confirmEmail, consumeToken, findAccount, findTokenUser, findUserByNameOrEmail, issueToken, setUserStatus } from '../accounts';
 import { addOrganization, getOrganization, organizationIdsOfContact, organizationsOfContact } from '../organizations';
+import { feeOfType } from '../payments';
 import { findPilotView } from '../pilots';
 import { mailConfirmationLink } from './registration.service';
 
@@ -34,7 +35,8 @@ export async function verifyTokenForRegistering(
     }
     const confirmed = (await confirmEmail(tx.db, user.id))!;
     const detailsStep = stepNumber(userTypeId, 'organization');
-    const stillToDo = detailsStep !== null && user.statusId === UserStatus.NeedPaymentToLogin;
+    // Steps still ahead: an organisation's details, or a fee to pay now rather than later at home.
+    const stillToDo = user.statusId === UserStatus.NeedPaymentToLogin || user.statusId === UserStatus.PaymentAtHomePage;
     return {
       ...confirmed,
       userTypeId,
@@ -80,8 +82,9 @@ export async function getOrganizationByToken(deps: ServiceDeps, token: string) {
 
 /**
  * Organization/RegisterOrganization: the details step. The registrant is named by the registration
- * token or, resuming after sign-in, by the session. They become the main contact person; with no
- * fee taken yet (the payments issue), the registration is then finished.
+ * token or, resuming after sign-in, by the session. They become the main contact person. The token
+ * stays good for the fee step that follows; with no fee set for the type, the registration is
+ * finished here.
  */
 export async function registerOrganization(deps: ServiceDeps, ctx: RequestContext, input: RegisterOrganizationInput) {
   const now = deps.now();
@@ -89,7 +92,7 @@ export async function registerOrganization(deps: ServiceDeps, ctx: RequestContex
   return withTransaction(deps.database.pool, async (tx) => {
     let userId: number | null;
     if (token) {
-      userId = await consumeToken(tx.db, token, 'registration', now);
+      userId = await findTokenUser(tx.db, token, 'registration', now);
       if (userId === null) throw businessError('errors:invalidLink');
     } else {
       userId = ctx.actor?.userId ?? null;
@@ -100,8 +103,9 @@ export async function registerOrganization(deps: ServiceDeps, ctx: RequestContex
     if (stepNumber(user.userTypeId ?? 0, 'organization') === null || !size) throw businessError('errors:noOrganizationStep');
     if ((await organizationIdsOfContact(tx.db, user.id)).length > 0) throw businessError('errors:organizationAlreadyRegistered');
     const id = await addOrganization(tx.db, { ...fields, tenantId: user.tenantId, userTypeId: size }, user.id);
-    // The fee step is skipped until fees are taken; then this is where it begins.
-    await setUserStatus(tx.db, user.id, UserStatus.NoNeedPayment);
+    // The fee of the one who registers: the organisation's by its size, or a contact person's own.
+    const feeType = user.userTypeId === UserType.ContactPerson ? UserType.ContactPerson : size;
+    if ((await feeOfType(tx.db, feeType)) === 0) await setUserStatus(tx.db, user.id, UserStatus.NoNeedPayment);
     return (await getOrganization(tx.db, user.tenantId, id))!;
   });
 }

@@ -46,7 +46,8 @@ describe('Account/Register and TokenAuth/VerifyToken', () => {
       body: { userNameOrEmailAddress: 'thordis@example.com', password: registration.password },
     });
     expect(signedIn.status).toBe(200);
-    expect(signedIn.body.result).toMatchObject({ isPilot: true, userTypeId: 3, status: 0 });
+    // A pilot signs in at once and is asked to pay the fee at home (section 4's PaymentAtHomePage).
+    expect(signedIn.body.result).toMatchObject({ isPilot: true, userTypeId: 3, status: 2 });
     const config = await t.call('GET', '/AbpUserConfiguration/GetAll', { token: signedIn.body.result.accessToken });
     expect(config.body.result.auth.grantedPermissions).toEqual({ 'Pages.Pilot.Permission': 'true' });
   });

@@ -10,6 +10,7 @@ import type { RequestContext } from '../../kernel/context';
 import { invalidField, isUniqueViolation, registrationFailed } from '../../kernel/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { addUser, issueToken, requireOwnIdentity, verifyEmailLifetime } from '../accounts';
+import { feeOfType } from '../payments';
 import { addPilotRecord } from '../pilots';
 import { findRoleId } from '../roles';
 
@@ -40,6 +41,8 @@ async function openAccount(deps: ServiceDeps, ctx: RequestContext, input: NewAcc
   const userName = input.userName ?? input.emailAddress;
   const language = input.language ?? ctx.language;
   const unfinished = stepNumber(input.userTypeId, 'organization') !== null;
+  // A pilot may use the portal at once and pay the fee at home (section 4's PaymentAtHomePage).
+  const pilotFee = unfinished ? 0 : await feeOfType(deps.database.db, input.userTypeId);
   try {
     return await withTransaction(deps.database.pool, async (tx) => {
       await requireOwnIdentity(tx.db, ctx.tenantId, { userName, emailAddress: input.emailAddress }, { refusal: 'registration' });
@@ -53,7 +56,7 @@ async function openAccount(deps: ServiceDeps, ctx: RequestContext, input: NewAcc
         password: input.password,
         isEmailConfirmed: false,
         userTypeId: input.userTypeId,
-        statusId: unfinished ? UserStatus.NeedPaymentToLogin : UserStatus.NoNeedPayment,
+        statusId: unfinished ? UserStatus.NeedPaymentToLogin : pilotFee > 0 ? UserStatus.PaymentAtHomePage : UserStatus.NoNeedPayment,
         language,
         dateOfBirth: input.dateOfBirth,
         countryCode: input.countryCode,

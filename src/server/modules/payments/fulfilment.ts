@@ -1,0 +1,81 @@
+import { OrganizationRole, PaymentKind, PaymentStatus, UserStatus } from '../../../shared/enums';
+import type { Tx } from '../../db/transaction';
+import { calendarDay } from '../../kernel/calendar';
+import { findAccount, setUserStatus } from '../accounts';
+import { linksOfOrganization } from '../organizations';
+import { readFees } from './fees';
+import { findFurthestPaid, recordPaymentEvent, updatePayment, type PaymentRow } from './payments.queries';
+
+/** What the provider reported of a successful charge. */
+export interface ChargeDetails {
+  transactionNumber?: string | undefined;
+  authorizationNumber?: string | undefined;
+  cardType?: string | undefined;
+  cardNumberMasked?: string | undefined;
+}
+
+const day = 86_400_000;
+const addDays = (iso: string, days: number) => calendarDay(new Date(Date.parse(`${iso}T12:00:00Z`) + days * day));
+function addYears(iso: string, years: number): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y + years, m - 1, d, 12));
+  // 29 February plus a year that has none is the 1st of March; a day less is the 28th.
+  return calendarDay(date);
+}
+
+/** People still waiting on a fee (section 4's modes) whom this one settles. */
+const waiting = (statusId: number) => statusId === UserStatus.NeedPaymentToLogin || statusId === UserStatus.PaymentAtHomePage;
+
+/**
+ * Grants what a payment pays for, once, inside the transaction that holds the payment's row:
+ * it becomes Paid, valid for `PaymentValidYear` years from today or, for an early renewal, from
+ * the day after the fee it renews; the payer, and for an organisation's fee every person who
+ * speaks for it, stop being asked to pay. Called only by a verified callback or the provider's
+ * own answer to the settlement job; a payment already Paid is left alone and answers false.
+ */
+export async function fulfilPayment(tx: Tx, payment: PaymentRow, details: ChargeDetails, now: Date, source: string): Promise<boolean> {
+  if (payment.status === PaymentStatus.Paid) return false;
+  const owner =
+    payment.kind === PaymentKind.Organization && payment.organizationId !== null
+      ? ({ kind: 'organization', organizationId: payment.organizationId } as const)
+      : payment.userId !== null
+        ? ({ kind: 'person', userId: payment.userId } as const)
+        : null;
+  const today = calendarDay(now);
+  const renewed = owner ? await findFurthestPaid(tx.db, owner) : undefined;
+  const validFrom = renewed?.validUntil && renewed.validUntil >= today ? addDays(renewed.validUntil, 1) : today;
+  const { validYears } = await readFees(tx.db);
+  const validUntil = addDays(addYears(validFrom, validYears), -1);
+  await updatePayment(tx.db, payment.id, {
+    status: PaymentStatus.Paid,
+    paidAt: now,
+    validFrom,
+    validUntil,
+    error: null,
+    transactionNumber: details.transactionNumber ?? null,
+    authorizationNumber: details.authorizationNumber ?? null,
+    cardType: details.cardType ?? null,
+    cardNumberMasked: details.cardNumberMasked ?? null,
+  });
+
+  const released = new Set<number>();
+  if (payment.userId !== null) released.add(payment.userId);
+  if (payment.kind === PaymentKind.Organization && payment.organizationId !== null) {
+    for (const link of await linksOfOrganization(tx.db, payment.organizationId)) {
+      if (link.organizationRoleId === OrganizationRole.ContactPerson || link.organizationRoleId === OrganizationRole.MainContactPerson) {
+        released.add(link.userId);
+      }
+    }
+  }
+  for (const userId of released) {
+    const user = await findAccount(tx.db, userId);
+    if (user && waiting(user.statusId)) await setUserStatus(tx.db, userId, UserStatus.NoNeedPayment);
+  }
+  await recordPaymentEvent(tx.db, {
+    paymentId: payment.id,
+    checkoutId: payment.checkoutId,
+    kind: 'fulfilled',
+    detail: { source, validFrom, validUntil },
+  });
+  return true;
+}

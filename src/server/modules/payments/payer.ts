@@ -1,0 +1,43 @@
+import { OrganizationRole, UserType } from '../../../shared/enums';
+import type { Db } from '../../db/client';
+import type { RequestContext } from '../../kernel/context';
+import { businessError, notFound } from '../../kernel/errors';
+import { findAccount, findTokenUser } from '../accounts';
+import { getOrganization, rolesInOrganization } from '../organizations';
+
+export type Payer = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
+
+/**
+ * Who pays: the registrant named by the registration token (the wizard, before the first
+ * sign-in), or the signed-in user. A token that has run out or was never issued is a bad link.
+ */
+export async function findPayer(db: Db, ctx: RequestContext, token: string | undefined, now: Date): Promise<Payer> {
+  let userId: number | null;
+  if (token) {
+    userId = await findTokenUser(db, token, 'registration', now);
+    if (userId === null) throw businessError('errors:invalidLink');
+  } else {
+    userId = ctx.actor?.userId ?? null;
+    // Not a 401: these calls are open to the registrant who holds the link rather than a session.
+    if (userId === null) throw businessError('errors:paymentNeedsSignInOrLink');
+  }
+  const user = await findAccount(db, userId);
+  if (!user || !user.isActive || user.isDeleted) throw businessError('errors:invalidLink');
+  return user;
+}
+
+/**
+ * The organisation whose fee the payer pays: theirs to speak for (contact or main contact
+ * person), in their tenant. Anything else answers 404, so nobody learns of other organisations.
+ */
+export async function payableOrganization(db: Db, payer: Payer, organizationId: number) {
+  const roles = await rolesInOrganization(db, payer.id, organizationId);
+  const speaksFor = roles.some((role) => role === OrganizationRole.ContactPerson || role === OrganizationRole.MainContactPerson);
+  const organization = speaksFor ? await getOrganization(db, payer.tenantId, organizationId) : null;
+  if (!organization) throw notFound();
+  return organization;
+}
+
+/** The fee type of an organisation: its size. */
+export const organizationFeeType = (organization: { userTypeId: number }) =>
+  organization.userTypeId === UserType.Over250 ? UserType.Over250 : UserType.Under250;

@@ -1,0 +1,46 @@
+import type { PaymentDto, PilotPaymentDto } from '../../../shared/contracts/payments';
+import type { PaymentRow } from './payments.queries';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toPaymentDto(row: PaymentRow): PaymentDto {
+  return {
+    id: row.id,
+    checkoutId: row.checkoutId,
+    status: row.status,
+    kind: row.kind,
+    userTypeId: row.userTypeId,
+    userId: row.userId,
+    payerName: row.payerName,
+    organizationId: row.organizationId,
+    organizationName: row.organizationName,
+    organizationNumber: row.organizationNumber,
+    description: row.description,
+    amount: row.amount,
+    currency: row.currency,
+    creationTime: row.creationTime.toISOString(),
+    paidAt: iso(row.paidAt),
+    validFrom: row.validFrom,
+    validUntil: row.validUntil,
+    cardNumberMasked: row.cardNumberMasked,
+    error: row.error,
+  };
+}
+
+/** Section 3's "Pilot payment": the fee, what it cost and the years it covers. */
+export function toPilotPaymentDto(row: PaymentRow, pilotId: number | null): PilotPaymentDto {
+  return {
+    id: row.id,
+    pilotId,
+    organizationId: row.organizationId,
+    checkoutId: row.checkoutId,
+    status: row.status,
+    description: row.description,
+    cost: row.amount,
+    monetaryUnit: row.currency,
+    paymentDate: iso(row.paidAt),
+    validFrom: row.validFrom,
+    validUntil: row.validUntil,
+    creationTime: row.creationTime.toISOString(),
+  };
+}

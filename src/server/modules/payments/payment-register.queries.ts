@@ -1,0 +1,74 @@
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { PaymentStatus } from '../../../shared/enums';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { payments } from '../../db/schema';
+import { inTenant } from '../../db/tenant-filter';
+import type { PaymentRow } from './payments.queries';
+
+export interface PaymentFilter {
+  keyword?: string;
+  /** Made at or after this instant. */
+  from?: Date;
+  /** Made before this instant. */
+  before?: Date;
+  status?: number;
+  kind?: number;
+}
+
+/** The tenant's payments that the filter selects; the keyword searches the payer, the organisation and the reference. */
+export function paymentWhere(tenantId: number | null, filter: PaymentFilter): SQL | undefined {
+  const pattern = containsPattern(filter.keyword);
+  return and(
+    inTenant(payments.tenantId, tenantId),
+    filter.status === undefined ? undefined : eq(payments.status, filter.status),
+    filter.kind === undefined ? undefined : eq(payments.kind, filter.kind),
+    filter.from ? gte(payments.creationTime, filter.from) : undefined,
+    filter.before ? lt(payments.creationTime, filter.before) : undefined,
+    pattern
+      ? or(
+          ilike(payments.payerName, pattern),
+          ilike(payments.payerEmail, pattern),
+          ilike(payments.organizationName, pattern),
+          ilike(payments.organizationNumber, pattern),
+          ilike(payments.checkoutId, pattern),
+        )
+      : undefined,
+  );
+}
+
+const newestFirst = [desc(payments.creationTime), desc(payments.id)];
+
+/** A page of the payments, newest first. */
+export async function findPaymentPage(db: Db, where: SQL | undefined, skip: number, take: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(take)
+    .offset(skip);
+}
+
+/** Every payment the filter selects, newest first, for the register's file. */
+export async function findAllPayments(db: Db, where: SQL | undefined): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(where)
+    .orderBy(...newestFirst);
+}
+
+/** How many payments the filter selects, how many of them are paid, and what those came to. */
+export async function totalPayments(db: Db, where: SQL | undefined) {
+  const [row] = await db
+    .select({
+      count: count(),
+      paidCount: sql<number>`count(*) filter (where ${payments.status} = ${PaymentStatus.Paid})::int`,
+      // Years of fees may pass the 32-bit integer; PostgreSQL answers a bigint as text.
+      paidAmount: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = ${PaymentStatus.Paid}), 0)::bigint`,
+    })
+    .from(payments)
+    .where(where);
+  return { count: row.count, paidCount: row.paidCount, paidAmount: Number(row.paidAmount) };
+}

@@ -1,0 +1,234 @@
+import type { CheckValidPaymentInput, FeesDto, PaymentStandingDto, PushInfoInput } from '../../../shared/contracts/payments';
+import { PaymentKind, UserStatus, UserType, userTypeIds } from '../../../shared/enums';
+import { Permission } from '../../../shared/permissions';
+import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
+import type { ServiceDeps } from '../../deps';
+import { requireUser, type RequestContext } from '../../kernel/context';
+import { businessError, forbidden, notFound } from '../../kernel/errors';
+import { findAccount, openSession, setUserStatus } from '../accounts';
+import { findPilotRecord } from '../pilots';
+import { getOrganization, organizationsOfContact, reachOrganization } from '../organizations';
+import { currency, feeDescription, readFees } from './fees';
+import { findPayer, organizationFeeType, payableOrganization, type Payer } from './payer';
+import { toPaymentDto, toPilotPaymentDto } from './payment-dto';
+import {
+  findPaymentByCheckoutId,
+  findPaymentsByPayer,
+  findPaymentsOf,
+  markClicked,
+  organizationHasValidFee,
+  recordPaymentEvent,
+  type PaymentRow,
+} from './payments.queries';
+import { findStanding } from './standing';
+import { calendarDay } from '../../kernel/calendar';
+
+/** Payment/GetFees: every type's fee as the settings stand. */
+export async function getFees(deps: ServiceDeps, ctx: RequestContext): Promise<FeesDto> {
+  const fees = await readFees(deps.database.db);
+  return {
+    fees: userTypeIds.map((userTypeId) => ({
+      userTypeId,
+      amount: fees.amountOf(userTypeId),
+      currency,
+      description: feeDescription(ctx.language, userTypeId),
+    })),
+    validYears: fees.validYears,
+    currency,
+    isSandbox: deps.paymentProvider.name === 'sandbox',
+  };
+}
+
+/** Payment/GetPaymentValitorInfo: the provider the amount would be paid through; nothing secret. */
+export async function getProviderInfo(deps: ServiceDeps, amount: number) {
+  const provider = deps.paymentProvider;
+  return {
+    provider: provider.name,
+    isSandbox: provider.name === 'sandbox',
+    merchantId: provider.merchant.merchantId,
+    payPageUrl: provider.payPageUrl,
+    currency,
+    amount,
+  };
+}
+
+/**
+ * The payer of a checkout, or one who speaks for its organisation, may follow it; anyone else is
+ * told it does not exist. Without a session or token the reference itself, which only the payer's
+ * browser was given, is what names it.
+ */
+async function reachPayment(db: Db, viewer: Payer | null, checkoutId: string): Promise<PaymentRow> {
+  const payment = await findPaymentByCheckoutId(db, checkoutId);
+  if (!payment) throw notFound();
+  if (viewer) {
+    const own = payment.userId === viewer.id;
+    const forOrganization =
+      !own &&
+      payment.organizationId !== null &&
+      (await organizationsOfContact(db, viewer.tenantId, viewer.id)).some((o) => o.id === payment.organizationId);
+    if (!own && !forOrganization) throw notFound();
+  }
+  return payment;
+}
+
+async function optionalViewer(deps: ServiceDeps, ctx: RequestContext, token: string | undefined): Promise<Payer | null> {
+  if (!token && !ctx.actor) return null;
+  return findPayer(deps.database.db, ctx, token, deps.now());
+}
+
+/** Payment/RegisterClickOnPaymentButton: the payer left for the pay page. */
+export async function registerClick(deps: ServiceDeps, ctx: RequestContext, checkoutId: string): Promise<boolean> {
+  const payment = await reachPayment(deps.database.db, ctx.actor ? await optionalViewer(deps, ctx, undefined) : null, checkoutId);
+  await withTransaction(deps.database.pool, async (tx) => {
+    await markClicked(tx.db, payment.id, deps.now());
+    await recordPaymentEvent(tx.db, { paymentId: payment.id, checkoutId, kind: 'click', clientIp: ctx.clientIp });
+  });
+  return true;
+}
+
+/**
+ * Payment/ProcessErrorPayment: the browser came back with an error. It is recorded, and it
+ * changes nothing: only the provider says how a payment ended (the settlement job asks it).
+ */
+export async function processErrorPayment(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  input: { checkoutId: string; paymentId?: string | undefined; error: string },
+) {
+  const payment = await reachPayment(deps.database.db, ctx.actor ? await optionalViewer(deps, ctx, undefined) : null, input.checkoutId);
+  await recordPaymentEvent(deps.database.db, {
+    paymentId: payment.id,
+    checkoutId: input.checkoutId,
+    kind: 'browserError',
+    detail: { error: input.error, providerPaymentId: input.paymentId ?? null },
+    clientIp: ctx.clientIp,
+  });
+  return toPaymentDto(payment);
+}
+
+/** Checks that the viewer may ask about the user or organisation named, and answers the owner. */
+async function ownerFor(deps: ServiceDeps, ctx: RequestContext, viewer: Payer, input: CheckValidPaymentInput) {
+  const { db } = deps.database;
+  const isAdmin = ctx.actor?.permissions.has(Permission.Administrator) ?? false;
+  if (input.isOrgPayment) {
+    let organizationId = input.orgId;
+    if (organizationId === undefined) {
+      const [first] = await organizationsOfContact(db, viewer.tenantId, viewer.id);
+      if (!first) throw businessError('errors:noOrganizationToPayFor');
+      organizationId = first.id;
+    }
+    const organization =
+      (isAdmin ? await getOrganization(db, ctx.tenantId, organizationId) : null) ?? (await payableOrganization(db, viewer, organizationId));
+    return {
+      owner: { kind: 'organization', organizationId } as const,
+      person: viewer,
+      organization: { userTypeId: organizationFeeType(organization), name: organization.name },
+    };
+  }
+  if (input.userId !== undefined && input.userId !== viewer.id) {
+    if (!isAdmin) throw forbidden(Permission.Administrator);
+    const user = await findAccount(db, input.userId);
+    if (!user || user.tenantId !== ctx.tenantId || user.isDeleted) throw notFound();
+    return { owner: { kind: 'person', userId: user.id } as const, person: user, organization: undefined };
+  }
+  return { owner: { kind: 'person', userId: viewer.id } as const, person: viewer, organization: undefined };
+}
+
+/** Payment/CheckValidPayment: whether a person's or an organisation's fee is paid and valid, and what is due. */
+export async function checkValidPayment(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  input: CheckValidPaymentInput,
+): Promise<PaymentStandingDto> {
+  const viewer = await findPayer(deps.database.db, ctx, input.token, deps.now());
+  const { owner, person, organization } = await ownerFor(deps, ctx, viewer, input);
+  return findStanding(deps, owner, person, organization);
+}
+
+/**
+ * Payment/PushUserAndOrgInfoBackToBackend: the browser is back from the pay page. Its return is
+ * recorded; what it answers is the standing with this payment as the latest, Paid only once the
+ * provider's verified callback (or the settlement) has come.
+ */
+export async function pushInfoBack(deps: ServiceDeps, ctx: RequestContext, input: PushInfoInput): Promise<PaymentStandingDto> {
+  const { db } = deps.database;
+  const viewer = await optionalViewer(deps, ctx, input.token);
+  if (input.checkoutId) {
+    const payment = await reachPayment(db, viewer, input.checkoutId);
+    await recordPaymentEvent(db, {
+      paymentId: payment.id,
+      checkoutId: payment.checkoutId,
+      kind: 'return',
+      detail: { providerPaymentId: input.paymentId ?? null, isOrgPayment: input.isOrgPayment },
+      clientIp: ctx.clientIp,
+    });
+    const owner =
+      payment.organizationId !== null && payment.kind === PaymentKind.Organization
+        ? ({ kind: 'organization', organizationId: payment.organizationId } as const)
+        : ({ kind: 'person', userId: payment.userId ?? 0 } as const);
+    const person = payment.userId !== null ? await findAccount(db, payment.userId) : undefined;
+    const standing = await findStanding(deps, owner, person ?? undefined);
+    return { ...standing, latest: toPaymentDto((await findPaymentByCheckoutId(db, payment.checkoutId))!) };
+  }
+  if (!viewer) throw notFound();
+  return checkValidPayment(deps, ctx, input);
+}
+
+/** Pilot/GetPilotPayment: the caller's own payments, newest first. */
+export async function getPilotPayments(deps: ServiceDeps, ctx: RequestContext) {
+  const actor = requireUser(ctx);
+  const pilot = await findPilotRecord(deps.database.db, ctx.tenantId, { userId: actor.userId });
+  const rows = await findPaymentsOfUser(deps.database.db, ctx.tenantId, actor.userId);
+  return rows.map((row) => toPilotPaymentDto(row, pilot?.id ?? null));
+}
+
+/** What a person paid: their own fees and the organisations' fees they paid. */
+const findPaymentsOfUser = (db: Db, tenantId: number | null, userId: number) => findPaymentsByPayer(db, tenantId, userId);
+
+/** Pilot/getOrganizationPayment: an organisation's payments, for those who speak for it and administrators. */
+export async function getOrganizationPayments(deps: ServiceDeps, ctx: RequestContext, organizationId: number) {
+  await reachOrganization(deps.database.db, ctx, organizationId, 'contact');
+  const rows = await findPaymentsOf(deps.database.db, ctx.tenantId, { kind: 'organization', organizationId });
+  return rows.map((row) => toPilotPaymentDto(row, null));
+}
+
+/**
+ * Organization/UpdatePaymentAccount: a contact person chooses to pay their fee privately or on
+ * the organisation's account. On the organisation's account they are done when its fee is valid;
+ * otherwise the organisation's fee is what they pay next. Answers a fresh session, since the
+ * registrant of the wizard may hold none yet.
+ */
+export async function updatePaymentAccount(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  input: { token?: string | undefined; isPrivateContactPersonPayment: boolean },
+) {
+  const { db } = deps.database;
+  const payer = await findPayer(db, ctx, input.token, deps.now());
+  if (payer.userTypeId !== UserType.ContactPerson) throw businessError('errors:paymentWrongType');
+  if (!payer.isEmailConfirmed) throw businessError('errors:emailNotConfirmed');
+  const today = calendarDay(deps.now());
+  const result = await withTransaction(deps.database.pool, async (tx) => {
+    let statusId = payer.statusId;
+    if (!input.isPrivateContactPersonPayment) {
+      const organizations = await organizationsOfContact(tx.db, payer.tenantId, payer.id);
+      if (organizations.length === 0) throw businessError('errors:noOrganizationToPayFor');
+      let covered = false;
+      for (const organization of organizations) covered ||= await organizationHasValidFee(tx.db, organization.id, today);
+      if (covered) statusId = UserStatus.NoNeedPayment;
+    } else if ((await readFees(tx.db)).amountOf(UserType.ContactPerson) === 0) {
+      statusId = UserStatus.NoNeedPayment;
+    }
+    if (statusId !== payer.statusId) await setUserStatus(tx.db, payer.id, statusId);
+    await recordPaymentEvent(tx.db, {
+      paymentId: null,
+      checkoutId: null,
+      kind: 'paymentAccount',
+      detail: { userId: payer.id, isPrivate: input.isPrivateContactPersonPayment },
+      clientIp: ctx.clientIp,
+    });
+    return statusId;
+  });
+  return openSession(deps, ctx, { ...payer, statusId: result });
+}
