@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at, expectAccessible, launchBrowser, newPage, shown, signIn } from './support/browser';
+import { downloadReceipt, expectPaid, payWithCard, testCards } from './support/payments';
 import { linkIn, newestMailTo, uniqueName } from './support/portal';
 import { t, type Language } from './support/texts';
 
@@ -52,7 +53,11 @@ async function fillAccount(page: Page, language: Language, userTypeId: number, e
 }
 
 /** The organisation step: submitted empty first (the summary, in axe), then looked up or typed, then sent. */
-async function fillOrganization(page: Page, language: Language, { askSize, lookUp }: { askSize: boolean; lookUp: boolean }) {
+async function fillOrganization(
+  page: Page,
+  language: Language,
+  { askSize, lookUp }: { askSize: boolean; lookUp: boolean },
+): Promise<string> {
   const tr = (key: string, vars?: Record<string, string>) => t(language, key, vars);
   await shown(page.getByRole('heading', { level: 1, name: tr('accounts:wizard.organization.title') }));
   await shown(page.locator('[aria-current="step"]').filter({ hasText: tr('accounts:wizard.steps.organization') }));
@@ -95,27 +100,59 @@ async function fillOrganization(page: Page, language: Language, { askSize, lookU
     .getByRole('textbox', { name: tr('accounts:wizard.organization.insuranceCompanyName'), exact: true })
     .fill('Vátryggingafélagið');
   await page.getByRole('button', { name: tr('accounts:wizard.organization.submit') }).click();
-  await shown(page.getByRole('heading', { level: 1, name: tr('accounts:wizard.finished.title') }));
-  await shown(page.getByRole('status').filter({ hasText: name }));
-  await scan(page, `registration finished (${language})`);
+  // The details are in; the fee step leads to the checkout of the organisation's fee.
+  await until(page, '/payment/');
+  await shown(page.getByRole('heading', { level: 1, name: tr('routes:payment') }));
+  return name;
 }
 
 describe('registration through the wizard', () => {
   for (const language of ['is', 'en'] as const) {
     const tr = (key: string, vars?: Record<string, string>) => t(language, key, vars);
 
-    it(`a pilot registers and confirms the address (${language})`, async () => {
+    it(`a pilot registers, confirms the address and pays the fee, ${language === 'is' ? 'later at home' : 'at once'}, after a declined card (${language})`, async () => {
       const email = `${uniqueName('flugmadur')}@example.test`;
       const { context, page } = await newPage(browser, language);
       try {
         await fillAccount(page, language, 3, email);
         await scan(page, `pilot: check your e-mail (${language})`);
+        // The confirmed link leads on to the fee, which a pilot may also pay later.
         await page.goto(linkIn((await newestMailTo(email, { template: 'verifyEmail' })).text, '/verify-register/3/2/'));
-        await shown(page.getByRole('heading', { level: 1, name: tr('accounts:verifyEmail.doneTitle') }));
-        await scan(page, `pilot: address confirmed (${language})`);
-        await page.getByRole('link', { name: tr('accounts:verifyEmail.toLogin') }).click();
-        await signIn(page, email, password, language);
-        await at(page, '/my-site/default');
+        await until(page, '/payment/3');
+        await shown(page.getByRole('heading', { level: 1, name: tr('routes:payment') }));
+        if (language === 'is') {
+          await page.getByRole('link', { name: tr('payments:checkout.payLaterLink') }).click();
+          await signIn(page, email, password, language);
+          await at(page, '/my-site/default');
+          await page.goto('/my-site/payment');
+          await shown(page.getByText(tr('payments:standing.unpaid')));
+          await scan(page, `pilot: fee unpaid (${language})`);
+          await page.getByRole('link', { name: tr('payments:standing.pay') }).click();
+          await until(page, '/payment');
+        }
+
+        await payWithCard(page, language, testCards.declined, `pilot (${language})`);
+        await until(page, '/paymentError=1');
+        await shown(page.getByRole('alert').filter({ hasText: tr('payments:error.declined.title') }));
+        await shown(page.getByText(tr('payments:error.declined.body')));
+        await scan(page, `pilot: card declined (${language})`);
+        await page.getByRole('link', { name: tr('payments:error.tryAgain') }).click();
+        await until(page, '/payment');
+        await payWithCard(page, language, testCards.pays, `pilot, another card (${language})`);
+        await expectPaid(page, language, `pilot (${language})`);
+        if (language === 'en') {
+          await page
+            .getByRole('main')
+            .getByRole('link', { name: tr('payments:links.signIn') })
+            .click();
+          await signIn(page, email, password, language);
+          await at(page, '/my-site/default');
+        } else {
+          await downloadReceipt(page, () => page.getByRole('link', { name: tr('payments:history.downloadReceipt') }).click());
+        }
+        await page.goto('/my-site/payment');
+        await shown(page.getByText(tr('payments:history.caption')));
+        await shown(page.getByRole('cell', { name: tr('payments:status.1'), exact: true }));
       } finally {
         await context.close();
       }
@@ -130,10 +167,22 @@ describe('registration through the wizard', () => {
           // An organisation's account asks no date of birth: the person is its contact, not a pilot.
           await page.goto(linkIn((await newestMailTo(email, { template: 'verifyEmail' })).text, `/verify-register/${userTypeId}/2/`));
           await until(page, '/verify/');
-          await fillOrganization(page, language, { askSize: false, lookUp: userTypeId === 1 });
-          await page.getByRole('link', { name: tr('accounts:wizard.finished.toLogin') }).click();
+          const name = await fillOrganization(page, language, { askSize: false, lookUp: userTypeId === 1 });
+          await shown(page.getByText(name));
+          await payWithCard(page, language, testCards.pays, `organisation ${userTypeId} (${language})`);
+          await expectPaid(page, language, `organisation ${userTypeId} (${language})`);
+          await page
+            .getByRole('main')
+            .getByRole('link', { name: tr('payments:links.signIn') })
+            .click();
           await signIn(page, email, password, language);
           expect(new URL(page.url()).pathname).not.toMatch(/^\/register-step/);
+          // The payer finds the receipt among their payments.
+          await page.goto('/my-site/payment');
+          const history = page.getByRole('table').filter({ hasText: tr('payments:history.caption') });
+          await shown(history.getByRole('cell', { name: tr('payments:status.1'), exact: true }));
+          await scan(page, `organisation ${userTypeId}: payments (${language})`);
+          await downloadReceipt(page, () => history.getByRole('link').first().click());
         } finally {
           await context.close();
         }
@@ -152,7 +201,11 @@ describe('registration through the wizard', () => {
         await signIn(page, email, password, language);
         await until(page, '/register-step/4/3');
         await fillOrganization(page, language, { askSize: true, lookUp: false });
-        await page.getByRole('link', { name: tr('accounts:wizard.finished.toMySite') }).click();
+        // A contact person pays on the organisation's account, here the organisation's first fee.
+        await page.getByRole('radio', { name: tr('payments:checkout.payer.organization') }).check();
+        await payWithCard(page, language, testCards.pays, `contact person (${language})`);
+        await expectPaid(page, language, `contact person (${language})`);
+        await page.getByRole('link', { name: tr('payments:links.toMySite') }).click();
         await at(page, '/my-site/default');
       } finally {
         await context.close();

@@ -7,7 +7,7 @@ import { organizationDto } from './organizations';
 /**
  * The register-step wizard (`/register-step/:type/:step`), one list per user type. Step 2 is where
  * the confirmed e-mail link lands; the fee step is last, as section 4's guard expects (3 for an
- * organisation, 4 for a contact person), and is skipped until fees are taken.
+ * organisation, 4 for a contact person), and leads to the checkout (docs/payments.md).
  */
 export const registrationSteps = {
   [UserType.Under250]: ['account', 'organization', 'fee'],

@@ -18,6 +18,8 @@ export const StorageKey = {
   tenantId: 'abp.tenantId',
   /** Lets this browser past the maintenance screen. */
   skipMaintenance: 'skipMaintenance',
+  /** The checkout sent to the card company's page, so that the way back can check it or try again. */
+  paymentCheckout: 'payment.checkout',
 } as const;
 
 type Area = 'local' | 'session';

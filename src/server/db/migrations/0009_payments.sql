@@ -70,6 +70,7 @@ ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_payment_id_payments_
 ALTER TABLE "payments" ADD CONSTRAINT "payments_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "accounting_exports_requested_by_idx" ON "accounting_exports" USING btree ("requested_by");--> statement-breakpoint
 CREATE INDEX "payment_events_payment_id_idx" ON "payment_events" USING btree ("payment_id","id");--> statement-breakpoint
 CREATE INDEX "payment_events_checkout_id_idx" ON "payment_events" USING btree ("checkout_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_checkout_id_key" ON "payments" USING btree ("checkout_id");--> statement-breakpoint

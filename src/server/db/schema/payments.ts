@@ -72,19 +72,23 @@ export const paymentEvents = pgTable(
 );
 
 /** One accounting file per day of settled payments, sent once over SFTP; its outcome for administrators. */
-export const accountingExports = pgTable('accounting_exports', {
-  day: date({ mode: 'string' }).primaryKey(),
-  /** AccountingExportStatus. */
-  status: smallint().notNull().default(0),
-  attempts: integer().notNull().default(0),
-  fileName: text(),
-  paymentCount: integer().notNull().default(0),
-  totalAmount: integer().notNull().default(0),
-  sentAt: timestamp({ withTimezone: true }),
-  lastError: text(),
-  requestedBy: integer().references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const accountingExports = pgTable(
+  'accounting_exports',
+  {
+    day: date({ mode: 'string' }).primaryKey(),
+    /** AccountingExportStatus. */
+    status: smallint().notNull().default(0),
+    attempts: integer().notNull().default(0),
+    fileName: text(),
+    paymentCount: integer().notNull().default(0),
+    totalAmount: integer().notNull().default(0),
+    sentAt: timestamp({ withTimezone: true }),
+    lastError: text(),
+    requestedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('accounting_exports_requested_by_idx').on(t.requestedBy)],
+);
 
 /**
  * The built-in sandbox provider's own book: what it was asked to charge and how each test card

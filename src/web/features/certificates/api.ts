@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ErrorInfo } from '../../../shared/contracts/common';
-import { ApiError } from '../../lib/errors';
-import { apiUrl, requestHeaders } from '../../lib/http';
 import { call } from '../../lib/api-client';
+import { downloadFile } from '../../lib/downloads';
 import { certificatesEndpoints } from '../../../shared/contracts/certificates';
 import { examResultsEndpoints } from '../../../shared/contracts/exam-results';
 
@@ -32,40 +30,7 @@ export const competencyQuery = () =>
     queryFn: ({ signal }) => call(examResultsEndpoints.getPilotCompetency, undefined, signal),
   });
 
-/** Hands a downloaded file to the browser under the given name. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Some browsers read the address after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-async function errorInfoOf(response: Response): Promise<ErrorInfo | null> {
-  try {
-    const payload = (await response.json()) as { __abp?: boolean; error?: ErrorInfo | null };
-    return payload.__abp ? (payload.error ?? null) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The certificate's PDF, fetched with the bearer header (section 7) and saved as `certificate.pdf`. */
-export async function downloadCertificatePdf(userCertificateId: number): Promise<void> {
-  let response: Response;
-  try {
-    response = await globalThis.fetch(apiUrl(certificatesEndpoints.createUserCertificatePdf.path, { id: userCertificateId }), {
-      headers: { ...requestHeaders(false), Accept: 'application/pdf' },
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError('network', null, null);
-  }
-  if (!response.ok) throw new ApiError('http', response.status, await errorInfoOf(response));
-  saveBlob(await response.blob(), 'certificate.pdf');
+export function downloadCertificatePdf(userCertificateId: number): Promise<void> {
+  return downloadFile(certificatesEndpoints.createUserCertificatePdf, { id: userCertificateId }, 'certificate.pdf');
 }

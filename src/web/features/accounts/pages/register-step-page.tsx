@@ -1,13 +1,11 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import type { OrganizationDto } from '../../../../shared/contracts/organizations';
 import { registrationSteps, stepNumber, type RegistrationStep } from '../../../../shared/contracts/registration';
-import { UserStatus } from '../../../../shared/enums';
 import { LoadingState } from '../../../components/query-state';
-import { readLocalSession, setUserStatus } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
 import { myOrganizationsQuery, organizationByTokenQuery } from '../api';
 import { businessMessageOf } from '../../../lib/errors';
@@ -21,8 +19,7 @@ import { VerifyEmailPage } from './verify-email-page';
 /**
  * The register-step wizard: `/register-step/:type/:step`, and `/verify/:userTypeId/:step/:token`
  * which resumes it from a link. Each type's steps are `registrationSteps` (shared with the
- * server); a signed-in registrant the guard sent to the fee step is led back to the step they
- * left, since fees are not yet taken.
+ * server); the fee step leads on to the checkout.
  */
 export function RegisterStepPage() {
   const { t } = useTranslation('accounts');
@@ -47,7 +44,7 @@ export function RegisterStepPage() {
   if (step === 'account') return token ? <VerifyEmailPage /> : <RegisterPage />;
   if (step === 'confirmed') return token ? <VerifyEmailPage /> : <ResendStep userTypeId={userTypeId} />;
   if (step === 'organization') return <OrganizationStep userTypeId={userTypeId} token={token} />;
-  return <FeeStep userTypeId={userTypeId} />;
+  return <FeeStep userTypeId={userTypeId} token={token} />;
 }
 
 function ResendStep({ userTypeId }: { userTypeId: number }) {
@@ -68,10 +65,13 @@ function OrganizationStep({ userTypeId, token }: { userTypeId: number; token: st
   const [registered, setRegistered] = useState<OrganizationDto | null>(null);
   const entered = useQuery({ ...organizationByTokenQuery(token ?? ''), enabled: Boolean(token) && !registered });
 
-  if (registered) return <Finished organization={registered} signedIn={session.signedIn} />;
+  // The details are in: the fee is next, by the link's token when the wizard holds one.
+  const feeStep = stepNumber(userTypeId, 'fee');
+  const onward = feeStep === null ? null : token ? `/verify/${userTypeId}/${feeStep}/${token}` : `/register-step/${userTypeId}/${feeStep}`;
+  if (registered) return onward ? <Navigate replace to={onward} /> : <Finished organization={registered} signedIn={session.signedIn} />;
   if ((!token && session.isLoading) || (token && entered.isPending)) return <LoadingState />;
-  // A link followed again after the details went in: the registration is already finished.
-  if (entered.data) return <Finished organization={entered.data} signedIn={session.signedIn} />;
+  // A link followed again after the details went in: on to the fee.
+  if (entered.data) return onward ? <Navigate replace to={onward} /> : <Finished organization={entered.data} signedIn={session.signedIn} />;
   if (entered.isError) {
     return (
       <AuthCard title={t('accounts:wizard.organization.title')}>
@@ -102,8 +102,6 @@ function OrganizationStep({ userTypeId, token }: { userTypeId: number; token: st
         userTypeId={userTypeId}
         token={token}
         onRegistered={(organization) => {
-          // The registration is finished: the guard stops sending this session to its steps.
-          if (session.signedIn) setUserStatus(UserStatus.NoNeedPayment);
           void queryClient.invalidateQueries({ queryKey: myOrganizationsQuery().queryKey });
           setRegistered(organization);
         }}
@@ -113,23 +111,23 @@ function OrganizationStep({ userTypeId, token }: { userTypeId: number; token: st
 }
 
 /**
- * The fee step, where section 4's guard sends a registrant who has not finished. Until fees are
- * taken there is nothing to pay: one whose organisation is not yet entered goes back to that step;
- * one who has finished is told so.
+ * The fee step, where section 4's guard sends a registrant who has not paid. The checkout belongs to
+ * the payments screens, so it is reached by its address, with the registration link's token when
+ * the wizard was resumed from one; a signed-in registrant whose organisation is not yet entered
+ * goes back to that step first.
  */
-function FeeStep({ userTypeId }: { userTypeId: number }) {
+function FeeStep({ userTypeId, token }: { userTypeId: number; token: string | undefined }) {
   const session = useSession();
   const organizationStep = stepNumber(userTypeId, 'organization');
   const organizations = useQuery({ ...myOrganizationsQuery(), enabled: session.signedIn && organizationStep !== null });
-  const finished = organizations.data ? organizations.data.items.length > 0 : false;
-  useEffect(() => {
-    if (finished && readLocalSession().userStatus === UserStatus.NeedPaymentToLogin) setUserStatus(UserStatus.NoNeedPayment);
-  }, [finished]);
+  const entered = organizations.data ? organizations.data.items.length > 0 : false;
 
-  if (session.isLoading || organizations.isLoading) return <LoadingState />;
-  if (session.signedIn && organizationStep !== null && !finished)
+  // Fetching, not only loading: the list may still be the one from before the organisation went in.
+  if (session.isLoading || organizations.isLoading || organizations.isFetching) return <LoadingState />;
+  if (session.signedIn && organizationStep !== null && !entered)
     return <Navigate replace to={`/register-step/${userTypeId}/${organizationStep}`} />;
-  return <Finished organization={organizations.data?.items[0] ?? null} signedIn={session.signedIn} />;
+  const query = token ? `?${new URLSearchParams({ token }).toString()}` : '';
+  return <Navigate replace to={`/payment/${userTypeId}${query}`} />;
 }
 
 function Finished({ organization, signedIn }: { organization: OrganizationDto | null; signedIn: boolean }) {

@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Permission } from '../../../../shared/permissions';
+import { api } from '../../../test/calls';
+import { fake, installFakeServer, renderApp } from '../../../test/harness';
+
+installFakeServer();
+
+const token = 'registration-token-123456';
+
+/** A registrant signed in before paying: the guard sends them to the fee step until they have paid. */
+function signInAsRegistrant(userTypeId: number, organizations: { id: number; name: string }[]) {
+  fake.signedIn = true;
+  fake.granted = { [Permission.Pilot]: 'true' };
+  localStorage.setItem('auth.accessToken', 'token');
+  localStorage.setItem('auth.userTypeId', String(userTypeId));
+  localStorage.setItem('auth.userStatus', '1');
+  fake.overrides[api('Organization/GetByCurrentUser')] = () => ({ items: organizations });
+}
+
+function serveFees() {
+  fake.overrides[api('Payment/GetFees')] = () => ({
+    fees: [1, 2, 3, 4].map((userTypeId) => ({ userTypeId, amount: 15_000, currency: 'ISK', description: '' })),
+    validYears: 5,
+    currency: 'ISK',
+    isSandbox: false,
+  });
+}
+
+describe('the fee step of the registration', () => {
+  it('leads a registrant resumed from the e-mail link to the checkout, with the link’s token', async () => {
+    serveFees();
+    const router = renderApp(`/verify/3/3/${token}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/3'));
+    expect(router.state.location.search).toBe(`?token=${token}`);
+    expect(await screen.findByRole('button', { name: 'Pay with card' })).toBeTruthy();
+  });
+
+  it('leads a signed-in organisation with its details entered to its checkout', async () => {
+    signInAsRegistrant(1, [{ id: 5, name: 'Norðurljósamyndir hf.' }]);
+    serveFees();
+    fake.overrides[api('Organization/GetListOrganizationByCurrentUser')] = () => ({
+      pilotOrganizations: [],
+      contactPersonOrganizations: [],
+      mainContactPersonOrganizations: [],
+    });
+    // Where the guard sends an organisation that has not paid (specification section 4).
+    const router = renderApp('/my-site/default');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/1'));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeTruthy();
+  });
+
+  it('sends a signed-in organisation without its details back to the organisation step first', async () => {
+    signInAsRegistrant(1, []);
+    const router = renderApp('/register-step/1/3');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register-step/1/2'));
+    expect(await screen.findByRole('heading', { name: 'Your organisation' })).toBeTruthy();
+  });
+
+  it('sends a contact person without the organisation entered back to that step', async () => {
+    signInAsRegistrant(4, []);
+    const router = renderApp('/register-step/4/4');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register-step/4/3'));
+  });
+});

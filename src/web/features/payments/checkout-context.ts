@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { routePath } from '../../lib/routes';
+import { StorageKey, readItem, writeItem } from '../../lib/storage';
+
+/**
+ * What a checkout was for, kept in this tab's session storage while the browser is away at the card
+ * company: the way back (`/verify-payment`, `/paymentError=1`) carries only the checkout's id, and
+ * needs the rest to check the payment and to offer the same checkout again.
+ */
+const checkoutContext = z.object({
+  type: z.number().int(),
+  isOrg: z.boolean(),
+  orgId: z.number().int().nullable(),
+  token: z.string().nullable(),
+  checkoutId: z.string().nullable(),
+});
+export type CheckoutContext = z.infer<typeof checkoutContext>;
+
+export function rememberCheckout(context: CheckoutContext): void {
+  writeItem('session', StorageKey.paymentCheckout, JSON.stringify(context));
+}
+
+export function recallCheckout(): CheckoutContext | null {
+  const stored = readItem('session', StorageKey.paymentCheckout);
+  if (!stored) return null;
+  try {
+    const parsed = checkoutContext.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The remembered checkout, only when it is the one the way back names. */
+export function recallCheckoutOf(checkoutId: string | null): CheckoutContext | null {
+  const context = recallCheckout();
+  return context && checkoutId && context.checkoutId === checkoutId ? context : null;
+}
+
+/** The checkout page for a type, with the registration token and organisation it was opened with. */
+export function checkoutPath(context: Pick<CheckoutContext, 'type' | 'orgId' | 'token'>): string {
+  const query = new URLSearchParams();
+  if (context.token) query.set('token', context.token);
+  if (context.orgId !== null) query.set('orgId', String(context.orgId));
+  const search = query.toString();
+  return `${routePath('payment', { type: context.type })}${search ? `?${search}` : ''}`;
+}
+
+/** Where "try again" leads: the same checkout, or the checkout of the person's own fee when it is not known. */
+export const retryPathOf = (context: CheckoutContext | null) => (context ? checkoutPath(context) : routePath('payment'));

@@ -1,0 +1,140 @@
+import { Alert, Button, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UserType } from '../../../../shared/enums';
+import { FactList } from '../../../components/fact-list';
+import { FormProblem } from '../../../components/form-problem';
+import { ErrorState, LoadingState } from '../../../components/query-state';
+import { businessMessageOf } from '../../../lib/errors';
+import { useLanguage } from '../../../lib/use-language';
+import { feesQuery, useStartCheckout, type CheckoutPlan } from '../api';
+import { formatAmount } from '../format';
+import { NothingToPay } from './nothing-to-pay';
+import { SandboxNotice } from './sandbox-notice';
+import { usePayingOrganizations } from './use-paying-organizations';
+
+type Payer = 'private' | 'organization';
+
+const organizationFeeType = (userTypeId: number) => (userTypeId === UserType.Over250 ? UserType.Over250 : UserType.Under250);
+
+/**
+ * What is paid for, how much and for how long, and the button that sends the browser to the card
+ * company's page. A contact person first chooses whether they pay privately or on the
+ * organisation's account.
+ */
+export function CheckoutForm({
+  type,
+  givenOrgId,
+  token,
+  signedIn,
+}: {
+  type: number;
+  givenOrgId: number | null;
+  token: string | null;
+  signedIn: boolean;
+}) {
+  const { t } = useTranslation(['payments', 'errors']);
+  const language = useLanguage();
+  const fees = useQuery(feesQuery());
+  const isContactPerson = type === UserType.ContactPerson;
+  const [payer, setPayer] = useState<Payer | null>(isContactPerson && givenOrgId !== null ? 'organization' : null);
+  const [payerError, setPayerError] = useState<string | null>(null);
+  const [chosenOrgId, setChosenOrgId] = useState<number | null>(null);
+  const start = useStartCheckout();
+  const isOrg = type === UserType.Under250 || type === UserType.Over250 || (isContactPerson && payer === 'organization');
+  const paying = usePayingOrganizations({ needed: isOrg, given: givenOrgId, token, signedIn });
+  const organization = paying.organizations.find((o) => o.id === chosenOrgId) ?? paying.organizations[0] ?? null;
+  // On the organisation's account a contact person pays the organisation's fee, which follows its size.
+  const feeType = isContactPerson && isOrg && organization?.userTypeId ? organizationFeeType(organization.userTypeId) : type;
+
+  if (fees.isPending) return <LoadingState />;
+  if (fees.isError) return <ErrorState error={fees.error} onRetry={() => void fees.refetch()} />;
+  if (start.isSuccess && start.data === null) return <NothingToPay reason={start.variables.isOrg ? 'covered' : 'free'} />;
+  const redirecting = start.isSuccess;
+  const fee = fees.data.fees.find((f) => f.userTypeId === feeType);
+  // A contact person's choice still goes to the server, which then says whether anything is owed.
+  if (fee?.amount === 0 && !isContactPerson) return <NothingToPay reason="free" />;
+  if (!fee) {
+    return (
+      <Alert color="red" role="alert">
+        {t('payments:checkout.noFee')}
+      </Alert>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isContactPerson && payer === null) {
+      setPayerError(t('payments:checkout.payer.required'));
+      return;
+    }
+    if (isOrg && !organization) return;
+    const plan: CheckoutPlan = { type, isOrg, organizationId: isOrg && organization ? organization.id : null, token };
+    start.mutate(plan);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={t('payments:checkout.formLabel')}>
+      <Stack gap="md">
+        <FactList
+          cols={1}
+          facts={[
+            [t('payments:checkout.fields.for'), t(`payments:checkout.for.${feeType}`)],
+            ...(isOrg && organization?.name ? ([[t('payments:checkout.fields.organization'), organization.name]] as const) : []),
+            [t('payments:checkout.fields.amount'), formatAmount(fee.amount, fee.currency, language)],
+            [t('payments:checkout.fields.validity'), t('payments:checkout.validYears', { count: fees.data.validYears })],
+          ]}
+        />
+        {isContactPerson ? (
+          <Radio.Group
+            label={t('payments:checkout.payer.label')}
+            value={payer ?? ''}
+            onChange={(value) => {
+              setPayer(value as Payer);
+              setPayerError(null);
+            }}
+            error={payerError}
+            errorProps={{ role: 'alert' }}
+            required
+          >
+            <Stack gap="xs" mt="xs">
+              <Radio value="private" label={t('payments:checkout.payer.private')} />
+              <Radio value="organization" label={t('payments:checkout.payer.organization')} />
+            </Stack>
+          </Radio.Group>
+        ) : null}
+        {isOrg && paying.isLoading ? <LoadingState /> : null}
+        {isOrg && !paying.isLoading && !organization ? (
+          <Alert color="yellow" role="alert">
+            {t('payments:checkout.noOrganization')}
+          </Alert>
+        ) : null}
+        {isOrg && paying.organizations.length > 1 ? (
+          <NativeSelect
+            label={t('payments:checkout.fields.organization')}
+            value={String(organization?.id ?? '')}
+            onChange={(e) => setChosenOrgId(Number(e.currentTarget.value))}
+            data={paying.organizations.map((o) => ({ value: String(o.id), label: o.name ?? String(o.id) }))}
+          />
+        ) : null}
+        <Text size="sm">{t('payments:checkout.secureNote')}</Text>
+        {fees.data.isSandbox ? <SandboxNotice /> : null}
+        <FormProblem
+          title={t('payments:checkout.failed')}
+          message={start.isError ? (businessMessageOf(start.error) ?? t('errors:unknown')) : null}
+        />
+        {redirecting ? (
+          <Text role="status" aria-live="polite">
+            {t('payments:checkout.redirecting')}
+          </Text>
+        ) : null}
+        <Group>
+          <Button type="submit" loading={start.isPending || redirecting} disabled={isOrg && !organization}>
+            {t('payments:checkout.pay')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PaymentStatus } from '../../../../shared/enums';
+
+/** Dark enough for white text at AA; the word carries the meaning, the colour only repeats it. */
+const colors: Record<number, string> = {
+  [PaymentStatus.Pending]: 'gray.8',
+  [PaymentStatus.Paid]: 'green.9',
+  [PaymentStatus.Declined]: 'red.9',
+  [PaymentStatus.Failed]: 'red.9',
+  [PaymentStatus.Expired]: 'orange.9',
+};
+
+export function PaymentStatusBadge({ status }: { status: number }) {
+  const { t } = useTranslation('payments');
+  return (
+    <Badge color={colors[status] ?? 'gray.8'} variant="filled">
+      {t(`payments:status.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,69 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { UserType, userTypeIds } from '../../../../shared/enums';
+import { LoadingState } from '../../../components/query-state';
+import { loginRedirect } from '../../../lib/guard';
+import { useSession } from '../../../lib/use-session';
+import { CheckoutForm } from '../components/checkout-form';
+import { PaymentPanel } from '../components/payment-panel';
+
+const positiveIntOf = (value: string | null | undefined): number | null =>
+  value !== null && value !== undefined && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+
+/** `/payment/:type?`: the fee of the type in the address, or of the signed-in person's own type. */
+export function CheckoutPage() {
+  return <Checkout titleKey="routes:payment" />;
+}
+
+/** `/payment-certificate/:pilotType?/:orgId?`: the same checkout with the type and organisation set. */
+export function CertificateCheckoutPage() {
+  return <Checkout titleKey="routes:paymentCertificate" />;
+}
+
+function Checkout({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation(['payments', 'routes']);
+  const params = useParams();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const session = useSession();
+  const typeInAddress = positiveIntOf(params.type ?? params.pilotType);
+  const type = typeInAddress ?? session.userTypeId;
+  const orgId = positiveIntOf(params.orgId ?? search.get('orgId'));
+  const token = search.get('token')?.trim() || null;
+
+  const known = type !== null && (userTypeIds as readonly number[]).includes(type);
+  // Without a session, only a registration link says who is paying.
+  const canPay = known && (session.signedIn || token !== null);
+  const here = `${location.pathname}${location.search}`;
+
+  return (
+    <PaymentPanel title={t(titleKey)} lead={t('payments:checkout.lead')}>
+      {session.isLoading ? (
+        <LoadingState />
+      ) : canPay ? (
+        <Stack gap="lg">
+          <CheckoutForm type={type} givenOrgId={orgId} token={token} signedIn={session.signedIn} />
+          {/* A pilot may use the portal before paying (section 4's PaymentAtHomePage). */}
+          {type === UserType.Pilot && !session.signedIn ? (
+            <Stack gap="xs" align="flex-start">
+              <Text>{t('payments:checkout.payLater')}</Text>
+              <Button component={Link} to="/account/login" variant="default">
+                {t('payments:checkout.payLaterLink')}
+              </Button>
+            </Stack>
+          ) : null}
+        </Stack>
+      ) : (
+        <Stack gap="md" align="flex-start">
+          <Alert color="yellow" role="alert">
+            {t(known ? 'payments:checkout.signInToPay' : 'payments:checkout.unknownType')}
+          </Alert>
+          <Button component={Link} to={loginRedirect(here)}>
+            {t('payments:links.signIn')}
+          </Button>
+        </Stack>
+      )}
+    </PaymentPanel>
+  );
+}
