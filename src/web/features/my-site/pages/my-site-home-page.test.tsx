@@ -88,4 +88,29 @@ describe('pilot home', () => {
         .getAttribute('href'),
     ).toBe('/my-site/organization/6');
   });
+
+  it('asks a pilot whose fee is unpaid to pay it, and leads to the payment', async () => {
+    fake.signedIn = true;
+    fake.granted = { [Permission.Pilot]: 'true' };
+    localStorage.setItem('auth.accessToken', 'token');
+    fake.overrides['/api/services/app/Session/GetCurrentLoginInformations'] = () => ({
+      application: { version: '1', releaseDate: '', features: {} },
+      user: {
+        id: 1,
+        name: 'Anna',
+        surname: 'Jónsdóttir',
+        userName: 'anna',
+        emailAddress: 'anna@example.is',
+        userTypeId: 3,
+        statusId: 2,
+        language: 'en',
+      },
+      tenant: null,
+      userRole: [],
+    });
+    renderApp('/my-site/default');
+    const prompt = await screen.findByText('The registration fee is due. You can pay it by card now.');
+    expect(prompt.closest('[role="status"]')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pay the fee' }).getAttribute('href')).toBe('/my-site/payment');
+  });
 });

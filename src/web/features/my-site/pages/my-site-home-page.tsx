@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,7 +12,7 @@ import {
   useOrganizationMemberships,
   type OrganizationMembership,
 } from '../../../lib/organization-access';
-import { OrganizationRole } from '../../../../shared/enums';
+import { OrganizationRole, UserStatus } from '../../../../shared/enums';
 import { PercentBar } from '../../../components/percent-bar';
 import { inLanguage } from '../../../../shared/bilingual';
 import { useLanguage } from '../../../lib/use-language';
@@ -142,6 +142,17 @@ export function MySiteHomePage() {
         <Title order={1}>{user ? t('my-site:greetingName', { name: user.name }) : t('my-site:greeting')}</Title>
         <Text size="lg">{t('my-site:lead')}</Text>
       </Stack>
+      {/* Section 4's PaymentAtHomePage: the fee is asked for here, never by locking the person out. */}
+      {user?.statusId === UserStatus.PaymentAtHomePage ? (
+        <Alert color="yellow" title={t('my-site:feeDue.title')} role="status">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('my-site:feeDue.body')}</Text>
+            <Button component={Link} to="/my-site/payment" size="sm">
+              {t('my-site:feeDue.pay')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
       <OrganizationCards />
       <CourseStatusCards />
       <section aria-labelledby="my-site-pages">
