@@ -19,8 +19,8 @@ import {
   markClicked,
   organizationHasValidFee,
   recordPaymentEvent,
-  type PaymentRow,
 } from './payments.queries';
+import { reachPayment } from './payments.policy';
 import { findStanding } from './standing';
 import { calendarDay } from '../../kernel/calendar';
 
@@ -51,25 +51,6 @@ export async function getProviderInfo(deps: ServiceDeps, amount: number) {
     currency,
     amount,
   };
-}
-
-/**
- * The payer of a checkout, or one who speaks for its organisation, may follow it; anyone else is
- * told it does not exist. Without a session or token the reference itself, which only the payer's
- * browser was given, is what names it.
- */
-async function reachPayment(db: Db, viewer: Payer | null, checkoutId: string): Promise<PaymentRow> {
-  const payment = await findPaymentByCheckoutId(db, checkoutId);
-  if (!payment) throw notFound();
-  if (viewer) {
-    const own = payment.userId === viewer.id;
-    const forOrganization =
-      !own &&
-      payment.organizationId !== null &&
-      (await organizationsOfContact(db, viewer.tenantId, viewer.id)).some((o) => o.id === payment.organizationId);
-    if (!own && !forOrganization) throw notFound();
-  }
-  return payment;
 }
 
 async function optionalViewer(deps: ServiceDeps, ctx: RequestContext, token: string | undefined): Promise<Payer | null> {
