@@ -240,7 +240,8 @@ describe('the organisation step', () => {
     fireEvent.change(screen.getByLabelText(/policy number/), { target: { value: 'TR-88421' } });
     fireEvent.change(screen.getByLabelText(/Insurance company/), { target: { value: 'Vátryggingafélagið' } });
     fireEvent.click(screen.getByRole('button', { name: 'Register the organisation' }));
-    expect(await screen.findByRole('heading', { name: 'Registration complete' })).toBeTruthy();
+    // The details are in: on to the fee, with the link's token.
+    expect(await screen.findByRole('heading', { name: 'Payment', level: 1 })).toBeTruthy();
     expect(bodyOf('/api/services/app/Organization/RegisterOrganization')).toMatchObject({
       token: 'registration-token-123456',
       organizationNumber: '520304-2290',
@@ -292,10 +293,9 @@ describe('a resumed organisation link', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows the finished registration when the details are already in', async () => {
-    fake.overrides['/api/TokenAuth/GetOrganizationByToken'] = () => ({ id: 5, name: 'Flugdrekar ehf.' });
+  it('goes on to the fee when the details are already in', async () => {
+    fake.overrides['/api/TokenAuth/GetOrganizationByToken'] = () => ({ id: 5, name: 'Flugdrekar ehf.', userTypeId: 1 });
     renderApp('/verify/1/2/registration-token-123456');
-    expect(await screen.findByRole('heading', { name: 'Registration complete' })).toBeTruthy();
-    expect(screen.getByText(/Flugdrekar ehf\. is registered/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Payment', level: 1 })).toBeTruthy();
   });
 });
