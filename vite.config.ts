@@ -8,7 +8,7 @@ const shell = shellChunk(/src[\\/]web[\\/]main\.tsx$/);
 
 const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3000';
 const proxy = Object.fromEntries(
-  ['/api', '/AbpUserConfiguration', '/swagger', '/health', '/question-images'].map((path) => [
+  ['/api', '/AbpUserConfiguration', '/swagger', '/health', '/question-images', '/dev-idp'].map((path) => [
     path,
     { target: backend, changeOrigin: true },
   ]),
@@ -72,7 +72,16 @@ export default defineConfig({
         // The app shell only; API calls always go to the network.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,txt,webmanifest}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/AbpUserConfiguration\//, /^\/swagger/, /^\/health/, /^\/question-images\//],
+        // The server's own pages: the API, and the development identity provider's login pages,
+        // which the browser must reach rather than the app shell.
+        navigateFallbackDenylist: [
+          /^\/api\//,
+          /^\/AbpUserConfiguration\//,
+          /^\/swagger/,
+          /^\/health/,
+          /^\/question-images\//,
+          /^\/dev-idp(\/|$)/,
+        ],
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
         clientsClaim: true,

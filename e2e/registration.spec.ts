@@ -116,20 +116,24 @@ describe('registration through the wizard', () => {
       try {
         await fillAccount(page, language, 3, email);
         await scan(page, `pilot: check your e-mail (${language})`);
-        // The confirmed link leads on to the fee, which a pilot may also pay later.
+        // The confirmed address; a pilot may pay the fee now or later, after signing in.
         await page.goto(linkIn((await newestMailTo(email, { template: 'verifyEmail' })).text, '/verify-register/3/2/'));
-        await until(page, '/payment/3');
-        await shown(page.getByRole('heading', { level: 1, name: tr('routes:payment') }));
+        await shown(page.getByRole('heading', { level: 1, name: tr('accounts:verifyEmail.doneTitle') }));
+        await scan(page, `pilot: address confirmed (${language})`);
         if (language === 'is') {
-          await page.getByRole('link', { name: tr('payments:checkout.payLaterLink') }).click();
+          await page.getByRole('link', { name: tr('accounts:verifyEmail.toLogin') }).click();
           await signIn(page, email, password, language);
           await at(page, '/my-site/default');
-          await page.goto('/my-site/payment');
+          await shown(page.getByText(tr('my-site:feeDue.body')));
+          await page.getByRole('link', { name: tr('my-site:feeDue.pay') }).click();
           await shown(page.getByText(tr('payments:standing.unpaid')));
           await scan(page, `pilot: fee unpaid (${language})`);
           await page.getByRole('link', { name: tr('payments:standing.pay') }).click();
-          await until(page, '/payment');
+        } else {
+          await page.getByRole('link', { name: tr('accounts:verifyEmail.payNow') }).click();
         }
+        await until(page, '/payment');
+        await shown(page.getByRole('heading', { level: 1, name: tr('routes:payment') }));
 
         await payWithCard(page, language, testCards.declined, `pilot (${language})`);
         await until(page, '/paymentError=1');

@@ -63,6 +63,23 @@ describe('configuration', () => {
     expect(() => readConfig({ ...merchant, PAYMENT_STATUS_URL: '' })).toThrow(ConfigError);
   });
 
+  it('uses the development identity provider unless the issuer, the client id and its secret are all set', () => {
+    expect(readConfig({}).idProvider).toBeUndefined();
+    const client = { OIDC_ISSUER: 'https://innskra.island.is/', OIDC_CLIENT_ID: '@drone.is/portal', OIDC_CLIENT_SECRET: 'client-secret-1' };
+    expect(readConfig(client).idProvider).toEqual({
+      issuer: 'https://innskra.island.is',
+      clientId: '@drone.is/portal',
+      clientSecret: 'client-secret-1',
+    });
+    for (const missing of Object.keys(client)) {
+      expect(() => readConfig({ ...client, [missing]: '' }), missing).toThrow(
+        /OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set together/,
+      );
+    }
+    expect(() => readConfig({ OIDC_ISSUER: 'https://innskra.island.is' })).toThrow(ConfigError);
+    expect(() => readConfig({ ...client, OIDC_ISSUER: 'innskra.island.is' })).toThrow(/OIDC_ISSUER/);
+  });
+
   it('stops with a message naming every bad variable', () => {
     expect(() => readConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
     expect(() => readConfig({ TRUST_PROXY: 'yes' })).toThrow(
@@ -83,9 +100,13 @@ describe('configuration', () => {
 
 describe('settings', () => {
   it('are the 24 keys of the specification, numbered 1 to 24, and the portal’s own from 25', () => {
-    expect(settingDefinitions.map((d) => d.id)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect(settingDefinitions.map((d) => d.id)).toEqual(Array.from({ length: 27 }, (_, i) => i + 1));
     expect(settingDefinitions[23].name).toBe('EnableA2');
-    expect(settingDefinitions[24].name).toBe('EnableRealTimeNotifications');
+    expect(settingDefinitions.slice(24).map((d) => d.name)).toEqual([
+      'EnableRealTimeNotifications',
+      'CoursePlatformRedirectIdLogin',
+      'CoursePlatformRedirectForeign',
+    ]);
     for (const d of settingDefinitions) expect(settingValueProblem(d, d.defaultValue), d.name).toBeNull();
   });
 

@@ -25,6 +25,9 @@ const configSchema = z.object({
   PAYMENT_PAGE_URL: z.url().default('https://paymentweb.valitor.is/'),
   PAYMENT_STATUS_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).max(200).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54320),
   TRUST_PROXY: z
@@ -53,6 +56,8 @@ export interface Config {
   jwtSecret?: string;
   /** The card provider's merchant (docs/payments.md); the built-in sandbox when absent. */
   payment?: { merchantId: string; verificationCode: string; payPageUrl: string; statusUrl: string };
+  /** Ísland.is's identity provider, the portal's client there (docs/id-login.md); the built-in development provider when absent. */
+  idProvider?: { issuer: string; clientId: string; clientSecret: string };
   logLevel: (typeof logLevels)[number];
   embeddedPgPort: number;
   /** Behind a load balancer: client addresses and TLS come from X-Forwarded-* headers set by these proxies. */
@@ -102,6 +107,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  PAYMENT_MERCHANT_ID, PAYMENT_VERIFICATION_CODE and PAYMENT_STATUS_URL are set together, or none of them (the sandbox)',
     );
   }
+  const oidc = [c.OIDC_ISSUER, c.OIDC_CLIENT_ID, c.OIDC_CLIENT_SECRET];
+  if (oidc.some(Boolean) && !oidc.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set together, or none of them (the development identity provider)',
+    );
+  }
   return {
     port: c.PORT,
     host: c.HOST,
@@ -122,6 +133,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
             statusUrl: c.PAYMENT_STATUS_URL,
           },
         }
+      : {}),
+    ...(c.OIDC_ISSUER && c.OIDC_CLIENT_ID && c.OIDC_CLIENT_SECRET
+      ? { idProvider: { issuer: c.OIDC_ISSUER.replace(/\/$/, ''), clientId: c.OIDC_CLIENT_ID, clientSecret: c.OIDC_CLIENT_SECRET } }
       : {}),
     logLevel: c.LOG_LEVEL,
     embeddedPgPort: c.EMBEDDED_PG_PORT,

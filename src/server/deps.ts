@@ -1,5 +1,7 @@
+import type { CoursePlatform } from './course-platform/course-platform';
 import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
+import type { IdProvider } from './id-provider/provider';
 import type { TokenService } from './kernel/tokens';
 import type { PaymentProvider } from './payment-provider/provider';
 
@@ -17,6 +19,10 @@ export interface ServiceDeps {
   mailDelivery: 'smtp' | 'kept';
   /** The card payment provider: the merchant's, or the built-in sandbox (docs/payments.md). */
   paymentProvider: PaymentProvider;
+  /** The identity provider of login with the national electronic ID: Ísland.is, or the built-in development one (docs/id-login.md). */
+  idProvider: IdProvider;
+  /** The external course platform pilots may be sent to; the built-in courses stand in by default. */
+  coursePlatform: CoursePlatform;
   now: () => Date;
   version: string;
 }

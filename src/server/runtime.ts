@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from './app';
 import type { Config } from './config';
+import { builtInCoursePlatform } from './course-platform/course-platform';
 import { connectDatabase, type Database } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedLog } from './db/embedded';
 import { superviseEmbeddedPostgres } from './db/embedded-supervisor';
@@ -14,6 +15,7 @@ import { JobQueue } from './jobs/queue';
 import { TokenService } from './kernel/tokens';
 import { startModuleJobs } from './jobs/module-jobs';
 import { smtpTransport, type MailTransport } from './mail/sender';
+import { developmentIdProvider, islandIsProvider } from './id-provider/provider';
 import { sandboxProvider, valitorProvider } from './payment-provider/provider';
 import { rootDir, webDistDir } from './paths';
 
@@ -94,6 +96,10 @@ export async function startRuntime(config: Config, runtimeOptions: RuntimeOption
       jobs,
       tokens: new TokenService(jwtSecret),
       paymentProvider: config.payment ? valitorProvider(config.payment) : sandboxProvider(config.publicUrl, jwtSecret),
+      idProvider: config.idProvider
+        ? islandIsProvider(config.publicUrl, config.idProvider)
+        : developmentIdProvider(config.publicUrl, jwtSecret),
+      coursePlatform: builtInCoursePlatform,
       publicUrl: config.publicUrl,
       mailDelivery: transport ? 'smtp' : 'kept',
       now: () => new Date(),

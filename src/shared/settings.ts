@@ -1,6 +1,6 @@
 /**
  * The 24 setting keys of specification section 9, numbered as there, with the defaults of
- * DESIGN.md section 4, and the portal's own after them (25). `group` places a key on the
+ * DESIGN.md section 4, and the portal's own after them (25 on). `group` places a key on the
  * configuration screen; `clientVisible` says whether anonymous visitors may read it (the
  * maintenance and warning keys drive every screen).
  */
@@ -54,6 +54,10 @@ export const settingDefinitions: SettingDefinition[] = [
   s(24, 'EnableA2', 'bool', 'exam', 'true', { clientVisible: true }),
   // Not in section 9's list: off, browsers ask for notifications now and then instead of holding a stream open.
   s(25, 'EnableRealTimeNotifications', 'bool', 'site', 'true', { clientVisible: true }),
+  // Section 1: after login a pilot may be sent on to an external course platform, one address for a
+  // login with the national electronic ID and another for foreign users (password login); empty = stay.
+  s(26, 'CoursePlatformRedirectIdLogin', 'text', 'site', '', { clientVisible: true }),
+  s(27, 'CoursePlatformRedirectForeign', 'text', 'site', '', { clientVisible: true }),
 ];
 
 export const settingGroups: SettingGroup[] = ['site', 'prices', 'exam', 'a2', 'registration', 'accounting'];

@@ -53,6 +53,7 @@ describe('the module list', () => {
       'accounting.tick',
       'exam-session.end',
       'exam.auto-submit',
+      'id-login.cleanup',
       'payments.settle',
       'payments.validity',
       'send-mail',

@@ -6,6 +6,7 @@ import { examResultsModule } from './exam-results';
 import { examSessionsModule } from './exam-sessions';
 import { examinationsModule } from './examinations';
 import { examsModule } from './exams';
+import { idLoginModule } from './id-login';
 import { mailModule } from './mail';
 import { notificationsModule } from './notifications';
 import { organizationsModule } from './organizations';
@@ -42,4 +43,5 @@ export const serverModules: readonly ServerModule[] = [
   registrationModule,
   notificationsModule,
   paymentsModule,
+  idLoginModule,
 ];

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type RateLimits } from '../app';
+import { builtInCoursePlatform, type CoursePlatform } from '../course-platform/course-platform';
 import { connectDatabase, type Database } from '../db/client';
 import { insertRole } from '../db/factories/roles';
 import { insertTenant } from '../db/factories/tenants';
@@ -14,6 +15,7 @@ import { TokenService } from '../kernel/tokens';
 import { startModuleJobs } from '../jobs/module-jobs';
 import { sendMailJob } from '../mail/outbox';
 import { smtpTransport } from '../mail/sender';
+import { developmentIdProvider, type IdProvider } from '../id-provider/provider';
 import { sandboxProvider, type PaymentProvider } from '../payment-provider/provider';
 import { inProcessFetch } from './in-process-fetch';
 import { testAdminPassword } from './constants';
@@ -39,6 +41,12 @@ export interface TestAppOptions {
   companyRegistry?: CompanyRegistry;
   /** The card payment provider; the sandbox at http://portal.test when absent. */
   paymentProvider?: PaymentProvider;
+  /** Where the app's links point, for a test that listens on a socket; http://portal.test when absent. */
+  publicUrl?: string;
+  /** The identity provider, given the app's public address; the development provider there, reached in-process, when absent. */
+  idProvider?: (publicUrl: string) => IdProvider;
+  /** The external course platform; the built-in courses when absent. */
+  coursePlatform?: CoursePlatform;
 }
 
 export interface TestApp {
@@ -106,13 +114,16 @@ async function openTestApp(serverUrl: string, name: string, url: string, options
   const jobs = new JobQueue(url, 0.5);
   await jobs.start();
   const transport = options.smtpUrl ? smtpTransport(options.smtpUrl) : null;
+  const publicUrl = options.publicUrl ?? testPublicUrl;
+  const ownFetch = inProcessFetch(publicUrl, () => built.app);
   const deps: ServiceDeps = {
     database,
     jobs,
     tokens: new TokenService(jwtSecret),
-    paymentProvider:
-      options.paymentProvider ?? sandboxProvider(testPublicUrl, jwtSecret, { fetch: inProcessFetch(testPublicUrl, () => built.app) }),
-    publicUrl: testPublicUrl,
+    paymentProvider: options.paymentProvider ?? sandboxProvider(publicUrl, jwtSecret, { fetch: ownFetch }),
+    idProvider: options.idProvider?.(publicUrl) ?? developmentIdProvider(publicUrl, jwtSecret, { fetch: ownFetch }),
+    coursePlatform: options.coursePlatform ?? builtInCoursePlatform,
+    publicUrl,
     mailDelivery: transport ? 'smtp' : 'kept',
     now: options.now ?? (() => new Date()),
     version: 'test',

@@ -14,11 +14,14 @@ import isNotifications from './is/notifications.json';
 import enNotifications from './en/notifications.json';
 import isPayments from './is/payments.json';
 import enPayments from './en/payments.json';
+import isIdLogin from './is/id-login.json';
+import enIdLogin from './en/id-login.json';
 
 /**
  * Translations both sides need: the server's error messages, e-mails, permission names, the
- * column headings of its file exports, the texts of certificates (PDF and verification) and of
- * notifications, which the server renders in each reader's language.
+ * column headings of its file exports, the texts of certificates (PDF and verification), of
+ * notifications and of the development identity provider's pages, which the server renders in each
+ * reader's language.
  * The browser's screen texts live beside them and are loaded by the web app.
  */
 export const sharedResources = {
@@ -31,6 +34,7 @@ export const sharedResources = {
     certificates: isCertificates,
     notifications: isNotifications,
     payments: isPayments,
+    'id-login': isIdLogin,
   },
   en: {
     errors: enErrors,
@@ -41,5 +45,6 @@ export const sharedResources = {
     certificates: enCertificates,
     notifications: enNotifications,
     payments: enPayments,
+    'id-login': enIdLogin,
   },
 } as const;

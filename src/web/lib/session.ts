@@ -40,7 +40,20 @@ export function saveLogin(result: AuthenticateResult, remember: boolean): void {
   writeItem(remember ? 'local' : 'session', StorageKey.encryptedAccessToken, result.encryptedAccessToken);
   writeItem('local', StorageKey.userTypeId, result.userTypeId === null ? null : String(result.userTypeId));
   writeItem('local', StorageKey.userStatus, String(result.status));
+  // A sign-in by password is not one through the identity provider, whatever an earlier one left.
+  writeItem('local', StorageKey.isIdLogin, null);
   writeAuthCookie(result.accessToken, remember ? result.expireInSeconds : undefined);
+}
+
+/**
+ * Keeps a sign-in through the national electronic ID (the identity provider): as a remembered
+ * sign-in, marked as an ID login. Remembered, in local storage, because the provider's session is
+ * one for the whole browser: every tab shares it, the time-left check and the provider's logout
+ * follow it, and a front-channel logout (which can only reach local storage) ends it in every tab.
+ */
+export function saveIdLogin(result: AuthenticateResult): void {
+  saveLogin(result, true);
+  writeItem('local', StorageKey.isIdLogin, 'true');
 }
 
 export interface LocalSessionData {

@@ -1,4 +1,5 @@
 import { cleanup, configure, render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { configureHttp } from '../lib/http';
@@ -94,14 +95,16 @@ export const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestIn
   return new Response(JSON.stringify(envelope(result)), { status: 200, headers: { 'Content-Type': 'application/json' } });
 });
 
-export function renderApp(path: string) {
+/** Renders the whole app at `path`; `strict` wraps it in React's strict mode, as main.tsx does, which runs effects twice. */
+export function renderApp(path: string, options: { strict?: boolean } = {}) {
   const queryClient = createQueryClient();
   const router = createTestRouter(queryClient, [path]);
-  render(
+  const app = (
     <AppProviders queryClient={queryClient} env="test">
       <RouterProvider router={router} />
-    </AppProviders>,
+    </AppProviders>
   );
+  render(options.strict ? <StrictMode>{app}</StrictMode> : app);
   return router;
 }
 

@@ -11,3 +11,4 @@ export * from './pilots';
 export * from './organizations';
 export * from './notifications';
 export * from './payments';
+export * from './id-login';

@@ -20,6 +20,8 @@ export const pilots = pgTable(
     statusId: smallint().notNull().default(1),
     organizationId: integer(),
     isIdLogin: boolean().notNull().default(false),
+    /** The person's id on the external course platform, once an account was made for them there. */
+    coursePlatformUserId: text(),
     uniqueId: uuid().notNull().defaultRandom(),
     /** EN 4709-002, whole: the public part, a dash and the three secret characters. */
     operatorRegistrationNumber: text(),
@@ -35,6 +37,10 @@ export const pilots = pgTable(
       .where(sql`not ${t.isDeleted}`),
     uniqueIndex('pilots_operator_registration_number_key').on(t.operatorRegistrationNumber),
     index('pilots_tenant_id_idx').on(t.tenantId),
+    // Login with the national electronic ID finds the person by kennitala, written with or without its dash.
+    index('pilots_social_security_number_idx')
+      .on(sql`replace(${t.socialSecurityNumber}, '-', '')`)
+      .where(sql`not ${t.isDeleted}`),
   ],
 );
 

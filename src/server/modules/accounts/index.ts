@@ -10,7 +10,16 @@ export const accountsModule = defineModule({
 
 export { requireOwnIdentity, type Identity } from './accounts.identity';
 export { resetPasswordLifetime, verifyEmailLifetime } from './accounts.links.service';
-export { confirmEmail, findUserById as findAccount, setUserStatus } from './account-users.queries';
-export { consumeToken, createSession, findTokenUser, findUserByNameOrEmail, issueToken, revokeAllSessions } from './accounts.queries';
+export { confirmEmail, findUserById as findAccount, recordSuccessfulSignIn, setUserStatus } from './account-users.queries';
+export {
+  consumeToken,
+  createSession,
+  findTokenUser,
+  findUserByNameOrEmail,
+  issueToken,
+  recordLoginAttempt,
+  revokeAllSessions,
+  revokeSession,
+} from './accounts.queries';
 export { addUser, hostAdminUserName, type NewUser } from './add-user';
 export { openSession } from './accounts.service';

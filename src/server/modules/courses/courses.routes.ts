@@ -1,7 +1,9 @@
+import { coursePlatformEndpoints } from '../../../shared/contracts/course-platform';
 import { courseEndpoints, pageEndpoints, userCourseEndpoints } from '../../../shared/contracts/courses';
 import { Permission } from '../../../shared/permissions';
 import type { ServiceDeps } from '../../deps';
 import { route, type AbpRoute } from '../../kernel/abp-route';
+import { createUserOnCoursePlatform } from './course-platform.service';
 import * as courses from './courses.service';
 import * as pages from './pages.service';
 import * as reading from './user-courses.service';
@@ -102,6 +104,11 @@ const readerRoutes = (deps: ServiceDeps): AbpRoute[] => [
     access: 'signedIn',
     summary: 'Each course type as the caller stands in it: pages read, finished, and the rank to resume at.',
     handler: (ctx) => reading.getCourseStatus(deps, ctx),
+  }),
+  route(coursePlatformEndpoints.createUserOnCoursePlatform, {
+    access: 'signedIn',
+    summary: 'Makes the caller’s account on the external course platform, once; the built-in courses need none.',
+    handler: (ctx) => createUserOnCoursePlatform(deps, ctx),
   }),
 ];
 

@@ -3,6 +3,7 @@ import { withTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { notFound } from '../../kernel/errors';
+import { externalCourseStatus } from './course-platform.service';
 import { coursesPolicy } from './courses.policy';
 import { findCourseOfType } from './courses.queries';
 import { findPageAtRank } from './pages.queries';
@@ -97,9 +98,15 @@ export async function getUserCourses(deps: ServiceDeps, ctx: RequestContext): Pr
   return { items: rows.map((row) => toUserCourseDto(row, progress.get(row.courseType) ?? noProgress)) };
 }
 
-/** Pilot/GetCourseStatus: each course type as the caller stands in it, and where to pick it up. */
+/**
+ * Pilot/GetCourseStatus: each course type as the caller stands in it, and where to pick it up,
+ * read through the course platform adapter: the external platform's answer when one is in use,
+ * else the portal's own courses.
+ */
 export async function getCourseStatus(deps: ServiceDeps, ctx: RequestContext): Promise<{ items: CourseStatusDto[] }> {
   const actor = coursesPolicy.read(ctx);
+  const external = await externalCourseStatus(deps, ctx, actor.userId);
+  if (external) return { items: external };
   const { db } = deps.database;
   const progress = await progressByType(db, ctx.tenantId, actor.userId);
   const items = await Promise.all(

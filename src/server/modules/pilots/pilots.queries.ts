@@ -139,6 +139,8 @@ export async function insertPilot(
     pilotTypeId: number;
     statusId?: number;
     socialSecurityNumber?: string | null;
+    /** Name, date of birth and kennitala came from the identity provider, not from the person. */
+    isIdLogin?: boolean;
     email: string;
   },
 ): Promise<number> {
@@ -150,6 +152,7 @@ export async function insertPilot(
       pilotTypeId: fields.pilotTypeId,
       statusId: fields.statusId ?? 1,
       socialSecurityNumber: fields.socialSecurityNumber ?? null,
+      isIdLogin: fields.isIdLogin ?? false,
     })
     .returning({ id: pilots.id });
   await db.insert(pilotEmails).values({ pilotId: row.id, email: fields.email, isMain: true });
@@ -168,6 +171,7 @@ export async function updatePilotFields(
       | 'operatorRegistrationNumber'
       | 'operatorRegistrationNumberExpiry'
       | 'selfDeclarationAcceptedAt'
+      | 'coursePlatformUserId'
     >
   >,
   at: Date,

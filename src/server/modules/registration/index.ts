@@ -9,3 +9,5 @@ export const registrationModule = defineModule({
   name: 'registration',
   routes: (deps) => registrationRoutes(deps),
 });
+
+export { openIdentifiedAccount, type IdentifiedPerson } from './registration.service';

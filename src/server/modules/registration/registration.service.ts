@@ -1,9 +1,11 @@
+import crypto from 'node:crypto';
 import type { RegisterInput } from '../../../shared/contracts/accounts';
 import type { RegisterOrganizationAccountInput } from '../../../shared/contracts/organizations';
 import { stepNumber } from '../../../shared/contracts/registration';
 import { isValidDateOfBirth } from '../../../shared/dates';
 import { UserStatus, type Language } from '../../../shared/enums';
 import { defaultRoleForUserType } from '../../../shared/permissions';
+import type { Db } from '../../db/client';
 import { withTransaction, type Tx } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
@@ -30,45 +32,87 @@ interface NewAccount {
   socialSecurityNumber?: string | undefined;
 }
 
+/** What an account and its register record are made of, whoever vouches for the person. */
+interface AccountFields {
+  name: string;
+  surname: string;
+  userName: string;
+  emailAddress: string;
+  password: string;
+  userTypeId: number;
+  language: Language;
+  dateOfBirth: string | null;
+  countryCode: string;
+  socialSecurityNumber: string | null;
+  isEmailConfirmed: boolean;
+  isIdLogin: boolean;
+}
+
+/**
+ * The status a new account starts with. A type with steps still to take after the first (an
+ * organisation's details, the fee) is NeedPaymentToLogin until it has taken them, so that signing
+ * in resumes the registration where it stopped (section 4). A pilot may use the portal at once
+ * and pay the fee at home (PaymentAtHomePage) when there is one.
+ */
+async function initialStatus(db: Db, userTypeId: number): Promise<number> {
+  if (stepNumber(userTypeId, 'organization') !== null) return UserStatus.NeedPaymentToLogin;
+  return (await feeOfType(db, userTypeId)) > 0 ? UserStatus.PaymentAtHomePage : UserStatus.NoNeedPayment;
+}
+
+/** The account, its default role and its register record, in the caller's transaction. */
+async function insertAccount(tx: Tx, ctx: RequestContext, fields: AccountFields, statusId: number): Promise<number> {
+  await requireOwnIdentity(tx.db, ctx.tenantId, fields, { refusal: 'registration' });
+  const roleId = await findRoleId(tx.db, ctx.tenantId, defaultRoleForUserType[fields.userTypeId]!);
+  const userId = await addUser(tx.db, {
+    tenantId: ctx.tenantId,
+    userName: fields.userName,
+    name: fields.name,
+    surname: fields.surname,
+    emailAddress: fields.emailAddress,
+    password: fields.password,
+    isEmailConfirmed: fields.isEmailConfirmed,
+    userTypeId: fields.userTypeId,
+    statusId,
+    language: fields.language,
+    dateOfBirth: fields.dateOfBirth,
+    countryCode: fields.countryCode,
+    roleIds: roleId ? [roleId] : [],
+  });
+  await addPilotRecord(tx.db, {
+    tenantId: ctx.tenantId,
+    userId,
+    pilotTypeId: fields.userTypeId,
+    socialSecurityNumber: fields.socialSecurityNumber,
+    isIdLogin: fields.isIdLogin,
+    email: fields.emailAddress,
+  });
+  return userId;
+}
+
 /**
  * The wizard's first step for every type: the account, with its register record, unconfirmed
- * until the mailed link (`/verify-register/:userTypeId/2/:token`) comes back. A type with steps
- * still to take after the link (an organisation's details, the fee) is NeedPaymentToLogin until it
- * has taken them, so that signing in resumes the registration where it stopped (section 4).
+ * until the mailed link (`/verify-register/:userTypeId/2/:token`) comes back.
  */
 async function openAccount(deps: ServiceDeps, ctx: RequestContext, input: NewAccount) {
   const now = deps.now();
   const userName = input.userName ?? input.emailAddress;
   const language = input.language ?? ctx.language;
-  const unfinished = stepNumber(input.userTypeId, 'organization') !== null;
-  // A pilot may use the portal at once and pay the fee at home (section 4's PaymentAtHomePage).
-  const pilotFee = unfinished ? 0 : await feeOfType(deps.database.db, input.userTypeId);
+  const statusId = await initialStatus(deps.database.db, input.userTypeId);
   try {
     return await withTransaction(deps.database.pool, async (tx) => {
-      await requireOwnIdentity(tx.db, ctx.tenantId, { userName, emailAddress: input.emailAddress }, { refusal: 'registration' });
-      const roleId = await findRoleId(tx.db, ctx.tenantId, defaultRoleForUserType[input.userTypeId]!);
-      const userId = await addUser(tx.db, {
-        tenantId: ctx.tenantId,
-        userName,
-        name: input.name,
-        surname: input.surname,
-        emailAddress: input.emailAddress,
-        password: input.password,
-        isEmailConfirmed: false,
-        userTypeId: input.userTypeId,
-        statusId: unfinished ? UserStatus.NeedPaymentToLogin : pilotFee > 0 ? UserStatus.PaymentAtHomePage : UserStatus.NoNeedPayment,
-        language,
-        dateOfBirth: input.dateOfBirth,
-        countryCode: input.countryCode,
-        roleIds: roleId ? [roleId] : [],
-      });
-      await addPilotRecord(tx.db, {
-        tenantId: ctx.tenantId,
-        userId,
-        pilotTypeId: input.userTypeId,
-        socialSecurityNumber: input.socialSecurityNumber ?? null,
-        email: input.emailAddress,
-      });
+      const userId = await insertAccount(
+        tx,
+        ctx,
+        {
+          ...input,
+          userName,
+          language,
+          socialSecurityNumber: input.socialSecurityNumber ?? null,
+          isEmailConfirmed: false,
+          isIdLogin: false,
+        },
+        statusId,
+      );
       await mailConfirmationLink(
         tx,
         deps,
@@ -82,6 +126,59 @@ async function openAccount(deps: ServiceDeps, ctx: RequestContext, input: NewAcc
     if (isUniqueViolation(error)) throw registrationFailed('errors:duplicateEmail', { emailAddress: input.emailAddress });
     throw error;
   }
+}
+
+/** A person the identity provider vouched for: name, kennitala and date of birth are its, never typed. */
+export interface IdentifiedPerson {
+  name: string;
+  surname: string;
+  idNumber: string;
+  dateOfBirth: string | null;
+  /** The address the provider vouched for (email_verified), if any. */
+  verifiedEmail: string | null;
+}
+
+/**
+ * An account opened through login with the national electronic ID (docs/id-login.md), in the
+ * caller's transaction. The person is signed in at once, since the provider proved who they are,
+ * but an address is confirmed only when the provider vouched for that very address; any other is
+ * stored unconfirmed and the usual confirmation link is mailed to it. The account has no password
+ * anyone knows: its owner signs in through the provider, or sets one by "forgot password".
+ */
+export async function openIdentifiedAccount(
+  tx: Tx,
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  input: { person: IdentifiedPerson; userTypeId: number; emailAddress: string; countryCode: string },
+): Promise<{ userId: number; statusId: number }> {
+  const { person } = input;
+  const language = ctx.language;
+  const confirmed = person.verifiedEmail !== null && person.verifiedEmail.toLowerCase() === input.emailAddress.toLowerCase();
+  const statusId = await initialStatus(tx.db, input.userTypeId);
+  const userId = await insertAccount(
+    tx,
+    ctx,
+    {
+      name: person.name,
+      surname: person.surname,
+      userName: input.emailAddress,
+      emailAddress: input.emailAddress,
+      password: crypto.randomBytes(32).toString('base64url'),
+      userTypeId: input.userTypeId,
+      language,
+      dateOfBirth: person.dateOfBirth,
+      countryCode: input.countryCode,
+      socialSecurityNumber: person.idNumber,
+      isEmailConfirmed: confirmed,
+      isIdLogin: true,
+    },
+    statusId,
+  );
+  if (!confirmed) {
+    const recipient = { tenantId: ctx.tenantId, userId, emailAddress: input.emailAddress, name: person.name, language };
+    await mailConfirmationLink(tx, deps, { ...recipient, userTypeId: input.userTypeId }, deps.now());
+  }
+  return { userId, statusId };
 }
 
 /** The link that confirms the address and leads on to step 2 of the type's registration. */

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { AuthorityLink, externalLinkOrder } from '../../components/authority-link';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { MainRegion } from '../../components/main-region';
 import { useSession } from '../../lib/use-session';
@@ -76,6 +77,9 @@ export function PublicLayout() {
               <Anchor component={Link} to="/privacy" size="sm">
                 {t('footer.privacy')}
               </Anchor>
+              {externalLinkOrder.map((link) => (
+                <AuthorityLink key={link} link={link} size="sm" />
+              ))}
               <Anchor href="https://www.samgongustofa.is" size="sm" target="_blank" rel="noopener noreferrer">
                 {t('footer.authoritySite')}
                 <VisuallyHidden>{` (${t('opensInNewWindow')})`}</VisuallyHidden>

@@ -7,6 +7,8 @@ import { BreadcrumbProvider } from '../../components/breadcrumbs';
 import { SkipLink } from '../../components/skip-link';
 import { settingsPollMs, siteStatusOf, userConfigurationQuery } from '../../lib/app-session';
 import { isMaintenanceSkipped } from '../../lib/session';
+import { useCrossTabLogout } from '../../lib/use-cross-tab-logout';
+import { useIdSession } from '../../features/id-login/use-id-session';
 import { breadcrumbTitleResolvers } from '../breadcrumb-resolvers';
 import { usePageTitle } from '../page-title';
 import { appRoutes } from '../../lib/routes';
@@ -17,7 +19,8 @@ const WarningBanner = lazy(async () => ({ default: (await import('../../componen
 
 /**
  * Above every layout: the settings poll (every 5 s) that drives the maintenance screen and the
- * warning banner, the page title, the skip link and the navigation progress bar.
+ * warning banner, the watch on the session (the identity provider's time left, a logout in another
+ * tab or by the provider), the page title, the skip link and the navigation progress bar.
  */
 export function RootLayout() {
   const { t } = useTranslation('common');
@@ -25,6 +28,8 @@ export function RootLayout() {
   const status = siteStatusOf(configuration.data?.setting.values, isMaintenanceSkipped());
   const navigation = useNavigation();
   usePageTitle();
+  useIdSession();
+  useCrossTabLogout();
 
   if (status.maintenance) {
     return (

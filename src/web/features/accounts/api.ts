@@ -2,6 +2,7 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { AuthenticateInput, RegisterInput } from '../../../shared/contracts/accounts';
 import { call } from '../../lib/api-client';
 import { accountsEndpoints } from '../../../shared/contracts/accounts';
+import { idLoginEndpoints } from '../../../shared/contracts/id-login';
 import { usersEndpoints } from '../../../shared/contracts/users';
 import {
   organizationsEndpoints,
@@ -27,6 +28,7 @@ export type { Country };
 export const accountKeys = {
   all: ['accounts'] as const,
   verifyReset: (token: string) => [...accountKeys.all, 'verifyReset', token] as const,
+  idLoginProvider: () => [...accountKeys.all, 'idLoginProvider'] as const,
 };
 
 export const accountsApi = {
@@ -39,7 +41,18 @@ export const accountsApi = {
   isTenantAvailable: (tenancyName: string) => call(accountsEndpoints.isTenantAvailable, { tenancyName }),
   register: (input: RegisterInput) => call(accountsEndpoints.register, input),
   changePassword: (input: ChangePasswordInput) => call(usersEndpoints.changePassword, input),
+  idLoginStart: (returnUrl: string | null) => call(idLoginEndpoints.getIdLoginUrl, returnUrl ? { returnUrl } : {}),
+  idLogoutUrl: () => call(idLoginEndpoints.getIdLogoutUrl),
 };
+
+/** Which provider stands behind the electronic-ID login: the screen names a test login before anyone clicks. */
+export const idLoginProviderQuery = () =>
+  queryOptions({
+    queryKey: accountKeys.idLoginProvider(),
+    queryFn: ({ signal }) => call(idLoginEndpoints.getIdLoginProvider, undefined, signal),
+    staleTime: Infinity,
+    meta: { silent: true },
+  });
 
 /** A link token is used once: a query (not a mutation) so a remount does not spend it twice. */
 export const verifyResetQuery = (token: string) =>

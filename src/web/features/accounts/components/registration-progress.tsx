@@ -1,16 +1,26 @@
 import { Box, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { registrationSteps, type RegistrationStep } from '../../../../shared/contracts/registration';
+import type { RegistrationStep } from '../../../../shared/contracts/registration';
+import { wizardSteps } from '../wizard-steps';
 
 /**
  * Where a registration stands: the type's steps in order, the current one marked for assistive
  * technology (`aria-current="step"`) as well as by weight. The fee step is left out while fees
- * are not yet taken, since nobody meets it.
+ * are not yet taken, since nobody meets it. After a registration through the electronic ID a
+ * step met twice (`wizardSteps`) is listed once.
  */
-export function RegistrationProgress({ userTypeId, current }: { userTypeId: number; current: RegistrationStep }) {
+export function RegistrationProgress({
+  userTypeId,
+  current,
+  isIdLogin = false,
+}: {
+  userTypeId: number;
+  current: RegistrationStep;
+  isIdLogin?: boolean;
+}) {
   const { t } = useTranslation('accounts');
-  const all: readonly RegistrationStep[] = registrationSteps[userTypeId as keyof typeof registrationSteps] ?? [];
-  const steps: RegistrationStep[] = all.filter((step) => step !== 'fee');
+  const all: readonly RegistrationStep[] = wizardSteps(userTypeId, isIdLogin) ?? [];
+  const steps: RegistrationStep[] = [...new Set(all.filter((step) => step !== 'fee'))];
   const index = steps.indexOf(current);
   if (index < 0) return null;
   return (

@@ -5,14 +5,13 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { authenticateInput } from '../../../../shared/contracts/accounts';
-import { UserStatus } from '../../../../shared/enums';
-import { Permission } from '../../../../shared/permissions';
-import { grantedPermissionsOf, sessionKeys, userConfigurationQuery } from '../../../lib/app-session';
 import { useContractForm } from '../../../lib/form';
-import { paymentRedirect, returnUrlParam, safeReturnUrl } from '../../../lib/guard';
-import { forgetAccessToken, readLocalSession, saveLogin } from '../../../lib/session';
+import { returnUrlParam, safeReturnUrl } from '../../../lib/guard';
+import { forgetAccessToken, saveLogin } from '../../../lib/session';
+import { landingAfterSignIn } from '../../../lib/sign-in';
 import { useAuthenticate } from '../api';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '../../../components/auth-card';
+import { IdLoginButton } from '../components/id-login-button';
 import { TenantSwitch } from '../components/tenant-switch';
 
 // The dialogs of the page come when first opened: most visitors only sign in.
@@ -53,17 +52,7 @@ export function LoginPage() {
       },
       onSuccess: async (result, data) => {
         saveLogin(result, data.rememberClient);
-        // Reset, not removed: the header and every other screen already showing the anonymous
-        // session keep their queries and see the new one, without a reload.
-        await queryClient.resetQueries({ queryKey: sessionKeys.all }).catch(() => undefined);
-        // The permissions pick the landing page; if they cannot be read now, the guard asks again.
-        const configuration = await queryClient.fetchQuery(userConfigurationQuery()).catch(() => undefined);
-        const granted = grantedPermissionsOf(configuration);
-        let target = '/';
-        if (result.status === UserStatus.NeedPaymentToLogin) target = paymentRedirect(result.userTypeId, readLocalSession().isIdLogin);
-        else if (returnUrl) target = returnUrl;
-        else if (granted.has(Permission.Administrator)) target = '/admin';
-        else if (granted.has(Permission.Pilot)) target = '/my-site/default';
+        const target = await landingAfterSignIn(queryClient, result, { returnUrl, isIdLogin: false });
         await navigate(target, { replace: true });
       },
     });
@@ -81,6 +70,9 @@ export function LoginPage() {
             {t('accounts:login.signInToContinue')}
           </Alert>
         ) : null}
+        {/* Most residents sign in to public services with their electronic ID: it comes first. */}
+        <IdLoginButton returnUrl={returnUrl} />
+        <Divider label={t('accounts:login.idLogin.or')} labelPosition="center" />
         <form
           noValidate
           onSubmit={(e) => {

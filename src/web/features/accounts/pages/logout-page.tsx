@@ -3,12 +3,15 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadingState } from '../../../components/query-state';
-import { clearSession, hasAccessToken } from '../../../lib/session';
+import { leaveSiteFor } from '../../../lib/leave-site';
+import { clearSession, hasAccessToken, readLocalSession } from '../../../lib/session';
 import { accountsApi } from '../api';
 
 /**
  * `/logout` and `/admin/logout` (specification section 4): revokes the token on the server,
- * clears local storage, session storage and the auth token, and goes home.
+ * clears local storage, session storage and the auth token, and goes home. After a login through
+ * the identity provider it asks for the provider's logout address first (the server can only name
+ * it while the session lasts) and ends there, so that the provider's session ends too.
  */
 export function LogoutPage() {
   const { t } = useTranslation('accounts');
@@ -20,7 +23,15 @@ export function LogoutPage() {
     if (started.current) return;
     started.current = true;
     const run = async () => {
+      let endSessionUrl: string | null = null;
       if (hasAccessToken()) {
+        if (readLocalSession().isIdLogin) {
+          try {
+            endSessionUrl = (await accountsApi.idLogoutUrl()).endSessionUrl;
+          } catch {
+            // Without the address the portal's own logout still happens; the provider's session runs out by itself.
+          }
+        }
         try {
           await accountsApi.logout();
         } catch {
@@ -29,6 +40,7 @@ export function LogoutPage() {
       }
       clearSession();
       queryClient.clear();
+      if (leaveSiteFor(endSessionUrl)) return;
       await navigate('/', { replace: true });
     };
     void run();

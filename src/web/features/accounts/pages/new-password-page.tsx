@@ -6,7 +6,7 @@ import { changeNewPasswordInput } from '../../../../shared/contracts/accounts';
 import { fieldErrorsOf } from '../../../lib/errors';
 import { confirmationProblem, useContractForm } from '../../../lib/form';
 import { useChangeNewPassword } from '../api';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '../../../components/auth-card';
 
 /**
  * `/account/login/new-password/:userId/:passwordResetCode`: the new password, twice. Reached from

@@ -19,7 +19,7 @@ import { dateOfBirthProblem } from '../../../lib/validators';
 import { useRegister, useRegisterOrganizationAccount } from '../api';
 import { RegistrationProgress } from '../components/registration-progress';
 import { ResendConfirmation } from '../components/resend-confirmation';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '../../../components/auth-card';
 import { useCountries } from '../../../lib/countries';
 
 interface RegisterForm extends Record<string, unknown> {

@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Permission } from '../../../../shared/permissions';
+import { expectNoAxeViolations } from '../../../test/axe';
 import { api } from '../../../test/calls';
 import { fake, installFakeServer, renderApp } from '../../../test/harness';
 
@@ -63,5 +64,42 @@ describe('the fee step of the registration', () => {
     signInAsRegistrant(4, []);
     const router = renderApp('/register-step/4/4');
     await waitFor(() => expect(router.state.location.pathname).toBe('/register-step/4/3'));
+  });
+});
+
+describe('the steps after a registration through the electronic ID', () => {
+  function signInByIdLogin(userTypeId: number) {
+    signInAsRegistrant(userTypeId, []);
+    localStorage.setItem('auth.isIdLogin', 'true');
+  }
+
+  it('makes step 2 of a contact person the organisation step, where the guard sends them', async () => {
+    signInByIdLogin(4);
+    fake.overrides[api('Organization/GetListOrganizationByCurrentUser')] = () => ({
+      pilotOrganizations: [],
+      contactPersonOrganizations: [],
+      mainContactPersonOrganizations: [],
+    });
+    const router = renderApp('/my-site/default');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register-step/4/2'));
+    expect(await screen.findByRole('heading', { name: 'Your organisation' })).toBeTruthy();
+    // No e-mail was confirmed on the way: the progress leaves that step out.
+    const current = screen.getByText((_, element) => element?.getAttribute('aria-current') === 'step');
+    expect(current.textContent).toBe('The organisation');
+    expect(screen.getByText('Step 2 of 2')).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
+  it('sends a contact person at the fee step without the organisation back to step 2', async () => {
+    signInByIdLogin(4);
+    const router = renderApp('/register-step/4/4');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register-step/4/2'));
+  });
+
+  it('keeps step 2 of a contact person registered by e-mail as the wait for the confirmation', async () => {
+    signInAsRegistrant(4, []);
+    renderApp('/register-step/4/2');
+    expect(await screen.findByRole('heading', { name: /Check your e-mail/ })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Your organisation' })).toBeNull();
   });
 });

@@ -4,30 +4,34 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import type { OrganizationDto } from '../../../../shared/contracts/organizations';
-import { registrationSteps, stepNumber, type RegistrationStep } from '../../../../shared/contracts/registration';
+import { stepNumber } from '../../../../shared/contracts/registration';
 import { LoadingState } from '../../../components/query-state';
+import { readLocalSession } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
 import { myOrganizationsQuery, organizationByTokenQuery } from '../api';
 import { businessMessageOf } from '../../../lib/errors';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '../../../components/auth-card';
 import { OrganizationForm } from '../components/organization-form';
 import { RegistrationProgress } from '../components/registration-progress';
 import { ResendConfirmation } from '../components/resend-confirmation';
 import { RegisterPage } from './register-page';
 import { VerifyEmailPage } from './verify-email-page';
+import { wizardStepNumber, wizardSteps } from '../wizard-steps';
 
 /**
  * The register-step wizard: `/register-step/:type/:step`, and `/verify/:userTypeId/:step/:token`
  * which resumes it from a link. Each type's steps are `registrationSteps` (shared with the
- * server); the fee step leads on to the checkout.
+ * server), as `wizardSteps` adapts them after a registration through the electronic ID; the fee
+ * step leads on to the checkout.
  */
 export function RegisterStepPage() {
   const { t } = useTranslation('accounts');
   const params = useParams();
   const userTypeId = Number(params.type ?? params.userTypeId);
-  const steps: readonly RegistrationStep[] | undefined = registrationSteps[userTypeId as keyof typeof registrationSteps];
-  const step = steps?.[Number(params.step) - 1];
   const token = params.token;
+  // A link from the registration e-mail resumes the registration that came by e-mail, whatever session is here.
+  const isIdLogin = !token && readLocalSession().isIdLogin;
+  const step = wizardSteps(userTypeId, isIdLogin)?.[Number(params.step) - 1];
 
   if (!step) {
     return (
@@ -43,8 +47,8 @@ export function RegisterStepPage() {
   }
   if (step === 'account') return token ? <VerifyEmailPage /> : <RegisterPage />;
   if (step === 'confirmed') return token ? <VerifyEmailPage /> : <ResendStep userTypeId={userTypeId} />;
-  if (step === 'organization') return <OrganizationStep userTypeId={userTypeId} token={token} />;
-  return <FeeStep userTypeId={userTypeId} token={token} />;
+  if (step === 'organization') return <OrganizationStep userTypeId={userTypeId} token={token} isIdLogin={isIdLogin} />;
+  return <FeeStep userTypeId={userTypeId} token={token} isIdLogin={isIdLogin} />;
 }
 
 function ResendStep({ userTypeId }: { userTypeId: number }) {
@@ -58,7 +62,7 @@ function ResendStep({ userTypeId }: { userTypeId: number }) {
   );
 }
 
-function OrganizationStep({ userTypeId, token }: { userTypeId: number; token: string | undefined }) {
+function OrganizationStep({ userTypeId, token, isIdLogin }: { userTypeId: number; token: string | undefined; isIdLogin: boolean }) {
   const { t } = useTranslation('accounts');
   const session = useSession();
   const queryClient = useQueryClient();
@@ -97,7 +101,7 @@ function OrganizationStep({ userTypeId, token }: { userTypeId: number; token: st
   }
   return (
     <AuthCard title={t('accounts:wizard.organization.title')} lead={t('accounts:wizard.organization.lead')} size={720}>
-      <RegistrationProgress userTypeId={userTypeId} current="organization" />
+      <RegistrationProgress userTypeId={userTypeId} current="organization" isIdLogin={isIdLogin} />
       <OrganizationForm
         userTypeId={userTypeId}
         token={token}
@@ -116,9 +120,9 @@ function OrganizationStep({ userTypeId, token }: { userTypeId: number; token: st
  * the wizard was resumed from one; a signed-in registrant whose organisation is not yet entered
  * goes back to that step first.
  */
-function FeeStep({ userTypeId, token }: { userTypeId: number; token: string | undefined }) {
+function FeeStep({ userTypeId, token, isIdLogin }: { userTypeId: number; token: string | undefined; isIdLogin: boolean }) {
   const session = useSession();
-  const organizationStep = stepNumber(userTypeId, 'organization');
+  const organizationStep = wizardStepNumber(userTypeId, 'organization', isIdLogin);
   const organizations = useQuery({ ...myOrganizationsQuery(), enabled: session.signedIn && organizationStep !== null });
   const entered = organizations.data ? organizations.data.items.length > 0 : false;
 

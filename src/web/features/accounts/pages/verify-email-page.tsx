@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { LoadingState } from '../../../components/query-state';
 import { businessMessageOf } from '../../../lib/errors';
+import { stepNumber } from '../../../../shared/contracts/registration';
 import { verifyForRegisteringQuery } from '../api';
 import { RegistrationProgress } from '../components/registration-progress';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '../../../components/auth-card';
 
 /**
  * `/verify-register/:userTypeId/:step/:token`, the registration's mailed link (and `/verify/...`
@@ -46,7 +47,9 @@ export function VerifyEmailPage() {
   }
 
   const { registrationToken, nextStep } = verification.data;
-  if (registrationToken) return <Navigate replace to={`/verify/${userTypeId}/${nextStep}/${registrationToken}`} />;
+  // An organisation's details cannot wait; a pilot's fee can (section 4's PaymentAtHomePage).
+  const detailsAhead = stepNumber(Number(userTypeId), 'organization') !== null;
+  if (registrationToken && detailsAhead) return <Navigate replace to={`/verify/${userTypeId}/${nextStep}/${registrationToken}`} />;
 
   return (
     <AuthCard title={t('accounts:verifyEmail.doneTitle')}>
@@ -54,9 +57,16 @@ export function VerifyEmailPage() {
       <Alert color="green" role="status">
         {t('accounts:verifyEmail.done', { email: verification.data.emailAddress })}
       </Alert>
-      <Button component={Link} to="/account/login" state={{ userName: verification.data.userName, notice: 'emailConfirmed' }}>
-        {t('accounts:verifyEmail.toLogin')}
-      </Button>
+      <Stack gap="xs">
+        <Button component={Link} to="/account/login" state={{ userName: verification.data.userName, notice: 'emailConfirmed' }}>
+          {t('accounts:verifyEmail.toLogin')}
+        </Button>
+        {registrationToken ? (
+          <Button component={Link} to={`/verify/${userTypeId}/${nextStep}/${registrationToken}`} variant="outline">
+            {t('accounts:verifyEmail.payNow')}
+          </Button>
+        ) : null}
+      </Stack>
     </AuthCard>
   );
 }

@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoadingState } from '../../../components/query-state';
 import { businessMessageOf } from '../../../lib/errors';
 import { verifyResetQuery } from '../api';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '../../../components/auth-card';
 
 /** `/verify-reset-password/:token`: checks the link, then asks for the new password. */
 export function VerifyResetPasswordPage() {

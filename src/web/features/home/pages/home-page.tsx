@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Them
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Permission } from '../../../../shared/permissions';
+import { AuthorityLink, externalLinkOrder } from '../../../components/authority-link';
 import { useSession } from '../../../lib/use-session';
 
 function Mark({ children }: { children: string }) {
@@ -109,6 +110,22 @@ export function HomePage() {
           {t('operators.title')}
         </Title>
         <Text maw={760}>{t('operators.text')}</Text>
+      </section>
+
+      <section aria-labelledby="home-rules">
+        <Title order={2} id="home-rules" mb="xs">
+          {t('rules.title')}
+        </Title>
+        <Text maw={760} mb="xs">
+          {t('rules.text')}
+        </Text>
+        <List spacing={4}>
+          {externalLinkOrder.map((link) => (
+            <List.Item key={link}>
+              <AuthorityLink link={link} />
+            </List.Item>
+          ))}
+        </List>
       </section>
 
       <section aria-labelledby="home-help">

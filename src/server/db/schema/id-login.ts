@@ -1,0 +1,81 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenants } from './tenants';
+import { userSessions, users } from './users';
+
+/**
+ * One login started at the identity provider (docs/id-login.md): what its answer must match.
+ * Used once, by the first answer that names its state, and good for a few minutes only.
+ */
+export const idLoginAttempts = pgTable(
+  'id_login_attempts',
+  {
+    id: serial().primaryKey(),
+    tenantId: integer().references(() => tenants.id, { onDelete: 'cascade' }),
+    state: text().notNull(),
+    nonce: text().notNull(),
+    codeVerifier: text().notNull(),
+    returnUrl: text(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    creationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('id_login_attempts_state_key').on(t.state),
+    index('id_login_attempts_tenant_id_idx').on(t.tenantId),
+    index('id_login_attempts_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * A person the provider vouched for who has no account yet (`register`), or whose verified
+ * address is an account's that may be linked once its password is proved (`link`): their details
+ * and the provider's tokens wait here for the next step, behind a single-use token stored hashed.
+ */
+export const idLoginPending = pgTable(
+  'id_login_pending',
+  {
+    id: serial().primaryKey(),
+    tenantId: integer().references(() => tenants.id, { onDelete: 'cascade' }),
+    purpose: text().notNull(),
+    tokenHash: text().notNull(),
+    /** The account to link. */
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    person: jsonb().notNull(),
+    providerTokens: jsonb().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    creationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('id_login_pending_token_hash_key').on(t.tokenHash),
+    index('id_login_pending_tenant_id_idx').on(t.tenantId),
+    index('id_login_pending_user_id_idx').on(t.userId),
+    index('id_login_pending_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * The provider's tokens behind a portal session that came through it. They never leave the
+ * server: the browser holds only the portal's own token, and asks the server for the time left
+ * and for a refresh. `sid` is the provider's session, which its front-channel logout names.
+ */
+export const idLoginSessions = pgTable(
+  'id_login_sessions',
+  {
+    sessionId: uuid()
+      .primaryKey()
+      .references(() => userSessions.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuer: text().notNull(),
+    subject: text().notNull(),
+    sid: text(),
+    idToken: text().notNull(),
+    refreshToken: text(),
+    accessTokenExpiresAt: timestamp({ withTimezone: true }).notNull(),
+    refreshedAt: timestamp({ withTimezone: true }),
+    creationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('id_login_sessions_user_id_idx').on(t.userId), index('id_login_sessions_issuer_sid_idx').on(t.issuer, t.sid)],
+);

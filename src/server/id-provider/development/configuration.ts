@@ -1,0 +1,98 @@
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
+import { isLanguage, type Language } from '../../../shared/enums';
+import { developmentProviderPath, type IdProvider } from '../provider';
+import { memoryStore } from './memory-store';
+import { errorPage, loggedOutPage, logoutPage } from './pages';
+import { claimsOf, findTestPerson } from './test-persons';
+
+const minute = 60;
+
+/** The language the portal asked for (`ui_locales`), Icelandic when it asked for none we have. */
+export function languageOf(uiLocales: unknown): Language {
+  const first = typeof uiLocales === 'string' ? uiLocales.split(' ')[0] : undefined;
+  return isLanguage(first) ? first : 'is';
+}
+
+const contextLanguage = (ctx: KoaContextWithOIDC) => languageOf(ctx.oidc?.params?.ui_locales);
+
+/**
+ * The development provider's settings (oidc-provider 9): one client, the portal, with the
+ * authorization code flow, PKCE S256 always, a refresh token with every login, logout started by
+ * the portal (end_session), and the claims Ísland.is gives under the same names.
+ */
+export function developmentConfiguration(idProvider: IdProvider): Configuration {
+  const secrets = idProvider.development!;
+  return {
+    clients: [
+      {
+        client_id: idProvider.clientId,
+        client_secret: secrets.clientSecret,
+        client_name: 'Drónagátt',
+        redirect_uris: [idProvider.redirectUri],
+        post_logout_redirect_uris: [idProvider.postLogoutRedirectUri],
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_post',
+        id_token_signed_response_alg: 'ES256',
+      },
+    ],
+    jwks: { keys: [secrets.signingKey as never] },
+    cookies: { keys: secrets.cookieKeys },
+    adapter: memoryStore(),
+    async findAccount(_ctx, sub) {
+      const person = findTestPerson(sub);
+      return person ? { accountId: sub, claims: async () => ({ ...claimsOf(person), sub }) } : undefined;
+    },
+    claims: {
+      openid: ['sub'],
+      profile: ['name', 'given_name', 'family_name', 'birthdate', 'nationalId'],
+      email: ['email', 'email_verified'],
+    },
+    scopes: ['openid', 'offline_access', 'profile', 'email'],
+    responseTypes: ['code'],
+    // The person's claims ride in the ID token as well as in userinfo, as Ísland.is's do.
+    conformIdTokenClaims: false,
+    pkce: { required: () => true },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => {
+          ctx.type = 'html';
+          ctx.body = logoutPage(contextLanguage(ctx), form);
+        },
+        postLogoutSuccessSource: async (ctx) => {
+          ctx.type = 'html';
+          ctx.body = loggedOutPage(contextLanguage(ctx));
+        },
+      },
+    },
+    interactions: { url: (_ctx, interaction) => `${developmentProviderPath}/interaction/${interaction.uid}` },
+    // The portal is the provider's own client: the person is never asked to consent to it.
+    async loadExistingGrant(ctx) {
+      const { oidc } = ctx;
+      const grantId = oidc.result?.consent?.grantId ?? oidc.session!.grantIdFor(oidc.client!.clientId);
+      if (grantId) return oidc.provider.Grant.find(grantId);
+      const grant = new oidc.provider.Grant({ clientId: oidc.client!.clientId, accountId: oidc.session!.accountId! });
+      grant.addOIDCScope('openid profile email offline_access');
+      await grant.save();
+      return grant;
+    },
+    // Ísland.is gives a refresh token on asking for offline_access; this one gives it always,
+    // since oidc-provider would otherwise ask for consent to offline access.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    ttl: {
+      AccessToken: 15 * minute,
+      AuthorizationCode: minute,
+      IdToken: 60 * minute,
+      Interaction: 10 * minute,
+      RefreshToken: 8 * 60 * minute,
+      Session: 8 * 60 * minute,
+      Grant: 8 * 60 * minute,
+    },
+    renderError: async (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = errorPage(contextLanguage(ctx), String(out.error), out.error_description ? String(out.error_description) : undefined);
+    },
+  };
+}
