@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { UserStatus } from '../../shared/enums';
+import { UserStatus, UserType } from '../../shared/enums';
 import { Permission } from '../../shared/permissions';
 import { grantedPermissionsOf, sessionKeys, userConfigurationQuery } from './app-session';
 import { paymentRedirect } from './guard';
@@ -28,6 +28,12 @@ export async function landingAfterSignIn(
   const granted = grantedPermissionsOf(configuration);
   if (result.status === UserStatus.NeedPaymentToLogin) return paymentRedirect(result.userTypeId, options.isIdLogin);
   if (options.returnUrl) return options.returnUrl;
+  // Section 1: a pilot may be sent on to the external course platform; an electronic-ID login has
+  // its own address (the server answers it), a password login, as foreign users have, this one.
+  const foreignCourse = configuration?.setting.values.CoursePlatformRedirectForeign?.trim();
+  if (!options.isIdLogin && result.userTypeId === UserType.Pilot && foreignCourse && /^https?:\/\//i.test(foreignCourse)) {
+    return foreignCourse;
+  }
   if (granted.has(Permission.Administrator)) return '/admin';
   if (granted.has(Permission.Pilot)) return '/my-site/default';
   return '/';

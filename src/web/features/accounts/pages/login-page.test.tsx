@@ -77,3 +77,44 @@ describe('login with electronic ID', () => {
     expect(await screen.findByText('Prófunarinnskráning — ekki raunveruleg rafræn skilríki')).toBeTruthy();
   });
 });
+
+describe('the course platform after a password login', () => {
+  const pilotSignsIn = () => {
+    fake.overrides[`/api/services/app/${providerInfo}`] = () => ({ isDevelopmentProvider: false });
+    fake.overrides['/api/TokenAuth/Authenticate'] = () => {
+      fake.signedIn = true;
+      fake.granted = { 'Pages.Pilot.Permission': 'true' };
+      return {
+        accessToken: 'token-1',
+        encryptedAccessToken: 'enc',
+        expireInSeconds: 3600,
+        isPilot: true,
+        userTypeId: 3,
+        status: 0,
+        userId: 1,
+      };
+    };
+  };
+  const signIn = async () => {
+    fireEvent.change(await screen.findByLabelText(/User name or e-mail address/), { target: { value: 'anna' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'secret-pass' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  };
+
+  it('sends a pilot on to the platform’s address for foreign users when it is set', async () => {
+    pilotSignsIn();
+    fake.settingValues = { CoursePlatformRedirectForeign: 'https://namskeid.example/start' };
+    renderApp('/account/login');
+    await signIn();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://namskeid.example/start'));
+  });
+
+  it('keeps a pilot on the portal when no address is set, or it is not a web address', async () => {
+    pilotSignsIn();
+    fake.settingValues = { CoursePlatformRedirectForeign: 'javascript:alert(1)' };
+    const router = renderApp('/account/login');
+    await signIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-site/default'));
+    expect(assign).not.toHaveBeenCalled();
+  });
+});

@@ -8,6 +8,7 @@ import { authenticateInput } from '../../../../shared/contracts/accounts';
 import { useContractForm } from '../../../lib/form';
 import { returnUrlParam, safeReturnUrl } from '../../../lib/guard';
 import { forgetAccessToken, saveLogin } from '../../../lib/session';
+import { leaveSiteFor } from '../../../lib/leave-site';
 import { landingAfterSignIn } from '../../../lib/sign-in';
 import { useAuthenticate } from '../api';
 import { AuthCard } from '../../../components/auth-card';
@@ -53,6 +54,8 @@ export function LoginPage() {
       onSuccess: async (result, data) => {
         saveLogin(result, data.rememberClient);
         const target = await landingAfterSignIn(queryClient, result, { returnUrl, isIdLogin: false });
+        // The course platform is another site; every other landing is a page of this one.
+        if (/^https?:\/\//i.test(target) && leaveSiteFor(target)) return;
         await navigate(target, { replace: true });
       },
     });
