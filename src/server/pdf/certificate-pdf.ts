@@ -1,7 +1,6 @@
-import PDFDocument from 'pdfkit';
 import type { CertificateState } from '../../shared/contracts/certificates';
 import { translate } from '../kernel/i18n';
-import { fontsForDocument } from './fonts';
+import { renderA4 } from './a4-document';
 import { qrRuns } from './qr-code';
 
 /** What a certificate PDF shows; every text beyond these comes from the `certificates` namespace. */
@@ -143,35 +142,21 @@ function footer(doc: Doc) {
 
 /** An A4 certificate, Icelandic first then English, with DejaVu Sans embedded (subset) and real text. */
 export function renderCertificatePdf(data: CertificatePdfData): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A4',
-      // Everything is placed by hand; a low bottom margin keeps the footer from opening a page 2.
-      margins: { top: margin, left: margin, right: margin, bottom: 20 },
-      // No default font: the registered DejaVu Sans is the first and only regular font, so pdfkit
-      // never loads Helvetica nor compares two copies of one font.
-      font: null as never,
+  return renderA4(
+    {
+      margin,
       lang: 'is-IS',
       info: {
         Title: `${data.typeName} / ${data.typeNameEnglish} — ${data.certificateNumber}`,
         Author: `${is('issuer')} — ${en('issuer')}`,
         Subject: data.certificateNumber,
       },
-    });
-    // Parsed font objects in place of bytes (see fonts.ts); the types only know bytes and names.
-    const fonts = fontsForDocument();
-    doc.registerFont('regular', fonts.regular as never);
-    doc.registerFont('bold', fonts.bold as never);
-    doc.font('regular');
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-
-    header(doc);
-    const y = stateBanner(doc, data, title(doc, data));
-    qrBlock(doc, data.verifyUrl, fields(doc, data, y));
-    footer(doc);
-    doc.end();
-  });
+    },
+    (doc) => {
+      header(doc);
+      const y = stateBanner(doc, data, title(doc, data));
+      qrBlock(doc, data.verifyUrl, fields(doc, data, y));
+      footer(doc);
+    },
+  );
 }

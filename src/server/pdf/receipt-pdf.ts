@@ -1,8 +1,7 @@
-import PDFDocument from 'pdfkit';
 import type { Language } from '../../shared/enums';
 import { translate } from '../kernel/i18n';
 import { formatDate } from './certificate-pdf';
-import { fontsForDocument } from './fonts';
+import { renderA4 } from './a4-document';
 
 /** Who is paid and issues every receipt. */
 export const authority = {
@@ -156,32 +155,16 @@ function footer(doc: Doc, data: ReceiptPdfData, say: Say) {
 /** An A4 receipt in the payer's language, with DejaVu Sans embedded (subset) and real text. */
 export function renderReceiptPdf(data: ReceiptPdfData): Promise<Buffer> {
   const say: Say = (key, params) => translate(data.language, `payments:receipt.${key}`, params);
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A4',
-      // Everything is placed by hand; a low bottom margin keeps the footer from opening a page 2.
-      margins: { top: margin, left: margin, right: margin, bottom: 20 },
-      // Only the registered DejaVu Sans, as in the certificate (see certificate-pdf.ts).
-      font: null as never,
+  return renderA4(
+    {
+      margin,
       lang: locales[data.language],
-      info: {
-        Title: `${say('title')} ${data.receiptNumber}`,
-        Author: authority.name[data.language],
-        Subject: data.reference,
-      },
-    });
-    const fonts = fontsForDocument();
-    doc.registerFont('regular', fonts.regular as never);
-    doc.registerFont('bold', fonts.bold as never);
-    doc.font('regular');
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-
-    header(doc, data, say);
-    closing(doc, data, say, items(doc, data, say, fields(doc, data, say)));
-    footer(doc, data, say);
-    doc.end();
-  });
+      info: { Title: `${say('title')} ${data.receiptNumber}`, Author: authority.name[data.language], Subject: data.reference },
+    },
+    (doc) => {
+      header(doc, data, say);
+      closing(doc, data, say, items(doc, data, say, fields(doc, data, say)));
+      footer(doc, data, say);
+    },
+  );
 }

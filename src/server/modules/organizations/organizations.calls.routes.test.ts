@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { readOperations, type Operation } from '../../test/openapi-operations';
+import { describeCallsInOpenApi, type NamedCall } from '../../test/openapi-calls';
 
 /**
  * Section 7's organisation, user-organisation and notification calls, each with the verb the
  * specification gives it (POST where it writes "POST" for a method whose name would imply
  * another). A call that goes missing or changes verb fails here by name.
  */
-const calls: [service: string, method: string, verb: string][] = [
+const calls: NamedCall[] = [
   ['Organization', 'Update', 'PUT'],
   ['Organization', 'UpdateOrganizationRegister', 'PUT'],
   ['Organization', 'UpdateAddress', 'PUT'],
@@ -56,19 +54,4 @@ const calls: [service: string, method: string, verb: string][] = [
   ['Notification', 'ClearAllNotificationByCurrentUser', 'POST'],
 ];
 
-let t: TestApp;
-let operations: Operation[];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  operations = await readOperations(t.app);
-});
-afterAll(() => t?.close());
-
-describe('the organisation and notification calls in the OpenAPI document', () => {
-  it.each(calls)('%s/%s is there as %s', (service, method, verb) => {
-    const found = operations.filter((op) => op.service === service && op.method.toLowerCase() === method.toLowerCase());
-    expect(found.map((op) => op.verb)).toEqual([verb]);
-    expect(found[0]!.path).toBe(`/api/services/app/${service}/${method}`);
-  });
-});
+describeCallsInOpenApi('the organisation and notification calls in the OpenAPI document', calls);
