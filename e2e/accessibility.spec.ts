@@ -209,7 +209,7 @@ describe('accessibility', () => {
     }
   });
 
-  it('the sign-in form works from the keyboard: skip link first, fields and button in order, Enter submits', async () => {
+  it('the sign-in form works from the keyboard: skip link first, the electronic ID, then fields and button in order, Enter submits', async () => {
     const { context, page } = await newPage(browser, 'is');
     try {
       await page.goto('/account/login');
@@ -225,6 +225,7 @@ describe('accessibility', () => {
       );
 
       const stops = {
+        idLogin: page.getByRole('button', { name: 'Innskráning með rafrænum skilríkjum', exact: true }),
         user: page.getByRole('textbox', { name: 'Notandanafn eða netfang' }),
         password: page.getByRole('textbox', { name: 'Lykilorð', exact: true }),
         submit: page.getByRole('button', { name: 'Skrá inn', exact: true }),
@@ -238,8 +239,9 @@ describe('accessibility', () => {
         if (reached === 'user') await page.keyboard.type('admin');
         if (reached === 'password') await page.keyboard.type(e2eAdminPassword);
       }
-      expect(order[0]).toBe('user');
-      expect(order.filter((s) => s !== 'other')).toEqual(['user', 'password', 'submit']);
+      // The electronic ID first, as most people sign in with it; then the password form in order.
+      expect(order[0]).toBe('idLogin');
+      expect(order.filter((s) => s !== 'other')).toEqual(['idLogin', 'user', 'password', 'submit']);
 
       await page.keyboard.press('Enter');
       await at(page, '/admin');
