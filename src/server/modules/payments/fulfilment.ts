@@ -4,7 +4,7 @@ import { calendarDay } from '../../kernel/calendar';
 import { findAccount, setUserStatus } from '../accounts';
 import { linksOfOrganization } from '../organizations';
 import { readFees } from './fees';
-import { findFurthestPaid, recordPaymentEvent, updatePayment, type PaymentRow } from './payments.queries';
+import { findFurthestPaid, ownerOfPayment, recordPaymentEvent, updatePayment, type PaymentRow } from './payments.queries';
 
 /** What the provider reported of a successful charge. */
 export interface ChargeDetails {
@@ -35,12 +35,7 @@ const waiting = (statusId: number) => statusId === UserStatus.NeedPaymentToLogin
  */
 export async function fulfilPayment(tx: Tx, payment: PaymentRow, details: ChargeDetails, now: Date, source: string): Promise<boolean> {
   if (payment.status === PaymentStatus.Paid) return false;
-  const owner =
-    payment.kind === PaymentKind.Organization && payment.organizationId !== null
-      ? ({ kind: 'organization', organizationId: payment.organizationId } as const)
-      : payment.userId !== null
-        ? ({ kind: 'person', userId: payment.userId } as const)
-        : null;
+  const owner = ownerOfPayment(payment);
   const today = calendarDay(now);
   const renewed = owner ? await findFurthestPaid(tx.db, owner) : undefined;
   const validFrom = renewed?.validUntil && renewed.validUntil >= today ? addDays(renewed.validUntil, 1) : today;

@@ -68,6 +68,14 @@ export async function findEventsByCheckoutId(db: Db, checkoutId: string) {
 /** Whose fee: a person's own payments, or an organisation's. */
 export type PaymentOwner = { kind: 'person'; userId: number } | { kind: 'organization'; organizationId: number };
 
+/** Whose fee a payment is; null for a person's fee whose payer has since been deleted. */
+export function ownerOfPayment(payment: PaymentRow): PaymentOwner | null {
+  if (payment.kind === PaymentKind.Organization && payment.organizationId !== null) {
+    return { kind: 'organization', organizationId: payment.organizationId };
+  }
+  return payment.userId !== null ? { kind: 'person', userId: payment.userId } : null;
+}
+
 const ownedBy = (owner: PaymentOwner) =>
   owner.kind === 'person'
     ? and(eq(payments.userId, owner.userId), eq(payments.kind, PaymentKind.Private))

@@ -1,7 +1,6 @@
 import type { CheckValidPaymentInput, FeesDto, PaymentStandingDto, PushInfoInput } from '../../../shared/contracts/payments';
-import { PaymentKind, UserStatus, UserType, userTypeIds } from '../../../shared/enums';
+import { UserStatus, UserType, userTypeIds } from '../../../shared/enums';
 import { Permission } from '../../../shared/permissions';
-import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import { requireUser, type RequestContext } from '../../kernel/context';
@@ -13,11 +12,11 @@ import { currency, feeDescription, readFees } from './fees';
 import { findPayer, organizationFeeType, payableOrganization, type Payer } from './payer';
 import { toPaymentDto, toPilotPaymentDto } from './payment-dto';
 import {
-  findPaymentByCheckoutId,
   findPaymentsByPayer,
   findPaymentsOf,
   markClicked,
   organizationHasValidFee,
+  ownerOfPayment,
   recordPaymentEvent,
 } from './payments.queries';
 import { reachPayment } from './payments.policy';
@@ -60,7 +59,7 @@ async function optionalViewer(deps: ServiceDeps, ctx: RequestContext, token: str
 
 /** Payment/RegisterClickOnPaymentButton: the payer left for the pay page. */
 export async function registerClick(deps: ServiceDeps, ctx: RequestContext, checkoutId: string): Promise<boolean> {
-  const payment = await reachPayment(deps.database.db, ctx.actor ? await optionalViewer(deps, ctx, undefined) : null, checkoutId);
+  const payment = await reachPayment(deps.database.db, await optionalViewer(deps, ctx, undefined), checkoutId);
   await withTransaction(deps.database.pool, async (tx) => {
     await markClicked(tx.db, payment.id, deps.now());
     await recordPaymentEvent(tx.db, { paymentId: payment.id, checkoutId, kind: 'click', clientIp: ctx.clientIp });
@@ -77,7 +76,7 @@ export async function processErrorPayment(
   ctx: RequestContext,
   input: { checkoutId: string; paymentId?: string | undefined; error: string },
 ) {
-  const payment = await reachPayment(deps.database.db, ctx.actor ? await optionalViewer(deps, ctx, undefined) : null, input.checkoutId);
+  const payment = await reachPayment(deps.database.db, await optionalViewer(deps, ctx, undefined), input.checkoutId);
   await recordPaymentEvent(deps.database.db, {
     paymentId: payment.id,
     checkoutId: input.checkoutId,
@@ -144,13 +143,12 @@ export async function pushInfoBack(deps: ServiceDeps, ctx: RequestContext, input
       detail: { providerPaymentId: input.paymentId ?? null, isOrgPayment: input.isOrgPayment },
       clientIp: ctx.clientIp,
     });
-    const owner =
-      payment.organizationId !== null && payment.kind === PaymentKind.Organization
-        ? ({ kind: 'organization', organizationId: payment.organizationId } as const)
-        : ({ kind: 'person', userId: payment.userId ?? 0 } as const);
+    // A fee whose payer has since been deleted has no owner left: nothing of anyone's matches it.
+    const owner = ownerOfPayment(payment) ?? ({ kind: 'person', userId: 0 } as const);
     const person = payment.userId !== null ? await findAccount(db, payment.userId) : undefined;
     const standing = await findStanding(deps, owner, person ?? undefined);
-    return { ...standing, latest: toPaymentDto((await findPaymentByCheckoutId(db, payment.checkoutId))!) };
+    // Recording the return changed nothing of the payment: the row in hand is its state.
+    return { ...standing, latest: toPaymentDto(payment) };
   }
   if (!viewer) throw notFound();
   return checkValidPayment(deps, ctx, input);
@@ -160,12 +158,10 @@ export async function pushInfoBack(deps: ServiceDeps, ctx: RequestContext, input
 export async function getPilotPayments(deps: ServiceDeps, ctx: RequestContext) {
   const actor = requireUser(ctx);
   const pilot = await findPilotRecord(deps.database.db, ctx.tenantId, { userId: actor.userId });
-  const rows = await findPaymentsOfUser(deps.database.db, ctx.tenantId, actor.userId);
+  // What the person paid: their own fees and the organisations' fees they paid.
+  const rows = await findPaymentsByPayer(deps.database.db, ctx.tenantId, actor.userId);
   return rows.map((row) => toPilotPaymentDto(row, pilot?.id ?? null));
 }
-
-/** What a person paid: their own fees and the organisations' fees they paid. */
-const findPaymentsOfUser = (db: Db, tenantId: number | null, userId: number) => findPaymentsByPayer(db, tenantId, userId);
 
 /** Pilot/getOrganizationPayment: an organisation's payments, for those who speak for it and administrators. */
 export async function getOrganizationPayments(deps: ServiceDeps, ctx: RequestContext, organizationId: number) {

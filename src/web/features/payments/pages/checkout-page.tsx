@@ -6,7 +6,7 @@ import { LoadingState } from '../../../components/query-state';
 import { loginRedirect } from '../../../lib/guard';
 import { useSession } from '../../../lib/use-session';
 import { CheckoutForm } from '../components/checkout-form';
-import { PaymentPanel } from '../components/payment-panel';
+import { AuthCard } from '../../../components/auth-card';
 
 const positiveIntOf = (value: string | null | undefined): number | null =>
   value !== null && value !== undefined && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
@@ -38,7 +38,7 @@ function Checkout({ titleKey }: { titleKey: string }) {
   const here = `${location.pathname}${location.search}`;
 
   return (
-    <PaymentPanel title={t(titleKey)} lead={t('payments:checkout.lead')}>
+    <AuthCard size={640} title={t(titleKey)} lead={t('payments:checkout.lead')}>
       {session.isLoading ? (
         <LoadingState />
       ) : canPay ? (
@@ -64,6 +64,6 @@ function Checkout({ titleKey }: { titleKey: string }) {
           </Button>
         </Stack>
       )}
-    </PaymentPanel>
+    </AuthCard>
   );
 }

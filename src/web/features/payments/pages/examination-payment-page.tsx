@@ -9,7 +9,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { standingQuery } from '../api';
 import { checkoutPath } from '../checkout-context';
 import { formatAmount } from '../format';
-import { PaymentPanel } from '../components/payment-panel';
+import { AuthCard } from '../../../components/auth-card';
 
 /** `/ExaminationPayment`: before the exams, whether the pilot's fee is paid, and the way on either way. */
 export function ExaminationPaymentPage() {
@@ -17,7 +17,7 @@ export function ExaminationPaymentPage() {
   const language = useLanguage();
   const standing = useQuery(standingQuery(null));
   return (
-    <PaymentPanel title={t('routes:examinationPayment')} lead={t('payments:examination.lead')}>
+    <AuthCard size={640} title={t('routes:examinationPayment')} lead={t('payments:examination.lead')}>
       {standing.isPending ? (
         <LoadingState />
       ) : standing.isError ? (
@@ -46,6 +46,6 @@ export function ExaminationPaymentPage() {
           </Group>
         </Stack>
       )}
-    </PaymentPanel>
+    </AuthCard>
   );
 }

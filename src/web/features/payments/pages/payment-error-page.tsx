@@ -7,7 +7,7 @@ import { failureQuery } from '../api';
 import { recallCheckout, retryPathOf } from '../checkout-context';
 import { failureKindOf } from '../format';
 import { PaymentFailure } from '../components/payment-failure';
-import { PaymentPanel } from '../components/payment-panel';
+import { AuthCard } from '../../../components/auth-card';
 
 /**
  * `/paymentError=1`, where the card company sends the browser when a payment does not go through:
@@ -26,8 +26,8 @@ export function PaymentErrorPage() {
   useQuery({ ...failureQuery(checkoutId ?? '', error?.trim().slice(0, 500) || kind), enabled: checkoutId !== null });
 
   return (
-    <PaymentPanel title={t('routes:paymentError')}>
+    <AuthCard size={640} title={t('routes:paymentError')}>
       <PaymentFailure kind={kind} reference={checkoutId} retryTo={retryPathOf(context)} />
-    </PaymentPanel>
+    </AuthCard>
   );
 }

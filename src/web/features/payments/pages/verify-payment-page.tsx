@@ -11,7 +11,7 @@ import { recallCheckoutOf, retryPathOf } from '../checkout-context';
 import { failureKindOfStatus } from '../format';
 import { PaymentFailure } from '../components/payment-failure';
 import { PaymentPaid } from '../components/payment-paid';
-import { PaymentPanel } from '../components/payment-panel';
+import { AuthCard } from '../../../components/auth-card';
 
 /** The checkout's id as the card company sends it back: the portal's own name, or the provider's. */
 function checkoutIdOf(search: URLSearchParams): string | null {
@@ -29,9 +29,9 @@ export function VerifyPaymentPage() {
   const [search] = useSearchParams();
   const checkoutId = checkoutIdOf(search);
   return (
-    <PaymentPanel title={t('routes:verifyPayment')}>
+    <AuthCard size={640} title={t('routes:verifyPayment')}>
       {checkoutId ? <Verification checkoutId={checkoutId} /> : <MissingReference />}
-    </PaymentPanel>
+    </AuthCard>
   );
 }
 
