@@ -95,3 +95,7 @@ export function textToRichText(text: string): string {
     .map((line) => `<p>${escape(line)}</p>`)
     .join('');
 }
+
+/** Text placed in HTML the server writes itself (mails, the provider pages), with its five special characters escaped. */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -1,5 +1,6 @@
 import type { Language } from '../../shared/enums';
 import { translate } from '../kernel/i18n';
+import { escapeHtml } from '../kernel/html';
 
 /** Every kind of mail the portal sends; the outbox names each in both languages (mail-web.json). */
 export const mailTemplates = ['verifyEmail', 'resetPassword', 'tenantAdmin', 'accountCreated'] as const;
@@ -10,9 +11,6 @@ export interface RenderedMail {
   html: string;
   text: string;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Renders a mail in the recipient's language: a greeting, the body, one action link, a signature. */
 export function renderMail(

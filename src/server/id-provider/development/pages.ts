@@ -2,9 +2,7 @@ import type { Language } from '../../../shared/enums';
 import { translate } from '../../kernel/i18n';
 import { developmentProviderPath } from '../provider';
 import type { TestPerson } from './test-persons';
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../kernel/html';
 
 const t = (language: Language, key: string, params?: Record<string, unknown>) =>
   escapeHtml(translate(language, `id-login:devProvider.${key}`, params));

@@ -1,11 +1,9 @@
 import type { Language } from '../../../shared/enums';
 import { translate } from '../../kernel/i18n';
+import { escapeHtml } from '../../kernel/html';
 
 /** The web app's static script (src/web/public) that forgets the session in this browser's storage. */
 export const frontChannelScript = '/front-channel-logout.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * What the provider's hidden frame shows: a line of text, and the script from the portal's own

@@ -2,9 +2,7 @@ import type { Language } from '../../../shared/enums';
 import { translate } from '../../kernel/i18n';
 import { sandboxPath } from '../../payment-provider/provider';
 import { sandboxCards } from './sandbox-cards';
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../kernel/html';
 
 export const formatIsk = (language: Language, amount: number) =>
   new Intl.NumberFormat(language === 'is' ? 'is-IS' : 'en-GB', { style: 'currency', currency: 'ISK', maximumFractionDigits: 0 }).format(
@@ -19,7 +17,7 @@ button{margin-top:1.5rem;font-size:1rem;padding:.75rem 1.25rem;background:#1c5fb
 .errors{border:2px solid #b00020;padding:.75rem;color:#8a0018;border-radius:4px}a{color:#1c5fb8}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{font-weight:600}`;
 
 function page(language: Language, body: string): string {
-  const t = (key: string) => escape(translate(language, `payments:sandbox.${key}`));
+  const t = (key: string) => escapeHtml(translate(language, `payments:sandbox.${key}`));
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${t('title')}</title><style>${styles}</style></head><body><main>${body}</main></body></html>`;
 }
@@ -35,10 +33,10 @@ export interface SandboxPageModel {
 /** The sandbox's pay page: the order, the card form and the test cards, in the order's language. */
 export function sandboxPayPage(model: SandboxPageModel): string {
   const { language, fields } = model;
-  const t = (key: string, params?: Record<string, unknown>) => escape(translate(language, `payments:sandbox.${key}`, params));
+  const t = (key: string, params?: Record<string, unknown>) => escapeHtml(translate(language, `payments:sandbox.${key}`, params));
   const amount = formatIsk(language, model.amount);
   const hidden = Object.entries(fields)
-    .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
   const errorOf = (field: string) => model.errors.find((e) => e.field === field);
   const describedBy = (field: string) => (errorOf(field) ? ` aria-invalid="true" aria-describedby="${field}-error"` : '');
@@ -57,13 +55,13 @@ export function sandboxPayPage(model: SandboxPageModel): string {
   return page(
     language,
     `<h1>${t('title')}</h1><p class="banner" role="note">${t('banner')}</p>${summary}
-<dl><dt>${t('merchant')}</dt><dd>${escape(fields.MerchantID ?? '')}</dd><dt>${t('item')}</dt><dd>${escape(fields.Product_1_Description ?? '')}</dd><dt>${t('amount')}</dt><dd>${amount}</dd></dl>
+<dl><dt>${t('merchant')}</dt><dd>${escapeHtml(fields.MerchantID ?? '')}</dd><dt>${t('item')}</dt><dd>${escapeHtml(fields.Product_1_Description ?? '')}</dd><dt>${t('amount')}</dt><dd>${amount}</dd></dl>
 <form method="post" action="${sandboxPath}/charge" novalidate>${hidden}
-<label for="cardNumber">${t('cardNumber')}</label><input id="cardNumber" name="CardNumber" inputmode="numeric" autocomplete="cc-number" value="${escape(model.values.cardNumber)}" required${describedBy('cardNumber')}>${errorText('cardNumber')}
-<label for="expiry">${t('expiry')}</label><input id="expiry" name="ExpiryDate" autocomplete="cc-exp" value="${escape(model.values.expiry)}" required${describedBy('expiry')}>${errorText('expiry')}
+<label for="cardNumber">${t('cardNumber')}</label><input id="cardNumber" name="CardNumber" inputmode="numeric" autocomplete="cc-number" value="${escapeHtml(model.values.cardNumber)}" required${describedBy('cardNumber')}>${errorText('cardNumber')}
+<label for="expiry">${t('expiry')}</label><input id="expiry" name="ExpiryDate" autocomplete="cc-exp" value="${escapeHtml(model.values.expiry)}" required${describedBy('expiry')}>${errorText('expiry')}
 <label for="cvc">${t('cvc')}</label><input id="cvc" name="Cvc" inputmode="numeric" autocomplete="cc-csc" required${describedBy('cvc')}>${errorText('cvc')}
 <button type="submit">${t('pay', { amount })}</button></form>
-<p><a href="${escape(fields.PaymentCancelledURL ?? '/')}">${t('cancel')}</a></p>
+<p><a href="${escapeHtml(fields.PaymentCancelledURL ?? '/')}">${t('cancel')}</a></p>
 <section aria-labelledby="test-cards"><h2 id="test-cards">${t('testCards')}</h2><ul>${cards}</ul></section>`,
   );
 }
@@ -72,6 +70,6 @@ export function sandboxPayPage(model: SandboxPageModel): string {
 export function sandboxErrorPage(language: Language, key: string): string {
   return page(
     language,
-    `<h1>${escape(translate(language, 'payments:sandbox.title'))}</h1><p class="errors" role="alert">${escape(translate(language, `payments:sandbox.${key}`))}</p>`,
+    `<h1>${escapeHtml(translate(language, 'payments:sandbox.title'))}</h1><p class="errors" role="alert">${escapeHtml(translate(language, `payments:sandbox.${key}`))}</p>`,
   );
 }
