@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
-import { PaymentKind, PaymentStatus } from '../../../shared/enums';
+import { OrganizationRole, PaymentKind, PaymentStatus } from '../../../shared/enums';
 import type { Db } from '../../db/client';
 import { paymentEvents, payments, sandboxTransactions } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
@@ -153,7 +153,7 @@ export async function findLapsedPayers(db: Db, today: string): Promise<{ userId:
           and (
             (p.kind = ${PaymentKind.Private} and p.user_id = u.id)
             or (p.kind = ${PaymentKind.Organization} and p.organization_id in (
-              select uo.organization_id from user_organizations uo where uo.user_id = u.id and uo.organization_role_id in (2, 4)
+              select uo.organization_id from user_organizations uo where uo.user_id = u.id and uo.organization_role_id in (${OrganizationRole.ContactPerson}, ${OrganizationRole.MainContactPerson})
             ))
           )
       )`);
