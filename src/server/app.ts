@@ -81,7 +81,8 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
 
   const moduleOptions = { failedSignIns: options.rateLimits?.failedSignIns, companyRegistry: options.companyRegistry };
   const routes: AbpRoute[] = serverModules.flatMap((module) => module.routes(deps, moduleOptions));
-  registerRoutes(app, routes, options.rateLimits ?? defaultRateLimits);
+  const observers = serverModules.flatMap((module) => module.observeCalls?.(deps) ?? []);
+  registerRoutes(app, routes, options.rateLimits ?? defaultRateLimits, observers);
   for (const module of serverModules) module.rawRoutes?.(app, deps);
 
   await serveWebApp(app, options.webDir);

@@ -30,6 +30,8 @@ const configSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54320),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -60,6 +62,10 @@ export interface Config {
   idProvider?: { issuer: string; clientId: string; clientSecret: string };
   logLevel: (typeof logLevels)[number];
   embeddedPgPort: number;
+  /** Where the embedded database's nightly backups go (docs/backups.md); `DATA_DIR/backups` by default. */
+  backupDir: string;
+  /** How many days of backups are kept. */
+  backupDays: number;
   /** Behind a load balancer: client addresses and TLS come from X-Forwarded-* headers set by these proxies. */
   trustProxy: TrustProxy;
   /** Seed the demo question bank and courses into a host or Default tenant that has none yet. */
@@ -139,6 +145,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : {}),
     logLevel: c.LOG_LEVEL,
     embeddedPgPort: c.EMBEDDED_PG_PORT,
+    backupDir: path.resolve(c.BACKUP_DIR ?? path.join(c.DATA_DIR, 'backups')),
+    backupDays: c.BACKUP_DAYS,
     trustProxy: c.TRUST_PROXY,
     demoContent: c.DEMO_CONTENT === 'true',
     corsOrigins: c.CORS_ORIGINS,

@@ -6,6 +6,7 @@ import type { Endpoint } from '../../shared/contracts/endpoint';
 import { accessHooks, accessRule, accessSchema, type Access, type AccessRule } from './access';
 import { addressKey } from './client-address';
 import type { RequestContext } from './context';
+import { describeError } from './logger';
 
 export type RateLimitKind = 'login' | 'anonymousWrite';
 
@@ -23,6 +24,8 @@ export interface RouteOptions<I extends z.ZodType | undefined = any, O extends z
   bodyLimit?: number;
   /** False when the handler never reads who is asking (public verification): no session is looked up. */
   needsActor?: false;
+  /** The kind of record the call's `id` names, for those who observe calls (the audit log); the service's name when absent. */
+  record?: string;
   handler: (ctx: RequestContext, input: InputOf<I>, request: FastifyRequest) => Promise<z.input<O>>;
 }
 
@@ -36,6 +39,22 @@ export function route<I extends z.ZodType | undefined, O extends z.ZodType>(
 ): AbpRoute {
   return { ...endpoint, ...options } as AbpRoute;
 }
+
+/** A call that answered successfully, as a {@link CallObserver} is told of it. */
+export interface SucceededCall {
+  route: Pick<AbpRoute, 'service' | 'method' | 'verb' | 'record'>;
+  ctx: RequestContext;
+  /** The validated input, path members included. */
+  input: unknown;
+  result: unknown;
+}
+
+/**
+ * Told of every ABP call right after it succeeded (its transaction committed), before the reply
+ * leaves; modules provide them (`ServerModule.observeCalls`), so the kernel knows none by name.
+ * One that fails is logged as an error and never costs the caller their reply.
+ */
+export type CallObserver = (call: SucceededCall) => Promise<void>;
 
 export function ok<T>(result: T) {
   return { result, targetUrl: null, success: true, error: null, unAuthorizedRequest: false, __abp: true as const };
@@ -82,6 +101,7 @@ export function registerRoutes(
   app: FastifyInstance,
   routes: AbpRoute[],
   rateLimits: Record<RateLimitKind, { max: number; timeWindow: number }>,
+  observers: readonly CallObserver[] = [],
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const route of routes) {
@@ -115,7 +135,15 @@ export function registerRoutes(
       handler: async (request) => {
         const carried = (inQuery ? request.query : request.body) as object | undefined;
         const input = (params ? { ...carried, ...(request.params as object) } : carried) as never;
-        return ok(await route.handler(request.ctx, input, request));
+        const result = await route.handler(request.ctx, input, request);
+        for (const observe of observers) {
+          try {
+            await observe({ route, ctx: request.ctx, input, result });
+          } catch (error) {
+            request.log.error({ error: describeError(error), call: `${route.service}/${route.method}` }, 'a call observer failed');
+          }
+        }
+        return ok(result);
       },
     });
   }

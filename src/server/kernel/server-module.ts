@@ -4,7 +4,7 @@ import type { ServiceDeps } from '../deps';
 import type { JobHandler } from '../jobs/queue';
 import type { MailTransport } from '../mail/sender';
 import type { CompanyRegistry } from '../company-registry/company-registry';
-import type { AbpRoute } from './abp-route';
+import type { AbpRoute, CallObserver } from './abp-route';
 import type { FailedSignInLimits } from './sign-in-throttle';
 
 /** What the app's caller decides for every module's routes. */
@@ -41,6 +41,8 @@ export interface ServerModule {
    * that no other module's do. A permission has at most one owner (`modules/index.test.ts`).
    */
   permissions?: readonly PermissionName[];
+  /** Told of every ABP call of every module right after it succeeded (the audit log records the changes). */
+  observeCalls?(deps: ServiceDeps): CallObserver;
 }
 
 export const defineModule = (module: ServerModule): ServerModule => module;

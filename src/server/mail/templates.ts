@@ -3,7 +3,16 @@ import { translate } from '../kernel/i18n';
 import { escapeHtml } from '../kernel/html';
 
 /** Every kind of mail the portal sends; the outbox names each in both languages (mail-web.json). */
-export const mailTemplates = ['verifyEmail', 'resetPassword', 'tenantAdmin', 'accountCreated'] as const;
+export const mailTemplates = [
+  'verifyEmail',
+  'resetPassword',
+  'tenantAdmin',
+  'accountCreated',
+  'erasureApproved',
+  'erasureRejected',
+  'certificateExpiry',
+  'registrationExpiry',
+] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
 export interface RenderedMail {
@@ -36,4 +45,27 @@ export function renderMail(
 <p>${escapeHtml(signature).replace(/\n/g, '<br>')}</p>
 </body></html>`;
   return { subject, html, text };
+}
+
+/**
+ * A message an administrator wrote to users (bulk e-mail): a greeting, their text, the signature.
+ * The text is plain text whatever it holds: every character is escaped, so no markup typed into
+ * the form reaches the mail as markup; blank lines part paragraphs and single breaks are kept.
+ */
+export function renderMessageMail(language: Language, vars: { name: string; subject: string; content: string }): RenderedMail {
+  const greeting = translate(language, 'mail:greeting', { name: vars.name });
+  const signature = translate(language, 'mail:signature');
+  const content = vars.content.trim();
+  const text = [greeting, '', content, '', signature].join('\n');
+  const paragraphs = content
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph.trim()).replace(/\r?\n/g, '<br>')}</p>`)
+    .join('\n');
+  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(vars.subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>
+${paragraphs}
+<p>${escapeHtml(signature).replace(/\n/g, '<br>')}</p>
+</body></html>`;
+  return { subject: vars.subject, html, text };
 }

@@ -51,11 +51,14 @@ describe('the module list', () => {
     expect(names.sort()).toEqual([
       'accounting.export',
       'accounting.tick',
+      'backups.take',
       'exam-session.end',
       'exam.auto-submit',
       'id-login.cleanup',
+      'mailing-batch',
       'payments.settle',
       'payments.validity',
+      'reminders.expiry',
       'send-mail',
     ]);
   });

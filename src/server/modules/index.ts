@@ -1,19 +1,25 @@
 import type { ServerModule } from '../kernel/server-module';
 import { accountsModule } from './accounts';
+import { auditModule } from './audit';
+import { backupsModule } from './backups';
 import { certificatesModule } from './certificates';
 import { coursesModule } from './courses';
+import { dashboardModule } from './dashboard';
 import { examResultsModule } from './exam-results';
 import { examSessionsModule } from './exam-sessions';
 import { examinationsModule } from './examinations';
 import { examsModule } from './exams';
 import { idLoginModule } from './id-login';
 import { mailModule } from './mail';
+import { mailingsModule } from './mailings';
 import { notificationsModule } from './notifications';
 import { organizationsModule } from './organizations';
 import { paymentsModule } from './payments';
+import { personalDataModule } from './personal-data';
 import { pilotsModule } from './pilots';
 import { questionsModule } from './questions';
 import { registrationModule } from './registration';
+import { remindersModule } from './reminders';
 import { rolesModule } from './roles';
 import { settingsModule } from './settings';
 import { tenantsModule } from './tenants';
@@ -31,6 +37,7 @@ export const serverModules: readonly ServerModule[] = [
   tenantsModule,
   settingsModule,
   mailModule,
+  mailingsModule,
   coursesModule,
   examinationsModule,
   questionsModule,
@@ -44,4 +51,9 @@ export const serverModules: readonly ServerModule[] = [
   notificationsModule,
   paymentsModule,
   idLoginModule,
+  dashboardModule,
+  auditModule,
+  personalDataModule,
+  backupsModule,
+  remindersModule,
 ];

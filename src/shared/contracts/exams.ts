@@ -1,6 +1,6 @@
 import { endpoint } from './endpoint';
 import { z } from 'zod';
-import { entityId, queryInt } from './common';
+import { entityId, listResult, queryInt, text } from './common';
 
 /**
  * Why an attempt cannot start (the `errorCode` of section 3's exam question response); 0 means it
@@ -61,6 +61,8 @@ export const examAttemptDto = z.object({
   startTime: z.string(),
   deadline: z.string(),
   secondsLeft: z.number().int(),
+  /** Extra time granted as an accommodation (WCAG 2.2.1), already counted in the deadline; 0 when none. */
+  extraTimePercent: z.number().int(),
   questions: z.array(examQuestionDto),
 });
 export type ExamAttemptDto = z.infer<typeof examAttemptDto>;
@@ -125,12 +127,63 @@ export const examinationResultDto = z.object({
   percentNeedToPass: z.number().int(),
   alreadyCertified: z.boolean(),
   userCertificateId: z.number().int().nullable(),
+  /** The extra time the attempt was taken with, in percent of the base time limit; 0 when none. */
+  extraTimePercent: z.number().int(),
   categories: z.array(categoryScoreDto),
 });
 export type ExaminationResultDto = z.infer<typeof examinationResultDto>;
 
 /** SubmitExamination is a POST whose exam type travels in the query (section 7); a body may carry it too. */
 export const submitInput = z.preprocess((v) => v ?? {}, z.object({ examType: examTypeQuery.optional() }));
+
+// Extra time as an accommodation ---------------------------------------------------------------
+
+/** The bounds of an extra-time grant, in percent of the exam's time limit (WCAG 2.2.1, timing adjustable). */
+export const extraTimeLimits = { min: 10, max: 200 } as const;
+/** The amounts the grant form offers; the server takes any whole percent within the bounds. */
+export const extraTimeChoices = [10, 25, 50, 75, 100, 150, 200] as const;
+
+export const grantExtraTimeInput = z.object({
+  /** The candidate, by user name or e-mail address, within the caller's tenant. */
+  userNameOrEmailAddress: text().trim().min(1).max(256),
+  extraTimePercent: z.number().int().min(extraTimeLimits.min).max(extraTimeLimits.max),
+  note: text().trim().max(500).optional(),
+});
+export type GrantExtraTimeInput = z.infer<typeof grantExtraTimeInput>;
+
+/** A grant waiting for the candidate's next attempt. */
+export const extraTimeGrantDto = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  userName: z.string(),
+  fullName: z.string(),
+  emailAddress: z.string(),
+  extraTimePercent: z.number().int(),
+  note: z.string().nullable(),
+  creationTime: z.string(),
+  grantedByName: z.string().nullable(),
+});
+export type ExtraTimeGrantDto = z.infer<typeof extraTimeGrantDto>;
+
+/** Every pending grant of the tenant, or only the one of `userId`. */
+export const getPendingExtraTimeInput = z.object({ userId: queryInt.positive().optional() });
+export const revokeExtraTimeInput = z.object({ id: entityId });
+
+export const examAccommodationEndpoints = {
+  grantExtraTime: endpoint({
+    service: 'ExamAccommodation',
+    method: 'GrantExtraTime',
+    input: grantExtraTimeInput,
+    result: extraTimeGrantDto,
+  }),
+  getPendingExtraTime: endpoint({
+    service: 'ExamAccommodation',
+    method: 'GetPendingExtraTime',
+    input: getPendingExtraTimeInput,
+    result: listResult(extraTimeGrantDto),
+  }),
+  revokeExtraTime: endpoint({ service: 'ExamAccommodation', method: 'RevokeExtraTime', input: revokeExtraTimeInput, result: z.null() }),
+};
 
 export const examsEndpoints = {
   getQuestionsForExam: endpoint({

@@ -12,6 +12,7 @@ import {
   pagedResult,
   personName,
   queryBool,
+  queryInt,
   text,
   userName,
 } from './common';
@@ -92,4 +93,38 @@ export const usersEndpoints = {
   getUserStatusIdByCurrentUser: endpoint({ service: 'User', method: 'GetUserStatusIdByCurrentUser', result: z.number().int() }),
   changeLanguage: endpoint({ service: 'User', method: 'ChangeLanguage', input: changeLanguageInput, result: z.null() }),
   changePassword: endpoint({ service: 'User', method: 'ChangePassword', input: changePasswordInput, result: z.boolean() }),
+};
+
+/** The longest note an administrator may keep on a user. */
+export const userNoteMaxLength = 2000;
+export const userNoteDto = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  description: z.string(),
+  creatorUserName: z.string().nullable(),
+  creationTime: z.string(),
+  lastModifierUserName: z.string().nullable(),
+  lastModificationTime: z.string().nullable(),
+});
+export type UserNoteDto = z.infer<typeof userNoteDto>;
+const userNoteText = text().trim().min(1).max(userNoteMaxLength);
+export const createUserNoteInput = z.object({ userId: entityId, description: userNoteText });
+export const updateUserNoteInput = z.object({ id: entityId, description: userNoteText });
+export const getUserNotesInput = pagedInput.extend({ userId: queryInt.positive() });
+export type CreateUserNoteInput = z.infer<typeof createUserNoteInput>;
+export type UpdateUserNoteInput = z.infer<typeof updateUserNoteInput>;
+export type GetUserNotesInput = z.infer<typeof getUserNotesInput>;
+
+/** Administrators' notes on a user (section 7, "User"), newest first. */
+export const userNotesEndpoints = {
+  createUserNote: endpoint({ service: 'User', method: 'CreateUserNote', input: createUserNoteInput, result: userNoteDto }),
+  updateUserNote: endpoint({ service: 'User', method: 'UpdateUserNote', input: updateUserNoteInput, result: userNoteDto }),
+  getUserNote: endpoint({ service: 'User', method: 'GetUserNote', input: idQuery, result: userNoteDto }),
+  getUserNotesByUserId: endpoint({
+    service: 'User',
+    method: 'GetUserNotesByUserId',
+    input: getUserNotesInput,
+    result: pagedResult(userNoteDto),
+  }),
+  deleteUserNote: endpoint({ service: 'User', method: 'DeleteUserNote', input: idQuery, result: z.null() }),
 };

@@ -16,6 +16,10 @@ import isPayments from './is/payments.json';
 import enPayments from './en/payments.json';
 import isIdLogin from './is/id-login.json';
 import enIdLogin from './en/id-login.json';
+import isPersonalData from './is/personal-data.json';
+import enPersonalData from './en/personal-data.json';
+import isBackups from './is/backups.json';
+import enBackups from './en/backups.json';
 
 /**
  * Translations both sides need: the server's error messages, e-mails, permission names, the
@@ -35,6 +39,8 @@ export const sharedResources = {
     notifications: isNotifications,
     payments: isPayments,
     'id-login': isIdLogin,
+    'personal-data': isPersonalData,
+    backups: isBackups,
   },
   en: {
     errors: enErrors,
@@ -46,5 +52,7 @@ export const sharedResources = {
     notifications: enNotifications,
     payments: enPayments,
     'id-login': enIdLogin,
+    'personal-data': enPersonalData,
+    backups: enBackups,
   },
 } as const;

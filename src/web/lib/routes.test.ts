@@ -83,6 +83,8 @@ const adminOwnPermission: Record<string, string | null> = {
   '/admin/exception': null,
   '/admin/reference': null,
   '/admin/organization-payments': null,
+  '/admin/backups': null,
+  '/admin/audit-log': Permission.Log,
   '/admin/courses/A1A3': Permission.Examinations,
   '/admin/courses/A2': Permission.Examinations,
   '/admin/pilot': Permission.Pilots,
@@ -91,6 +93,7 @@ const adminOwnPermission: Record<string, string | null> = {
   '/admin/exam/sessions': Permission.Examinations,
   '/admin/exam/drone-exam-result': Permission.ExamResults,
   '/admin/exam/drone-exam-result/:certificateId/:userId': Permission.ExamResults,
+  '/admin/exam/accommodations': Permission.ExamResults,
   '/admin/exam/general-settings': Permission.ExamGeneralSettings,
   '/admin/organization': Permission.Organizations,
   '/admin/organization/:orgName/:orgId': Permission.Organizations,
@@ -100,6 +103,12 @@ const adminOwnPermission: Record<string, string | null> = {
   '/admin/roles': Permission.Roles,
   '/admin/tenants': Permission.Tenants,
   '/admin/outbox': Permission.Users,
+  '/admin/erasure-requests': Permission.Users,
+  '/admin/mailings': Permission.Users,
+  '/admin/mailings/:id': Permission.Users,
+  '/admin/mailings/new/all-users': Permission.Users,
+  '/admin/mailings/new/user/:userId': Permission.Users,
+  '/admin/mailings/new/organization/:orgId': Permission.Users,
   '/admin/examination/:examinationId/category/:categoryId/question/:id': Permission.Examinations,
   '/admin/examination/:examinationId/category/:categoryId/new-question': Permission.Examinations,
   '/admin/examination/:examinationId/category/:id': Permission.Examinations,
@@ -138,7 +147,7 @@ describe('route table', () => {
 
   it('requires Pages.Pilot.Permission on every my-site route', () => {
     const mySite = appRoutes.filter((r) => r.path.startsWith('/my-site'));
-    expect(mySite.length).toBe(13);
+    expect(mySite.length).toBe(14);
     for (const route of mySite) {
       expect(route.area).toBe('mySite');
       expect(route.permissions, route.path).toContain(Permission.Pilot);
@@ -147,7 +156,7 @@ describe('route table', () => {
 
   it('restricts my-site routes by user type and organisation as section 2 says', () => {
     const all = [UserType.Over250, UserType.Under250, UserType.ContactPerson, UserType.Pilot].sort();
-    for (const path of ['/my-site/competency', '/my-site/operator-information', '/my-site/payment']) {
+    for (const path of ['/my-site/competency', '/my-site/operator-information', '/my-site/payment', '/my-site/my-data']) {
       expect([...(appRoutes.find((r) => r.path === path)?.userTypes ?? [])].sort(), path).toEqual(all);
     }
     const contact = appRoutes.find((r) => r.path === '/my-site/contact-person/:orgId');
@@ -187,6 +196,7 @@ describe('route table', () => {
       '/admin/examination/a2',
       '/admin/exam/sessions',
       '/admin/exam/drone-exam-result',
+      '/admin/exam/accommodations',
       '/admin/exam/general-settings',
     ]);
     expect(menu.operator.map((r) => r.path)).toEqual(['/admin/organization', '/admin/drone-operator', '/admin/organization-payments']);

@@ -137,6 +137,13 @@ export const appRoutes: readonly AppRoute[] = [
     parent: 'mySiteDefault',
     menu: { group: 'top', order: 4 },
   }),
+  // Not in the specification's table: the person's data to download and their request for erasure (issue 15).
+  r('mySiteMyData', '/my-site/my-data', 'mySite', {
+    permissions: pilot,
+    userTypes: allUserTypes,
+    parent: 'mySiteDefault',
+    menu: { group: 'top', order: 6 },
+  }),
   r('mySiteContactPerson', '/my-site/contact-person/:orgId', 'mySite', {
     permissions: pilot,
     // The account of an organisation is its main contact person, so it opens the page as contact persons do.
@@ -211,6 +218,12 @@ export const appRoutes: readonly AppRoute[] = [
     parent: 'adminExamResults',
     menu: { group: 'exam', hidden: true, order: 4 },
   }),
+  // Not in the specification's table: extra exam time granted as an accommodation (WCAG 2.2.1).
+  r('adminExamAccommodations', '/admin/exam/accommodations', 'admin', {
+    permissions: admin(Permission.ExamResults),
+    parent: 'adminHome',
+    menu: { group: 'exam', order: 4.5 },
+  }),
   r('adminExamGeneralSettings', '/admin/exam/general-settings', 'admin', {
     permissions: admin(Permission.ExamGeneralSettings),
     parent: 'adminHome',
@@ -284,10 +297,40 @@ export const appRoutes: readonly AppRoute[] = [
     parent: 'adminHome',
     menu: { group: 'top', order: 13 },
   }),
+  // Not in the specification's table: backups of the embedded database (issue 15).
+  r('adminBackups', '/admin/backups', 'admin', {
+    permissions: admin(),
+    parent: 'adminHome',
+    menu: { group: 'top', order: 14.9 },
+  }),
   r('adminOutbox', '/admin/outbox', 'admin', {
     permissions: admin(Permission.Users),
     parent: 'adminHome',
     menu: { group: 'top', order: 14 },
+  }),
+  // Not in the specification's table: requests for the erasure of personal data (issue 15).
+  r('adminErasureRequests', '/admin/erasure-requests', 'admin', {
+    permissions: admin(Permission.Users),
+    parent: 'adminHome',
+    menu: { group: 'top', order: 14.8 },
+  }),
+  r('adminMailings', '/admin/mailings', 'admin', {
+    permissions: admin(Permission.Users),
+    parent: 'adminHome',
+    menu: { group: 'top', order: 15 },
+  }),
+  r('adminMailing', '/admin/mailings/:id', 'admin', { permissions: admin(Permission.Users), parent: 'adminMailings' }),
+  r('adminMailingToAllUsers', '/admin/mailings/new/all-users', 'admin', { permissions: admin(Permission.Users), parent: 'adminMailings' }),
+  r('adminMailingToUser', '/admin/mailings/new/user/:userId', 'admin', { permissions: admin(Permission.Users), parent: 'adminMailings' }),
+  r('adminMailingToOrganization', '/admin/mailings/new/organization/:orgId', 'admin', {
+    permissions: admin(Permission.Users),
+    parent: 'adminMailings',
+  }),
+  // Not in the specification's table: the audit log that its Pages.Log permission opens (issue 15).
+  r('adminAuditLog', '/admin/audit-log', 'admin', {
+    permissions: admin(Permission.Log),
+    parent: 'adminHome',
+    menu: { group: 'top', order: 14.6 },
   }),
 ];
 

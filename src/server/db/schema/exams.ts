@@ -79,6 +79,8 @@ export const userExaminations = pgTable(
     correctCount: integer(),
     score: numeric({ precision: 5, scale: 2, mode: 'number' }),
     percentNeedToPass: integer().notNull(),
+    /** Extra time granted as an accommodation, in percent of the base time limit; the deadline already includes it. */
+    extraTimePercent: smallint().notNull().default(0),
     isPassed: boolean(),
     /** The certificate this attempt created, or the one the user already held when it passed (section 4). */
     userCertificateId: integer(),

@@ -131,6 +131,25 @@ export async function findSessionCandidates(db: Db, sessionId: number) {
 }
 
 /** Attempts of the session still in progress; with `dueBy`, only those whose deadline has passed. */
+/**
+ * The attempts a session that ran out of time ends: all in progress, except a candidate's with
+ * extra time granted whose own deadline is still to come (their auto-submit job ends it).
+ */
+export async function findAttemptsEndingWithSession(db: Db, sessionId: number, now: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: userExaminations.id })
+    .from(userExaminations)
+    .where(
+      and(
+        eq(userExaminations.examSessionId, sessionId),
+        eq(userExaminations.status, inProgress),
+        or(eq(userExaminations.extraTimePercent, 0), lte(userExaminations.deadline, now)),
+      ),
+    )
+    .orderBy(asc(userExaminations.id));
+  return rows.map((r) => r.id);
+}
+
 export async function findAttemptsInProgress(db: Db, sessionId: number, dueBy?: Date): Promise<number[]> {
   const rows = await db
     .select({ id: userExaminations.id })

@@ -5,6 +5,7 @@ import type { JobHandler, JobQueue } from '../../jobs/queue';
 import { submitAttempt } from '../exams';
 import {
   closeSession,
+  findAttemptsEndingWithSession,
   findAttemptsInProgress,
   findExpiredOpenSessionIds,
   forgetSessionPins,
@@ -28,14 +29,17 @@ export async function scheduleSessionEnd(jobs: JobQueue, tx: Tx, sessionId: numb
 
 /**
  * Ends an open session: Finished when a supervisor closes it, Timeout when its time ran out.
- * Every attempt still in progress in it is submitted as timed out, and the PIN proofs for it lapse,
- * so nobody starts in a closed room. Run it inside a transaction that holds the session's row.
+ * A supervisor's close submits every attempt still in progress; a session that runs out of time
+ * submits them too, except a candidate's with extra time granted, who works on to their own
+ * deadline, where the attempt's auto-submit job ends it. The PIN proofs lapse either way, so
+ * nobody starts in a closed room. Run it inside a transaction that holds the session's row.
  */
 export async function endSession(db: Db, session: SessionRow, manually: boolean, now: Date): Promise<void> {
   const closedTime = manually || session.endTime > now ? now : session.endTime;
   const status = manually ? ExamSessionStatus.Finished : ExamSessionStatus.Timeout;
   await closeSession(db, session.id, { status, closedTime, isClosedManually: manually });
-  for (const attemptId of await findAttemptsInProgress(db, session.id)) {
+  const ending = manually ? await findAttemptsInProgress(db, session.id) : await findAttemptsEndingWithSession(db, session.id, now);
+  for (const attemptId of ending) {
     await submitAttempt(db, attemptId, ExamSessionStatus.Timeout, now);
   }
   await forgetSessionPins(db, session.id);

@@ -38,6 +38,7 @@ export async function loadExaminationResult(db: Db, userExaminationId: number): 
     percentNeedToPass: attempt.percentNeedToPass,
     alreadyCertified: attempt.alreadyCertified,
     userCertificateId: attempt.userCertificateId,
+    extraTimePercent: attempt.extraTimePercent,
     categories,
   };
 }

@@ -7,6 +7,8 @@ import { checkStart, pinAdmits, type StartCheck } from './attempt-checks';
 import { cryptoRandom, drawQuestions, shuffleOptions } from './attempt-draw';
 import { settleIfOverdue } from './attempt-overdue';
 import { attemptViewOf, loadAttemptView } from './attempt-view';
+import { consumePendingGrant, linkGrantToAttempt } from './exam-accommodations.queries';
+import { extendedLimitSeconds } from './exam-accommodations.service';
 import { examAutoSubmitJob } from './exam-auto-submit.job';
 import { examSettingsOf, findLiveExam, type LiveExam } from './exam-content';
 import type { TypeRules } from './exam-settings';
@@ -43,10 +45,16 @@ interface StartedAttempt {
 async function startAttempt(tx: Tx, deps: ServiceDeps, a: NewAttempt): Promise<StartedAttempt> {
   const { bank, examination, pin } = a.check;
   const drawn = drawQuestions(bank.categories, a.rules.numberOfQuestions, cryptoRandom);
-  let deadline = new Date(a.now.getTime() + a.rules.timeLimitMinutes * 60_000);
+  // A pending extra-time grant is used up by this start, in its transaction (WCAG 2.2.1).
+  const grant = await consumePendingGrant(tx.db, a.userId, a.now);
+  const extraTimePercent = grant?.extraTimePercent ?? 0;
+  const limitMs = extendedLimitSeconds(a.rules.timeLimitMinutes, extraTimePercent) * 1000;
+  let deadline = new Date(a.now.getTime() + limitMs);
   const isA2 = a.certificateType === 2;
-  // An A2 attempt cannot outlast the supervised session it is sat in.
-  if (isA2 && pin && pin.sessionEndTime < deadline) deadline = pin.sessionEndTime;
+  // An A2 attempt cannot outlast the supervised session it is sat in, except by the extra time granted.
+  const extraMs = limitMs - a.rules.timeLimitMinutes * 60_000;
+  const latest = pin ? new Date(pin.sessionEndTime.getTime() + extraMs) : undefined;
+  if (isA2 && latest && latest < deadline) deadline = latest;
   const rows = drawn.map((d, i) => ({
     position: i + 1,
     questionId: d.questionId,
@@ -66,11 +74,13 @@ async function startAttempt(tx: Tx, deps: ServiceDeps, a: NewAttempt): Promise<S
       deadline,
       questionCount: drawn.length,
       percentNeedToPass: a.rules.percentNeedToPass,
+      extraTimePercent,
       language: a.ctx.language,
       creationTime: a.now,
     },
     rows,
   );
+  if (grant) await linkGrantToAttempt(tx.db, grant.id, attempt.id);
   await deps.jobs.send(tx, examAutoSubmitJob, { userExaminationId: attempt.id }, { startAfter: deadline });
   return { attempt, rows };
 }

@@ -99,6 +99,7 @@ function attemptDto(attempt: AttemptRow, questions: ExamQuestionDto[], now: Date
     startTime: attempt.startTime.toISOString(),
     deadline: attempt.deadline.toISOString(),
     secondsLeft: secondsLeftOf(attempt.deadline, now),
+    extraTimePercent: attempt.extraTimePercent,
     questions,
   };
 }

@@ -136,17 +136,19 @@ export async function openSessionWithPin(
   t: TestApp,
   tenantId: number | null,
   userId: number,
-  o: { endTime?: Date; verifiedTime?: Date } = {},
+  o: { endTime?: Date; verifiedTime?: Date; sessionId?: number } = {},
 ): Promise<number> {
-  const [session] = await t.database.db
-    .insert(examSessions)
-    .values({
-      tenantId,
-      examCode: crypto.randomBytes(3).toString('hex').toUpperCase(),
-      pin: '123456',
-      endTime: o.endTime ?? new Date(Date.now() + 3 * 3600_000),
-    })
-    .returning({ id: examSessions.id });
+  const [session] = o.sessionId
+    ? [{ id: o.sessionId }]
+    : await t.database.db
+        .insert(examSessions)
+        .values({
+          tenantId,
+          examCode: crypto.randomBytes(3).toString('hex').toUpperCase(),
+          pin: '123456',
+          endTime: o.endTime ?? new Date(Date.now() + 3 * 3600_000),
+        })
+        .returning({ id: examSessions.id });
   await t.database.db
     .insert(examPinStates)
     .values({ userId, examSessionId: session.id, verifiedTime: o.verifiedTime ?? new Date() })

@@ -39,6 +39,7 @@ export const failedAttempt: ExaminationResultDto = {
   percentNeedToPass: 75,
   alreadyCertified: false,
   userCertificateId: null,
+  extraTimePercent: 0,
   categories,
 };
 

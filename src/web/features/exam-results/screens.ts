@@ -9,4 +9,8 @@ export const screens: FeatureScreens = {
     () => import('./pages/exam-result-detail-page'),
     (m) => m.ExamResultDetailPage,
   ),
+  adminExamAccommodations: lazyScreen(
+    () => import('./pages/exam-accommodations-page'),
+    (m) => m.ExamAccommodationsPage,
+  ),
 };

@@ -48,6 +48,7 @@ export function result(overrides: Partial<ExaminationResultDto> = {}): Examinati
     percentNeedToPass: 75,
     alreadyCertified: false,
     userCertificateId: null,
+    extraTimePercent: 0,
     categories: [
       { categoryId: 1, title: 'Loftrými', titleEnglish: 'Airspace', questionCount: 2, correctCount: 1 },
       { categoryId: 2, title: 'Veður', titleEnglish: 'Weather', questionCount: 1, correctCount: 0 },
@@ -72,7 +73,7 @@ const question = (position: number, is: string, en: string, multipleAnswers = fa
 });
 
 /** An attempt of three questions (the second with more than one right answer) kept on the fake server. */
-export function serveAttempt({ secondsLeft = 3600, saved = {} as Record<number, number[]> } = {}) {
+export function serveAttempt({ secondsLeft = 3600, saved = {} as Record<number, number[]>, extraTimePercent = 0 } = {}) {
   const state = {
     inProgress: true,
     secondsLeft,
@@ -86,6 +87,7 @@ export function serveAttempt({ secondsLeft = 3600, saved = {} as Record<number, 
     startTime: new Date(Date.now() - 60_000).toISOString(),
     deadline: new Date(Date.now() + state.secondsLeft * 1000).toISOString(),
     secondsLeft: state.secondsLeft,
+    extraTimePercent,
     questions: [
       question(1, 'Hver er mesta leyfða flughæð?', 'What is the greatest height allowed?'),
       question(2, 'Hvað af þessu á við um VLOS?', 'Which of these apply to VLOS?', true),

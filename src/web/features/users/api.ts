@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateUserInput, UpdateUserInput } from '../../../shared/contracts/users';
 import { call } from '../../lib/api-client';
-import { usersEndpoints } from '../../../shared/contracts/users';
+import { userNotesEndpoints, usersEndpoints } from '../../../shared/contracts/users';
+import type { Endpoint, EndpointInput } from '../../../shared/contracts/endpoint';
 
 import type { Country } from '../../../shared/contracts/users';
 export type { Country };
@@ -74,5 +75,28 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: (id: number) => call(usersEndpoints.delete, { id: id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}
+
+/** Administrators' notes on one user, a page at a time, newest first. */
+export const userNoteKeys = {
+  all: [...userKeys.all, 'notes'] as const,
+  ofUser: (userId: number, skipCount: number, maxResultCount: number) => [...userNoteKeys.all, userId, skipCount, maxResultCount] as const,
+};
+
+export const userNotesQuery = (userId: number, skipCount: number, maxResultCount: number) =>
+  queryOptions({
+    queryKey: userNoteKeys.ofUser(userId, skipCount, maxResultCount),
+    queryFn: ({ signal }) => call(userNotesEndpoints.getUserNotesByUserId, { userId, skipCount, maxResultCount }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** A note written, changed or deleted: every page of notes is read again. */
+export function useUserNoteChange<E extends Endpoint>(endpoint: E, options: { handlesFieldErrors?: boolean } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EndpointInput<E>) => (call as (e: E, i: EndpointInput<E>) => ReturnType<typeof call<E>>)(endpoint, input),
+    meta: { handlesFieldErrors: options.handlesFieldErrors ?? false },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userNoteKeys.all }),
   });
 }

@@ -1,9 +1,13 @@
-import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { backupsEndpoints } from '../../../../shared/contracts/backups';
+import { Permission } from '../../../../shared/permissions';
 import { PageHeader } from '../../../components/page-header';
 import { useCurrentLogin, useSession } from '../../../lib/use-session';
-import { menuGroups, menuOf } from '../../../lib/routes';
+import { call } from '../../../lib/api-client';
+import { menuGroups, menuOf, routePath } from '../../../lib/routes';
 
 /** `/admin`: a welcome and a card for each administration page the user may open. */
 export function AdminHomePage() {
@@ -18,6 +22,7 @@ export function AdminHomePage() {
   return (
     <Stack gap="xl">
       <PageHeader title={name ? t('admin:home.welcomeName', { name }) : t('admin:home.welcome')} description={t('admin:home.lead')} />
+      <BackupLateNotice enabled={session.granted.has(Permission.Administrator)} />
       {sections.map(({ group, routes }) => (
         <section key={group} aria-labelledby={`admin-home-${group}`}>
           <Title order={2} size="h4" mb="sm" id={`admin-home-${group}`}>
@@ -40,5 +45,31 @@ export function AdminHomePage() {
         </section>
       ))}
     </Stack>
+  );
+}
+
+/**
+ * The backups screen's warning, in short, where administrators look first. A tenant's administrator
+ * is refused the status (the backups are the host's), and sees nothing here.
+ */
+function BackupLateNotice({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation('backups');
+  const status = useQuery({
+    // The backups screen's key, so the two share one answer.
+    queryKey: ['backups', 'status'],
+    queryFn: ({ signal }) => call(backupsEndpoints.getStatus, undefined, signal),
+    enabled,
+    retry: false,
+  });
+  if (!status.data?.late || status.data.mode !== 'embedded') return null;
+  return (
+    <Alert color="red" role="alert">
+      <Text size="sm">
+        {t('home.late', { hours: status.data.lateAfterHours })}{' '}
+        <Anchor component={Link} to={routePath('adminBackups')}>
+          {t('home.open')}
+        </Anchor>
+      </Text>
+    </Alert>
   );
 }

@@ -45,6 +45,7 @@ const result: ExaminationResultDto = {
   percentNeedToPass: 75,
   alreadyCertified: false,
   userCertificateId: null,
+  extraTimePercent: 0,
   categories: [
     { categoryId: 31, title: 'Flugöryggi', titleEnglish: 'Air safety', questionCount: 20, correctCount: 18 },
     { categoryId: 32, title: 'Loftrými', titleEnglish: 'Airspace', questionCount: 20, correctCount: 9 },

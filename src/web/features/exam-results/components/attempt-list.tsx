@@ -60,6 +60,11 @@ export function AttemptList({
                   })}
                   {result.alreadyCertified ? ` ${t('exam-results:attempts.alreadyCertified')}` : ''}
                 </Text>
+                {result.extraTimePercent > 0 ? (
+                  <Text size="sm" fw={600} data-testid="attempt-extra-time">
+                    {t('exam-results:attempts.extraTime', { percent: result.extraTimePercent })}
+                  </Text>
+                ) : null}
                 <SubjectScoresTable categories={result.categories} caption={t('exam-results:breakdown.caption', { when })} withShare />
                 <Group gap="sm">
                   <Button

@@ -130,12 +130,19 @@ export function ExamScreen({ type, typeParam, questionParam, attempt, attemptAt,
         <Stack gap={4}>
           <ExamTimer
             secondsLeft={secondsLeft}
+            describedBy={attempt.extraTimePercent > 0 ? 'exam-extra-time' : undefined}
             aside={
               <Text size="sm" data-testid="exam-answered-count">
                 {t('exams:take.answeredCount', { answered: total - unanswered.length, total })}
               </Text>
             }
           />
+          {/* Said once, in words, beside the clock it explains; the clock already counts the extra time. */}
+          {attempt.extraTimePercent > 0 ? (
+            <Text size="sm" id="exam-extra-time" data-testid="exam-extra-time">
+              {t('exams:take.extraTime', { percent: attempt.extraTimePercent })}
+            </Text>
+          ) : null}
           <Group justify="flex-end">
             <SaveStatus current={saver.states[question.questionId]} anyFailed={failed} onRetry={saver.retryFailed} />
           </Group>

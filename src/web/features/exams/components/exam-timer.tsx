@@ -15,7 +15,7 @@ const warningOf = (secondsLeft: number): 'timeUp' | 'oneMinute' | 'fiveMinutes' 
  * The time left, as the server keeps it, with `aside` on the same line. The clock itself is not read aloud every second; a
  * polite message says when five minutes, then one, are left, and when the time is up.
  */
-export function ExamTimer({ secondsLeft, aside }: { secondsLeft: number; aside?: ReactNode }) {
+export function ExamTimer({ secondsLeft, aside, describedBy }: { secondsLeft: number; aside?: ReactNode; describedBy?: string }) {
   const { t } = useTranslation('exams');
   const warning = warningOf(secondsLeft);
   return (
@@ -29,6 +29,7 @@ export function ExamTimer({ secondsLeft, aside }: { secondsLeft: number; aside?:
           <Text
             role="timer"
             aria-labelledby="exam-timer-label"
+            aria-describedby={describedBy}
             fw={700}
             fz="xl"
             ff="monospace"

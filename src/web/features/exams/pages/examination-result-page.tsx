@@ -36,6 +36,9 @@ function ResultSummary({ result, type }: { result: ExaminationResultDto; type: E
             <List.Item fw={700}>{t('exams:result.score', { score })}</List.Item>
             <List.Item>{t('exams:result.correct', { correct: result.correctCount, total: result.questionCount })}</List.Item>
             <List.Item>{t('exams:result.passMark', { percent: result.percentNeedToPass })}</List.Item>
+            {result.extraTimePercent > 0 ? (
+              <List.Item data-testid="result-extra-time">{t('exams:result.extraTime', { percent: result.extraTimePercent })}</List.Item>
+            ) : null}
             {result.submitTime ? (
               <List.Item>{t('exams:result.submitted', { date: formatDateTime(result.submitTime, language) })}</List.Item>
             ) : null}

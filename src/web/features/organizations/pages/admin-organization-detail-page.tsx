@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { organizationsEndpoints, type OrganizationDto } from '../../../../shared/contracts/organizations';
 import { OrganizationRole } from '../../../../shared/enums';
+import { Permission } from '../../../../shared/permissions';
 import { useBreadcrumbTitle } from '../../../components/breadcrumbs';
 import { confirmAction } from '../../../components/confirm-action';
 import { FactList } from '../../../components/fact-list';
@@ -15,6 +16,7 @@ import { useCountries } from '../../../lib/countries';
 import { formatDate } from '../../../lib/dates';
 import { routePath } from '../../../lib/routes';
 import { useLanguage } from '../../../lib/use-language';
+import { useSession } from '../../../lib/use-session';
 import { adminContactPersonsQuery, adminOrganizationQuery, useOrganizationChange } from '../admin-api';
 import { AdminContactPersonsSection } from '../components/admin-contact-persons-section';
 import { AdminValidity } from '../components/admin-list-parts';
@@ -55,7 +57,9 @@ export function AdminOrganizationDetailPage() {
 }
 
 function OrganizationPage({ organization }: { organization: OrganizationDto }) {
-  const { t } = useTranslation(['organizations', 'common']);
+  const { t } = useTranslation(['organizations', 'common', 'mailings']);
+  // Writing to the members is user administration (bulk e-mail), offered to those who hold it.
+  const mayEmail = useSession().granted.has(Permission.Users);
   const [editing, setEditing] = useState(false);
   const contacts = useQuery(adminContactPersonsQuery(organization.id));
   const mainContact = contacts.data?.items.find((person) => person.organizationRoleId === OrganizationRole.MainContactPerson) ?? null;
@@ -70,6 +74,11 @@ function OrganizationPage({ organization }: { organization: OrganizationDto }) {
         })}
         actions={
           <>
+            {mayEmail ? (
+              <Button variant="default" component={Link} to={routePath('adminMailingToOrganization', { orgId: organization.id })}>
+                {t('mailings:links.organization')}
+              </Button>
+            ) : null}
             <Button variant="default" onClick={() => setEditing(true)}>
               {t('organizations:admin.edit.open')}
             </Button>

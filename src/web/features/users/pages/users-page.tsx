@@ -3,29 +3,34 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
 import type { UserDto } from '../../../../shared/contracts/users';
 import { isLanguage } from '../../../../shared/enums';
 import { confirmDelete } from '../../../components/confirm';
-import { EditIcon, TrashIcon } from '../../../components/icons';
+import { EditIcon, Icon, TrashIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { PagedTable, RowAction } from '../../../components/paged-table';
 import { SearchField } from '../../../components/search-field';
 import { defaultPageSize } from '../../../components/table-pager';
 import { formatDateTime } from '../../../lib/dates';
+import { routePath } from '../../../lib/routes';
 import { useDeleteUser, usersQuery } from '../api';
 import { UserFormModal } from '../components/user-form-modal';
+import { NotesIcon, UserNotesDrawer } from '../components/user-notes-drawer';
 import { roleLabel } from '../../../lib/roles';
 
 type ActiveFilter = 'all' | 'active' | 'inactive';
 
 /** `/admin/users`: a paged, searchable list with create, edit and delete. */
 export function UsersPage() {
-  const { t, i18n } = useTranslation(['users', 'common', 'routes']);
+  const { t, i18n } = useTranslation(['users', 'common', 'routes', 'mailings']);
+  const navigate = useNavigate();
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'is';
   const [keyword, setKeyword] = useState('');
   const [active, setActive] = useState<ActiveFilter>('all');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
+  const [notesOf, setNotesOf] = useState<UserDto | null>(null);
   const remove = useDeleteUser();
   const users = useQuery(
     usersQuery({
@@ -51,7 +56,14 @@ export function UsersPage() {
       <PageHeader
         title={t('routes:adminUsers')}
         description={t('users:lead')}
-        actions={<Button onClick={() => setEditing({ id: null })}>{t('users:create')}</Button>}
+        actions={
+          <>
+            <Button variant="default" component={Link} to={routePath('adminMailingToAllUsers')}>
+              {t('mailings:links.allUsers')}
+            </Button>
+            <Button onClick={() => setEditing({ id: null })}>{t('users:create')}</Button>
+          </>
+        }
       />
       <Paper withBorder p="md" radius="md">
         <Group align="flex-end" mb="md" wrap="wrap">
@@ -114,6 +126,18 @@ export function UsersPage() {
               cell: (user) => (
                 <Group gap={4} wrap="nowrap" justify="flex-end">
                   <RowAction
+                    tooltip={t('mailings:links.user', { name: user.fullName || user.userName })}
+                    label={t('mailings:links.user', { name: user.fullName || user.userName })}
+                    icon={<MailIcon />}
+                    onClick={() => navigate(routePath('adminMailingToUser', { userId: user.id }))}
+                  />
+                  <RowAction
+                    tooltip={t('users:notes.title')}
+                    label={t('users:notes.open', { name: user.userName })}
+                    icon={<NotesIcon />}
+                    onClick={() => setNotesOf(user)}
+                  />
+                  <RowAction
                     tooltip={t('common:actions.edit')}
                     label={t('users:editUser', { name: user.userName })}
                     icon={<EditIcon />}
@@ -133,6 +157,17 @@ export function UsersPage() {
         />
       </Paper>
       <UserFormModal userId={editing?.id ?? null} opened={editing !== null} onClose={() => setEditing(null)} />
+      <UserNotesDrawer user={notesOf} onClose={() => setNotesOf(null)} />
     </>
+  );
+}
+
+/** An envelope, for writing to the user (bulk e-mail). */
+function MailIcon() {
+  return (
+    <Icon>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="M3 7l9 6 9-6" />
+    </Icon>
   );
 }

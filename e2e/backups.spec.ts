@@ -1,0 +1,62 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BackupStatusDto } from '../src/shared/contracts/backups';
+import { adminToken, api, expectAccessible, launchBrowser, newPage, shown } from './support/browser';
+import { t } from './support/texts';
+
+/**
+ * The host's administrator opens the backups screen of the embedded database the journeys' portal
+ * runs on, takes a backup now and watches it to the end; the screen then shows that backup as the
+ * newest, and the administration home carries no late warning. In both languages, with axe.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const status = async () => api<BackupStatusDto>('/api/services/app/Backup/GetStatus', { token: await adminToken() });
+
+describe('backups', () => {
+  for (const language of ['is', 'en'] as const) {
+    const tr = (key: string, vars?: Record<string, string | number>) => t(language, key, vars);
+
+    it(`an administrator takes a backup now and sees it as the newest (${language})`, async () => {
+      const before = await status();
+      expect(before.mode).toBe('embedded');
+      const { context, page } = await newPage(browser, language, { session: { accessToken: await adminToken() } });
+      try {
+        await page.goto('/admin');
+        await shown(page.getByRole('heading', { level: 1 }));
+        const lateWarning = page.getByText(tr('backups:home.late', { hours: before.lateAfterHours }));
+        if (before.late) await shown(lateWarning);
+
+        await page.goto('/admin/backups');
+        await shown(page.getByRole('heading', { level: 1, name: tr('routes:adminBackups') }));
+        await shown(page.getByText(before.folder!, { exact: true }));
+        await expectAccessible(page, `backups (${language})`);
+
+        await page.getByRole('button', { name: tr('backups:page.backUpNow') }).click();
+        const donePrefix = tr('backups:page.done', { fileName: '§', size: '' }).split('§')[0]!;
+        const done = await shown(page.getByText(donePrefix, { exact: false }), 60_000);
+        const after = await status();
+        expect(after.latest?.fileName).toBeTruthy();
+        expect(after.latest!.fileName).not.toBe(before.latest?.fileName);
+        expect(after.count).toBe(before.count + 1);
+        expect(after.late).toBe(false);
+        expect(await done.textContent()).toContain(after.latest!.fileName);
+        await shown(page.getByText(after.latest!.fileName, { exact: true }));
+        await expectAccessible(page, `backups after a backup (${language})`);
+
+        await page.goto('/admin');
+        await shown(page.getByRole('heading', { level: 1 }));
+        expect(await lateWarning.count()).toBe(0);
+      } finally {
+        await context.close();
+      }
+    }, 120_000);
+  }
+});

@@ -1,0 +1,33 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * One change made by an administrator or by an organisation, written right after it committed.
+ * Append-only: a trigger (its migration) refuses UPDATE, DELETE and TRUNCATE. No foreign keys,
+ * on purpose: a user or tenant removed later must not cascade into the record of what they did.
+ * No personal data: `changedFields` names what the call set, and `keptValues` holds only the
+ * values of a short list of non-personal members (ids, status and type numbers, flags, amounts).
+ */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    tenantId: integer(),
+    userId: integer().notNull(),
+    /** `administrator` or `organization`: why the change was recorded. */
+    actorKind: text().notNull(),
+    executionTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    clientIp: text().notNull(),
+    requestId: text(),
+    service: text().notNull(),
+    method: text().notNull(),
+    entityType: text(),
+    entityId: text(),
+    changedFields: text().array().notNull().default([]),
+    keptValues: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    index('audit_logs_tenant_time_idx').on(t.tenantId, t.executionTime.desc(), t.id.desc()),
+    index('audit_logs_user_id_idx').on(t.userId, t.executionTime.desc()),
+    index('audit_logs_entity_idx').on(t.entityType, t.entityId),
+  ],
+);

@@ -1,0 +1,31 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { mailOutbox } from './mail';
+import { tenants } from './tenants';
+
+/**
+ * Every expiry reminder sent: one row per record, threshold and recipient. The unique key is what
+ * makes a second run, a retry or a second instance send nothing twice: the row and the mail are
+ * written in one transaction, and a row already there means the mail went.
+ */
+export const expiryReminders = pgTable(
+  'expiry_reminders',
+  {
+    id: serial().primaryKey(),
+    tenantId: integer().references(() => tenants.id),
+    /** certificate (user_certificates.id) or registration (payments.id of an organisation's fee) */
+    kind: text({ enum: ['certificate', 'registration'] }).notNull(),
+    recordId: integer().notNull(),
+    /** Days before expiry: 60 or 14. */
+    threshold: integer().notNull(),
+    /** The user the mail went to: a registration's reminder goes to each of the organisation's contact persons. */
+    userId: integer().notNull(),
+    expiresOn: text().notNull(),
+    mailId: integer().references(() => mailOutbox.id, { onDelete: 'set null' }),
+    creationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('expiry_reminders_key').on(t.kind, t.recordId, t.threshold, t.userId),
+    index('expiry_reminders_tenant_id_idx').on(t.tenantId),
+    index('expiry_reminders_mail_id_idx').on(t.mailId),
+  ],
+);

@@ -1,0 +1,89 @@
+import type { BackupRunDto, BackupStatusDto } from '../../../shared/contracts/backups';
+import { withTransaction } from '../../db/transaction';
+import type { ServiceDeps } from '../../deps';
+import type { RequestContext } from '../../kernel/context';
+import { businessError } from '../../kernel/errors';
+import { isLate, lateAfterHours, listBackups } from './backup-files';
+import type { BackupSettings } from './backup-settings';
+import { backupJob, type BackupJobData } from './backup.job';
+import { backupLockHeld, findLatestBackupRun, insertBackupRun, type BackupRunRow } from './backups.queries';
+import { backupsPolicy } from './backups.policy';
+
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+/** A run still unfinished this long after it began was cut short (a restart, or a restore of a backup taken during it). */
+const abandonedAfterMs = 6 * 3_600_000;
+
+function toRunDto(row: BackupRunRow, now: Date, running: boolean): BackupRunDto {
+  const unfinished = row.status === 'queued' || row.status === 'running';
+  const abandoned = unfinished && !running && now.getTime() - (row.startedAt ?? row.creationTime).getTime() > abandonedAfterMs;
+  return {
+    id: row.id,
+    trigger: row.trigger,
+    status: abandoned ? 'failed' : row.status,
+    fileName: row.fileName,
+    sizeBytes: row.sizeBytes,
+    error: abandoned ? 'interrupted' : row.error,
+    creationTime: row.creationTime.toISOString(),
+    startedAt: iso(row.startedAt),
+    finishedAt: iso(row.finishedAt),
+  };
+}
+
+/** Backup/GetStatus: the newest backup's time and size, how many are kept and where, whether one is late or running. */
+export async function getBackupStatus(deps: ServiceDeps, ctx: RequestContext, settings: BackupSettings): Promise<BackupStatusDto> {
+  backupsPolicy.manage(ctx);
+  const now = deps.now();
+  const running = await backupLockHeld(deps.database.db);
+  const run = await findLatestBackupRun(deps.database.db);
+  const lastRun = run ? toRunDto(run, now, running) : null;
+  if (!settings.embedded) {
+    return {
+      mode: 'external',
+      folder: null,
+      keepDays: settings.keepDays,
+      latest: null,
+      count: 0,
+      totalBytes: 0,
+      late: false,
+      lateAfterHours,
+      running,
+      lastRun,
+    };
+  }
+  const files = listBackups(settings.backupDir);
+  const newest = files[0];
+  return {
+    mode: 'embedded',
+    folder: settings.backupDir,
+    keepDays: settings.keepDays,
+    latest: newest ? { fileName: newest.name, takenAt: newest.takenAt.toISOString(), sizeBytes: newest.sizeBytes } : null,
+    count: files.length,
+    totalBytes: files.reduce((sum, f) => sum + f.sizeBytes, 0),
+    late: isLate(newest, now),
+    lateAfterHours,
+    running,
+    lastRun,
+  };
+}
+
+/**
+ * Backup/BackUpNow: queues a backup with its run, in one transaction. A run already queued or
+ * running is answered instead of a second one, so a double click takes one backup.
+ */
+export async function backUpNow(deps: ServiceDeps, ctx: RequestContext, settings: BackupSettings): Promise<BackupRunDto> {
+  const actor = backupsPolicy.manage(ctx);
+  if (!settings.embedded) throw businessError('backups:errors.external');
+  const now = deps.now();
+  return withTransaction(deps.database.pool, async (tx) => {
+    const running = await backupLockHeld(tx.db);
+    const latest = await findLatestBackupRun(tx.db);
+    if (latest) {
+      const dto = toRunDto(latest, now, running);
+      if (dto.status === 'queued' || dto.status === 'running') return dto;
+    }
+    const run = await insertBackupRun(tx.db, { trigger: 'manual', requestedBy: actor.userId, creationTime: now });
+    const data: BackupJobData = { runId: run.id };
+    await deps.jobs.send(tx, backupJob, data);
+    return toRunDto(run, now, running);
+  });
+}

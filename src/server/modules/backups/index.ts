@@ -1,0 +1,18 @@
+import { defineModule } from '../../kernel/server-module';
+import { backupJobs } from './backup.job';
+import { backupRoutes } from './backups.routes';
+
+/**
+ * Backups of the embedded database (docs/backups.md): nightly and on request, kept `BACKUP_DAYS`
+ * days in `BACKUP_DIR`, restored with `npm run restore`. With an external database they are the
+ * provider's, and this module only says so.
+ */
+export const backupsModule = defineModule({
+  name: 'backups',
+  routes: (deps) => backupRoutes(deps),
+  jobs: (deps) => backupJobs(deps),
+});
+
+export { backupSettings } from './backup-settings';
+export { BackupCommandError, backupFromCommandLine } from './command-line';
+export { readManifest, restoreBackup, RestoreError, runningPostmaster, clusterDirOf } from './restore';

@@ -1,0 +1,197 @@
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { expiryWarningDays, type PeriodInput } from '../../../shared/contracts/dashboard';
+import type { Language } from '../../../shared/enums';
+import type { ServiceDeps } from '../../deps';
+import type { RequestContext } from '../../kernel/context';
+import { findRegistrationBatch } from './dashboard.queries';
+import { dashboardScopeOf, examStatisticOf, monthlyRegistrationOf, overviewOf, visitStatisticOf } from './dashboard.service';
+import { exportTexts, type ExportTexts } from './export-texts';
+import type { Period } from './period';
+
+type Sheet = ExcelJS.Worksheet;
+type Sections = Awaited<ReturnType<typeof sectionsOf>>;
+
+/** Rows read from the database at a time: enough to keep the round trips few, small enough to keep memory flat. */
+export const registrationBatchSize = 2000;
+const percent = '0.0%';
+
+async function sectionsOf(deps: ServiceDeps, tenantId: number | null, period: Period) {
+  const [overview, monthly, visits, exam] = await Promise.all([
+    overviewOf(deps, tenantId, period),
+    monthlyRegistrationOf(deps, tenantId, period),
+    visitStatisticOf(deps, tenantId, period),
+    examStatisticOf(deps, tenantId, period),
+  ]);
+  return { overview, monthly, visits, exam };
+}
+
+const bold = (row: ExcelJS.Row) => {
+  row.font = { bold: true };
+  return row;
+};
+
+function writeOverview(sheet: Sheet, s: Sections, w: ExportTexts) {
+  const { overview } = s;
+  sheet.columns = [{ width: 40 }, { width: 16 }, { width: 16 }];
+  bold(sheet.addRow([w.period, `${overview.from} – ${overview.to}`])).commit();
+  bold(sheet.addRow([w.figure, w.total, w.inPeriod])).commit();
+  sheet.addRow([w.pilots, overview.pilots.total, overview.pilots.inPeriod]).commit();
+  sheet.addRow([w.contactPersons, overview.contactPersons.total, overview.contactPersons.inPeriod]).commit();
+  for (const operator of overview.operators) {
+    sheet.addRow([`${w.operators}: ${w.nameOfUserType(operator.userTypeId)}`, operator.total, operator.inPeriod]).commit();
+  }
+  sheet.addRow([w.organizations, overview.organizations.total, overview.organizations.inPeriod]).commit();
+  for (const c of overview.certificates) {
+    const type = w.nameOfCertificateType(c.certificateType);
+    sheet.addRow([`${w.certificatesValid}: ${type}`, c.valid]).commit();
+    sheet.addRow([`${w.certificatesExpiring(expiryWarningDays)}: ${type}`, c.expiringSoon]).commit();
+    sheet.addRow([`${w.certificatesIssued}: ${type}`, null, c.issuedInPeriod]).commit();
+  }
+  sheet.addRow([w.paymentsCount, null, overview.payments.paidCount]).commit();
+  sheet.addRow([w.paymentsAmount, null, overview.payments.paidAmount]).commit();
+}
+
+function writeMonthly(sheet: Sheet, s: Sections, w: ExportTexts) {
+  const { monthly } = s;
+  sheet.columns = [{ width: 8 }, { width: 14 }, { width: 12 }, ...monthly.userTypeIds.map(() => ({ width: 22 })), { width: 10 }];
+  bold(sheet.addRow([w.year, w.month, w.monthNumber, ...monthly.userTypeIds.map((id) => w.nameOfUserType(id)), w.total])).commit();
+  for (const m of monthly.months) {
+    sheet.addRow([m.year, w.nameOfMonth(m.month), m.month, ...m.byType.map((t) => t.count), m.total]).commit();
+  }
+}
+
+function writeVisits(sheet: Sheet, s: Sections, w: ExportTexts) {
+  const { visits } = s;
+  sheet.columns = [{ width: 14 }, { width: 16 }, { width: 18 }];
+  bold(sheet.addRow([w.date, w.signIns, w.uniqueVisitors])).commit();
+  for (const day of visits.days) sheet.addRow([day.date, day.signIns, day.uniqueVisitors]).commit();
+  bold(sheet.addRow([w.total, visits.signIns, visits.uniqueVisitors])).commit();
+}
+
+/** Three tables one under another, each under its title: by exam, by subject, and the hardest questions. */
+function writeExam(sheet: Sheet, s: Sections, w: ExportTexts) {
+  const { exam } = s;
+  const rated = (row: ExcelJS.Row, column: number) => {
+    row.getCell(column).numFmt = percent;
+    row.commit();
+  };
+  sheet.columns = [{ width: 14 }, { width: 14 }, { width: 50 }, { width: 50 }, { width: 10 }, { width: 10 }, { width: 12 }];
+  bold(sheet.addRow([w.byType])).commit();
+  bold(sheet.addRow([w.examType, w.attempts, w.finished, w.passed, w.passRate])).commit();
+  for (const t of exam.byType)
+    rated(sheet.addRow([w.nameOfCertificateType(t.certificateType), t.attempts, t.finished, t.passed, t.passRate]), 5);
+  rated(bold(sheet.addRow([w.total, exam.total.attempts, exam.total.finished, exam.total.passed, exam.total.passRate])), 5);
+  sheet.addRow([]).commit();
+  bold(sheet.addRow([w.bySubject])).commit();
+  bold(sheet.addRow([w.examType, w.categoryId, w.subject, w.subject, w.answers, w.correct, w.correctRate])).commit();
+  for (const c of exam.bySubject) {
+    rated(
+      sheet.addRow([
+        w.nameOfCertificateType(c.certificateType),
+        c.categoryId,
+        c.title,
+        c.titleEnglish,
+        c.answers,
+        c.correct,
+        c.correctRate,
+      ]),
+      7,
+    );
+  }
+  sheet.addRow([]).commit();
+  bold(sheet.addRow([w.hardest])).commit();
+  bold(sheet.addRow([w.examType, w.questionId, w.question, w.question, w.answers, w.correct, w.correctRate])).commit();
+  for (const q of exam.hardestQuestions) {
+    rated(
+      sheet.addRow([w.nameOfCertificateType(q.certificateType), q.questionId, q.text, q.textEnglish, q.answers, q.correct, q.correctRate]),
+      7,
+    );
+  }
+}
+
+/** Resolves when the reader has taken what was written, or has gone away. */
+function drained(out: Writable): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  });
+}
+
+/**
+ * The period's registrations row by row, read in id order a batch at a time (keyset paging) and
+ * committed as they come, so neither the rows nor the sheet are ever held whole. Only numbers and
+ * the date: no names, addresses or ID numbers leave in the file. Before each batch it waits for the
+ * reader to take what was written, so a slow download cannot pile the file up in memory.
+ */
+async function writeRegistrations(sheet: Sheet, deps: ServiceDeps, tenantId: number | null, period: Period, w: ExportTexts, out: Writable) {
+  sheet.columns = [
+    { width: 14 },
+    { width: 8 },
+    { width: 40 },
+    { width: 14 },
+    { width: 30 },
+    { width: 18, style: { numFmt: 'yyyy-mm-dd hh:mm' } },
+  ];
+  bold(sheet.addRow([w.userId, w.userType, w.userTypeName, w.status, w.statusName, w.registered])).commit();
+  let afterId = 0;
+  for (;;) {
+    if (out.writableNeedDrain) await drained(out);
+    // A download given up half-way reads no further.
+    if (out.destroyed) return;
+    const batch = await findRegistrationBatch(deps.database.db, tenantId, period, afterId, registrationBatchSize);
+    for (const r of batch) {
+      sheet.addRow([r.id, r.userTypeId, w.nameOfUserType(r.userTypeId), r.statusId, w.nameOfStatus(r.statusId), r.creationTime]).commit();
+    }
+    if (batch.length < registrationBatchSize) return;
+    afterId = batch[batch.length - 1].id;
+  }
+}
+
+/**
+ * GetDashboardExportExel, in two steps: `prepare` checks the caller and works out the figures, so
+ * a refusal or a failure is still answered as an error; `write` then streams the workbook into
+ * `out`, one sheet per section and the registrations last, with exceljs's streaming writer.
+ */
+export async function prepareDashboardExport(deps: ServiceDeps, ctx: RequestContext, input: PeriodInput) {
+  const { tenantId, period } = dashboardScopeOf(deps, ctx, input);
+  const sections = await sectionsOf(deps, tenantId, period);
+  return {
+    period,
+    write: (out: Writable, language: Language = ctx.language) =>
+      writeWorkbook(deps, tenantId, period, sections, exportTexts(language), out),
+  };
+}
+
+async function writeWorkbook(
+  deps: ServiceDeps,
+  tenantId: number | null,
+  period: Period,
+  sections: Sections,
+  w: ExportTexts,
+  out: Writable,
+) {
+  // Shared strings would gather every text of the file in memory; inline strings stream.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  workbook.creator = 'Drónagátt';
+  workbook.created = deps.now();
+  const sheets: [string, (sheet: Sheet) => void | Promise<void>][] = [
+    [w.sheets.overview, (sheet) => writeOverview(sheet, sections, w)],
+    [w.sheets.monthly, (sheet) => writeMonthly(sheet, sections, w)],
+    [w.sheets.visits, (sheet) => writeVisits(sheet, sections, w)],
+    [w.sheets.exam, (sheet) => writeExam(sheet, sections, w)],
+    [w.sheets.registrations, (sheet) => writeRegistrations(sheet, deps, tenantId, period, w, out)],
+  ];
+  // One sheet at a time: the zip takes its entries in turn, so a sheet begun early would wait in memory.
+  for (const [name, write] of sheets) {
+    const sheet = workbook.addWorksheet(name);
+    await write(sheet);
+    sheet.commit();
+  }
+  await workbook.commit();
+}

@@ -1,0 +1,10 @@
+import { Permission } from '../../../shared/permissions';
+import { requirePermission, type Actor, type RequestContext } from '../../kernel/context';
+
+export const examAccommodationsPolicy = {
+  /**
+   * Granting, listing and revoking extra exam time belongs to whoever manages the candidates'
+   * results: they already see every attempt and change outcomes, so the accommodation sits with them.
+   */
+  manage: (ctx: RequestContext): Actor => requirePermission(ctx, Permission.ExamResults),
+};

@@ -1,0 +1,58 @@
+import { mailingsEndpoints } from '../../../shared/contracts/mailings';
+import { Permission } from '../../../shared/permissions';
+import type { ServiceDeps } from '../../deps';
+import { route } from '../../kernel/abp-route';
+import * as mailings from './mailings.service';
+
+const message = (input: { subject: string; content: string; contentIcelandic: string; idempotencyKey?: string }) => ({
+  subject: input.subject,
+  content: input.content,
+  contentIcelandic: input.contentIcelandic,
+  idempotencyKey: input.idempotencyKey,
+});
+
+export const mailingsRoutes = (deps: ServiceDeps) => [
+  route(mailingsEndpoints.sendEmail, {
+    access: Permission.Users,
+    summary:
+      'Sends an e-mail to one active user of the tenant, in their language, through the batch queue. The same idempotencyKey answers the send it started.',
+    handler: (ctx, input) => mailings.startMailing(deps, ctx, { target: 'user', userId: input.userId }, message(input)),
+  }),
+  route(mailingsEndpoints.sendEmailToAllUsers, {
+    access: Permission.Users,
+    summary:
+      'Sends an e-mail to every active user of the tenant with an address, once per address, each in their language, in batches. The same idempotencyKey answers the send it started.',
+    handler: (ctx, input) => mailings.startMailing(deps, ctx, { target: 'allUsers' }, message(input)),
+  }),
+  route(mailingsEndpoints.sendEmailToOrgMembers, {
+    access: Permission.Users,
+    summary:
+      'Sends an e-mail to the approved members of an organisation of the tenant, each in their language, in batches. The same idempotencyKey answers the send it started.',
+    handler: (ctx, input) => mailings.startMailing(deps, ctx, { target: 'organization', organizationId: input.orgId }, message(input)),
+  }),
+  route(mailingsEndpoints.getAll, {
+    access: Permission.Users,
+    summary: 'A page of the tenant’s bulk e-mails, newest first, each with its sent, kept, failed and remaining counts.',
+    handler: (ctx, input) => mailings.getMailings(deps, ctx, input),
+  }),
+  route(mailingsEndpoints.get, {
+    access: Permission.Users,
+    summary: 'One bulk e-mail: its message in both languages and how far sending has come.',
+    handler: (ctx, input) => mailings.getMailing(deps, ctx, input.id),
+  }),
+  route(mailingsEndpoints.getFailedRecipients, {
+    access: Permission.Users,
+    summary: 'A page of a bulk e-mail’s failed addresses, each with the SMTP server’s answer.',
+    handler: (ctx, input) => mailings.getFailedRecipients(deps, ctx, input),
+  }),
+  route(mailingsEndpoints.retryFailed, {
+    access: Permission.Users,
+    summary: 'Sends a bulk e-mail’s failed addresses again; addresses already sent are never sent twice.',
+    handler: (ctx, input) => mailings.retryFailed(deps, ctx, input.id),
+  }),
+  route(mailingsEndpoints.getAudience, {
+    access: Permission.Users,
+    summary: 'Whom a bulk e-mail would reach, before it is sent: the user’s or organisation’s name and the number of addresses.',
+    handler: (ctx, input) => mailings.getAudience(deps, ctx, input),
+  }),
+];

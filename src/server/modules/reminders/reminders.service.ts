@@ -1,0 +1,98 @@
+import { FallbackLanguage, Languages, type Language } from '../../../shared/enums';
+import { withTransaction } from '../../db/transaction';
+import type { ServiceDeps } from '../../deps';
+import { calendarDay } from '../../kernel/calendar';
+import { enqueueMail } from '../../mail/outbox';
+import {
+  claimReminder,
+  findExpiringCertificates,
+  findExpiringRegistrations,
+  setReminderMail,
+  type ExpiringRecord,
+} from './reminders.queries';
+
+/** Days before expiry on which holders are told, furthest first. */
+export const reminderThresholds = [60, 14] as const;
+
+const dayMs = 86_400_000;
+const addDays = (day: string, days: number) => calendarDay(new Date(Date.parse(`${day}T12:00:00Z`) + days * dayMs));
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / dayMs);
+
+/**
+ * The one threshold a record is due for with `daysLeft` days left: the nearest it has passed. A
+ * record first seen at 10 days left gets the 14-day mail only, never a late 60-day one.
+ */
+export function dueThreshold(daysLeft: number): number | undefined {
+  if (daysLeft < 0) return undefined;
+  return [...reminderThresholds].reverse().find((threshold) => daysLeft <= threshold);
+}
+
+const languageOf = (value: string): Language => ((Languages as readonly string[]).includes(value) ? (value as Language) : FallbackLanguage);
+
+function formatDay(day: string, language: Language): string {
+  return new Intl.DateTimeFormat(language === 'is' ? 'is-IS' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+}
+
+export interface ReminderReport {
+  sent: number;
+  alreadySent: number;
+}
+
+/**
+ * Sends the expiry reminders due today, each exactly once: the reminder's row (unique on kind,
+ * record, threshold and recipient) and its mail are written in one transaction, so a second run,
+ * a retry after a failure half-way, or another instance running at the same time sends nothing
+ * twice, and a rolled-back row sends nothing at all.
+ */
+export async function sendExpiryReminders(deps: ServiceDeps): Promise<ReminderReport> {
+  const today = calendarDay(deps.now());
+  const until = addDays(today, reminderThresholds[0]);
+  const db = deps.database.db;
+  const due = [...(await findExpiringCertificates(db, today, until)), ...(await findExpiringRegistrations(db, today, until))];
+  const report: ReminderReport = { sent: 0, alreadySent: 0 };
+  for (const record of due) {
+    const daysLeft = daysBetween(today, record.expiresOn);
+    const threshold = dueThreshold(daysLeft);
+    if (threshold === undefined) continue;
+    const sent = await withTransaction(deps.database.pool, async (tx) => {
+      const id = await claimReminder(tx.db, { ...record, threshold });
+      if (id === undefined) return false;
+      const mailId = await enqueueMail(tx, deps.jobs, mailFor(deps, record, daysLeft));
+      await setReminderMail(tx.db, id, mailId);
+      return true;
+    });
+    if (sent) report.sent++;
+    else report.alreadySent++;
+  }
+  return report;
+}
+
+function mailFor(deps: ServiceDeps, record: ExpiringRecord, daysLeft: number) {
+  const language = languageOf(record.language);
+  const common = {
+    tenantId: record.tenantId,
+    userId: record.userId,
+    to: record.emailAddress,
+    language,
+  };
+  const vars = { name: `${record.name} ${record.surname}`.trim(), expiryDate: formatDay(record.expiresOn, language), days: daysLeft };
+  if (record.kind === 'certificate') {
+    return {
+      ...common,
+      template: 'certificateExpiry' as const,
+      vars: {
+        ...vars,
+        actionUrl: `${deps.publicUrl}/my-site/competency`,
+        certificateName: language === 'is' ? record.title : record.titleEnglish,
+        certificateNumber: record.certificateNumber ?? '',
+      },
+    };
+  }
+  return {
+    ...common,
+    template: 'registrationExpiry' as const,
+    vars: { ...vars, actionUrl: `${deps.publicUrl}/my-site/payment/${record.organizationId}`, organizationName: record.title },
+  };
+}

@@ -1,0 +1,103 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mailingsEndpoints, type MailingSummary, type MailingTarget } from '../../../shared/contracts/mailings';
+import type { EndpointInput } from '../../../shared/contracts/endpoint';
+import { call } from '../../lib/api-client';
+
+/** How often a screen asks again while a send is under way: often enough to watch, rarely enough for 10,000 rows. */
+export const pollMs = 2000;
+
+export const isRunning = (mailing: Pick<MailingSummary, 'remainingCount'>) => mailing.remainingCount > 0;
+
+export const mailingKeys = {
+  all: ['mailings'] as const,
+  list: (page: { skipCount: number; maxResultCount: number }) => [...mailingKeys.all, 'list', page] as const,
+  detail: (id: number) => [...mailingKeys.all, 'detail', id] as const,
+  failed: (id: number, page: { skipCount: number; maxResultCount: number }, failedCount: number) =>
+    [...mailingKeys.all, 'failed', id, page, failedCount] as const,
+  audience: (target: MailingTarget, id: number | undefined) => [...mailingKeys.all, 'audience', target, id] as const,
+};
+
+/** The sends, newest first; asked again while any of those shown is still sending. */
+export const mailingsQuery = (page: { skipCount: number; maxResultCount: number }) =>
+  queryOptions({
+    queryKey: mailingKeys.list(page),
+    queryFn: ({ signal }) => call(mailingsEndpoints.getAll, page, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.items.some(isRunning) ? pollMs : false),
+  });
+
+/** One send; asked again until nothing remains to send. */
+export const mailingQuery = (id: number) =>
+  queryOptions({
+    queryKey: mailingKeys.detail(id),
+    queryFn: ({ signal }) => call(mailingsEndpoints.get, { id }, signal),
+    refetchInterval: (query) => (query.state.data && isRunning(query.state.data) ? pollMs : false),
+  });
+
+/** A page of a send's failed addresses; the count in the key asks again when more fail or a retry clears them. */
+export const failedRecipientsQuery = (mailingId: number, page: { skipCount: number; maxResultCount: number }, failedCount: number) =>
+  queryOptions({
+    queryKey: mailingKeys.failed(mailingId, page, failedCount),
+    queryFn: ({ signal }) => call(mailingsEndpoints.getFailedRecipients, { mailingId, ...page }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** Whom a send would reach: the target's name and how many addresses. */
+export const audienceQuery = (target: MailingTarget, id?: number) =>
+  queryOptions({
+    queryKey: mailingKeys.audience(target, id),
+    queryFn: ({ signal }) =>
+      call(
+        mailingsEndpoints.getAudience,
+        { target, ...(target === 'user' ? { userId: id } : target === 'organization' ? { orgId: id } : {}) },
+        signal,
+      ),
+  });
+
+export type SendInput =
+  | ({ target: 'user' } & EndpointInput<typeof mailingsEndpoints.sendEmail>)
+  | ({ target: 'allUsers' } & EndpointInput<typeof mailingsEndpoints.sendEmailToAllUsers>)
+  | ({ target: 'organization' } & EndpointInput<typeof mailingsEndpoints.sendEmailToOrgMembers>);
+
+/** The three specification calls, picked by target. */
+export function sendMailing(input: SendInput): Promise<MailingSummary> {
+  if (input.target === 'user') {
+    const { target: _, ...body } = input;
+    return call(mailingsEndpoints.sendEmail, body);
+  }
+  if (input.target === 'organization') {
+    const { target: _, ...body } = input;
+    return call(mailingsEndpoints.sendEmailToOrgMembers, body);
+  }
+  const { target: _, ...body } = input;
+  return call(mailingsEndpoints.sendEmailToAllUsers, body);
+}
+
+export function useSendMailing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendMailing,
+    // Refused fields are said on the form; anything else in the error dialog.
+    meta: { handlesFieldErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mailingKeys.all }),
+  });
+}
+
+/** Mailing/RetryFailed: the failed addresses go back to waiting; the send is watched again. */
+export function useRetryFailed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call(mailingsEndpoints.retryFailed, { id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mailingKeys.all }),
+  });
+}
+
+/** A key the compose form makes once when it opens, so the same form sent twice starts one send. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -1,0 +1,81 @@
+import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { MailingDetail } from '../../../../shared/contracts/mailings';
+import { useBreadcrumbTitle } from '../../../components/breadcrumbs';
+import { FactList } from '../../../components/fact-list';
+import { PageHeader } from '../../../components/page-header';
+import { ErrorState, LoadingState } from '../../../components/query-state';
+import { formatDateTime } from '../../../lib/dates';
+import { routePath } from '../../../lib/routes';
+import { useLanguage } from '../../../lib/use-language';
+import { mailingQuery } from '../api';
+import { FailedRecipients } from '../components/failed-recipients';
+import { MailingProgress } from '../components/mailing-progress';
+import { MailingStatusBadge } from '../components/mailing-status-badge';
+import { TargetName } from '../components/target-name';
+
+/** `/admin/mailings/:id`: one send's progress, asked again every two seconds while it runs, its failed addresses and their retry. */
+export function MailingPage() {
+  const { t } = useTranslation(['mailings', 'routes']);
+  const id = Number(useParams().id);
+  const known = Number.isInteger(id) && id > 0;
+  const mailing = useQuery({ ...mailingQuery(id), enabled: known });
+  useBreadcrumbTitle(mailing.data?.subject ?? null);
+  if (!known)
+    return (
+      <Alert color="red" role="alert" title={t('mailings:notFound')}>
+        <Anchor component={Link} to={routePath('adminMailings')}>
+          {t('mailings:backToList')}
+        </Anchor>
+      </Alert>
+    );
+  if (mailing.isPending) return <LoadingState />;
+  if (mailing.isError) return <ErrorState error={mailing.error} onRetry={() => void mailing.refetch()} />;
+  return <Mailing mailing={mailing.data} />;
+}
+
+function Mailing({ mailing }: { mailing: MailingDetail }) {
+  const { t } = useTranslation(['mailings', 'routes']);
+  const language = useLanguage();
+  return (
+    <>
+      <PageHeader title={mailing.subject} description={t('mailings:detail.lead')} actions={<MailingStatusBadge mailing={mailing} />} />
+      <Stack gap="lg">
+        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="mailing-progress-title">
+          <Title order={2} size="h3" id="mailing-progress-title" mb="sm">
+            {t('mailings:progress.title')}
+          </Title>
+          <MailingProgress mailing={mailing} />
+        </Paper>
+        <FailedRecipients mailing={mailing} />
+        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="mailing-message-title">
+          <Title order={2} size="h3" id="mailing-message-title" mb="sm">
+            {t('mailings:detail.message')}
+          </Title>
+          <FactList
+            facts={[
+              [t('mailings:fields.target'), <TargetName key="target" target={mailing.target} name={mailing.targetName} />],
+              [t('mailings:fields.creationTime'), formatDateTime(mailing.creationTime, language)],
+              [t('mailings:fields.creator'), mailing.creatorName ?? '—'],
+              [t('mailings:fields.finishedTime'), mailing.finishedTime ? formatDateTime(mailing.finishedTime, language) : '—'],
+              [t('mailings:fields.contentIcelandic'), <Written key="is" text={mailing.contentIcelandic} lang="is" />],
+              [t('mailings:fields.content'), <Written key="en" text={mailing.content} lang="en" />],
+            ]}
+          />
+        </Paper>
+      </Stack>
+    </>
+  );
+}
+
+function Written({ text, lang }: { text: string; lang: 'is' | 'en' }) {
+  const { t } = useTranslation('mailings');
+  if (!text.trim()) return <>{t(`mailings:compose.emptyLanguage.${lang}`)}</>;
+  return (
+    <Text component="span" lang={lang} fw={400} style={{ whiteSpace: 'pre-wrap' }}>
+      {text}
+    </Text>
+  );
+}

@@ -1,0 +1,68 @@
+import { Anchor, Button, Paper } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { PagedTable } from '../../../components/paged-table';
+import { defaultPageSize } from '../../../components/table-pager';
+import { formatDateTime } from '../../../lib/dates';
+import { formatNumber } from '../../../lib/numbers';
+import { routePath } from '../../../lib/routes';
+import { useLanguage } from '../../../lib/use-language';
+import { mailingsQuery } from '../api';
+import { processedOf } from '../components/mailing-progress';
+import { MailingStatusBadge } from '../components/mailing-status-badge';
+import { TargetName } from '../components/target-name';
+
+/** `/admin/mailings`: every bulk e-mail of the tenant, newest first, with how far each has come. */
+export function MailingsPage() {
+  const { t } = useTranslation(['mailings', 'routes']);
+  const language = useLanguage();
+  const [page, setPage] = useState(1);
+  const mailings = useQuery(mailingsQuery({ skipCount: (page - 1) * defaultPageSize, maxResultCount: defaultPageSize }));
+  return (
+    <>
+      <PageHeader
+        title={t('routes:adminMailings')}
+        description={t('mailings:lead')}
+        actions={
+          <Button component={Link} to={routePath('adminMailingToAllUsers')}>
+            {t('mailings:toAllUsers')}
+          </Button>
+        }
+      />
+      <Paper withBorder p="md" radius="md">
+        <PagedTable
+          query={mailings}
+          caption={t('mailings:caption')}
+          emptyText={t('mailings:empty')}
+          page={page}
+          onPageChange={setPage}
+          columns={[
+            { header: t('mailings:fields.creationTime'), cell: (m) => formatDateTime(m.creationTime, language) },
+            {
+              header: t('mailings:fields.subject'),
+              cell: (m) => (
+                <Anchor component={Link} to={routePath('adminMailing', { id: m.id })}>
+                  {m.subject}
+                </Anchor>
+              ),
+            },
+            { header: t('mailings:fields.target'), cell: (m) => <TargetName target={m.target} name={m.targetName} /> },
+            {
+              header: t('mailings:fields.progress'),
+              cell: (m) =>
+                t('mailings:list.progress', {
+                  processed: formatNumber(processedOf(m), language),
+                  total: formatNumber(m.recipientCount, language),
+                  failed: formatNumber(m.failedCount, language),
+                }),
+            },
+            { header: t('mailings:fields.status'), cell: (m) => <MailingStatusBadge mailing={m} /> },
+          ]}
+        />
+      </Paper>
+    </>
+  );
+}
