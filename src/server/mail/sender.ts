@@ -10,8 +10,19 @@ export interface MailTransport {
   close(): void;
 }
 
+/**
+ * A pool of SMTP connections unless the address says otherwise (`?pool=false`): a bulk send hands
+ * hundreds of mails over at once, and a connection per mail is about three times slower.
+ */
+export function pooledSmtpUrl(url: string): string {
+  const address = new URL(url);
+  if (!address.searchParams.has('pool')) address.searchParams.set('pool', 'true');
+  if (!address.searchParams.has('maxConnections')) address.searchParams.set('maxConnections', '8');
+  return address.toString();
+}
+
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  const transporter = nodemailer.createTransport(pooledSmtpUrl(url));
   return {
     send: async (mail) => {
       await transporter.sendMail(mail);

@@ -18,10 +18,14 @@ function folderWith(times: Date[]): string {
 }
 
 describe('backup file names', () => {
-  it('carry the time taken, in UTC to the second, and read back to it', () => {
+  it('carry the time taken, in UTC to the millisecond, and read back to it', () => {
     const at = new Date('2026-11-26T02:30:07.123Z');
-    expect(backupFileName(at)).toBe('portal-backup-20261126T023007Z.tar.gz');
-    expect(timeOfBackup(backupFileName(at))).toEqual(new Date('2026-11-26T02:30:07Z'));
+    expect(backupFileName(at)).toBe('portal-backup-20261126T023007123Z.tar.gz');
+    expect(timeOfBackup(backupFileName(at))).toEqual(at);
+    // Two taken within one second are two files.
+    expect(backupFileName(new Date('2026-11-26T02:30:07.900Z'))).not.toBe(backupFileName(at));
+    // A name to the second, as the first backups were written, still reads.
+    expect(timeOfBackup('portal-backup-20261126T023007Z.tar.gz')).toEqual(new Date('2026-11-26T02:30:07Z'));
     expect(timeOfBackup('notes.txt')).toBeUndefined();
     expect(timeOfBackup(partialNameOf(backupFileName(at)))).toBeUndefined();
   });

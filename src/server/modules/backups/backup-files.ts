@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** `portal-backup-20261126T030000Z.tar.gz`: the time it was taken, in UTC, sorts with the name. */
-const namePattern = /^portal-backup-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.tar\.gz$/;
+/**
+ * `portal-backup-20261126T030000123Z.tar.gz`: the time it was taken, in UTC to the millisecond, so
+ * two taken within one second (a nightly one and one asked for) never share a name; sorts with the name.
+ */
+const namePattern = /^portal-backup-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(\d{3})?Z\.tar\.gz$/;
 const partialSuffix = '.partial';
 const dayMs = 86_400_000;
 
 export function backupFileName(at: Date): string {
-  const stamp = at
-    .toISOString()
-    .replace(/\.\d{3}Z$/, 'Z')
-    .replace(/[-:]/g, '');
+  const stamp = at.toISOString().replace(/[-:.]/g, '');
   return `portal-backup-${stamp}.tar.gz`;
 }
 
@@ -18,7 +18,7 @@ export function backupFileName(at: Date): string {
 export function timeOfBackup(name: string): Date | undefined {
   const m = namePattern.exec(name);
   if (!m) return undefined;
-  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6])));
+  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6]), Number(m[7] ?? 0)));
 }
 
 /** Where a backup is written until it is whole; a dot-name, so listings and copies by pattern skip it. */

@@ -21,7 +21,7 @@ let deps: JobDeps;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   t = await createTestApp();
-  deps = { ...t.deps, mailTransport: smtpTransport(`${smtp.url}?pool=true&maxConnections=8`), mailFrom: 'Drónagátt <no-reply@test.local>' };
+  deps = { ...t.deps, mailTransport: smtpTransport(smtp.url), mailFrom: 'Drónagátt <no-reply@test.local>' };
 });
 afterAll(async () => {
   deps.mailTransport?.close();

@@ -18,9 +18,9 @@ let home: Awaited<ReturnType<typeof tenantWithAdmin>>;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  // A pool of SMTP connections, as a portal sending bulk mail is configured (SMTP_URL with ?pool=true):
+  // The transport pools its SMTP connections by default (`pooledSmtpUrl`):
   // a new connection per mail costs this loopback server a reverse DNS lookup each time.
-  t = await createTestApp({ smtpUrl: `${smtp.url}?pool=true&maxConnections=8`, workers: true });
+  t = await createTestApp({ smtpUrl: smtp.url, workers: true });
   home = await tenantWithAdmin(t);
   // The administrator reads Icelandic; the rest alternate, in one statement rather than 9,999 sign-ups.
   await t.database.db.execute(sql`
