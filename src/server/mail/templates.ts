@@ -12,8 +12,12 @@ export const mailTemplates = [
   'erasureRejected',
   'certificateExpiry',
   'registrationExpiry',
+  'operatorNumberExpiry',
 ] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
+
+/** Mails the portal sends of itself, on a schedule, which nobody asked for. */
+const unaskedTemplates: ReadonlySet<MailTemplate> = new Set(['certificateExpiry', 'registrationExpiry', 'operatorNumberExpiry']);
 
 export interface RenderedMail {
   subject: string;
@@ -33,16 +37,16 @@ export function renderMail(
   const body = t(`${template}.body`);
   const action = t(`${template}.action`);
   const signature = t('signature');
-  const ignore = t('ignore');
-  const text = [greeting, '', body, '', `${action}: ${vars.actionUrl}`, '', ignore, '', signature].join('\n');
+  // "If you did not ask for this" fits a mail someone's action caused, not a reminder the portal sends of itself.
+  const ignore = unaskedTemplates.has(template) ? '' : t('ignore');
+  const text = [greeting, '', body, '', `${action}: ${vars.actionUrl}`, '', ...(ignore ? [ignore, ''] : []), signature].join('\n');
   const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(body)}</p>
 <p><a href="${escapeHtml(vars.actionUrl)}" style="background:#02529C;color:#ffffff;padding:10px 16px;text-decoration:none;border-radius:4px;display:inline-block">${escapeHtml(action)}</a></p>
 <p style="font-size:13px;color:#444">${escapeHtml(vars.actionUrl)}</p>
-<p style="font-size:13px;color:#444">${escapeHtml(ignore)}</p>
-<p>${escapeHtml(signature).replace(/\n/g, '<br>')}</p>
+${ignore ? `<p style="font-size:13px;color:#444">${escapeHtml(ignore)}</p>\n` : ''}<p>${escapeHtml(signature).replace(/\n/g, '<br>')}</p>
 </body></html>`;
   return { subject, html, text };
 }

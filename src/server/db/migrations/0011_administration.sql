@@ -158,7 +158,7 @@ CREATE INDEX "erasure_requests_tenant_status_idx" ON "erasure_requests" USING bt
 CREATE INDEX "erasure_requests_decided_by_user_id_idx" ON "erasure_requests" USING btree ("decided_by_user_id");--> statement-breakpoint
 CREATE INDEX "backup_runs_creation_time_idx" ON "backup_runs" USING btree ("creation_time" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "backup_runs_requested_by_idx" ON "backup_runs" USING btree ("requested_by");--> statement-breakpoint
-CREATE UNIQUE INDEX "expiry_reminders_key" ON "expiry_reminders" USING btree ("kind","record_id","threshold","user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "expiry_reminders_key" ON "expiry_reminders" USING btree ("kind","record_id","expires_on","threshold","user_id");--> statement-breakpoint
 CREATE INDEX "expiry_reminders_tenant_id_idx" ON "expiry_reminders" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "expiry_reminders_mail_id_idx" ON "expiry_reminders" USING btree ("mail_id");--> statement-breakpoint
 -- The audit log is append-only (issue 15): no call edits or deletes it, and neither does anything

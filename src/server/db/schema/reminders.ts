@@ -3,7 +3,7 @@ import { mailOutbox } from './mail';
 import { tenants } from './tenants';
 
 /**
- * Every expiry reminder sent: one row per record, threshold and recipient. The unique key is what
+ * Every expiry reminder sent: one row per record, expiry, threshold and recipient. The unique key is what
  * makes a second run, a retry or a second instance send nothing twice: the row and the mail are
  * written in one transaction, and a row already there means the mail went.
  */
@@ -12,8 +12,11 @@ export const expiryReminders = pgTable(
   {
     id: serial().primaryKey(),
     tenantId: integer().references(() => tenants.id),
-    /** certificate (user_certificates.id) or registration (payments.id of an organisation's fee) */
-    kind: text({ enum: ['certificate', 'registration'] }).notNull(),
+    /**
+     * certificate (user_certificates.id), registration (payments.id of an organisation's fee), or the
+     * operator registration number of a pilot (pilots.id) or of an organisation (organizations.id).
+     */
+    kind: text({ enum: ['certificate', 'registration', 'pilotOperatorNumber', 'organizationOperatorNumber'] }).notNull(),
     recordId: integer().notNull(),
     /** Days before expiry: 60 or 14. */
     threshold: integer().notNull(),
@@ -24,7 +27,8 @@ export const expiryReminders = pgTable(
     creationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('expiry_reminders_key').on(t.kind, t.recordId, t.threshold, t.userId),
+    // The expiry is part of the key: an operator number renewed on the same record is told of again.
+    uniqueIndex('expiry_reminders_key').on(t.kind, t.recordId, t.expiresOn, t.threshold, t.userId),
     index('expiry_reminders_tenant_id_idx').on(t.tenantId),
     index('expiry_reminders_mail_id_idx').on(t.mailId),
   ],

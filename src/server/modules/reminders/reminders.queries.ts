@@ -20,6 +20,8 @@ export interface ExpiringRecord {
   title: string;
   titleEnglish: string;
   certificateNumber: string | null;
+  /** The operator registration number, for its own reminder. */
+  operatorNumber: string | null;
   organizationId: number | null;
 }
 
@@ -32,7 +34,8 @@ export async function findExpiringCertificates(db: Db, today: string, until: str
   const result = await db.execute(sql`
     select 'certificate' as kind, c.id as "recordId", c.tenant_id as "tenantId", c.expired_date::text as "expiresOn",
       u.id as "userId", u.name, u.surname, u.email_address as "emailAddress", u.language,
-      t.name as title, t.name_english as "titleEnglish", c.certificate_number as "certificateNumber", null::int as "organizationId"
+      t.name as title, t.name_english as "titleEnglish", c.certificate_number as "certificateNumber", null::int as "organizationId",
+      null::text as "operatorNumber"
     from user_certificates c
     join users u on u.id = c.user_id
     join certificates t on t.id = c.certificate_id
@@ -55,7 +58,8 @@ export async function findExpiringRegistrations(db: Db, today: string, until: st
   const result = await db.execute(sql`
     select 'registration' as kind, p.id as "recordId", p.tenant_id as "tenantId", p.valid_until::text as "expiresOn",
       u.id as "userId", u.name, u.surname, u.email_address as "emailAddress", u.language,
-      o.name as title, o.name as "titleEnglish", null::text as "certificateNumber", o.id as "organizationId"
+      o.name as title, o.name as "titleEnglish", null::text as "certificateNumber", o.id as "organizationId",
+      null::text as "operatorNumber"
     from payments p
     join organizations o on o.id = p.organization_id
     join user_organizations uo on uo.organization_id = o.id
@@ -74,6 +78,37 @@ export async function findExpiringRegistrations(db: Db, today: string, until: st
 }
 
 /**
+ * Operator registration numbers (the authority's register of UAS operators) expiring from `today`
+ * to `until`: a pilot's, told to the pilot, and an organisation's, told to each of its contact
+ * persons. Renewal moves the expiry on the same record, which the reminders' key includes.
+ */
+export async function findExpiringOperatorNumbers(db: Db, today: string, until: string): Promise<ExpiringRecord[]> {
+  const expiry = (column: string) => sql.raw(`(${column} at time zone 'Atlantic/Reykjavik')::date`);
+  const result = await db.execute(sql`
+    select 'pilotOperatorNumber' as kind, p.id as "recordId", u.tenant_id as "tenantId",
+      ${expiry('p.operator_registration_number_expiry')}::text as "expiresOn",
+      u.id as "userId", u.name, u.surname, u.email_address as "emailAddress", u.language,
+      '' as title, '' as "titleEnglish", null::text as "certificateNumber", null::int as "organizationId",
+      p.operator_registration_number as "operatorNumber"
+    from pilots p
+    join users u on u.id = p.user_id
+    where p.operator_registration_number is not null and u.is_active and not u.is_deleted
+      and ${expiry('p.operator_registration_number_expiry')} between ${today}::date and ${until}::date
+    union all
+    select 'organizationOperatorNumber', o.id, o.tenant_id, ${expiry('o.operating_number_expiry')}::text,
+      u.id, u.name, u.surname, u.email_address, u.language,
+      o.name, o.name, null::text, o.id, o.operating_number
+    from organizations o
+    join user_organizations uo on uo.organization_id = o.id
+      and uo.organization_role_id in (${OrganizationRole.ContactPerson}, ${OrganizationRole.MainContactPerson})
+    join users u on u.id = uo.user_id
+    where o.operating_number is not null and not o.is_deleted and u.is_active and not u.is_deleted
+      and ${expiry('o.operating_number_expiry')} between ${today}::date and ${until}::date
+    order by 1, 2, 5`);
+  return result.rows as unknown as ExpiringRecord[];
+}
+
+/**
  * Claims one reminder: answers its row's id, or undefined when it was sent before (by an earlier
  * run, a retry, or another instance holding the same key in a transaction of its own).
  */
@@ -84,7 +119,15 @@ export async function claimReminder(
   const [row] = await db
     .insert(expiryReminders)
     .values(reminder)
-    .onConflictDoNothing({ target: [expiryReminders.kind, expiryReminders.recordId, expiryReminders.threshold, expiryReminders.userId] })
+    .onConflictDoNothing({
+      target: [
+        expiryReminders.kind,
+        expiryReminders.recordId,
+        expiryReminders.expiresOn,
+        expiryReminders.threshold,
+        expiryReminders.userId,
+      ],
+    })
     .returning({ id: expiryReminders.id });
   return row?.id;
 }

@@ -1,4 +1,5 @@
 import { FallbackLanguage, Languages, type Language } from '../../../shared/enums';
+import { publicOperatorNumber } from '../../../shared/operator-number';
 import { withTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import { calendarDay } from '../../kernel/calendar';
@@ -6,6 +7,7 @@ import { enqueueMail } from '../../mail/outbox';
 import {
   claimReminder,
   findExpiringCertificates,
+  findExpiringOperatorNumbers,
   findExpiringRegistrations,
   setReminderMail,
   type ExpiringRecord,
@@ -50,7 +52,11 @@ export async function sendExpiryReminders(deps: ServiceDeps): Promise<ReminderRe
   const today = calendarDay(deps.now());
   const until = addDays(today, reminderThresholds[0]);
   const db = deps.database.db;
-  const due = [...(await findExpiringCertificates(db, today, until)), ...(await findExpiringRegistrations(db, today, until))];
+  const due = [
+    ...(await findExpiringCertificates(db, today, until)),
+    ...(await findExpiringRegistrations(db, today, until)),
+    ...(await findExpiringOperatorNumbers(db, today, until)),
+  ];
   const report: ReminderReport = { sent: 0, alreadySent: 0 };
   for (const record of due) {
     const daysLeft = daysBetween(today, record.expiresOn);
@@ -87,6 +93,23 @@ function mailFor(deps: ServiceDeps, record: ExpiringRecord, daysLeft: number) {
         actionUrl: `${deps.publicUrl}/my-site/competency`,
         certificateName: language === 'is' ? record.title : record.titleEnglish,
         certificateNumber: record.certificateNumber ?? '',
+      },
+    };
+  }
+  if (record.kind === 'pilotOperatorNumber' || record.kind === 'organizationOperatorNumber') {
+    const held = record.kind === 'pilotOperatorNumber' ? 'pilot' : 'organization';
+    return {
+      ...common,
+      template: 'operatorNumberExpiry' as const,
+      vars: {
+        ...vars,
+        actionUrl:
+          held === 'pilot'
+            ? `${deps.publicUrl}/my-site/operator-information`
+            : `${deps.publicUrl}/my-site/organization-information/${record.organizationId}`,
+        // A mail is no place for the number's secret part: the public part names it well enough.
+        operatorNumber: publicOperatorNumber(record.operatorNumber) ?? '',
+        holder: held === 'pilot' ? vars.name : record.title,
       },
     };
   }

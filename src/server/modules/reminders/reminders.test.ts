@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrganizationRole, PaymentKind, UserType } from '../../../shared/enums';
 import { insertPayment } from '../../db/factories/payments';
-import { expiryReminders, mailOutbox, organizations, userCertificates, userOrganizations } from '../../db/schema';
+import { expiryReminders, mailOutbox, organizations, pilots, userCertificates, userOrganizations } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { calendarDay } from '../../kernel/calendar';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -78,7 +78,12 @@ async function mailsTo(userIds: number[]) {
   return t.database.db
     .select()
     .from(mailOutbox)
-    .where(and(inArray(mailOutbox.userId, userIds), inArray(mailOutbox.template, ['certificateExpiry', 'registrationExpiry'])))
+    .where(
+      and(
+        inArray(mailOutbox.userId, userIds),
+        inArray(mailOutbox.template, ['certificateExpiry', 'registrationExpiry', 'operatorNumberExpiry']),
+      ),
+    )
     .orderBy(mailOutbox.id);
 }
 
@@ -171,5 +176,56 @@ describe('expiry reminders', () => {
     expect(later[0]!.text).toContain('eftir 14 daga');
 
     expect(await mailsTo([renewsLater])).toHaveLength(1);
+  });
+
+  it('tells a pilot and an organisation’s contact persons of their operator registration number, showing only its public part', async () => {
+    const holder = await person('en', 'Olive');
+    const contact = await person('is', 'Kári');
+    const atTwoOClock = (days: number) => new Date(`${inDays(days)}T02:00:00Z`);
+    const number = 'ISL0123456789ab7-x9z';
+    const [pilot] = await t.database.db
+      .insert(pilots)
+      .values({
+        tenantId,
+        userId: holder,
+        pilotTypeId: 1,
+        operatorRegistrationNumber: number,
+        operatorRegistrationNumberExpiry: atTwoOClock(50),
+      })
+      .returning({ id: pilots.id });
+    const org = await organisationWithContacts([], [contact]);
+    await t.database.db
+      .update(organizations)
+      .set({ operatingNumber: 'ISLzyxwvutsrqpo3-abc', operatingNumberExpiry: atTwoOClock(14) })
+      .where(eq(organizations.id, org.id));
+
+    expect((await sendExpiryReminders(t.deps)).sent).toBe(2);
+    expect((await sendExpiryReminders(t.deps)).sent).toBe(0);
+    const mails = await mailsTo([holder, contact]);
+    const toHolder = mails.find((m) => m.userId === holder);
+    const toContact = mails.find((m) => m.userId === contact);
+    expect(toHolder).toMatchObject({ userId: holder, template: 'operatorNumberExpiry', language: 'en' });
+    expect(toHolder!.subject).toMatch(/^Operator registration number ISL0123456789ab7 expires on /);
+    expect(toHolder!.text).toContain('50 days from now');
+    expect(toHolder!.text).toContain('http://portal.test/my-site/operator-information');
+    expect(toHolder!.text + toHolder!.html).not.toContain('x9z');
+    // A reminder nobody asked for does not say "if you did not ask for this".
+    expect(toHolder!.text).not.toMatch(/did not ask/);
+    expect(toContact).toMatchObject({ userId: contact, template: 'operatorNumberExpiry', language: 'is' });
+    expect(toContact!.text).toContain('ISLzyxwvutsrqpo3');
+    expect(toContact!.text).toContain(org.name);
+    expect(toContact!.text).not.toContain('abc');
+
+    // Renewed on the same record a year on: 315 days later it is 50 days from its new expiry, and told again once.
+    await t.database.db
+      .update(pilots)
+      .set({ operatorRegistrationNumberExpiry: atTwoOClock(365) })
+      .where(eq(pilots.id, pilot!.id));
+    clock = new Date(clock.getTime() + 315 * dayMs);
+    await sendExpiryReminders(t.deps);
+    expect((await sendExpiryReminders(t.deps)).sent).toBe(0);
+    const toHolderAgain = (await mailsTo([holder])).map((m) => m.text);
+    expect(toHolderAgain).toHaveLength(2);
+    expect(toHolderAgain[1]).toContain('50 days from now');
   });
 });
