@@ -6,6 +6,7 @@ import { UserType } from '../src/shared/enums';
 import { adminToken, at, expectAccessible, launchBrowser, newPage, shown } from './support/browser';
 import { authenticate, createUser } from './support/portal';
 import { t } from './support/texts';
+import { monthKeys } from '../src/web/lib/dates';
 
 /**
  * The administrator's dashboard and the codes reference, in both languages: a pilot registers and
@@ -22,20 +23,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const monthKeys = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
 const rowsOf = (sheet: ExcelJS.Worksheet) => {
   const rows: unknown[][] = [];
   sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));

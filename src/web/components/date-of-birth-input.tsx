@@ -2,22 +2,7 @@ import { Fieldset, Group, Input, NativeSelect } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { earliestBirthYear } from '../../shared/dates';
-import { monthValues, type DateParts } from '../lib/dates';
-
-const monthKeys = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-] as const;
+import { monthKeys, monthValues, type DateParts } from '../lib/dates';
 
 /**
  * Date of birth as day, month and year selects; months January..December are valued 0..11

@@ -1,9 +1,9 @@
 import type { AuditLogDto, GetAuditLogsInput } from '../../../shared/contracts/audit';
-import { isCalendarDate, type PagedResult } from '../../../shared/contracts/common';
+import type { PagedResult } from '../../../shared/contracts/common';
 import type { ServiceDeps } from '../../deps';
 import type { SucceededCall } from '../../kernel/abp-route';
+import { periodBound } from '../../kernel/calendar';
 import type { RequestContext } from '../../kernel/context';
-import { invalidField } from '../../kernel/errors';
 import { actorKindOf, isRecordedCall } from './audit-actors';
 import { auditEntryOf } from './audit-entry';
 import { findAuditLogs, insertAuditLog } from './audit.queries';
@@ -31,21 +31,6 @@ export async function recordCall(deps: ServiceDeps, call: SucceededCall): Promis
   });
 }
 
-const day = 86_400_000;
-
-/** A filter bound: a calendar day (a whole day in Reykjavík, which is UTC) or an instant. */
-function instantOf(member: string, value: string | undefined, endOfDay: boolean): Date | undefined {
-  if (!value) return undefined;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    if (!isCalendarDate(value)) throw invalidField(member, 'validation:date');
-    const start = Date.parse(`${value}T00:00:00Z`);
-    return new Date(endOfDay ? start + day : start);
-  }
-  const instant = Date.parse(value);
-  if (Number.isNaN(instant)) throw invalidField(member, 'validation:date');
-  return new Date(endOfDay ? instant + 1 : instant);
-}
-
 /** Audit/GetAll: the tenant's log searched by who, which record, which call and when; newest first. */
 export async function getAuditLogs(deps: ServiceDeps, ctx: RequestContext, input: GetAuditLogsInput): Promise<PagedResult<AuditLogDto>> {
   auditPolicy.search(ctx);
@@ -55,8 +40,8 @@ export async function getAuditLogs(deps: ServiceDeps, ctx: RequestContext, input
     entityType: input.entityType || undefined,
     entityId: input.entityId || undefined,
     call: input.call || undefined,
-    from: instantOf('from', input.from, false),
-    before: instantOf('to', input.to, true),
+    from: periodBound('from', input.from, false),
+    before: periodBound('to', input.to, true),
   };
   return findAuditLogs(deps.database.db, ctx.tenantId, filter, input);
 }

@@ -1,12 +1,13 @@
 import type { z } from 'zod';
-import { isCalendarDate, type PagedResult } from '../../../shared/contracts/common';
+import type { PagedResult } from '../../../shared/contracts/common';
 import type { GetPagedResultsInput, ResultRowDto, examinationDetailDto, overallResultDto } from '../../../shared/contracts/exam-results';
 import type { ExaminationResultDto } from '../../../shared/contracts/exams';
 import { CertificateType, ExamSessionStatus } from '../../../shared/enums';
 import { withTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
+import { periodBound } from '../../kernel/calendar';
 import type { RequestContext } from '../../kernel/context';
-import { invalidField, notFound } from '../../kernel/errors';
+import { notFound } from '../../kernel/errors';
 import { loadExaminationResult, submitAttempt } from '../exams';
 import {
   countResultsByType,
@@ -21,21 +22,6 @@ import {
 } from './exam-results.queries';
 import { examResultsPolicy } from './exam-results.policy';
 
-const day = 86_400_000;
-
-/** A filter bound: a calendar day (a whole day in Reykjavík, which is UTC) or an instant. */
-function instantOf(member: string, value: string | undefined, endOfDay: boolean): Date | undefined {
-  if (!value) return undefined;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    if (!isCalendarDate(value)) throw invalidField(member, 'validation:date');
-    const start = Date.parse(`${value}T00:00:00Z`);
-    return new Date(endOfDay ? start + day : start);
-  }
-  const instant = Date.parse(value);
-  if (Number.isNaN(instant)) throw invalidField(member, 'validation:date');
-  return new Date(endOfDay ? instant + 1 : instant);
-}
-
 /** The paged results' filters, shared with the export; the keyword arrives trimmed and blank means none. */
 export function resultFilterOf(input: Omit<GetPagedResultsInput, 'skipCount' | 'maxResultCount'>): ResultFilter {
   return {
@@ -43,8 +29,8 @@ export function resultFilterOf(input: Omit<GetPagedResultsInput, 'skipCount' | '
     certificateType: input.certificateType,
     isPassed: input.isPassed,
     status: input.status,
-    from: instantOf('from', input.from, false),
-    before: instantOf('to', input.to, true),
+    from: periodBound('from', input.from, false),
+    before: periodBound('to', input.to, true),
   };
 }
 

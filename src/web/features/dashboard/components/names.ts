@@ -1,24 +1,10 @@
 import type { TFunction } from 'i18next';
 import { CertificateType, UserType } from '../../../../shared/enums';
+import { monthKeys } from '../../../lib/dates';
 
 const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 const keyOf = <T extends Record<string, number>>(constants: T, value: number) =>
   (Object.keys(constants) as (keyof T & string)[]).find((key) => constants[key] === value);
-
-const monthKeys = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
 
 /** The names the rest of the portal gives these codes, in the reader's language. */
 export const userTypeName = (t: TFunction, id: number) => {
