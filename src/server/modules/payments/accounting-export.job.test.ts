@@ -152,6 +152,8 @@ describe('the accounting export job', () => {
     });
     expect(failed.attempts).toBe(1);
     const job = `select state from pgboss.job where name = $1 and data->>'day' = $2`;
+    // The day is marked failed before the job throws; pg-boss marks the job for retry just after.
+    await until(async () => (await t.database.pool.query(job, [accountingExportJob, retried])).rows[0]?.state === 'retry');
     expect((await t.database.pool.query(job, [accountingExportJob, retried])).rows).toEqual([{ state: 'retry' }]);
     // The backoff would wait seconds; the retry is due now.
     await t.database.pool.query(`update pgboss.job set start_after = now() where name = $1 and data->>'day' = $2`, [
