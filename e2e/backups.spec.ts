@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackupStatusDto } from '../src/shared/contracts/backups';
-import { adminToken, api, expectAccessible, launchBrowser, newPage, shown } from './support/browser';
+import { adminToken, api, expectAccessible, launchBrowser, newPage, shown, until } from './support/browser';
 import { t } from './support/texts';
 
 /**
@@ -40,14 +40,23 @@ describe('backups', () => {
         await expectAccessible(page, `backups (${language})`);
 
         await page.getByRole('button', { name: tr('backups:page.backUpNow') }).click();
-        const donePrefix = tr('backups:page.done', { fileName: '§', size: '' }).split('§')[0]!;
-        const done = await shown(page.getByText(donePrefix, { exact: false }), 60_000);
-        const after = await status();
-        expect(after.latest?.fileName).toBeTruthy();
-        expect(after.latest!.fileName).not.toBe(before.latest?.fileName);
+        // The screen shows the last run's outcome all along (an earlier journey's too), so wait for a new file.
+        const after = await until(
+          async () => {
+            const now = await status();
+            return now.lastRun?.status === 'done' && now.latest && now.latest.fileName !== before.latest?.fileName ? now : null;
+          },
+          'a new backup',
+          60_000,
+        );
         expect(after.count).toBe(before.count + 1);
         expect(after.late).toBe(false);
-        expect(await done.textContent()).toContain(after.latest!.fileName);
+        const lastRun = page.locator('[aria-labelledby="backups-last-run"] [role="status"]');
+        const donePrefix = tr('backups:page.done', { fileName: '§', size: '' }).split('§')[0]!;
+        await until(async () => {
+          const text = (await lastRun.textContent()) ?? '';
+          return text.includes(donePrefix) && text.includes(after.latest!.fileName);
+        }, 'the screen to show the new backup');
         await shown(page.getByText(after.latest!.fileName, { exact: true }));
         await expectAccessible(page, `backups after a backup (${language})`);
 
