@@ -89,10 +89,10 @@ describe('GetDashboardExportExel with 100,000 registrations', () => {
     );
     expect(bytes).toBeGreaterThan(2 * 1024 * 1024);
     expect(unpacked).toBeGreaterThan(5 * bytes);
-    // Flat: the peak stays a small fraction of the file's contents and of the file itself, and the
-    // last three quarters of the rows add next to nothing.
+    // Flat: the peak stays a small fraction of the file's contents, and the last three quarters of
+    // the rows add next to nothing. (The peak is the writer's fixed buffers, about the size of this
+    // compressed file by chance, so it is not compared with the file.)
     expect(peak).toBeLessThan(unpacked / 5);
-    expect(peak).toBeLessThan(bytes);
     expect(Math.abs(lateGrowth)).toBeLessThan(1024 * 1024);
   }, 180_000);
 });
