@@ -17,13 +17,18 @@ import type { Period } from './period';
 
 const inPeriod = (column: Parameters<typeof gte>[0], period: Period) => and(gte(column, period.start), lt(column, period.before));
 
+/** Rows made up to the period's end (`total`), and those made within it (`inPeriod`). */
+const createdCounts = (created: Parameters<typeof gte>[0], period: Period) => ({
+  total: sql<number>`count(*) filter (where ${created} < ${period.before})::int`,
+  inPeriod: sql<number>`count(*) filter (where ${created} >= ${period.start} and ${created} < ${period.before})::int`,
+});
+
 /** Registered accounts by user type: all up to the period's end, and those of the period. Deleted accounts are not counted. */
 export async function tallyUsersByType(db: Db, tenantId: number | null, period: Period) {
   return db
     .select({
       userTypeId: users.userTypeId,
-      total: sql<number>`count(*) filter (where ${users.creationTime} < ${period.before})::int`,
-      inPeriod: sql<number>`count(*) filter (where ${users.creationTime} >= ${period.start} and ${users.creationTime} < ${period.before})::int`,
+      ...createdCounts(users.creationTime, period),
     })
     .from(users)
     .where(and(inTenant(users.tenantId, tenantId), eq(users.isDeleted, false), isNotNull(users.userTypeId)))
@@ -34,8 +39,7 @@ export async function tallyOrganizationsByType(db: Db, tenantId: number | null, 
   return db
     .select({
       userTypeId: organizations.userTypeId,
-      total: sql<number>`count(*) filter (where ${organizations.creationTime} < ${period.before})::int`,
-      inPeriod: sql<number>`count(*) filter (where ${organizations.creationTime} >= ${period.start} and ${organizations.creationTime} < ${period.before})::int`,
+      ...createdCounts(organizations.creationTime, period),
     })
     .from(organizations)
     .where(and(inTenant(organizations.tenantId, tenantId), eq(organizations.isDeleted, false)))
