@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from './deps';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy';
 import { registerRoutes, type AbpRoute, type RateLimitKind } from './kernel/abp-route';
@@ -9,6 +9,7 @@ import { installCompression } from './kernel/compression';
 import { installErrorHandler } from './kernel/error-handler';
 import { installInputGuard } from './kernel/input-guard';
 import { installOpenApi } from './kernel/openapi';
+import { replySerializerCompiler } from './kernel/reply-serializer';
 import { OneLineRequestLog } from './kernel/logger';
 import { installRequestContext } from './kernel/request-context';
 import { installSecurity } from './kernel/security';
@@ -52,7 +53,7 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
     bodyLimit: 15 * 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler);
 
   // ABP clients send `Content-Type: application/json` on calls without a body (a PUT toggle, say);
   // an empty body then means no input rather than malformed JSON.

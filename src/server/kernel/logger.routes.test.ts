@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createTestApp, testAdminPassword, type TestApp } from '../test/harness';
-import { describeError, loggerOptions, maskedUrl, maskSecrets, statementOf } from './logger';
+import { describeError, loggerOptions, maskedUrl, maskSecrets, redactLogged, statementOf } from './logger';
 
 /**
  * The log is read back as it is written: a call fails on purpose in the database, and neither
@@ -123,5 +123,26 @@ describe('describing errors', () => {
     ).toBe('no user [email] with [hash] token [token]');
     expect(maskSecrets('at fastify-type-provider-zod/dist/index.js:12')).toBe('at fastify-type-provider-zod/dist/index.js:12');
     expect(maskedUrl('/a?keyword=J%C3%B3n&skipCount=10&isActive=true&token=x')).toBe('/a?keyword=*&skipCount=10&isActive=true&token=*');
+  });
+});
+
+describe('redacting a logged object', () => {
+  it('masks sensitive keys at the top and one level down, and changes nothing it was given', () => {
+    const given = { password: 'p', user: { id: 7, emailAddress: 'a@b.is', token: 't' }, list: [{ name: 'kept' }], count: 2 };
+    const copy = structuredClone(given);
+    expect(redactLogged(given)).toEqual({
+      password: '[redacted]',
+      user: { id: 7, emailAddress: '[redacted]', token: '[redacted]' },
+      list: [{ name: 'kept' }],
+      count: 2,
+    });
+    expect(given).toEqual(copy);
+  });
+
+  it('leaves a clean object as it is, and the request line’s serialized values alone', () => {
+    const clean = { job: 'mailing-batch', error: { type: 'Error', code: '23505' } };
+    expect(redactLogged(clean)).toBe(clean);
+    const line = { req: { params: { id: 1 } }, res: { statusCode: 200 }, responseTime: 1 };
+    expect(redactLogged(line)).toBe(line);
   });
 });

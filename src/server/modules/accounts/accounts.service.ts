@@ -1,21 +1,25 @@
-import type {
-  AuthenticateInput,
-  AuthenticateResult,
-  CurrentLoginInformations,
-  UserConfiguration,
+import {
+  accountsEndpoints,
+  type AuthenticateInput,
+  type AuthenticateResult,
+  type CurrentLoginInformations,
+  type LocalizationConfiguration,
+  type UserConfiguration,
 } from '../../../shared/contracts/accounts';
-import { TimeZone, UserType } from '../../../shared/enums';
+import { TimeZone, UserType, type Language } from '../../../shared/enums';
 import { allPermissionNames } from '../../../shared/permissions';
 import { settingDefinitions } from '../../../shared/settings';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { businessError } from '../../kernel/errors';
+import { jsonFragment, jsonObjectOf, type RawJson } from '../../kernel/raw-json';
 import { decoyHash, verifyPassword } from '../../kernel/passwords';
 import { signInPaused, tooManyFailedSignIns, type SignInThrottle } from '../../kernel/sign-in-throttle';
-import { readSettingValues } from '../settings';
-import { findUserById, recordSuccessfulSignIn, roleNamesOfUser } from './account-users.queries';
+import { storedSettingsOf } from '../settings';
+import { recordSuccessfulSignIn } from './account-users.queries';
 import { createSession, findTenantById, findUserByNameOrEmail, recordLoginAttempt, revokeSession } from './accounts.queries';
 import { userLocalization } from './accounts.localization';
+import { signedInProfileOf, tenantSummaryOf } from './login-information-cache';
 
 const sessionSeconds = 24 * 60 * 60;
 const rememberedSessionSeconds = 30 * 24 * 60 * 60;
@@ -130,47 +134,44 @@ export async function logout(deps: ServiceDeps, ctx: RequestContext, token: stri
 }
 
 export async function getCurrentLoginInformations(deps: ServiceDeps, ctx: RequestContext): Promise<CurrentLoginInformations> {
-  const { db } = deps.database;
   const application = { version: deps.version, releaseDate: releaseDate.toISOString(), features: {} };
-  const tenant = ctx.tenantId !== null ? await findTenantById(db, ctx.tenantId) : undefined;
-  const tenantDto = tenant ? { id: tenant.id, tenancyName: tenant.tenancyName, name: tenant.name } : null;
-  if (!ctx.actor) return { application, user: null, tenant: tenantDto, userRole: [] };
-  const user = await findUserById(db, ctx.actor.userId);
-  const roleNames = await roleNamesOfUser(db, ctx.actor.userId);
-  return {
-    application,
-    user: {
-      id: user.id,
-      name: user.name,
-      surname: user.surname,
-      userName: user.userName,
-      emailAddress: user.emailAddress,
-      userTypeId: user.userTypeId,
-      statusId: user.statusId,
-      language: user.language,
-    },
-    tenant: tenantDto,
-    userRole: roleNames,
-  };
+  const tenant = ctx.tenantId !== null ? await tenantSummaryOf(deps.database, ctx.tenantId) : null;
+  if (!ctx.actor) return { application, user: null, tenant, userRole: [] };
+  const { user, roleNames } = await signedInProfileOf(deps.database, ctx.actor.userId);
+  return { application, user, tenant, userRole: roleNames };
 }
 
 const releaseDate = new Date();
 
-export async function getUserConfiguration(deps: ServiceDeps, ctx: RequestContext): Promise<UserConfiguration> {
+/** The parts of the user configuration that are the same for every caller, checked and written once. */
+const userConfigurationSchema = accountsEndpoints.getUserConfiguration.result;
+const authSchema = userConfigurationSchema.shape.auth;
+const allPermissionsJson = jsonFragment(
+  authSchema.shape.allPermissions,
+  Object.fromEntries(allPermissionNames.map((name) => [name, 'true'])),
+);
+const localizationJson = new Map<Language, RawJson<LocalizationConfiguration>>();
+function localizationJsonOf(language: Language) {
+  let json = localizationJson.get(language);
+  if (!json) localizationJson.set(language, (json = jsonFragment(userConfigurationSchema.shape.localization, userLocalization(language))));
+  return json;
+}
+
+export async function getUserConfiguration(deps: ServiceDeps, ctx: RequestContext): Promise<RawJson<UserConfiguration>> {
   const visible = settingDefinitions.filter((d) => d.clientVisible);
-  const stored = await readSettingValues(deps.database.db);
+  const stored = await storedSettingsOf(deps.database);
   const values = Object.fromEntries(visible.map((d) => [d.name, stored.get(d.id) ?? d.defaultValue]));
   const granted = ctx.actor ? [...ctx.actor.permissions] : [];
-  return {
+  return jsonObjectOf(userConfigurationSchema, {
     multiTenancy: { isEnabled: true },
     session: { userId: ctx.actor?.userId ?? null, tenantId: ctx.tenantId, multiTenancySide: ctx.tenantId === null ? 2 : 1 },
-    localization: userLocalization(ctx.language),
-    auth: {
-      allPermissions: Object.fromEntries(allPermissionNames.map((name) => [name, 'true'])),
+    localization: localizationJsonOf(ctx.language),
+    auth: jsonObjectOf(authSchema, {
+      allPermissions: allPermissionsJson,
       grantedPermissions: Object.fromEntries(granted.map((name) => [name, 'true'])),
-    },
+    }),
     setting: { values },
     clock: { provider: 'utcClockProvider', now: deps.now().toISOString() },
     timing: { timeZoneInfo: { iana: { timeZoneId: TimeZone } } },
-  };
+  });
 }

@@ -1,5 +1,6 @@
 import type { CourseStatusDto } from '../../../shared/contracts/courses';
 import type { CoursePlatformUserResult } from '../../../shared/contracts/course-platform';
+import { builtInCoursePlatform } from '../../course-platform/course-platform';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { AppError, notFound } from '../../kernel/errors';
@@ -39,6 +40,8 @@ export async function createUserOnCoursePlatform(deps: ServiceDeps, ctx: Request
 
 /** The caller's standing on the external platform, or null when the portal's own courses answer. */
 export async function externalCourseStatus(deps: ServiceDeps, ctx: RequestContext, userId: number): Promise<CourseStatusDto[] | null> {
+  // The built-in courses answer from the portal's own pages: there is no account there to look up.
+  if (deps.coursePlatform.name === builtInCoursePlatform.name) return null;
   const record = await findPilotRecord(deps.database.db, ctx.tenantId, { userId });
   try {
     return await deps.coursePlatform.courseStatus(record?.coursePlatformUserId ?? null);

@@ -103,14 +103,6 @@ export async function ensureUserCourse(
   return existing;
 }
 
-export async function findUserCourse(db: Db, userId: number, courseType: number): Promise<UserCourseRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(userCourses)
-    .where(and(eq(userCourses.userId, userId), eq(userCourses.courseType, courseType)));
-  return row;
-}
-
 export async function userCoursesOf(db: Db, userId: number): Promise<UserCourseRow[]> {
   return db.select().from(userCourses).where(eq(userCourses.userId, userId)).orderBy(asc(userCourses.courseType));
 }
@@ -137,4 +129,61 @@ export async function settleCompletions(db: Db, tenantId: number | null, courseT
         sql`("user_courses"."completion_time" is null) = ${allRead}`,
       ),
     );
+}
+
+/** One course type as `Pilot/GetCourseStatus` shows it: the course, the enrolment and the progress. */
+export interface CourseStatusRow extends Progress {
+  courseType: number;
+  courseName: string | null;
+  courseNameEnglish: string | null;
+  isActive: boolean;
+  lastPageRank: number | null;
+}
+
+/**
+ * The course of each type with the user's enrolment and progress in it, in one statement: every
+ * page load of a pilot's course overview asks for it, and it was six round trips.
+ */
+export async function courseStatusRows(
+  db: Db,
+  tenantId: number | null,
+  userId: number,
+  courseTypes: readonly number[],
+): Promise<CourseStatusRow[]> {
+  const result = await db.execute<{
+    course_type: number;
+    course_name: string | null;
+    course_name_english: string | null;
+    is_active: boolean | null;
+    last_page_rank: number | null;
+    total_pages: number;
+    read_pages: number;
+    first_unread_rank: number | null;
+  }>(sql`
+    select t.course_type, c.name as course_name, c.name_english as course_name_english, c.is_active,
+           uc.last_page_rank, p.total_pages, p.read_pages, p.first_unread_rank
+      from unnest(${sql.raw(`array[${courseTypes.map(Number).join(',')}]::int[]`)}) with ordinality as t(course_type, position)
+      left join lateral (
+        select ${courses.name}, ${courses.nameEnglish}, ${courses.isActive} from ${courses}
+         where ${courses.courseType} = t.course_type and ${inTenant(courses.tenantId, tenantId)} order by ${courses.id} limit 1
+      ) c on true
+      left join ${userCourses} uc on uc.user_id = ${userId} and uc.course_type = t.course_type
+      cross join lateral (
+        select count(*)::int as total_pages, count(${coursePageReads.pageId})::int as read_pages,
+               min(${coursePages.rank}) filter (where ${coursePageReads.pageId} is null) as first_unread_rank
+          from ${coursePages}
+          left join ${coursePageReads} on ${coursePageReads.pageId} = ${coursePages.id} and ${coursePageReads.userId} = ${userId}
+         where ${coursePages.courseType} = t.course_type and ${inTenant(coursePages.tenantId, tenantId)}
+      ) p
+     order by t.position`);
+  return result.rows.map((r) => ({
+    courseType: r.course_type,
+    courseName: r.course_name,
+    courseNameEnglish: r.course_name_english,
+    isActive: r.is_active ?? false,
+    lastPageRank: r.last_page_rank,
+    totalPages: r.total_pages,
+    readPages: r.read_pages,
+    firstUnreadRank: r.first_unread_rank,
+  }));
 }

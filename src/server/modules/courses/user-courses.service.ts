@@ -8,8 +8,8 @@ import { coursesPolicy } from './courses.policy';
 import { findCourseOfType } from './courses.queries';
 import { findPageAtRank } from './pages.queries';
 import {
+  courseStatusRows,
   ensureUserCourse,
-  findUserCourse,
   noProgress,
   progressByType,
   progressOf,
@@ -107,27 +107,21 @@ export async function getCourseStatus(deps: ServiceDeps, ctx: RequestContext): P
   const actor = coursesPolicy.read(ctx);
   const external = await externalCourseStatus(deps, ctx, actor.userId);
   if (external) return { items: external };
-  const { db } = deps.database;
-  const progress = await progressByType(db, ctx.tenantId, actor.userId);
-  const items = await Promise.all(
-    courseTypes.map(async (courseType): Promise<CourseStatusDto> => {
-      const [course, enrolment] = await Promise.all([
-        findCourseOfType(db, ctx.tenantId, courseType),
-        findUserCourse(db, actor.userId, courseType),
-      ]);
-      const { totalPages, readPages, firstUnreadRank } = progress.get(courseType) ?? noProgress;
-      const lastRead = totalPages ? Math.min(enrolment?.lastPageRank ?? totalPages, totalPages) : null;
+  const rows = await courseStatusRows(deps.database.db, ctx.tenantId, actor.userId, courseTypes);
+  const items = rows.map(
+    ({ courseType, courseName, courseNameEnglish, isActive, lastPageRank, totalPages, readPages, firstUnreadRank }) => {
+      const lastRead = totalPages ? Math.min(lastPageRank ?? totalPages, totalPages) : null;
       return {
         courseType,
-        courseName: course?.name ?? null,
-        courseNameEnglish: course?.nameEnglish ?? null,
-        isActive: course?.isActive ?? false,
+        courseName,
+        courseNameEnglish,
+        isActive,
         totalPages,
         readPages,
         isCompleted: totalPages > 0 && readPages === totalPages,
         resumeRank: firstUnreadRank ?? lastRead,
-      };
-    }),
+      } satisfies CourseStatusDto;
+    },
   );
   return { items };
 }

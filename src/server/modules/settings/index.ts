@@ -10,3 +10,4 @@ export const settingsModule = defineModule({
 });
 
 export { ensureSettings, intSetting, readIntSetting, readSettingValues } from './settings.queries';
+export { storedSettingsOf } from './settings-cache';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { UserDto } from '../../../shared/contracts/users';
 import type { Db } from '../../db/client';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -72,35 +72,105 @@ function orderOf(sorting: string | undefined) {
   return [direction?.toLowerCase() === 'desc' ? desc(column) : asc(column), asc(users.id)];
 }
 
-export async function findUsers(
-  db: Db,
-  tenantId: number | null,
-  input: { keyword?: string; isActive?: boolean; sorting?: string; skipCount: number; maxResultCount: number },
+type UsersPageInput = { keyword?: string; isActive?: boolean; sorting?: string; skipCount: number; maxResultCount: number };
+
+/** The filter of a users page; `sql.placeholder`s where a prepared statement takes values. */
+function usersPageFilter(
+  tenant: number | null | Placeholder,
+  isActive: boolean | Placeholder | undefined,
+  pattern: string | Placeholder | undefined,
 ) {
-  const pattern = containsPattern(input.keyword);
-  const where = and(
-    live(tenantId),
-    input.isActive === undefined ? undefined : eq(users.isActive, input.isActive),
-    pattern
-      ? or(
+  return and(
+    tenant === null ? isNull(users.tenantId) : eq(users.tenantId, tenant),
+    eq(users.isDeleted, false),
+    isActive === undefined ? undefined : eq(users.isActive, isActive),
+    pattern === undefined
+      ? undefined
+      : or(
           ilike(users.userName, pattern),
           ilike(users.name, pattern),
           ilike(users.surname, pattern),
           ilike(users.emailAddress, pattern),
           ilike(sql`${users.name} || ' ' || ${users.surname}`, pattern),
-        )
-      : undefined,
+        ),
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...orderOf(input.sorting))
-      .limit(input.maxResultCount)
-      .offset(input.skipCount),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
+}
+
+/** The order's part of a prepared statement's name: the same for every spelling of one order. */
+function orderKey(sorting: string | undefined): string {
+  const [field, direction] = (sorting ?? '').trim().split(/\s+/);
+  const key = field?.toLowerCase() ?? '';
+  return key in sortable ? `${key}-${direction?.toLowerCase() === 'desc' ? 'desc' : 'asc'}` : 'default';
+}
+
+/** One shape of the users page (see {@link usersPageStatement}), prepared under its name. */
+function prepareUsersPage(
+  db: Db,
+  name: string,
+  tenantIsHost: boolean,
+  filtersActive: boolean,
+  hasPattern: boolean,
+  sorting: string | undefined,
+) {
+  return db
+    .select({
+      user: users,
+      roleNames: sql<string[]>`array(select ${roles.name} from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
+                                      where ${userRoles.userId} = ${users.id} order by ${roles.name})`,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(users)
+    .where(
+      usersPageFilter(
+        tenantIsHost ? null : sql.placeholder('tenantId'),
+        filtersActive ? sql.placeholder('isActive') : undefined,
+        hasPattern ? sql.placeholder('pattern') : undefined,
+      ),
+    )
+    .orderBy(...orderOf(sorting))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+
+const preparedPages = new WeakMap<Db, Map<string, ReturnType<typeof prepareUsersPage>>>();
+
+/**
+ * A page of users with their role names, and the whole count beside each row (a window is counted
+ * before the limit), as one prepared statement per shape of filter and order: the administrators'
+ * user list is the busiest list there is, and building its query took a fifth of its time.
+ */
+function usersPageStatement(db: Db, tenantIsHost: boolean, filtersActive: boolean, hasPattern: boolean, sorting: string | undefined) {
+  const name = `users-page-${tenantIsHost ? 'h' : 't'}${filtersActive ? 'a' : ''}${hasPattern ? 'k' : ''}-${orderKey(sorting)}`;
+  let statements = preparedPages.get(db);
+  if (!statements) preparedPages.set(db, (statements = new Map()));
+  let statement = statements.get(name);
+  if (!statement) statements.set(name, (statement = prepareUsersPage(db, name, tenantIsHost, filtersActive, hasPattern, sorting)));
+  return statement;
+}
+
+export async function findUsers(db: Db, tenantId: number | null, input: UsersPageInput) {
+  const pattern = containsPattern(input.keyword);
+  const statement = usersPageStatement(db, tenantId === null, input.isActive !== undefined, pattern !== undefined, input.sorting);
+  const page = await statement.execute({
+    tenantId,
+    isActive: input.isActive,
+    pattern,
+    limit: input.maxResultCount,
+    offset: input.skipCount,
+  });
+  // A page past the end has no row to carry the count.
+  const total =
+    page[0]?.total ??
+    (input.skipCount > 0
+      ? (
+          await db
+            .select({ total: count() })
+            .from(users)
+            .where(usersPageFilter(tenantId, input.isActive, pattern))
+        )[0].total
+      : 0);
+  const rows = page.map((r) => ({ ...r.user, roleNames: r.roleNames }));
   return { rows, total };
 }
 

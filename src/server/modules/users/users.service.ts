@@ -171,12 +171,8 @@ export async function getUser(deps: ServiceDeps, ctx: RequestContext, id: number
 export async function getUsers(deps: ServiceDeps, ctx: RequestContext, input: GetUsersInput) {
   usersPolicy.manage(ctx);
   const { rows, total } = await findUsers(deps.database.db, ctx.tenantId, input);
-  const names = await roleNamesOf(
-    deps.database.db,
-    rows.map((r) => r.id),
-  );
   const now = deps.now();
-  return { items: rows.map((r) => toUserDto(r, names.get(r.id)!, now)), totalCount: total };
+  return { items: rows.map((r) => toUserDto(r, r.roleNames, now)), totalCount: total };
 }
 
 export async function getAssignableRoles(deps: ServiceDeps, ctx: RequestContext) {
