@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Db } from '../../db/client';
 import { coursePageReads, coursePages, courses, userCourses } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
@@ -140,47 +141,56 @@ export interface CourseStatusRow extends Progress {
   lastPageRank: number | null;
 }
 
+/** `tenant_id` of the caller's tenant: `$3`, or null for the host's. */
+const tenantIs = (column: string, host: boolean) => (host ? `${column} is null` : `${column} = $3`);
+
+const courseStatusText = (host: boolean) => `
+  select t.course_type, c.name as course_name, c.name_english as course_name_english, coalesce(c.is_active, false) as is_active,
+         uc.last_page_rank, p.total_pages, p.read_pages, p.first_unread_rank
+    from unnest($2::int[]) with ordinality as t(course_type, position)
+    left join courses c on c.course_type = t.course_type and ${tenantIs('c.tenant_id', host)}
+    left join user_courses uc on uc.user_id = $1 and uc.course_type = t.course_type
+    cross join lateral (
+      select count(*)::int as total_pages, count(r.page_id)::int as read_pages,
+             min(cp.rank) filter (where r.page_id is null) as first_unread_rank
+        from course_pages cp
+        left join course_page_reads r on r.page_id = cp.id and r.user_id = $1
+       where cp.course_type = t.course_type and ${tenantIs('cp.tenant_id', host)}
+    ) p
+   order by t.position`;
+const courseStatusStatements = { host: courseStatusText(true), tenant: courseStatusText(false) };
+
 /**
- * The course of each type with the user's enrolment and progress in it, in one statement: every
- * page load of a pilot's course overview asks for it, and it was six round trips.
+ * The course of each type (one per tenant and type, `courses_type_key`) with the user's enrolment
+ * and progress in it, in one named statement: every page load of a pilot's course overview asks
+ * for it, and it was six round trips, each planned anew.
  */
 export async function courseStatusRows(
-  db: Db,
+  pool: pg.Pool,
   tenantId: number | null,
   userId: number,
   courseTypes: readonly number[],
 ): Promise<CourseStatusRow[]> {
-  const result = await db.execute<{
+  const host = tenantId === null;
+  const { rows } = await pool.query<{
     course_type: number;
     course_name: string | null;
     course_name_english: string | null;
-    is_active: boolean | null;
+    is_active: boolean;
     last_page_rank: number | null;
     total_pages: number;
     read_pages: number;
     first_unread_rank: number | null;
-  }>(sql`
-    select t.course_type, c.name as course_name, c.name_english as course_name_english, c.is_active,
-           uc.last_page_rank, p.total_pages, p.read_pages, p.first_unread_rank
-      from unnest(${sql.raw(`array[${courseTypes.map(Number).join(',')}]::int[]`)}) with ordinality as t(course_type, position)
-      left join lateral (
-        select ${courses.name}, ${courses.nameEnglish}, ${courses.isActive} from ${courses}
-         where ${courses.courseType} = t.course_type and ${inTenant(courses.tenantId, tenantId)} order by ${courses.id} limit 1
-      ) c on true
-      left join ${userCourses} uc on uc.user_id = ${userId} and uc.course_type = t.course_type
-      cross join lateral (
-        select count(*)::int as total_pages, count(${coursePageReads.pageId})::int as read_pages,
-               min(${coursePages.rank}) filter (where ${coursePageReads.pageId} is null) as first_unread_rank
-          from ${coursePages}
-          left join ${coursePageReads} on ${coursePageReads.pageId} = ${coursePages.id} and ${coursePageReads.userId} = ${userId}
-         where ${coursePages.courseType} = t.course_type and ${inTenant(coursePages.tenantId, tenantId)}
-      ) p
-     order by t.position`);
-  return result.rows.map((r) => ({
+  }>({
+    name: host ? 'course-status-host' : 'course-status-tenant',
+    text: host ? courseStatusStatements.host : courseStatusStatements.tenant,
+    values: host ? [userId, courseTypes] : [userId, courseTypes, tenantId],
+  });
+  return rows.map((r) => ({
     courseType: r.course_type,
     courseName: r.course_name,
     courseNameEnglish: r.course_name_english,
-    isActive: r.is_active ?? false,
+    isActive: r.is_active,
     lastPageRank: r.last_page_rank,
     totalPages: r.total_pages,
     readPages: r.read_pages,

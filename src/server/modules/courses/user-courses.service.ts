@@ -107,7 +107,7 @@ export async function getCourseStatus(deps: ServiceDeps, ctx: RequestContext): P
   const actor = coursesPolicy.read(ctx);
   const external = await externalCourseStatus(deps, ctx, actor.userId);
   if (external) return { items: external };
-  const rows = await courseStatusRows(deps.database.db, ctx.tenantId, actor.userId, courseTypes);
+  const rows = await courseStatusRows(deps.database.pool, ctx.tenantId, actor.userId, courseTypes);
   const items = rows.map(
     ({ courseType, courseName, courseNameEnglish, isActive, lastPageRank, totalPages, readPages, firstUnreadRank }) => {
       const lastRead = totalPages ? Math.min(lastPageRank ?? totalPages, totalPages) : null;
