@@ -8,7 +8,29 @@ import { containsPattern } from '../../db/like';
 
 type UserRow = typeof users.$inferSelect;
 
-export function toUserDto(row: UserRow, roleNames: string[], now: Date): UserDto {
+/** The columns a {@link UserDto} is made of; a list reads these and nothing else (no hash, no stamp). */
+const userDtoColumns = {
+  id: users.id,
+  userName: users.userName,
+  name: users.name,
+  surname: users.surname,
+  emailAddress: users.emailAddress,
+  isActive: users.isActive,
+  isEmailConfirmed: users.isEmailConfirmed,
+  country: users.country,
+  countryCode: users.countryCode,
+  dateOfBirth: users.dateOfBirth,
+  lastLoginTime: users.lastLoginTime,
+  creationTime: users.creationTime,
+  customerNumber: users.customerNumber,
+  userTypeId: users.userTypeId,
+  statusId: users.statusId,
+  language: users.language,
+  lockoutEnd: users.lockoutEnd,
+};
+type UserDtoRow = Pick<UserRow, keyof typeof userDtoColumns>;
+
+export function toUserDto(row: UserDtoRow, roleNames: string[], now: Date): UserDto {
   return {
     id: row.id,
     userName: row.userName,
@@ -114,7 +136,7 @@ function prepareUsersPage(
 ) {
   return db
     .select({
-      user: users,
+      user: userDtoColumns,
       roleNames: sql<string[]>`array(select ${roles.name} from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
                                       where ${userRoles.userId} = ${users.id} order by ${roles.name})`,
       total: sql<number>`count(*) over ()`.mapWith(Number),
