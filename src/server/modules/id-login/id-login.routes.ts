@@ -99,7 +99,7 @@ export function registerIdProviderRoutes(app: FastifyInstance, deps: ServiceDeps
     async (request, reply) => {
       await frontChannelLogout(deps, request.query);
       // Only the provider may show it, in its frame; it runs the web app's own script and nothing else.
-      reply.raw.removeHeader('x-frame-options');
+      reply.removeHeader('x-frame-options');
       return reply
         .header('content-security-policy', `default-src 'none'; script-src 'self'; frame-ancestors 'self' ${providerOrigin}`)
         .header('content-type', 'text/html; charset=utf-8')

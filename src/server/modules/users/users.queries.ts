@@ -137,8 +137,10 @@ function prepareUsersPage(
   return db
     .select({
       user: userDtoColumns,
-      roleNames: sql<string[]>`array(select ${roles.name} from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
-                                      where ${userRoles.userId} = ${users.id} order by ${roles.name})`,
+      // Spelled out: in a select from one table Drizzle leaves columns unqualified, and an unqualified
+      // `id` inside the subquery would be the role's.
+      roleNames: sql<string[]>`array(select r.name from user_roles ur join roles r on r.id = ur.role_id
+                                      where ur.user_id = "users"."id" order by r.name)`,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(users)
