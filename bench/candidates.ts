@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { failureOf, type Reply } from './http';
 import { StaticRole } from '../src/shared/permissions';
 import { UserType } from '../src/shared/enums';
 import { hashPassword } from '../src/server/kernel/passwords';
@@ -70,4 +71,26 @@ export async function signIn(baseUrl: string, candidates: Candidate[], concurren
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   return tokens;
+}
+
+/**
+ * Every candidate opens the prepare screen (`Examination/GetExamRules`), as the room does while it
+ * waits for the supervisor: over the connection they will start on, so that the start finds it
+ * open, as a browser's is. Nothing may stand in their way.
+ */
+export async function openPrepareScreens(
+  candidates: { call: (method: string, path: string, token?: string) => Promise<Reply>; token: string }[],
+  concurrency: number,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < candidates.length) {
+      const { call, token } = candidates[next++];
+      const reply = await call('GET', '/api/services/app/Examination/GetExamRules?examType=1', token);
+      const problems = reply.body?.result?.problems as unknown[] | undefined;
+      const why = failureOf(reply) ?? (problems?.length ? `problems ${JSON.stringify(problems)}` : null);
+      if (why) throw new Error(`a candidate could not open the prepare screen: ${why}`);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
 }

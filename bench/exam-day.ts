@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { cpuSnapshot, describeCpu } from './cpu';
-import { createCandidates, deactivateA1A3Course, signIn } from './candidates';
+import { createCandidates, deactivateA1A3Course, openPrepareScreens, signIn } from './candidates';
 import { failureOf, httpClient, type Reply } from './http';
 import { numberOption, option } from './options';
 import { startPortal } from './portal';
@@ -19,6 +19,11 @@ const settings = {
   thinkMs: numberOption('think-ms', 3000),
   rampMs: numberOption('ramp-ms', 30_000),
   loginConcurrency: Math.max(1, Math.floor(numberOption('login-concurrency', 8))),
+  /**
+   * 1: every candidate opens the prepare screen before the sitting starts, as in the room, over the
+   * connection they start on; 0: they first connect at the start itself.
+   */
+  prepare: numberOption('prepare', 1) > 0,
   /** How often the bare route is asked while the candidates work. */
   probeMs: Math.max(1, numberOption('probe-ms', 20)),
   databaseUrl: option('database-url', '') || undefined,
@@ -115,7 +120,9 @@ async function main() {
   const pool = new pg.Pool({ connectionString: portal.databaseUrl, max: 4 });
   // The portal stopping ends our idle connections; that is no failure of the run.
   pool.on('error', () => {});
-  const client = httpClient(portal.baseUrl, settings.candidates + 64);
+  // Each candidate has a connection of their own, as each browser in the room has; the bare route its own.
+  const clients: ReturnType<typeof httpClient>[] = [];
+  const probeClient = httpClient(portal.baseUrl, 64);
   let exitCode = 1;
   try {
     t = performance.now();
@@ -125,13 +132,21 @@ async function main() {
     console.log(`${candidates.length} candidates created in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     t = performance.now();
     const tokens = await signIn(portal.baseUrl, candidates, settings.loginConcurrency);
-    console.log(`signed in in ${((performance.now() - t) / 1000).toFixed(1)} s; the exam starts`);
+    console.log(`signed in in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    for (let i = 0; i < candidates.length; i++) clients.push(httpClient(portal.baseUrl, 1));
+    if (settings.prepare) {
+      t = performance.now();
+      const calls = candidates.map((c, i) => ({ call: clients[i].call, token: tokens.get(c.userId)! }));
+      await openPrepareScreens(calls, settings.loginConcurrency * 2);
+      console.log(`prepare screens opened in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    }
+    console.log('the exam starts');
 
     let finished = false;
     const examStarted = performance.now();
     const cpuBefore = cpuSnapshot(portal.pid);
-    const probe = probeBareRoute(client.call, () => finished);
-    await Promise.all(candidates.map((c, i) => sitExam(client.call, tokens.get(c.userId)!, (i / candidates.length) * settings.rampMs)));
+    const probe = probeBareRoute(probeClient.call, () => finished);
+    await Promise.all(candidates.map((c, i) => sitExam(clients[i].call, tokens.get(c.userId)!, (i / candidates.length) * settings.rampMs)));
     const seconds = (performance.now() - examStarted) / 1000;
     const cpu = describeCpu(cpuBefore, cpuSnapshot(portal.pid), settings.databaseUrl !== undefined);
     finished = true;
@@ -147,7 +162,7 @@ async function main() {
     console.error(error instanceof Error ? error.message : error);
     console.error(`portal output (tail):\n${portal.output()}`);
   } finally {
-    client.close();
+    for (const client of [...clients, probeClient]) client.close();
     await pool.end();
     await portal.stop();
   }

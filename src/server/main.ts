@@ -46,7 +46,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    await app.listen({ port: config.port, host: config.host });
+    // A supervised sitting opens a thousand connections within two seconds; Node's default queue
+    // (511) overflows and the kernel's retransmits add whole seconds. The kernel caps it at somaxconn.
+    await app.listen({ port: config.port, host: config.host, backlog: 4096 });
   } catch (error) {
     await runtime.stop();
     throw listenError(error, config.port);

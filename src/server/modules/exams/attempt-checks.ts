@@ -8,6 +8,7 @@ import { canDraw } from './attempt-draw';
 import type { ExaminationTitle } from './exam-content';
 import type { ExamSettings } from './exam-settings';
 import { findLiveExamination, findPinStanding, loadBank, type Bank, type PinStanding } from './exams.queries';
+import type { StartCourse } from './start-standing.queries';
 
 /**
  * Whether the candidate's proven PIN admits them to an A2 attempt now: a session of their tenant
@@ -37,6 +38,8 @@ export interface StartCheckInput {
   live?: { examination: ExaminationTitle; bank: Bank } | null;
   /** The candidate's date of birth, read with the open attempt (`findStartStanding`). */
   dateOfBirth: string | null;
+  /** The course of the type and the candidate's place in it as already known (`findStartStanding`); read here when not given. */
+  course?: StartCourse | null;
 }
 
 export interface StartCheck {
@@ -63,7 +66,7 @@ export async function checkStart(db: Db, input: StartCheckInput): Promise<StartC
 
   const { dateOfBirth } = input;
   const [course, certificate, pin] = await Promise.all([
-    courseStandingOf(db, tenantId, userId, certificateType),
+    input.course !== undefined ? input.course : courseStandingOf(db, tenantId, userId, certificateType),
     isA2 ? findValidCertificate(db, userId, 1, today) : Promise.resolve(undefined),
     isA2 ? findPinStanding(db, userId) : Promise.resolve(undefined),
   ]);

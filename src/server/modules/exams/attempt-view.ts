@@ -6,6 +6,9 @@ import { imageUrl } from '../questions';
 import type { QuestionContent } from './exam-content';
 import { findAttemptQuestions, findOptions, type AttemptRow } from './exams.queries';
 
+/** What an attempt's view shows of the attempt itself. */
+export type AttemptHead = Pick<AttemptRow, 'id' | 'certificateType' | 'startTime' | 'deadline' | 'extraTimePercent'>;
+
 export const secondsLeftOf = (deadline: Date, now: Date) => Math.max(0, Math.floor((deadline.getTime() - now.getTime()) / 1000));
 
 /**
@@ -15,7 +18,7 @@ export const secondsLeftOf = (deadline: Date, now: Date) => Math.max(0, Math.flo
  */
 export async function loadAttemptView(
   db: Db,
-  attempt: AttemptRow,
+  attempt: AttemptHead,
   now: Date,
   content?: ReadonlyMap<number, QuestionContent>,
 ): Promise<ExamAttemptDto> {
@@ -70,7 +73,7 @@ export async function loadAttemptView(
 
 /** The same view from an attempt's rows and the bank's content in memory, with no database read. */
 export function attemptViewOf(
-  attempt: AttemptRow,
+  attempt: AttemptHead,
   rows: readonly { position: number; questionId: number; optionIds: number[]; answerOptionIds: number[] }[],
   content: ReadonlyMap<number, QuestionContent>,
   now: Date,
@@ -82,7 +85,7 @@ export function attemptViewOf(
       questionId: row.questionId,
       descriptionIcelandic: question.descriptionIcelandic,
       descriptionEnglish: question.descriptionEnglish,
-      images: question.images.map((i) => ({ url: imageUrl(i.key), fileName: i.fileName })),
+      images: question.images,
       multipleAnswers: question.multipleAnswers,
       options: row.optionIds.map((id) => question.options.get(id)).filter((o) => o !== undefined),
       answerOptionIds: row.answerOptionIds,
@@ -92,7 +95,7 @@ export function attemptViewOf(
 }
 
 /** The attempt's reply around its questions, however they were read. */
-function attemptDto(attempt: AttemptRow, questions: ExamQuestionDto[], now: Date): ExamAttemptDto {
+function attemptDto(attempt: AttemptHead, questions: ExamQuestionDto[], now: Date): ExamAttemptDto {
   return {
     userExaminationId: attempt.id,
     certificateType: attempt.certificateType,

@@ -101,26 +101,3 @@ export async function findPendingGrants(db: Db, tenantId: number | null, filter:
     grantedByName: r.grantorName === null ? null : `${r.grantorName} ${r.grantorSurname ?? ''}`.trim(),
   }));
 }
-
-/**
- * Uses up the candidate's pending grant for the attempt being started, inside the start's
- * transaction: a start that fails or loses a race rolls back and leaves the grant pending.
- * Answers the extra percent, 0 when there is none.
- */
-export async function consumePendingGrant(
-  db: Db,
-  userId: number,
-  now: Date,
-): Promise<{ id: number; extraTimePercent: number } | undefined> {
-  const [row] = await db
-    .update(examAccommodations)
-    .set({ usedTime: now })
-    .where(and(eq(examAccommodations.userId, userId), pending()))
-    .returning({ id: examAccommodations.id, extraTimePercent: examAccommodations.extraTimePercent });
-  return row;
-}
-
-/** Ties a used grant to the attempt it was used for. */
-export async function linkGrantToAttempt(db: Db, id: number, userExaminationId: number): Promise<void> {
-  await db.update(examAccommodations).set({ userExaminationId }).where(eq(examAccommodations.id, id));
-}

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Db } from '../../db/client';
 import { cacheChannelOf, forgetEverything, type CacheChannel } from '../../kernel/cache-channel';
+import { imageUrl } from '../questions';
 import { loadExamSettings, type ExamSettings } from './exam-settings';
 import { findLiveExamination, loadBank, loadQuestionContent, type Bank } from './exams.queries';
 
@@ -10,7 +11,8 @@ export interface QuestionContent {
   descriptionEnglish: string;
   options: Map<number, { id: number; descriptionIcelandic: string; descriptionEnglish: string }>;
   multipleAnswers: boolean;
-  images: { key: string; fileName: string }[];
+  /** As the candidate's reply shows them: the address is made once here, not for each start. */
+  images: { url: string; fileName: string }[];
 }
 
 /** An examination's title in both languages; the English is empty until written. */
@@ -106,7 +108,7 @@ async function loadLiveExam(db: Db, tenantId: number | null, certificateType: nu
     if (question) question.multipleAnswers = count > 1;
   }
   for (const image of rows.images)
-    if (image.questionId !== null) questions.get(image.questionId)?.images.push({ key: image.key, fileName: image.fileName });
+    if (image.questionId !== null) questions.get(image.questionId)?.images.push({ url: imageUrl(image.key), fileName: image.fileName });
   return { examination, bank, questions };
 }
 

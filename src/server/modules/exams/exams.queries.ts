@@ -10,9 +10,7 @@ import {
   questions,
   userExaminationQuestions,
   userExaminations,
-  users,
 } from '../../db/schema';
-import { rowOf } from '../../db/raw-rows';
 import { inTenant } from '../../db/tenant-filter';
 import type { BankCategory } from './attempt-draw';
 
@@ -81,27 +79,6 @@ export async function findOpenAttempt(db: Db, userId: number, certificateType: n
   return row;
 }
 
-/** The caller's open attempt of the type and their date of birth, in one round trip: the two things every start asks first. */
-export async function findStartStanding(
-  db: Db,
-  userId: number,
-  certificateType: number,
-): Promise<{ open: AttemptRow | undefined; dateOfBirth: string | null }> {
-  const [row] = await db
-    .select({ dateOfBirth: users.dateOfBirth, open: userExaminations })
-    .from(users)
-    .leftJoin(
-      userExaminations,
-      and(
-        eq(userExaminations.userId, users.id),
-        eq(userExaminations.certificateType, certificateType),
-        eq(userExaminations.status, inProgress),
-      ),
-    )
-    .where(eq(users.id, userId));
-  return { open: row?.open ?? undefined, dateOfBirth: row?.dateOfBirth ?? null };
-}
-
 /** The caller's latest submitted attempt of the type, for answering a repeated submit. */
 export async function findLatestSubmittedId(db: Db, userId: number, certificateType: number): Promise<number | undefined> {
   const [row] = await db
@@ -117,37 +94,6 @@ export async function findLatestSubmittedId(db: Db, userId: number, certificateT
     .orderBy(desc(userExaminations.submitTime), desc(userExaminations.id))
     .limit(1);
   return row?.id;
-}
-
-/** A drawn question of a new attempt, in its place, with its options in the candidate's order. */
-export interface DrawnRow {
-  position: number;
-  questionId: number;
-  categoryId: number;
-  optionIds: number[];
-}
-
-/**
- * A new attempt and its drawn questions in one statement: one round trip where a synchronized
- * sitting stores a thousand attempts of forty rows within seconds, and the rows travel as one JSON
- * parameter instead of 240 that the query builder assembled anew for each start.
- */
-export async function insertAttemptWithQuestions(
-  db: Db,
-  attempt: typeof userExaminations.$inferInsert,
-  rows: readonly DrawnRow[],
-): Promise<AttemptRow> {
-  const json = rows.map((r) => ({ position: r.position, question_id: r.questionId, category_id: r.categoryId, option_ids: r.optionIds }));
-  const result = await db.execute<Record<string, unknown>>(sql`
-    with attempt as ${db.insert(userExaminations).values(attempt).returning()},
-    drawn as (
-      insert into ${userExaminationQuestions} (user_examination_id, position, question_id, category_id, option_ids, answer_option_ids)
-      select attempt.id, r.position, r.question_id, r.category_id, r.option_ids, '{}'
-      from attempt, jsonb_to_recordset(${JSON.stringify(json)}::jsonb)
-        as r(position smallint, question_id integer, category_id integer, option_ids integer[])
-    )
-    select * from attempt`);
-  return rowOf(userExaminations, result.rows[0]);
 }
 
 /** The session the candidate last proved with its PIN, with that session's state. */
