@@ -12,10 +12,16 @@ export interface PageLoad {
   /** Bytes on the wire (headers and the body as sent, compressed or not), by kind. */
   scriptBytes: number;
   styleBytes: number;
+  /** The translations, fetched as data (JSON) rather than as scripts: not part of the goal, shown beside it. */
+  textBytes: number;
   /** The largest contentful paint after navigation start, in ms. */
   lcpMs: number;
   /** Every script and style sheet the page fetched, with its bytes on the wire and encoding. */
   files: { url: string; bytes: number; encoding: string }[];
+  /** Every request in the order sent, with when it was sent and finished (ms after navigation start). */
+  waterfall: { url: string; sentMs: number; doneMs: number; bytes: number }[];
+  /** What the largest paint painted: its element and the start of its text. */
+  lcpElement: string;
 }
 
 /** Debian's Chromium, never a downloaded browser; the flags keep it off the network. */
@@ -38,6 +44,7 @@ export function launchChromium(): Promise<Browser> {
 declare global {
   interface Window {
     __largestPaint?: number;
+    __largestPaintElement?: string;
   }
 }
 
@@ -58,7 +65,11 @@ export async function loadOnPhone(browser: Browser, url: string, ready: string):
   try {
     await context.addInitScript(() => {
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.__largestPaint = entry.startTime;
+        for (const entry of list.getEntries()) {
+          window.__largestPaint = entry.startTime;
+          const element = (entry as PerformanceEntry & { element?: Element | null }).element;
+          window.__largestPaintElement = element ? `${element.tagName.toLowerCase()} "${(element.textContent ?? '').slice(0, 40)}"` : '?';
+        }
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     const page = await context.newPage();
@@ -76,12 +87,31 @@ export async function loadOnPhone(browser: Browser, url: string, ready: string):
     const files: PageLoad['files'] = [];
     let scriptBytes = 0;
     let styleBytes = 0;
+    let textBytes = 0;
+    const sent = new Map<string, { url: string; at: number }>();
+    const waterfall: PageLoad['waterfall'] = [];
+    let navigationStart: number | undefined;
+    cdp.on('Network.requestWillBeSent', (event) => {
+      navigationStart ??= event.timestamp;
+      sent.set(event.requestId, { url: event.request.url, at: event.timestamp });
+    });
     cdp.on('Network.responseReceived', (event) => {
       const headers = Object.fromEntries(Object.entries(event.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
       requests.set(event.requestId, { url: event.response.url, kind: event.type, encoding: headers['content-encoding'] ?? 'identity' });
     });
     cdp.on('Network.loadingFinished', (event) => {
+      const start = sent.get(event.requestId);
+      if (start && navigationStart !== undefined) {
+        const ms = (seconds: number) => Math.round((seconds - navigationStart!) * 1000);
+        waterfall.push({
+          url: new URL(start.url).pathname,
+          sentMs: ms(start.at),
+          doneMs: ms(event.timestamp),
+          bytes: event.encodedDataLength,
+        });
+      }
       const request = requests.get(event.requestId);
+      if (request && /\/assets\/[^/]+\.json$/.test(new URL(request.url).pathname)) textBytes += event.encodedDataLength;
       if (!request || (request.kind !== 'Script' && request.kind !== 'Stylesheet')) return;
       if (request.kind === 'Script') scriptBytes += event.encodedDataLength;
       else styleBytes += event.encodedDataLength;
@@ -93,8 +123,11 @@ export async function loadOnPhone(browser: Browser, url: string, ready: string):
     // Late chunks and the last paint: wait until nothing has been fetched for a second.
     await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
     await page.waitForTimeout(1000);
-    const lcpMs = await page.evaluate(() => window.__largestPaint ?? Number.NaN);
-    return { scriptBytes, styleBytes, lcpMs, files: files.sort((a, b) => b.bytes - a.bytes) };
+    const [lcpMs, lcpElement] = await page.evaluate(
+      () => [window.__largestPaint ?? Number.NaN, window.__largestPaintElement ?? '?'] as const,
+    );
+    waterfall.sort((a, b) => a.sentMs - b.sentMs);
+    return { scriptBytes, styleBytes, textBytes, lcpMs, lcpElement, waterfall, files: files.sort((a, b) => b.bytes - a.bytes) };
   } finally {
     await context.close();
   }

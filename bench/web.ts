@@ -60,6 +60,7 @@ function report(name: string, loads: PageLoad[]): boolean {
   console.log(`\n${name}`);
   console.log(`  JavaScript on the wire  ${kb(last.scriptBytes).padStart(10)}   (goal ≤ ${kb(goals.scriptBytes)})`);
   console.log(`  CSS on the wire         ${kb(last.styleBytes).padStart(10)}   (goal ≤ ${kb(goals.styleBytes)})`);
+  console.log(`  texts, as data (JSON)   ${kb(last.textBytes).padStart(10)}   (not script: shown beside the goal)`);
   console.log(
     `  files                   ${String(last.files.length).padStart(10)}   (${[...new Set(last.files.map((f) => f.encoding))].join(', ')})`,
   );
@@ -67,7 +68,14 @@ function report(name: string, loads: PageLoad[]): boolean {
     `  LCP, throttled phone    ${`${Math.round(lcp)} ms`.padStart(10)}   (median of ${loads.map((l) => Math.round(l.lcpMs)).join(', ')}; goal ≤ ${goals.lcpMs} ms)`,
   );
   console.log(`  editor or admin code    ${bad.length === 0 ? 'none' : bad.map((f) => f.url).join(', ')}`);
-  if (verbose) for (const f of last.files) console.log(`    ${kb(f.bytes).padStart(10)}  ${f.encoding.padEnd(8)} ${f.url}`);
+  if (verbose) {
+    for (const f of last.files) console.log(`    ${kb(f.bytes).padStart(10)}  ${f.encoding.padEnd(8)} ${f.url}`);
+    console.log(
+      `  the last load, request by request (ms after the first request); largest paint ${Math.round(last.lcpMs)} ms: ${last.lcpElement}`,
+    );
+    for (const r of last.waterfall)
+      console.log(`    ${String(r.sentMs).padStart(6)} → ${String(r.doneMs).padStart(6)}  ${kb(r.bytes).padStart(9)}  ${r.url}`);
+  }
   console.log(`  goal ${verdict(met)}`);
   return met;
 }

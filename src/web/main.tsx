@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { installFocusReturn } from './app/focus-return';
 import { AppProviders } from './app/providers';
+import { registerServiceWorker } from './app/pwa';
 import { userConfigurationQuery } from './lib/app-session';
 import { queryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
@@ -51,6 +52,5 @@ createRoot(container).render(
 
 // The service worker caches the whole app for offline use; it starts once the page has loaded, so
 // that download never competes with the page's own files on a slow connection.
-const startServiceWorker = () => void import('./app/pwa').then(({ registerServiceWorker }) => registerServiceWorker());
-if (document.readyState === 'complete') startServiceWorker();
-else window.addEventListener('load', startServiceWorker, { once: true });
+if (document.readyState === 'complete') registerServiceWorker();
+else window.addEventListener('load', registerServiceWorker, { once: true });

@@ -24,6 +24,19 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'index.html'), shell);
   fs.writeFileSync(path.join(webDir, 'assets', 'app-1a2b3c.js'), script);
   fs.writeFileSync(path.join(webDir, 'assets', 'tiny-4d5e6f.js'), 'export {};\n');
+  fs.writeFileSync(
+    path.join(webDir, 'page-preloads.json'),
+    JSON.stringify([
+      {
+        path: '/account/login',
+        preloads: [
+          { href: '/assets/login-page-1a.js', kind: 'module' },
+          { href: '/assets/accounts-2b.json', kind: 'fetch' },
+        ],
+      },
+      { path: '/verify-qrcode/', preloads: [{ href: '/assets/verify-certificate-page-3c.js', kind: 'module' }] },
+    ]),
+  );
   await precompressDir(webDir);
   app = await buildApp(t.deps, { rateLimits: generousLimits, webDir });
   // A binary download, as the certificate PDF is: already compact, so never compressed again.
@@ -105,6 +118,19 @@ describe('the web app, compressed at build time', () => {
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-encoding']).toBe('gzip');
     expect(head.rawPayload.length).toBe(0);
+  });
+
+  it('names the files a fast public page loads after the shell, and no others', async () => {
+    const login = await get('/account/login?returnUrl=%2Fmy-site', 'br');
+    expect(login.headers.link).toBe(
+      '</assets/login-page-1a.js>; rel=modulepreload, </assets/accounts-2b.json>; rel=preload; as=fetch; crossorigin',
+    );
+    expect((await get('/Account/Login/', 'br')).headers.link).toBe(login.headers.link);
+    expect((await get('/verify-qrcode/7/abc', 'br')).headers.link).toBe('</assets/verify-certificate-page-3c.js>; rel=modulepreload');
+    for (const other of ['/account/login-help', '/account/register', '/', '/verify-qrcode']) {
+      expect((await get(other, 'br')).headers.link, other).toBeUndefined();
+    }
+    expect((await get('/assets/app-1a2b3c.js', 'br')).headers.link).toBeUndefined();
   });
 
   it('never hands out a compressed copy as a file of its own', async () => {

@@ -29,6 +29,29 @@ const documentOnlyHeaders = [
   'accept-ranges',
 ];
 
+/** What the build names for each fast public page (scripts/page-preloads.ts). */
+interface PagePreloads {
+  path: string;
+  preloads: { href: string; kind: 'module' | 'fetch' }[];
+}
+
+/**
+ * For each fast public page, the `Link` header that names the files it loads after the shell, so
+ * that the browser fetches them beside the shell instead of after running it. Empty when the
+ * build wrote no hints.
+ */
+function preloadLinks(webDir: string): { matches: (path: string) => boolean; link: string }[] {
+  const file = path.join(webDir, 'page-preloads.json');
+  if (!fs.existsSync(file)) return [];
+  const pages = JSON.parse(fs.readFileSync(file, 'utf8')) as PagePreloads[];
+  return pages.map((page) => ({
+    matches: page.path.endsWith('/') ? (p) => p.startsWith(page.path) : (p) => p === page.path || p === `${page.path}/`,
+    link: page.preloads
+      .map(({ href, kind }) => (kind === 'module' ? `<${href}>; rel=modulepreload` : `<${href}>; rel=preload; as=fetch; crossorigin`))
+      .join(', '),
+  }));
+}
+
 /** The build writes `.br` and `.gz` beside each file worth compressing (vite.config.ts). */
 const compressedSuffix = /\.(?:br|gz)$/i;
 
@@ -42,6 +65,7 @@ const compressedSuffix = /\.(?:br|gz)$/i;
  */
 export async function serveWebApp(app: FastifyInstance, webDir: string | null | undefined): Promise<void> {
   const hasWeb = Boolean(webDir && fs.existsSync(path.join(webDir, 'index.html')));
+  const links = hasWeb ? preloadLinks(webDir!) : [];
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir!,
@@ -68,6 +92,8 @@ export async function serveWebApp(app: FastifyInstance, webDir: string | null | 
       return reply.sendFile(file);
     }
     reply.header('cache-control', 'no-cache');
+    const page = links.find((candidate) => candidate.matches(url.split('?')[0]));
+    if (page) reply.header('link', page.link);
     return reply.sendFile('index.html');
   });
 }

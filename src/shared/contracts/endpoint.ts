@@ -2,27 +2,50 @@ import type { z } from 'zod';
 
 export type Verb = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** What a caller sends: the input before the server's parsing (defaults may be left out); nothing for a call without input. */
+type InputOf<I extends z.ZodType | undefined> = I extends z.ZodType ? z.input<I> : void;
+
+declare const carried: unique symbol;
+
 /**
- * One call of the API, defined once: the server's route (`kernel/abp-route.ts`) and the browser's
- * typed client (`web/lib/api-client.ts`) both read it, so a path, a verb, an input or a result
- * cannot say one thing on one side and another on the other.
+ * A call as the browser's client makes it: where and how it goes, and (as types only) what it takes
+ * and gives back. It carries no schema, so a page can call the API without loading zod; the tables
+ * of these in `contracts/client/` are generated from the definitions below (scripts/client-endpoints.ts).
  */
-export interface Endpoint<I extends z.ZodType | undefined = z.ZodType | undefined, O extends z.ZodType = z.ZodType> {
-  readonly service: string;
-  readonly method: string;
+export interface ClientEndpoint<In = unknown, Out = unknown> {
   readonly verb: Verb;
   /** The URL path, `/api/services/app/{service}/{method}` unless the call lives elsewhere. */
   readonly path: string;
   /**
-   * A member of `input` that travels in the path (`Page/Update/{id}`) rather than the query or
+   * A member of the input that travels in the path (`Page/Update/{id}`) rather than the query or
    * body, as the specification writes some calls.
    */
   readonly pathParam?: string;
   /** Members of a POST or PUT input that travel in the query as well as the body, as the specification writes some calls. */
   readonly alsoInQuery?: readonly string[];
+  /** Never set: the types of the input and the result, for the client's signatures. */
+  readonly [carried]?: { readonly input: In; readonly result: Out };
+}
+
+/**
+ * One call of the API, defined once: the server's route (`kernel/abp-route.ts`) reads it, and the
+ * browser's typed client (`web/lib/api-client.ts`) calls it through the schema-free copy generated
+ * from it, so a path, a verb, an input or a result cannot say one thing on one side and another on
+ * the other.
+ */
+export interface Endpoint<I extends z.ZodType | undefined = z.ZodType | undefined, O extends z.ZodType = z.ZodType> extends ClientEndpoint<
+  InputOf<I>,
+  z.output<O>
+> {
+  readonly service: string;
+  readonly method: string;
   readonly input: I;
   readonly result: O;
 }
+
+/** The client's side of a table of calls (or of tables of calls): the same names, without the schemas. */
+export type ClientEndpoints<T> = { readonly [K in keyof T]: T[K] extends ClientEndpoint ? ClientEndpointOf<T[K]> : ClientEndpoints<T[K]> };
+export type ClientEndpointOf<E> = E extends ClientEndpoint<infer In, infer Out> ? ClientEndpoint<In, Out> : never;
 
 export interface EndpointDefinition<I extends z.ZodType | undefined, O extends z.ZodType> {
   service: string;
@@ -63,6 +86,6 @@ export function endpoint<O extends z.ZodType, I extends z.ZodType | undefined = 
 }
 
 /** What a caller sends: the input before the server's parsing (defaults may be left out). */
-export type EndpointInput<E> = E extends Endpoint<infer I, z.ZodType> ? (I extends z.ZodType ? z.input<I> : void) : never;
+export type EndpointInput<E> = E extends ClientEndpoint<infer In, unknown> ? In : never;
 /** What the caller gets back. */
-export type EndpointResult<E> = E extends Endpoint<z.ZodType | undefined, infer O> ? z.output<O> : never;
+export type EndpointResult<E> = E extends ClientEndpoint<unknown, infer Out> ? Out : never;

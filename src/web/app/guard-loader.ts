@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { guardSessionOf, userConfigurationQuery } from '../lib/app-session';
 import { evaluateGuard, type GuardDecision, type GuardRoute, type OrganizationCheck } from '../lib/guard';
-import { organizationCheckOf, organizationMembershipsQuery } from '../lib/organization-access';
 import { clearSession, readLocalSession } from '../lib/session';
 
 export interface GuardDeps {
@@ -24,6 +23,9 @@ async function decideByMemberships(
   route: GuardRoute,
   decide: (check: OrganizationCheck) => GuardDecision,
 ): Promise<GuardDecision> {
+  // Only the pilot's organisation pages ask this, and their area loads the module anyway: the
+  // public pages carry none of it.
+  const { organizationCheckOf, organizationMembershipsQuery } = await import('../lib/organization-access');
   const query = organizationMembershipsQuery();
   const access = route.organizationAccess ?? 'member';
   const readAt = () => queryClient.getQueryState(query.queryKey)?.dataUpdatedAt ?? 0;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNotifications } from '@mantine/notifications';
+import { useSession } from '../lib/use-session';
 
 /**
  * The modals and notifications, loaded the first time something asks for one: most visits (a
@@ -8,7 +8,9 @@ import { useNotifications } from '@mantine/notifications';
  * `modals.open…` from `@mantine/modals` announces a modal with a window event that the provider
  * listens for. Until the provider is loaded, those events are kept here and sent again once it
  * listens, so no modal is lost. Notifications live in a store of their own; the container is
- * loaded when the store first holds one, and shows it then.
+ * loaded when the store first holds one, and shows it then. Only signed-in screens show
+ * notifications (a saved change, a new message), so the watch on the store comes with the session:
+ * an anonymous visit loads none of it.
  */
 const modalEventTypes = [
   'openModal',
@@ -33,7 +35,7 @@ function keep(event: Event): void {
 if (typeof window !== 'undefined') for (const type of modalEventTypes) window.addEventListener(type, keep);
 
 const ModalsProvider = lazy(async () => ({ default: (await import('./overlay-parts')).ModalsProvider }));
-const Notifications = lazy(async () => ({ default: (await import('./overlay-parts')).Notifications }));
+const NotificationHost = lazy(async () => ({ default: (await import('./notification-host')).NotificationHost }));
 
 /** Inside the provider, so its listeners are in place (a layout effect) before this effect runs. */
 function ReplayEarlyEvents() {
@@ -63,14 +65,15 @@ function ModalHost() {
   );
 }
 
-function NotificationHost() {
-  const { notifications, queue } = useNotifications();
-  const [needed, setNeeded] = useState(false);
-  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
-  if (!needed) return null;
+/** Once signed in, the watch on the notification store stays, so a notification shown as the session ends still shows. */
+function SessionNotifications() {
+  const { signedIn } = useSession();
+  const [watching, setWatching] = useState(false);
+  if (signedIn && !watching) setWatching(true);
+  if (!watching) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications />
+      <NotificationHost />
     </Suspense>
   );
 }
@@ -79,7 +82,7 @@ export function Overlays() {
   return (
     <>
       <ModalHost />
-      <NotificationHost />
+      <SessionNotifications />
     </>
   );
 }

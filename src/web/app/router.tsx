@@ -1,87 +1,57 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, createMemoryRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, createMemoryRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/query-state';
-import { AdminNotFoundPage, NotFoundPage } from '../features/home/pages/exception-page';
 import type { OrganizationCheck } from '../lib/guard';
-import { featureNamespace } from '../lib/i18n';
-import { appRoutes, type AppRoute } from '../lib/routes';
-import { readyScreen, withTexts, type FeatureScreens, type LazyScreen } from '../lib/screens';
-import { guardLoader, type GuardDeps } from './guard-loader';
+import { publicRoutes } from '../lib/route-table/public';
+import type { FeatureScreens } from '../lib/screens';
+import type { GuardDeps } from './guard-loader';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './route-error';
-
-type Lazy = NonNullable<RouteObject['lazy']>;
-
-// The administration and the pilot's area come with their first screen: public pages never load them.
-const adminLayout: Lazy = async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout });
-const mySiteLayout: Lazy = async () => ({ Component: (await import('./layouts/my-site-layout')).MySiteLayout });
+import { handleOf, notFound, routeObjectsOf } from './route-objects';
+import { collectScreens } from './screen-registry';
 
 /**
- * The screens built so far, by route id, gathered from every feature's `screens.ts`: a new
- * feature's screens appear by adding that file. Each comes with its feature's texts
- * (lib/i18n.ts, featureNamespace). Routes of the table without a screen are not registered yet:
- * they fall through to the not-found screen of their area.
+ * The screens built so far, by route id, gathered from every feature's `screens.ts` (the public
+ * and account pages, which a first visit may open): a new feature's screens appear by adding that
+ * file. Routes without a screen are not registered yet: they fall through to the not-found screen.
  */
 export const screens: FeatureScreens = collectScreens(
   import.meta.glob<FeatureScreens>('../features/*/screens.ts', { eager: true, import: 'screens' }),
 );
 
-function collectScreens(byFile: Record<string, FeatureScreens>): FeatureScreens {
-  const all: Record<string, LazyScreen> = {};
-  for (const [file, featureScreens] of Object.entries(byFile)) {
-    const texts = featureNamespace(/features\/([\w-]+)\/screens\.ts$/.exec(file)![1]);
-    for (const [routeId, screen] of Object.entries(featureScreens)) {
-      if (all[routeId]) throw new Error(`${file} claims route ${routeId}, which another feature's screen already has`);
-      all[routeId] = withTexts(screen, texts);
+/**
+ * The pilot's area and the administration join the routes when a path of theirs is first visited:
+ * their part of the route table, their screens (the features' `my-site-screens.ts` and
+ * `admin-screens.ts`) and their layout come then, so that a public page carries none of them.
+ * Until then such a path matches only the catch-all, which lets React Router ask here.
+ */
+const areas = [
+  {
+    path: /^\/my-site(\/|$)/i,
+    parent: 'public-layout',
+    load: async (deps: GuardDeps) => (await import('./my-site-area')).mySiteArea(deps),
+  },
+  { path: /^\/admin(\/|$)/i, parent: 'root', load: async (deps: GuardDeps) => (await import('./admin-area')).adminArea(deps) },
+];
+
+function discoverAreas(deps: GuardDeps): PatchRoutesOnNavigationFunction {
+  const added = new Map<string, Promise<void>>();
+  return async ({ path, patch }) => {
+    const area = areas.find((candidate) => candidate.path.test(path));
+    if (!area) return;
+    let adding = added.get(area.parent);
+    if (!adding) {
+      adding = area.load(deps).then((route) => patch(area.parent, [route]));
+      // A load that failed (a lost connection) is tried again by the next visit.
+      adding.catch(() => added.delete(area.parent));
+      added.set(area.parent, adding);
     }
-  }
-  return all;
-}
-
-/** Routes that only forward somewhere else. */
-const redirects: Readonly<Record<string, string>> = {
-  account: '/account/login',
-  mySite: '/my-site/default',
-};
-
-const notFound = readyScreen(NotFoundPage);
-const adminNotFound = readyScreen(AdminNotFoundPage);
-
-function toRouteObject(route: AppRoute, deps: GuardDeps): RouteObject | null {
-  const guard = guardLoader(route, deps);
-  const target = redirects[route.id];
-  if (target) {
-    return {
-      path: route.path,
-      handle: { routeId: route.id },
-      loader: async (args) => {
-        await guard(args);
-        throw redirect(target);
-      },
-    };
-  }
-  const lazy = screens[route.id];
-  if (!lazy) return null;
-  return { path: route.path, handle: { routeId: route.id }, loader: guard, lazy: lazy as Lazy, errorElement: <RouteError /> };
-}
-
-function routesOf(areas: AppRoute['area'][], deps: GuardDeps): RouteObject[] {
-  return appRoutes
-    .filter((r) => areas.includes(r.area))
-    .map((r) => toRouteObject(r, deps))
-    .filter((r): r is RouteObject => r !== null);
+    await adding;
+  };
 }
 
 export function buildRouteObjects(deps: GuardDeps): RouteObject[] {
-  const adminGuard = guardLoader(
-    appRoutes.find((r) => r.id === 'adminHome')!,
-    deps,
-  );
-  const pilotGuard = guardLoader(
-    appRoutes.find((r) => r.id === 'mySite')!,
-    deps,
-  );
   return [
     {
       id: 'root',
@@ -90,24 +60,11 @@ export function buildRouteObjects(deps: GuardDeps): RouteObject[] {
       errorElement: <RouteError />,
       children: [
         {
+          id: 'public-layout',
           element: <PublicLayout />,
           children: [
-            ...routesOf(['public', 'account'], deps),
-            {
-              lazy: mySiteLayout,
-              children: [
-                ...routesOf(['mySite'], deps),
-                { path: '/my-site/*', handle: { routeId: 'exception' }, loader: pilotGuard, lazy: notFound as Lazy },
-              ],
-            },
-            { path: '*', handle: { routeId: 'exception' }, lazy: notFound as Lazy },
-          ],
-        },
-        {
-          lazy: adminLayout,
-          children: [
-            ...routesOf(['admin'], deps),
-            { path: '/admin/*', handle: { routeId: 'adminException' }, loader: adminGuard, lazy: adminNotFound as Lazy },
+            ...routeObjectsOf(publicRoutes, screens, deps),
+            { path: '*', handle: handleOf({ id: 'exception', titleKey: 'routes:exception' }), lazy: notFound },
           ],
         },
       ],
@@ -115,11 +72,17 @@ export function buildRouteObjects(deps: GuardDeps): RouteObject[] {
   ];
 }
 
+function routerOptions(deps: GuardDeps) {
+  return { patchRoutesOnNavigation: discoverAreas(deps) };
+}
+
 export function createAppRouter(queryClient: QueryClient, organizationCheck?: OrganizationCheck) {
-  return createBrowserRouter(buildRouteObjects({ queryClient, organizationCheck }));
+  const deps = { queryClient, organizationCheck };
+  return createBrowserRouter(buildRouteObjects(deps), routerOptions(deps));
 }
 
 /** The same routes in memory, for component tests. */
 export function createTestRouter(queryClient: QueryClient, initialEntries: string[], organizationCheck?: OrganizationCheck) {
-  return createMemoryRouter(buildRouteObjects({ queryClient, organizationCheck }), { initialEntries });
+  const deps = { queryClient, organizationCheck };
+  return createMemoryRouter(buildRouteObjects(deps), { initialEntries, ...routerOptions(deps) });
 }

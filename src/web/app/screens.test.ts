@@ -1,16 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { featureNamespace, i18n, namespacesOf } from '../lib/i18n';
-import { appRoutes } from '../lib/routes';
+import { appRoutes, type RouteArea } from '../lib/routes';
+import type { FeatureScreens } from '../lib/screens';
+import { adminScreens } from './admin-screens';
+import { mySiteScreens } from './my-site-screens';
 import { screens } from './router';
 
+const areaOf = new Map(appRoutes.map((route) => [route.id, route.area]));
+
+/** Each registry and the route areas its screens may belong to. */
+const registries: [string, FeatureScreens, RouteArea[]][] = [
+  ['screens.ts', screens, ['public', 'account']],
+  ['my-site-screens.ts', mySiteScreens, ['mySite']],
+  ['admin-screens.ts', adminScreens, ['admin']],
+];
+
 describe('screens gathered from the features', () => {
-  it('finds every feature’s screens, each for a route of the table', () => {
-    const routeIds = new Set(appRoutes.map((route) => route.id));
-    for (const id of Object.keys(screens)) expect(routeIds.has(id), id).toBe(true);
-    expect(Object.keys(screens)).toEqual(
-      expect.arrayContaining(['home', 'accountLogin', 'adminUsers', 'adminOutbox', 'examinationStart', 'verifyQrCode', 'mySiteCompetency']),
-    );
-    expect(Object.keys(screens).length).toBeGreaterThanOrEqual(40);
+  // First: the texts loaded by the other tests stay loaded.
+  it('brings the texts of problems with every screen but the public pages that load them on demand', async () => {
+    await screens.verifyQrCode();
+    expect(i18n.hasResourceBundle('is', 'errors')).toBe(false);
+    await screens.privacy();
+    expect(i18n.hasResourceBundle('is', 'errors')).toBe(true);
+    expect(i18n.hasResourceBundle('is', 'validation')).toBe(true);
+  });
+
+  it('finds every feature’s screens, each for a route of the table in its file’s area', () => {
+    for (const [file, registry, areas] of registries)
+      for (const id of Object.keys(registry)) expect(areas, `${file}: ${id}`).toContain(areaOf.get(id));
+    expect(Object.keys(screens)).toEqual(expect.arrayContaining(['home', 'accountLogin', 'examinationStart', 'verifyQrCode']));
+    expect(Object.keys(mySiteScreens)).toEqual(expect.arrayContaining(['mySiteDefault', 'mySiteCompetency']));
+    expect(Object.keys(adminScreens)).toEqual(expect.arrayContaining(['adminUsers', 'adminOutbox', 'adminLogout']));
+  });
+
+  it('has a screen for every route of the table but those that only forward', () => {
+    const all = new Set(registries.flatMap(([, registry]) => Object.keys(registry)));
+    expect(appRoutes.filter((route) => !all.has(route.id)).map((route) => route.id)).toEqual(['account', 'mySite']);
   });
 
   it('loads each screen only when asked, as a component', async () => {
@@ -27,7 +52,8 @@ describe('screens gathered from the features', () => {
   });
 
   it('finds a namespace for every feature with screens', () => {
-    const features = Object.keys(import.meta.glob('../features/*/screens.ts')).map((file) => file.split('/')[2]);
+    const files = Object.keys(import.meta.glob('../features/*/{,my-site-,admin-}screens.ts'));
+    const features = [...new Set(files.map((file) => file.split('/')[2]))];
     expect(features.length).toBeGreaterThanOrEqual(14);
     for (const feature of features) expect(namespacesOf('is'), feature).toContain(featureNamespace(feature));
   });

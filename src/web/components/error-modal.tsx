@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { presentError } from '../lib/errors';
-import { i18n } from '../lib/i18n';
+import { hasProblemTexts, i18n, loadProblemTexts } from '../lib/i18n';
 
 const open = new Set<string>();
 
@@ -32,6 +32,11 @@ export function showErrorModal(title: string, message: string): void {
 
 /** The global handler of specification section 8. */
 export function reportError(error: unknown): void {
-  const presentation = presentError(error, (key, options) => i18n.t(key, options));
-  if (presentation.kind === 'modal') showErrorModal(presentation.title, presentation.message);
+  const report = () => {
+    const presentation = presentError(error, (key, options) => i18n.t(key, options));
+    if (presentation.kind === 'modal') showErrorModal(presentation.title, presentation.message);
+  };
+  // A public page that opens fast has not loaded the texts of problems before its first one.
+  if (hasProblemTexts()) report();
+  else void loadProblemTexts().then(report);
 }

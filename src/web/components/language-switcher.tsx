@@ -6,7 +6,7 @@ import { currentLanguage, setLanguage } from '../lib/i18n';
 import { otherLanguage } from '../lib/language';
 import { hasAccessToken } from '../lib/session';
 import { call } from '../lib/api-client';
-import { usersEndpoints } from '../../shared/contracts/users';
+import { usersEndpoints } from '../../shared/contracts/client/users';
 
 const names: Record<Language, string> = { is: 'Íslenska', en: 'English' };
 

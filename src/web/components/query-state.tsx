@@ -1,4 +1,5 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { presentError } from '../lib/errors';
 
@@ -14,8 +15,25 @@ export function LoadingState({ label }: { label?: string }) {
   );
 }
 
-export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  const { t } = useTranslation();
+interface ErrorStateProps {
+  error: unknown;
+  onRetry?: () => void;
+}
+
+/**
+ * A failed load, said in words. A public page that opens fast has not loaded the texts of problems
+ * before its first one: the message shows once they have come.
+ */
+export function ErrorState(props: ErrorStateProps) {
+  return (
+    <Suspense fallback={null}>
+      <ErrorMessage {...props} />
+    </Suspense>
+  );
+}
+
+function ErrorMessage({ error, onRetry }: ErrorStateProps) {
+  const { t } = useTranslation(['common', 'errors']);
   const presentation = presentError(error, (key, options) => t(key, options));
   const message = presentation.kind === 'modal' ? presentation.message : t('errors:unknown');
   return (

@@ -1,12 +1,12 @@
-import type { Endpoint, EndpointInput, EndpointResult } from '../../shared/contracts/endpoint';
+import type { ClientEndpoint, EndpointInput, EndpointResult } from '../../shared/contracts/endpoint';
 import { apiUrl, request, type Query } from './http';
 
 /** A call's input, or nothing for a call that takes none. */
-type InputArgs<E extends Endpoint> =
+type InputArgs<E extends ClientEndpoint> =
   EndpointInput<E> extends void ? [input?: undefined, signal?: AbortSignal] : [input: EndpointInput<E>, signal?: AbortSignal];
 
 /** Splits the path member off a call's input: the path it names, and what goes in the query or body. */
-function wire(endpoint: Endpoint, input: unknown): { path: string; rest: Record<string, unknown> | undefined } {
+function wire(endpoint: ClientEndpoint, input: unknown): { path: string; rest: Record<string, unknown> | undefined } {
   const members = input as Record<string, unknown> | undefined;
   if (!endpoint.pathParam || !members) return { path: endpoint.path, rest: members };
   const { [endpoint.pathParam]: inPath, ...rest } = members;
@@ -14,10 +14,11 @@ function wire(endpoint: Endpoint, input: unknown): { path: string; rest: Record<
 }
 
 /**
- * Calls an endpoint of `shared/contracts`: its path, verb and result type come from the one
- * definition the server's route uses too, so a call site names only the call and its input.
+ * Calls an endpoint of `shared/contracts/client/`: its path, verb and result type come from the one
+ * definition the server's route uses too (the table is generated from it, without the schemas), so
+ * a call site names only the call and its input.
  */
-export function call<E extends Endpoint>(endpoint: E, ...[input, signal]: InputArgs<E>): Promise<EndpointResult<E>> {
+export function call<E extends ClientEndpoint>(endpoint: E, ...[input, signal]: InputArgs<E>): Promise<EndpointResult<E>> {
   const { path, rest } = wire(endpoint, input);
   const inQuery = endpoint.verb === 'GET' || endpoint.verb === 'DELETE';
   if (inQuery) return request<EndpointResult<E>>(endpoint.verb, path, { query: rest as Query, signal });
@@ -26,7 +27,7 @@ export function call<E extends Endpoint>(endpoint: E, ...[input, signal]: InputA
 }
 
 /** The address of a GET call, for a link or a download the browser follows itself. */
-export function endpointUrl<E extends Endpoint>(endpoint: E, ...[input]: InputArgs<E>): string {
+export function endpointUrl<E extends ClientEndpoint>(endpoint: E, ...[input]: InputArgs<E>): string {
   const { path, rest } = wire(endpoint, input);
   return apiUrl(path, rest as Query);
 }

@@ -3,7 +3,7 @@ import type { UserConfiguration } from '../../shared/contracts/accounts';
 import type { GuardSession } from './guard';
 import type { LocalSessionData } from './session';
 import { call } from './api-client';
-import { accountsEndpoints } from '../../shared/contracts/accounts';
+import { accountsEndpoints } from '../../shared/contracts/client/accounts';
 
 /** Specification section 9: settings are re-read every 5 seconds. */
 export const settingsPollMs = 5_000;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { usersEndpoints } from '../../shared/contracts/users';
+import { usersEndpoints } from '../../shared/contracts/client/users';
 import { countryList, type Country } from '../../shared/countries';
 import { call } from './api-client';
 import { useLanguage } from './use-language';

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import { TimeZone, type Language } from '../../shared/enums';
+import type { DateInput } from './format-date';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -10,21 +11,12 @@ dayjs.extend(timezone);
 export const dateFormats: Record<Language, string> = { is: 'DD.MM.YYYY', en: 'DD/MM/YYYY' };
 export const timeFormat = 'HH:mm';
 
-const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
-
-type DateInput = string | number | Date | null | undefined;
-
 function inPortalZone(value: Exclude<DateInput, null | undefined>) {
   return dayjs.utc(value).tz(TimeZone);
 }
 
-/** A calendar date; a date-only value (`YYYY-MM-DD`) is shown as it is, without time-zone shifts. */
-export function formatDate(value: DateInput, language: Language): string {
-  if (value === null || value === undefined || value === '') return '';
-  if (typeof value === 'string' && dateOnly.test(value)) return dayjs(value).format(dateFormats[language]);
-  const d = inPortalZone(value);
-  return d.isValid() ? d.format(dateFormats[language]) : '';
-}
+// Dates alone need no date library: the public pages format them without it.
+export { formatDate } from './format-date';
 
 export function formatDateTime(value: DateInput, language: Language): string {
   if (value === null || value === undefined || value === '') return '';

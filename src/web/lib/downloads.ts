@@ -1,5 +1,5 @@
 import type { ErrorInfo } from '../../shared/contracts/common';
-import type { Endpoint, EndpointInput } from '../../shared/contracts/endpoint';
+import type { ClientEndpoint, EndpointInput } from '../../shared/contracts/endpoint';
 import { ApiError } from './errors';
 import { apiUrl, requestHeaders, type Query } from './http';
 
@@ -31,7 +31,7 @@ async function errorInfoOf(response: Response): Promise<ErrorInfo | null> {
  * (a POST cannot be a plain link) and saved under `fileName`. A refusal is read from the envelope
  * into the same ApiError every call throws, so the caller can say what went wrong.
  */
-export async function downloadFile<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, fileName: string): Promise<void> {
+export async function downloadFile<E extends ClientEndpoint>(endpoint: E, input: EndpointInput<E>, fileName: string): Promise<void> {
   const inQuery = endpoint.verb === 'GET' || endpoint.verb === 'DELETE';
   const hasBody = !inQuery;
   let response: Response;

@@ -4,7 +4,8 @@ import type { TFunction } from 'i18next';
 import type { ZodType } from 'zod';
 import { issueMessageKey, type IssueLike } from '../../shared/issue-message';
 import { ErrorCode } from '../../shared/errors';
-import { businessMessageOf, fieldErrorsOf, isApiError } from './errors';
+import { ApiError, businessMessageOf, fieldErrorsOf, isApiError } from './errors';
+import { hasProblemTexts, loadProblemTexts } from './i18n';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -62,10 +63,29 @@ export function useFormState<T extends object>(initial: T | (() => T)) {
   return { values, setValues, setField, errors, setErrors, reset };
 }
 
+/**
+ * A contract schema, or a way to fetch it. zod and the schemas are a good part of a page's script:
+ * a page that must open fast on a phone (the sign-in) fetches them when the form first needs them.
+ */
+export type SchemaSource<T> = ZodType<T> | (() => Promise<ZodType<T>>);
+
+/** A schema fetched once, when first asked for: by the form's first change (`prefetch`) or by its submission. */
+export function lazySchema<T>(load: () => Promise<ZodType<T>>): () => Promise<ZodType<T>> {
+  let loading: Promise<ZodType<T>> | undefined;
+  return () => {
+    // A failed fetch (a lost connection) is tried again by the next submission.
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}
+
 /** One submission: the contract and what to check it against, the call, and what follows. */
 export interface Submission<Input, Result> {
   /** The shared contract schema the server validates the call with. */
-  schema: ZodType<Input>;
+  schema: SchemaSource<Input>;
   /** The call's input built from the form's values. */
   input: unknown;
   /** Rules the contract cannot say (a repeated password, a part-filled date); they win over its problems. */
@@ -110,7 +130,17 @@ function isChangeEvent(value: unknown): value is ChangeEvent<HTMLInputElement> {
  * while a call is on its way. Mantine gives each input with an error `aria-invalid` and links
  * the message to it.
  */
-export function useContractForm<T extends object>(initial: T | (() => T), options: { keyedBy?: 'field' | 'member' } = {}) {
+export function useContractForm<T extends object>(
+  initial: T | (() => T),
+  options: {
+    keyedBy?: 'field' | 'member';
+    /**
+     * Called at the first change of a field: fetches a lazily loaded schema while the visitor types
+     * (and the texts of problems, on a page that loads them only when needed).
+     */
+    prefetch?: () => Promise<unknown>;
+  } = {},
+) {
   const { t } = useTranslation();
   const state = useFormState<T>(initial);
   const { setErrors, setField } = state;
@@ -118,11 +148,30 @@ export function useContractForm<T extends object>(initial: T | (() => T), option
   const keyedBy = options.keyedBy ?? 'field';
   // A second submit while a call is on its way (a double click, Enter twice) sends nothing.
   const inFlight = useRef(false);
+  const prefetch = useRef(options.prefetch);
 
   const submit = useCallback(
     async <Input, Result>(submission: Submission<Input, Result>): Promise<void> => {
       if (inFlight.current) return;
-      const checked = validateWith(submission.schema, submission.input, t, keyedBy);
+      let schema: ZodType<Input>;
+      if (typeof submission.schema === 'function' || !hasProblemTexts()) {
+        // While the schema or the texts of problems come, a second submit waits for this one as
+        // it would for its call.
+        inFlight.current = true;
+        try {
+          [schema] = await Promise.all([
+            typeof submission.schema === 'function' ? submission.schema() : submission.schema,
+            hasProblemTexts() ? undefined : loadProblemTexts(),
+          ]);
+        } catch {
+          // The schema or the texts did not come: the connection is lost, and the dialog says so.
+          void import('../components/error-modal').then(({ reportError }) => reportError(new ApiError('network', null, null)));
+          return;
+        } finally {
+          inFlight.current = false;
+        }
+      } else schema = submission.schema;
+      const checked = validateWith(schema, submission.input, t, keyedBy);
       // The form's own rules come first, in their order (a summary lists them so), and win over the contract's.
       const errors: FieldErrors = { ...submission.extraErrors };
       for (const [field, message] of Object.entries(checked.errors ?? {})) if (!(field in errors)) errors[field] = message;
@@ -164,8 +213,15 @@ export function useContractForm<T extends object>(initial: T | (() => T), option
   const { values, errors } = state;
   const changeOf = useCallback(
     <K extends keyof T & string>(field: K, read: (target: HTMLInputElement) => unknown) =>
-      (next: unknown) =>
-        setField(field, (isChangeEvent(next) ? read(next.currentTarget) : next) as T[K]),
+      (next: unknown) => {
+        const start = prefetch.current;
+        if (start) {
+          prefetch.current = undefined;
+          // A failure here is met again, and reported, by the submission.
+          Promise.all([start(), hasProblemTexts() ? undefined : loadProblemTexts()]).catch(() => undefined);
+        }
+        setField(field, (isChangeEvent(next) ? read(next.currentTarget) : next) as T[K]);
+      },
     [setField],
   );
 

@@ -7,12 +7,20 @@ describe('screen translations', () => {
     expect(namespacesOf('is').sort()).toEqual(namespacesOf('en').sort());
     expect(namespacesOf('is').length).toBeGreaterThanOrEqual(14);
     // Only the server reads these; the bundle never carries them.
-    expect(namespacesOf('is')).not.toContain('mail');
+    for (const serverOnly of ['mail', 'exports', 'certificates', 'notifications']) expect(namespacesOf('is')).not.toContain(serverOnly);
   });
 
   it('names the app in both languages', async () => {
     expect((await createI18n('is')).t('common:appName')).toBe('Drónagátt');
     expect((await createI18n('en')).t('common:appName')).toBe('Drone Portal');
+  });
+
+  it('carries only the layouts’ texts in the shell: those of problems come when asked for', async () => {
+    const i18n = await createI18n('is');
+    expect(i18n.hasResourceBundle('is', 'routes')).toBe(true);
+    expect(i18n.hasResourceBundle('is', 'errors')).toBe(false);
+    await i18n.loadNamespaces(['errors', 'validation']);
+    expect(i18n.t('errors:unknown')).not.toBe('unknown');
   });
 
   it('loads a screen’s namespace when it is first asked for', async () => {
@@ -24,6 +32,7 @@ describe('screen translations', () => {
 
   it('falls back on Icelandic and looks up permission names with dots', async () => {
     const i18n = await createI18n('en');
+    await i18n.loadNamespaces(['permissions', 'errors']);
     expect(i18n.t('Pages.Users', { ns: 'permissions', keySeparator: false })).toBe('Users');
     expect(i18n.t('errors:title.login')).toBe('Sign-in failed');
     const is = await createI18n('is');

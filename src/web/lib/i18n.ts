@@ -8,40 +8,35 @@ type Texts = Record<string, unknown>;
 /**
  * Every namespace in `src/shared/i18n/<language>/<namespace>.json`, found by its name, so a new
  * feature's file needs no list; left out are those only the server reads (e-mails, file exports,
- * the certificate PDF, notification messages), which the bundle then never carries. Each file is
- * a small chunk of its own, fetched when a screen first asks for its namespace: a public page
- * carries its language's shell texts and its own, never the administration's.
+ * the certificate PDF, notification messages), which the build then never carries. In the build
+ * each is a file of its own, fetched as data when a screen first asks for its namespace: texts are
+ * not code, and as JSON they cost a phone less to read than as a script. A public page loads its
+ * language's shell texts and its own, never the administration's.
  */
-const files = import.meta.glob<Texts>(
-  [
-    '../../shared/i18n/*/*.json',
-    '!**/mail.json',
-    '!**/exports.json',
-    '!**/certificates.json',
-    '!**/notifications.json',
-    '!../../shared/i18n/is/{common,routes,errors,validation,permissions}.json',
-  ],
+const files = import.meta.glob<string>(
+  ['../../shared/i18n/*/*.json', '!../../shared/i18n/*/{mail,exports,certificates,notifications}.json'],
+  { query: '?url', import: 'default', eager: true },
+);
+
+/** The same files as modules, for the development server and the component tests, which read the sources. */
+const modules = import.meta.glob<Texts>(
+  ['../../shared/i18n/*/*.json', '!../../shared/i18n/*/{mail,exports,certificates,notifications}.json'],
   { import: 'default' },
 );
 
 /**
- * The shell's namespaces, loaded before the first screen: what the shell, the error dialog and
- * every form use. Their Icelandic files, which every reader loads (Icelandic is the fallback), are
- * part of the shell's script, so the first screen waits no extra round trip for its texts; the other
- * languages' come as files of their own.
+ * The shell's namespaces, loaded before the first screen: what the layouts and the page titles say.
+ * index.html preloads their Icelandic files, which every reader loads (Icelandic is the fallback),
+ * beside the scripts, so the first screen waits no extra round trip for its texts.
  */
-const shellFiles = import.meta.glob<Texts>('../../shared/i18n/is/{common,routes,errors,validation,permissions}.json', {
-  import: 'default',
-  eager: true,
-});
-const shellNamespaces = Object.keys(shellFiles).map((file) => /([\w-]+)\.json$/.exec(file)![1]);
+const shellNamespaces = ['common', 'routes'];
 
 const fileOf = (language: string, namespace: string) => `../../shared/i18n/${language}/${namespace}.json`;
 
 /** The namespaces kept on disk for the language. */
 export function namespacesOf(language: Language): string[] {
   const pattern = new RegExp(`/${language}/([\\w-]+)\\.json$`);
-  return [...Object.keys(shellFiles), ...Object.keys(files)].flatMap((file) => pattern.exec(file)?.[1] ?? []);
+  return Object.keys(files).flatMap((file) => pattern.exec(file)?.[1] ?? []);
 }
 
 /**
@@ -52,16 +47,24 @@ export function featureNamespace(feature: string): string {
   return namespacesOf(FallbackLanguage).includes(`${feature}-web`) ? `${feature}-web` : feature;
 }
 
+/** A namespace's texts, or undefined when the language has no such file. */
+async function fetchTexts(file: string): Promise<Texts> {
+  // The same request as index.html's preload (same mode, same credentials), so it takes that answer.
+  const response = await fetch(files[file], { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${files[file]} answered ${response.status}`);
+  return (await response.json()) as Texts;
+}
+
+const readTexts = (file: string): Promise<Texts> => (import.meta.env.PROD ? fetchTexts(file) : modules[file]());
+
 /** Reads a namespace's file; a screen asking for one not yet loaded waits (suspends) until it is. */
 const lazyFiles: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const inShell = shellFiles[fileOf(language, namespace)];
-    if (inShell) return callback(null, inShell as ResourceKey);
-    const load = files[fileOf(language, namespace)];
-    if (!load) return callback(null, {});
-    load().then(
+    const file = fileOf(language, namespace);
+    if (!files[file]) return callback(null, {});
+    readTexts(file).then(
       (texts) => callback(null, texts as ResourceKey),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
@@ -113,6 +116,22 @@ const start = newInstance(startLanguage);
 export const i18n = start.instance;
 /** Resolves when the shell's texts are in; the app renders the first screen after it (main.tsx). */
 export const i18nReady = start.ready;
+
+/**
+ * The texts of problems: what a form says of a wrong field and what the error dialog says. A screen
+ * loads them with its own (lib/screens.ts); a public page that must open fast loads them only when
+ * something goes wrong, through the form hook, the error dialog and the error state.
+ */
+export const problemNamespaces: readonly string[] = ['validation', 'errors'];
+
+export function hasProblemTexts(): boolean {
+  return problemNamespaces.every((namespace) => i18n.hasLoadedNamespace(namespace));
+}
+
+export function loadProblemTexts(): Promise<void> {
+  return i18n.loadNamespaces([...problemNamespaces]);
+}
+
 // The cookie defaults to the browser's language (specification section 9) and lasts about five years.
 writeCultureCookie(startLanguage);
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrganizationLinkDto, OrganizationListsDto } from '../../shared/contracts/organization-members';
-import { organizationsEndpoints } from '../../shared/contracts/organizations';
+import { organizationsEndpoints } from '../../shared/contracts/client/organizations';
 import { OrganizationRole, RecruitmentStatus } from '../../shared/enums';
 import { call } from './api-client';
 import { sessionKeys } from './app-session';

@@ -3,13 +3,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { AppBreadcrumbs } from '../../components/breadcrumbs';
+import { AppBreadcrumbs, BreadcrumbProvider } from '../../components/breadcrumbs';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { useMainFocus } from '../../components/main-region';
 import { useCurrentLogin, useSession } from '../../lib/use-session';
 import { ChangePasswordModal } from '../../features/accounts/components/change-password-modal';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { menuGroups, menuOf, type AppRoute, type MenuGroup } from '../../lib/routes';
+import { appRoutes, menuGroups, menuOf, type AppRoute, type MenuGroup } from '../../lib/routes';
+import { breadcrumbTitleResolvers } from '../breadcrumb-resolvers';
 
 function MenuLink({ route, onNavigate }: { route: AppRoute; onNavigate: () => void }) {
   const { t } = useTranslation();
@@ -120,51 +121,54 @@ export function AdminLayout() {
   const main = useMainFocus();
   const session = useSession();
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
-      <AppShell.Header className="portal-header-bar" withBorder={false}>
-        {/* At 320 px the burger, the name, the bell, the language and the user menu must still fit: the
+    // The trail is shown only here and in the pilot's area, so the public pages load none of it.
+    <BreadcrumbProvider routes={appRoutes} resolvers={breadcrumbTitleResolvers}>
+      <AppShell header={{ height: 60 }} navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+        <AppShell.Header className="portal-header-bar" withBorder={false}>
+          {/* At 320 px the burger, the name, the bell, the language and the user menu must still fit: the
             name may take two lines there. */}
-        <Group h="100%" px={{ base: 6, sm: 'md' }} justify="space-between" wrap="nowrap" gap={6}>
-          <Group gap={6} wrap="nowrap">
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              color="white"
-              aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
-              aria-expanded={opened}
-            />
-            <UnstyledButton component={Link} to="/admin" c="white" fw={700} fz={{ base: 'md', sm: 'lg' }} lh={1.2}>
-              {t('appName')}
-              <Text component="span" c="white" fw={400} fz="sm" ml="xs" visibleFrom="xs">
-                {t('adminArea')}
-              </Text>
-            </UnstyledButton>
+          <Group h="100%" px={{ base: 6, sm: 'md' }} justify="space-between" wrap="nowrap" gap={6}>
+            <Group gap={6} wrap="nowrap">
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                color="white"
+                aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
+                aria-expanded={opened}
+              />
+              <UnstyledButton component={Link} to="/admin" c="white" fw={700} fz={{ base: 'md', sm: 'lg' }} lh={1.2}>
+                {t('appName')}
+                <Text component="span" c="white" fw={400} fz="sm" ml="xs" visibleFrom="xs">
+                  {t('adminArea')}
+                </Text>
+              </UnstyledButton>
+            </Group>
+            <Group gap={6} wrap="nowrap">
+              {session.signedIn ? <NotificationBell /> : null}
+              {/* Outlined, so it does not look like the user menu's filled button beside it. */}
+              <LanguageSwitcher variant="outline" color="white" />
+              <UserMenu onChangePassword={() => setChangingPassword(true)} />
+            </Group>
           </Group>
-          <Group gap={6} wrap="nowrap">
-            {session.signedIn ? <NotificationBell /> : null}
-            {/* Outlined, so it does not look like the user menu's filled button beside it. */}
-            <LanguageSwitcher variant="outline" color="white" />
-            <UserMenu onChangePassword={() => setChangingPassword(true)} />
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label={t('menu.label')}>
-        {/* The scrollbar shows whenever the menu is taller than the screen, not only on hover:
+        </AppShell.Header>
+        <AppShell.Navbar p="xs" aria-label={t('menu.label')}>
+          {/* The scrollbar shows whenever the menu is taller than the screen, not only on hover:
             at 900 px high its last entries were cut off with no sign that more followed. */}
-        <AppShell.Section grow component={ScrollArea} type="auto" scrollbars="y">
-          <AdminMenu onNavigate={close} />
-        </AppShell.Section>
-        <AppShell.Section>
-          <MantineNavLink component={Link} to="/" label={t('nav.publicSite')} />
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main {...main}>
-        <AppBreadcrumbs />
-        <Outlet />
-      </AppShell.Main>
-      <ChangePasswordModal opened={changingPassword} onClose={() => setChangingPassword(false)} />
-    </AppShell>
+          <AppShell.Section grow component={ScrollArea} type="auto" scrollbars="y">
+            <AdminMenu onNavigate={close} />
+          </AppShell.Section>
+          <AppShell.Section>
+            <MantineNavLink component={Link} to="/" label={t('nav.publicSite')} />
+          </AppShell.Section>
+        </AppShell.Navbar>
+        <AppShell.Main {...main}>
+          <AppBreadcrumbs />
+          <Outlet />
+        </AppShell.Main>
+        <ChangePasswordModal opened={changingPassword} onClose={() => setChangingPassword(false)} />
+      </AppShell>
+    </BreadcrumbProvider>
   );
 }

@@ -3,19 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { BreadcrumbProvider } from '../../components/breadcrumbs';
 import { SkipLink } from '../../components/skip-link';
 import { settingsPollMs, siteStatusOf, userConfigurationQuery } from '../../lib/app-session';
-import { isMaintenanceSkipped } from '../../lib/session';
+import { isMaintenanceSkipped, readLocalSession } from '../../lib/session';
 import { useCrossTabLogout } from '../../lib/use-cross-tab-logout';
-import { useIdSession } from '../../features/id-login/use-id-session';
-import { breadcrumbTitleResolvers } from '../breadcrumb-resolvers';
+import { useSession } from '../../lib/use-session';
 import { usePageTitle } from '../page-title';
-import { appRoutes } from '../../lib/routes';
 
 // Shown only around a maintenance window, so loaded only then (they bring the date library along).
 const MaintenanceScreen = lazy(async () => ({ default: (await import('../../components/maintenance-screen')).MaintenanceScreen }));
 const WarningBanner = lazy(async () => ({ default: (await import('../../components/warning-banner')).WarningBanner }));
+// Only a session opened through the electronic ID is watched, so only such a session loads the watch.
+const IdSessionWatch = lazy(async () => ({ default: (await import('../../features/id-login/id-session-watch')).IdSessionWatch }));
 
 /**
  * Above every layout: the settings poll (every 5 s) that drives the maintenance screen and the
@@ -27,20 +26,31 @@ export function RootLayout() {
   const configuration = useQuery({ ...userConfigurationQuery(), refetchInterval: settingsPollMs });
   const status = siteStatusOf(configuration.data?.setting.values, isMaintenanceSkipped());
   const navigation = useNavigation();
+  const session = useSession();
+  // Read on each render: signing in or out resets the session's queries, which renders the shell again.
+  const idSession =
+    session.signedIn && readLocalSession().isIdLogin ? (
+      <Suspense fallback={null}>
+        <IdSessionWatch />
+      </Suspense>
+    ) : null;
   usePageTitle();
-  useIdSession();
   useCrossTabLogout();
 
   if (status.maintenance) {
     return (
-      <Suspense fallback={null}>
-        <MaintenanceScreen from={status.maintenanceFrom} to={status.maintenanceTo} />
-      </Suspense>
+      <>
+        {idSession}
+        <Suspense fallback={null}>
+          <MaintenanceScreen from={status.maintenanceFrom} to={status.maintenanceTo} />
+        </Suspense>
+      </>
     );
   }
 
   return (
     <>
+      {idSession}
       <SkipLink />
       {navigation.state !== 'idle' ? (
         <Progress className="nav-progress" value={100} animated size="xs" aria-label={t('loading')} radius={0} />
@@ -50,9 +60,7 @@ export function RootLayout() {
           <WarningBanner from={status.maintenanceFrom} to={status.maintenanceTo} />
         </Suspense>
       ) : null}
-      <BreadcrumbProvider routes={appRoutes} resolvers={breadcrumbTitleResolvers}>
-        <Outlet />
-      </BreadcrumbProvider>
+      <Outlet />
       <ScrollRestoration />
     </>
   );

@@ -1,8 +1,15 @@
 import { lazyScreen, type FeatureScreens } from '../../lib/screens';
+import { askIdLoginProvider } from './id-login-provider';
 
+// A public page that must open fast on a phone: the texts of problems come with the first one, and
+// the provider of the electronic-ID login is asked for beside the screen's code.
 const loginPage = lazyScreen(
-  () => import('./pages/login-page'),
+  () => {
+    askIdLoginProvider();
+    return import('./pages/login-page');
+  },
   (m) => m.LoginPage,
+  { problemTexts: 'on demand' },
 );
 const logoutPage = lazyScreen(
   () => import('./pages/logout-page'),
@@ -23,7 +30,6 @@ export const screens: FeatureScreens = {
   index: loginPage,
   accountLogin: loginPage,
   logout: logoutPage,
-  adminLogout: logoutPage,
   register: lazyScreen(
     () => import('./pages/register-page'),
     (m) => m.RegisterPage,

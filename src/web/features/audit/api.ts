@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { auditEndpoints } from '../../../shared/contracts/audit';
+import { auditEndpoints } from '../../../shared/contracts/client/audit';
 import { call } from '../../lib/api-client';
 
 /** The log's filter as the page holds it: empty text means "any". */

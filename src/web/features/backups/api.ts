@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { backupsEndpoints, type BackupStatusDto } from '../../../shared/contracts/backups';
+import type { BackupStatusDto } from '../../../shared/contracts/backups';
+import { backupsEndpoints } from '../../../shared/contracts/client/backups';
 import { call } from '../../lib/api-client';
 
 export const backupKeys = {

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
 import { downloadFile } from '../../lib/downloads';
-import { certificatesEndpoints } from '../../../shared/contracts/certificates';
-import { examResultsEndpoints } from '../../../shared/contracts/exam-results';
+import { certificatesEndpoints } from '../../../shared/contracts/client/certificates';
+import { examResultsEndpoints } from '../../../shared/contracts/client/exam-results';
 
 import type { VerifiedCertificateDto } from '../../../shared/contracts/certificates';
 export type { VerifiedCertificateDto };

@@ -1,12 +1,10 @@
 import { lazyScreen, type FeatureScreens } from '../../lib/screens';
 
 export const screens: FeatureScreens = {
+  // A public page that must open fast on a phone: the texts of problems come with the first one.
   verifyQrCode: lazyScreen(
     () => import('./pages/verify-certificate-page'),
     (m) => m.VerifyCertificatePage,
-  ),
-  mySiteCompetency: lazyScreen(
-    () => import('./pages/competency-page'),
-    (m) => m.CompetencyPage,
+    { problemTexts: 'on demand' },
   ),
 };

@@ -1,15 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  courseEndpoints,
-  pageEndpoints,
-  userCourseEndpoints,
-  type CreateCourseInput,
-  type CreatePageInput,
-  type PageSummaryDto,
-  type RankingInput,
-  type UpdateCourseInput,
-  type UpdatePageInput,
+import type {
+  CreateCourseInput,
+  CreatePageInput,
+  PageSummaryDto,
+  RankingInput,
+  UpdateCourseInput,
+  UpdatePageInput,
 } from '../../../shared/contracts/courses';
+import { courseEndpoints, pageEndpoints, userCourseEndpoints } from '../../../shared/contracts/client/courses';
 import { call } from '../../lib/api-client';
 import type { CourseType } from './course-type';
 

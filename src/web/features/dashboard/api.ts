@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { dashboardEndpoints, dashboardExportFileName, twelveMonthsTo } from '../../../shared/contracts/dashboard';
+import { dashboardExportFileName, twelveMonthsTo } from '../../../shared/contracts/dashboard';
+import { dashboardEndpoints } from '../../../shared/contracts/client/dashboard';
 import { todayIso } from '../../../shared/dates';
 import { call } from '../../lib/api-client';
 import { downloadFile } from '../../lib/downloads';

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { examAccommodationEndpoints, type GrantExtraTimeInput } from '../../../shared/contracts/exams';
+import type { GrantExtraTimeInput } from '../../../shared/contracts/exams';
+import { examAccommodationEndpoints } from '../../../shared/contracts/client/exams';
 import { call } from '../../lib/api-client';
 import { resultKeys } from './api';
 

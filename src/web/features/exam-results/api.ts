@@ -4,8 +4,8 @@ import type { ResultRowDto } from '../../../shared/contracts/exam-results';
 import { isApiError } from '../../lib/errors';
 import { apiUrl, type Query } from '../../lib/http';
 import { call, endpointUrl } from '../../lib/api-client';
-import { certificatesEndpoints } from '../../../shared/contracts/certificates';
-import { examResultsEndpoints } from '../../../shared/contracts/exam-results';
+import { certificatesEndpoints } from '../../../shared/contracts/client/certificates';
+import { examResultsEndpoints } from '../../../shared/contracts/client/exam-results';
 
 import type { OverallResultDto } from '../../../shared/contracts/exam-results';
 export type { OverallResultDto };

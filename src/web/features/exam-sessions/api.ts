@@ -4,8 +4,8 @@ import type { updateExamSessionInput } from '../../../shared/contracts/exam-sess
 import type { SettingDto } from '../../../shared/contracts/settings';
 import { ExamSessionStatus } from '../../../shared/enums';
 import { call } from '../../lib/api-client';
-import { examSessionsEndpoints } from '../../../shared/contracts/exam-sessions';
-import { settingsEndpoints } from '../../../shared/contracts/settings';
+import { examSessionsEndpoints } from '../../../shared/contracts/client/exam-sessions';
+import { settingsEndpoints } from '../../../shared/contracts/client/settings';
 
 import type { ExamSessionDetailDto } from '../../../shared/contracts/exam-sessions';
 export type { ExamSessionDetailDto };

@@ -3,8 +3,8 @@ import type { UpdateSettingInput } from '../../../shared/contracts/settings';
 import { sessionKeys } from '../../lib/app-session';
 import { examSessionKeys } from './api';
 import { call } from '../../lib/api-client';
-import { certificatesEndpoints } from '../../../shared/contracts/certificates';
-import { settingsEndpoints } from '../../../shared/contracts/settings';
+import { certificatesEndpoints } from '../../../shared/contracts/client/certificates';
+import { settingsEndpoints } from '../../../shared/contracts/client/settings';
 
 /** The exam settings of the general-settings screen, in the order they are shown. */
 export const examSettingGroups = [

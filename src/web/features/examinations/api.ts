@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  examinationCategoryEndpoints,
-  examinationEndpoints,
-  type CreateCategoryInput,
-  type CreateExaminationInput,
-  type UpdateCategoryInput,
-  type UpdateExaminationInput,
+import type {
+  CreateCategoryInput,
+  CreateExaminationInput,
+  UpdateCategoryInput,
+  UpdateExaminationInput,
 } from '../../../shared/contracts/examinations';
+import { examinationCategoryEndpoints, examinationEndpoints } from '../../../shared/contracts/client/examinations';
 import { call } from '../../lib/api-client';
 import { isApiError } from '../../lib/errors';
 import { forgetCategory, rememberCategory, rememberExamination } from '../../lib/known-categories';

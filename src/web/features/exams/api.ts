@@ -2,9 +2,9 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { UpdateUserAnswerInput } from '../../../shared/contracts/exams';
 import type { ExamType } from './exam-type';
 import { call } from '../../lib/api-client';
-import { examResultsEndpoints } from '../../../shared/contracts/exam-results';
-import { examSessionsEndpoints } from '../../../shared/contracts/exam-sessions';
-import { examsEndpoints } from '../../../shared/contracts/exams';
+import { examResultsEndpoints } from '../../../shared/contracts/client/exam-results';
+import { examSessionsEndpoints } from '../../../shared/contracts/client/exam-sessions';
+import { examsEndpoints } from '../../../shared/contracts/client/exams';
 
 import type { PinResultDto } from '../../../shared/contracts/exam-sessions';
 export type { PinResultDto };

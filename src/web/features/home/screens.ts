@@ -1,5 +1,5 @@
 import { lazyScreen, readyScreen, type FeatureScreens } from '../../lib/screens';
-import { AdminExceptionPage, ExceptionPage } from './pages/exception-page';
+import { ExceptionPage } from './pages/exception-page';
 
 const homePage = lazyScreen(
   () => import('./pages/home-page'),
@@ -15,5 +15,4 @@ export const screens: FeatureScreens = {
     (m) => m.PrivacyPage,
   ),
   exception: readyScreen(ExceptionPage),
-  adminException: readyScreen(AdminExceptionPage),
 };

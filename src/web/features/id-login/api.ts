@@ -1,6 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { EndpointInput } from '../../../shared/contracts/endpoint';
-import { idLoginEndpoints } from '../../../shared/contracts/id-login';
+import { idLoginEndpoints } from '../../../shared/contracts/client/id-login';
 import { call } from '../../lib/api-client';
 import { forgetAccessToken } from '../../lib/session';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { mailEndpoints } from '../../../shared/contracts/mail';
+import { mailEndpoints } from '../../../shared/contracts/client/mail';
 import { call } from '../../lib/api-client';
 
 export interface MailListParams {

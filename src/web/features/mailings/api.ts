@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { mailingsEndpoints, type MailingSummary, type MailingTarget } from '../../../shared/contracts/mailings';
+import type { MailingSummary, MailingTarget } from '../../../shared/contracts/mailings';
+import { mailingsEndpoints } from '../../../shared/contracts/client/mailings';
 import type { EndpointInput } from '../../../shared/contracts/endpoint';
 import { call } from '../../lib/api-client';
 

@@ -6,8 +6,9 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { Endpoint, EndpointInput, EndpointResult } from '../../../shared/contracts/endpoint';
-import { notificationsEndpoints, type NotificationDto, type NotificationPage } from '../../../shared/contracts/notifications';
+import type { ClientEndpoint, EndpointInput, EndpointResult } from '../../../shared/contracts/endpoint';
+import type { NotificationDto, NotificationPage } from '../../../shared/contracts/notifications';
+import { notificationsEndpoints } from '../../../shared/contracts/client/notifications';
 import { call } from '../../lib/api-client';
 
 /** Section 3: the list loads ten at a time, from the newest. */
@@ -76,7 +77,7 @@ export function prependNotification(queryClient: QueryClient, notification: Noti
   });
 }
 
-type Shown<E extends Endpoint> = (result: EndpointResult<E>, input: EndpointInput<E>) => void;
+type Shown<E extends ClientEndpoint> = (result: EndpointResult<E>, input: EndpointInput<E>) => void;
 
 /**
  * A change to the caller's notifications: what the answer says is shown at once, and then the count
@@ -84,7 +85,7 @@ type Shown<E extends Endpoint> = (result: EndpointResult<E>, input: EndpointInpu
  * as it is shown, before the list is read again: a screen that moves the focus off a notification
  * that goes must do so before it goes, or the focus falls to the page.
  */
-function useNotificationChange<E extends Endpoint>(
+function useNotificationChange<E extends ClientEndpoint>(
   endpoint: E,
   show: (queryClient: QueryClient, result: EndpointResult<E>, input: EndpointInput<E>) => void,
   onShown?: Shown<E>,

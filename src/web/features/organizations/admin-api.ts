@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Endpoint, EndpointInput } from '../../../shared/contracts/endpoint';
-import { organizationsEndpoints } from '../../../shared/contracts/organizations';
+import type { ClientEndpoint, EndpointInput } from '../../../shared/contracts/endpoint';
+import { organizationsEndpoints } from '../../../shared/contracts/client/organizations';
 import { call } from '../../lib/api-client';
 import { routePath } from '../../lib/routes';
 
@@ -115,7 +115,7 @@ export const lookupCompany = (number: string) => call(organizationsEndpoints.get
  * that `deletes` an organisation leaves what is read about it alone: read again, it would answer
  * 404 while its page closes. `silent` leaves the failure to the caller, who shows it in place.
  */
-export function useOrganizationChange<E extends Endpoint>(
+export function useOrganizationChange<E extends ClientEndpoint>(
   endpoint: E,
   options: { handlesFieldErrors?: boolean; silent?: boolean; deletes?: (input: EndpointInput<E>) => number } = {},
 ) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Endpoint, EndpointInput, EndpointResult } from '../../../shared/contracts/endpoint';
-import { organizationsEndpoints } from '../../../shared/contracts/organizations';
+import type { ClientEndpoint, EndpointInput, EndpointResult } from '../../../shared/contracts/endpoint';
+import { organizationsEndpoints } from '../../../shared/contracts/client/organizations';
 import { call } from '../../lib/api-client';
 import { organizationMembershipsKey } from '../../lib/organization-access';
 
@@ -59,7 +59,7 @@ export const organizationPilotsQuery = (organizationId: number, params: Organiza
  * A change that takes the person out of the organisation (`leaves` names it, or null when this one
  * does not) leaves what is read about it alone: read again, it would answer 404 while its screen closes.
  */
-export function useOrganizationChange<E extends Endpoint>(
+export function useOrganizationChange<E extends ClientEndpoint>(
   endpoint: E,
   options: { handlesFieldErrors?: boolean; silent?: boolean; leaves?: (input: EndpointInput<E>) => number | null } = {},
 ) {

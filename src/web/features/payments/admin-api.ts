@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { paymentExportFileName, paymentsEndpoints } from '../../../shared/contracts/payments';
+import { paymentExportFileName } from '../../../shared/contracts/payments';
+import { paymentsEndpoints } from '../../../shared/contracts/client/payments';
 import { call } from '../../lib/api-client';
 import { downloadFile } from '../../lib/downloads';
 import { paymentKeys } from './api';

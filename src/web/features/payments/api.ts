@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EndpointInput } from '../../../shared/contracts/endpoint';
-import { organizationsEndpoints } from '../../../shared/contracts/organizations';
-import { paymentAccountEndpoints, paymentsEndpoints, type CheckoutDto, type PaymentStandingDto } from '../../../shared/contracts/payments';
-import { registrationTokenEndpoints } from '../../../shared/contracts/registration';
+import { organizationsEndpoints } from '../../../shared/contracts/client/organizations';
+import type { CheckoutDto, PaymentStandingDto } from '../../../shared/contracts/payments';
+import { paymentAccountEndpoints, paymentsEndpoints } from '../../../shared/contracts/client/payments';
+import { registrationTokenEndpoints } from '../../../shared/contracts/client/registration';
 import { PaymentStatus, UserStatus, UserType } from '../../../shared/enums';
 import { call, endpointUrl } from '../../lib/api-client';
 import { sessionKeys } from '../../lib/app-session';

@@ -23,16 +23,4 @@ export const screens: FeatureScreens = {
     () => import('./pages/examination-payment-page'),
     (m) => m.ExaminationPaymentPage,
   ),
-  mySitePayment: lazyScreen(
-    () => import('./pages/my-payments-page'),
-    (m) => m.MyPaymentsPage,
-  ),
-  mySitePaymentOrganization: lazyScreen(
-    () => import('./pages/organization-payments-page'),
-    (m) => m.OrganizationPaymentsPage,
-  ),
-  adminOrganizationPayments: lazyScreen(
-    () => import('./pages/admin-payments-page'),
-    (m) => m.AdminPaymentsPage,
-  ),
 };

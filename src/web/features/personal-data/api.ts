@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EndpointInput } from '../../../shared/contracts/endpoint';
-import { personalDataEndpoints as e, personalDataFileName } from '../../../shared/contracts/personal-data';
+import { personalDataFileName } from '../../../shared/contracts/personal-data';
+import { personalDataEndpoints as e } from '../../../shared/contracts/client/personal-data';
 import { call, endpointUrl } from '../../lib/api-client';
 import { todayIso } from '../../lib/dates';
 import { saveBlob } from '../../lib/downloads';

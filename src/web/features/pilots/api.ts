@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Endpoint, EndpointInput } from '../../../shared/contracts/endpoint';
-import { pilotsEndpoints } from '../../../shared/contracts/pilots';
+import type { ClientEndpoint, EndpointInput } from '../../../shared/contracts/endpoint';
+import { pilotsEndpoints } from '../../../shared/contracts/client/pilots';
 import { call } from '../../lib/api-client';
 
 export interface PilotListParams {
@@ -71,7 +71,7 @@ export const pilotNotesQuery = (pilotId: number, skipCount: number, maxResultCou
  * that `deletes` a record leaves what is read about that pilot alone: read again, it would answer
  * 404 while its screen closes.
  */
-export function usePilotChange<E extends Endpoint>(
+export function usePilotChange<E extends ClientEndpoint>(
   endpoint: E,
   options: { handlesFieldErrors?: boolean; deletes?: (input: EndpointInput<E>) => number } = {},
 ) {

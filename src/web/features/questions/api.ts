@@ -1,12 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
-import { examinationCategoryEndpoints } from '../../../shared/contracts/examinations';
-import {
-  questionEndpoints,
-  type CreateQuestionInput,
-  type ImportQuestionsInput,
-  type UpdateQuestionInput,
-  type UploadImageInput,
-} from '../../../shared/contracts/questions';
+import { examinationCategoryEndpoints } from '../../../shared/contracts/client/examinations';
+import type { CreateQuestionInput, ImportQuestionsInput, UpdateQuestionInput, UploadImageInput } from '../../../shared/contracts/questions';
+import { questionEndpoints } from '../../../shared/contracts/client/questions';
 import { call } from '../../lib/api-client';
 import { rememberCategory } from '../../lib/known-categories';
 import { questionBankKey, useBankMutation } from '../../lib/question-bank';

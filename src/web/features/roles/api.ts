@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateRoleInput, UpdateRoleInput } from '../../../shared/contracts/roles';
 import { call } from '../../lib/api-client';
-import { rolesEndpoints } from '../../../shared/contracts/roles';
+import { rolesEndpoints } from '../../../shared/contracts/client/roles';
 
 import type { RoleForEdit } from '../../../shared/contracts/roles';
 export type { RoleForEdit };

@@ -4,7 +4,7 @@ import { sessionKeys } from '../../lib/app-session';
 import { setMaintenanceSkipped } from '../../lib/session';
 import { findSettingDefinition } from '../../../shared/settings';
 import { call } from '../../lib/api-client';
-import { settingsEndpoints } from '../../../shared/contracts/settings';
+import { settingsEndpoints } from '../../../shared/contracts/client/settings';
 
 export const settingKeys = {
   all: ['settings'] as const,

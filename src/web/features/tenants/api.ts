@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateTenantInput, UpdateTenantInput } from '../../../shared/contracts/tenants';
 import { call } from '../../lib/api-client';
-import { tenantsEndpoints } from '../../../shared/contracts/tenants';
+import { tenantsEndpoints } from '../../../shared/contracts/client/tenants';
 
 export interface TenantListParams {
   keyword: string;

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateUserInput, UpdateUserInput } from '../../../shared/contracts/users';
 import { call } from '../../lib/api-client';
-import { userNotesEndpoints, usersEndpoints } from '../../../shared/contracts/users';
-import type { Endpoint, EndpointInput } from '../../../shared/contracts/endpoint';
+import { userNotesEndpoints, usersEndpoints } from '../../../shared/contracts/client/users';
+import type { ClientEndpoint, EndpointInput } from '../../../shared/contracts/endpoint';
 
 import type { Country } from '../../../shared/contracts/users';
 export type { Country };
@@ -92,7 +92,7 @@ export const userNotesQuery = (userId: number, skipCount: number, maxResultCount
   });
 
 /** A note written, changed or deleted: every page of notes is read again. */
-export function useUserNoteChange<E extends Endpoint>(endpoint: E, options: { handlesFieldErrors?: boolean } = {}) {
+export function useUserNoteChange<E extends ClientEndpoint>(endpoint: E, options: { handlesFieldErrors?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: EndpointInput<E>) => (call as (e: E, i: EndpointInput<E>) => ReturnType<typeof call<E>>)(endpoint, input),

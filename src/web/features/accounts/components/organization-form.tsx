@@ -11,7 +11,7 @@ import {
   type OrganizationFieldValues,
 } from '../../../components/organization-fields';
 import { useContractForm } from '../../../lib/form';
-import { registrationApi, useRegisterOrganization } from '../api';
+import { registrationApi, useRegisterOrganization } from '../registration-api';
 
 interface OrganizationForm extends OrganizationFieldValues, Record<string, unknown> {
   organizationTypeId: string;

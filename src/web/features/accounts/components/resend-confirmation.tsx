@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resendInput } from '../../../../shared/contracts/organizations';
 import { useContractForm } from '../../../lib/form';
-import { useResendConfirmation } from '../api';
+import { useResendConfirmation } from '../registration-api';
 
 /** Sends the confirmation link again (Organization/resend) to a registrant who proves who they are with their password. */
 export function ResendConfirmation({ userTypeId }: { userTypeId: number }) {

@@ -4,8 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { authenticateInput } from '../../../../shared/contracts/accounts';
-import { useContractForm } from '../../../lib/form';
+import { lazySchema, useContractForm } from '../../../lib/form';
 import { returnUrlParam, safeReturnUrl } from '../../../lib/guard';
 import { forgetAccessToken, saveLogin } from '../../../lib/session';
 import { leaveSiteFor } from '../../../lib/leave-site';
@@ -14,6 +13,10 @@ import { useAuthenticate } from '../api';
 import { AuthCard } from '../../../components/auth-card';
 import { IdLoginButton } from '../components/id-login-button';
 import { TenantSwitch } from '../components/tenant-switch';
+
+// The contract's schema, and zod with it, comes when the visitor starts typing rather than with the
+// page: the sign-in is the page that must open fastest on a phone.
+const credentialsSchema = lazySchema(async () => (await import('../../../../shared/contracts/accounts')).authenticateInput);
 
 // The dialogs of the page come when first opened: most visitors only sign in.
 const ForgotPasswordModal = lazy(async () => ({ default: (await import('../components/forgot-password-modal')).ForgotPasswordModal }));
@@ -36,16 +39,19 @@ export function LoginPage() {
   const [forgotLoaded, setForgotLoaded] = useState(false);
   if (forgotOpen && !forgotLoaded) setForgotLoaded(true);
   const notice = (location.state as { notice?: LoginNotice; userName?: string } | null)?.notice;
-  const form = useContractForm({
-    userNameOrEmailAddress: (location.state as { userName?: string } | null)?.userName ?? '',
-    password: '',
-    rememberClient: false,
-  });
+  const form = useContractForm(
+    {
+      userNameOrEmailAddress: (location.state as { userName?: string } | null)?.userName ?? '',
+      password: '',
+      rememberClient: false,
+    },
+    { prefetch: credentialsSchema },
+  );
   const returnUrl = safeReturnUrl(search.get(returnUrlParam));
 
   const submit = () =>
     form.submit({
-      schema: authenticateInput,
+      schema: credentialsSchema,
       input: form.values,
       call: (data) => {
         forgetAccessToken();

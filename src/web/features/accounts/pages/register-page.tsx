@@ -16,7 +16,8 @@ import { ageInYears, emptyDateParts, partsToIsoDate, type DateParts } from '../.
 import { businessMessageOf, isApiError } from '../../../lib/errors';
 import { confirmationProblem, type FieldErrors, useContractForm } from '../../../lib/form';
 import { dateOfBirthProblem } from '../../../lib/validators';
-import { useRegister, useRegisterOrganizationAccount } from '../api';
+import { useRegister } from '../api';
+import { useRegisterOrganizationAccount } from '../registration-api';
 import { RegistrationProgress } from '../components/registration-progress';
 import { ResendConfirmation } from '../components/resend-confirmation';
 import { AuthCard } from '../../../components/auth-card';

@@ -8,7 +8,7 @@ import { stepNumber } from '../../../../shared/contracts/registration';
 import { LoadingState } from '../../../components/query-state';
 import { readLocalSession } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
-import { myOrganizationsQuery, organizationByTokenQuery } from '../api';
+import { myOrganizationsQuery, organizationByTokenQuery } from '../registration-api';
 import { businessMessageOf } from '../../../lib/errors';
 import { AuthCard } from '../../../components/auth-card';
 import { OrganizationForm } from '../components/organization-form';

@@ -5,7 +5,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { LoadingState } from '../../../components/query-state';
 import { businessMessageOf } from '../../../lib/errors';
 import { stepNumber } from '../../../../shared/contracts/registration';
-import { verifyForRegisteringQuery } from '../api';
+import { verifyForRegisteringQuery } from '../registration-api';
 import { RegistrationProgress } from '../components/registration-progress';
 import { AuthCard } from '../../../components/auth-card';
 

@@ -2,7 +2,7 @@ import { Alert, Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { backupsEndpoints } from '../../../../shared/contracts/backups';
+import { backupsEndpoints } from '../../../../shared/contracts/client/backups';
 import { Permission } from '../../../../shared/permissions';
 import { PageHeader } from '../../../components/page-header';
 import { useCurrentLogin, useSession } from '../../../lib/use-session';

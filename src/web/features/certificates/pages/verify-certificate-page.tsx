@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/query-state';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '../../../lib/format-date';
 import { isApiError } from '../../../lib/errors';
 import { verifyCertificateQuery, type VerifiedCertificateDto } from '../api';
 import { CertificateStateBadge } from '../components/certificate-state-badge';

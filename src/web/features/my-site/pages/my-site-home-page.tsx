@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Tit
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { userCourseEndpoints } from '../../../../shared/contracts/courses';
+import { userCourseEndpoints } from '../../../../shared/contracts/client/courses';
 import { call } from '../../../lib/api-client';
 import { useCurrentLogin, useSession } from '../../../lib/use-session';
 import { menuOf } from '../../../lib/routes';

@@ -1,7 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { organizationsEndpoints, updateAddressInput, type OrganizationDto } from '../../../../shared/contracts/organizations';
+import { updateAddressInput, type OrganizationDto } from '../../../../shared/contracts/organizations';
+import { organizationsEndpoints } from '../../../../shared/contracts/client/organizations';
 import { useErrorSummary } from '../../../components/error-summary';
 import { OrganizationAddressFields } from '../../../components/organization-fields';
 import { useContractForm } from '../../../lib/form';

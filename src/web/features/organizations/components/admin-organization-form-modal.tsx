@@ -2,7 +2,8 @@ import { Checkbox, Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { organizationsEndpoints, updateOrganizationInput, type OrganizationDto } from '../../../../shared/contracts/organizations';
+import { updateOrganizationInput, type OrganizationDto } from '../../../../shared/contracts/organizations';
+import { organizationsEndpoints } from '../../../../shared/contracts/client/organizations';
 import type { ContactPersonDto } from '../../../../shared/contracts/organization-members';
 import { DateField } from '../../../components/date-fields';
 import { ErrorSummary, summaryItemsOf, useErrorSummary } from '../../../components/error-summary';

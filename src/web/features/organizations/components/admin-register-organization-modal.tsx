@@ -4,10 +4,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   createOrganizationAndContactPersonAdminInput,
-  organizationsEndpoints,
   registerOrganizationFromAdminInput,
   type OrganizationDto,
 } from '../../../../shared/contracts/organizations';
+import { organizationsEndpoints } from '../../../../shared/contracts/client/organizations';
 import { Languages } from '../../../../shared/enums';
 import { ErrorSummary, summaryItemsOf, useErrorSummary } from '../../../components/error-summary';
 import { FormModal } from '../../../components/form-modal';

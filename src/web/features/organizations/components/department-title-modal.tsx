@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateContactPersonDepartmentAndTitleInput, type ContactPersonDto } from '../../../../shared/contracts/organization-members';
-import { organizationsEndpoints } from '../../../../shared/contracts/organizations';
+import { organizationsEndpoints } from '../../../../shared/contracts/client/organizations';
 import { fieldIdIn, useErrorSummary } from '../../../components/error-summary';
 import { FormModal } from '../../../components/form-modal';
 import { useContractForm } from '../../../lib/form';

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createOrganizationInsuranceInput, updateOrganizationInsuranceInput } from '../../../../shared/contracts/organization-members';
-import { organizationsEndpoints } from '../../../../shared/contracts/organizations';
+import { organizationsEndpoints } from '../../../../shared/contracts/client/organizations';
 import { ErrorSummary, fieldIdIn, summaryItemsOf, useErrorSummary } from '../../../components/error-summary';
 import { FormModal } from '../../../components/form-modal';
 import { FormProblem } from '../../../components/form-problem';

@@ -2,7 +2,8 @@ import { Badge, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden 
 import { notifications } from '@mantine/notifications';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { organizationsEndpoints, type OrganizationDto } from '../../../../shared/contracts/organizations';
+import type { OrganizationDto } from '../../../../shared/contracts/organizations';
+import { organizationsEndpoints } from '../../../../shared/contracts/client/organizations';
 import { confirmDelete } from '../../../components/confirm';
 import { FormProblem } from '../../../components/form-problem';
 import { EditIcon, TrashIcon } from '../../../components/icons';

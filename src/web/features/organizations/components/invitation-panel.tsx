@@ -2,7 +2,7 @@ import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { organizationsEndpoints } from '../../../../shared/contracts/organizations';
+import { organizationsEndpoints } from '../../../../shared/contracts/client/organizations';
 import { confirmAction } from '../../../components/confirm-action';
 import { routePath } from '../../../lib/routes';
 import { useOrganizationChange } from '../api';

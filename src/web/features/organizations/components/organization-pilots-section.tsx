@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrganizationPilotDto } from '../../../../shared/contracts/organization-members';
-import { organizationsEndpoints } from '../../../../shared/contracts/organizations';
+import { organizationsEndpoints } from '../../../../shared/contracts/client/organizations';
 import { CertificateType, RecruitmentStatus } from '../../../../shared/enums';
 import { confirmAction } from '../../../components/confirm-action';
 import { ErrorState, LoadingState } from '../../../components/query-state';

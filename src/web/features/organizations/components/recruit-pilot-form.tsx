@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { recruitPilotInput } from '../../../../shared/contracts/organization-members';
-import { userOrganizationsEndpoints } from '../../../../shared/contracts/organizations';
+import { userOrganizationsEndpoints } from '../../../../shared/contracts/client/organizations';
 import { useErrorSummary } from '../../../components/error-summary';
 import { useContractForm } from '../../../lib/form';
 import { useOrganizationChange } from '../api';

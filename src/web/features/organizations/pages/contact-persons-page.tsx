@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ContactPersonDto } from '../../../../shared/contracts/organization-members';
-import { userOrganizationsEndpoints } from '../../../../shared/contracts/organizations';
+import { userOrganizationsEndpoints } from '../../../../shared/contracts/client/organizations';
 import { OrganizationRole } from '../../../../shared/enums';
 import { confirmAction } from '../../../components/confirm-action';
 import { FormProblem } from '../../../components/form-problem';

@@ -1,7 +1,8 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paymentsEndpoints, receiptFileName } from '../../../../shared/contracts/payments';
+import { receiptFileName } from '../../../../shared/contracts/payments';
+import { paymentsEndpoints } from '../../../../shared/contracts/client/payments';
 import { downloadFile } from '../../../lib/downloads';
 import { businessMessageOf } from '../../../lib/errors';
 import { receiptUrl } from '../api';

@@ -2,7 +2,8 @@ import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pilotsEndpoints, updateInformationInput, type PopulatedPilotDto } from '../../../../shared/contracts/pilots';
+import { updateInformationInput, type PopulatedPilotDto } from '../../../../shared/contracts/pilots';
+import { pilotsEndpoints } from '../../../../shared/contracts/client/pilots';
 import { DateOfBirthInput } from '../../../components/date-of-birth-input';
 import { PersonNameFields } from '../../../components/person-name-fields';
 import { useCountries } from '../../../lib/countries';

@@ -1,10 +1,10 @@
-import {
-  type pilotItemEndpoints,
-  type PilotAddressDto,
-  type PilotEmailDto,
-  type PilotInsuranceDto,
-  type PilotPhoneNumberDto,
-  type PopulatedPilotDto,
+import type {
+  pilotItemEndpoints,
+  PilotAddressDto,
+  PilotEmailDto,
+  PilotInsuranceDto,
+  PilotPhoneNumberDto,
+  PopulatedPilotDto,
 } from '../../../../shared/contracts/pilots';
 
 export type ItemKindName = keyof typeof pilotItemEndpoints;

@@ -2,7 +2,10 @@ import { Badge, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, TextI
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pilotItemEndpoints, type PopulatedPilotDto } from '../../../../shared/contracts/pilots';
+import type { PopulatedPilotDto } from '../../../../shared/contracts/pilots';
+import { pilotItemEndpoints } from '../../../../shared/contracts/client/pilots';
+// The full definitions, for their input schemas: the form checks its values with the call's own.
+import { pilotItemEndpoints as pilotItemDefinitions } from '../../../../shared/contracts/pilots';
 import { confirmDelete } from '../../../components/confirm';
 import { FormModal } from '../../../components/form-modal';
 import { EditIcon, TrashIcon } from '../../../components/icons';
@@ -155,14 +158,14 @@ function ItemFormModal({
     };
     if (item)
       void form.submit({
-        schema: endpoints.update.input as never,
+        schema: pilotItemDefinitions[kind.name].update.input as never,
         input: { ...form.values, id: item.id },
         call: update.mutateAsync as never,
         onSuccess,
       });
     else
       void form.submit({
-        schema: endpoints.create.input as never,
+        schema: pilotItemDefinitions[kind.name].create.input as never,
         input: { ...form.values, pilotId },
         call: create.mutateAsync as never,
         onSuccess,

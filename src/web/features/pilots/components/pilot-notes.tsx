@@ -1,4 +1,5 @@
-import { createPilotNoteInput, pilotsEndpoints, updatePilotNoteInput } from '../../../../shared/contracts/pilots';
+import { createPilotNoteInput, updatePilotNoteInput } from '../../../../shared/contracts/pilots';
+import { pilotsEndpoints } from '../../../../shared/contracts/client/pilots';
 import { NotesPanel } from '../../../components/notes-panel';
 import { pilotNotesQuery, usePilotChange } from '../api';
 

@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { pilotsEndpoints } from '../../../../shared/contracts/pilots';
+import { pilotsEndpoints } from '../../../../shared/contracts/client/pilots';
 import { operatorPublicLength } from '../../../../shared/operator-number';
 import { FactList } from '../../../components/fact-list';
 import { PageHeader } from '../../../components/page-header';

@@ -16,7 +16,8 @@ import { roleLabel } from '../../../lib/roles';
 
 /** `/admin/roles`: roles and their permissions; static roles cannot be deleted or renamed. */
 export function RolesPage() {
-  const { t } = useTranslation(['roles', 'common', 'routes']);
+  // The permissions' names are the role dialog's; asked for here, they are in before it opens.
+  const { t } = useTranslation(['roles', 'common', 'routes', 'permissions']);
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);

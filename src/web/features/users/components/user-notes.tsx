@@ -1,4 +1,5 @@
-import { createUserNoteInput, updateUserNoteInput, userNoteMaxLength, userNotesEndpoints } from '../../../../shared/contracts/users';
+import { createUserNoteInput, updateUserNoteInput, userNoteMaxLength } from '../../../../shared/contracts/users';
+import { userNotesEndpoints } from '../../../../shared/contracts/client/users';
 import { NotesPanel } from '../../../components/notes-panel';
 import { useUserNoteChange, userNotesQuery } from '../api';
 

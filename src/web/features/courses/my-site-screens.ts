@@ -1,13 +1,6 @@
 import { lazyScreen, type FeatureScreens } from '../../lib/screens';
 
-const courseAdminPage = lazyScreen(
-  () => import('./pages/course-admin-page'),
-  (m) => m.CourseAdminPage,
-);
-
 export const screens: FeatureScreens = {
-  adminCoursesA1A3: courseAdminPage,
-  adminCoursesA2: courseAdminPage,
   mySiteCourse: lazyScreen(
     () => import('./pages/course-reader-page'),
     (m) => m.CourseReaderPage,

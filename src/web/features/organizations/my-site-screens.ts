@@ -17,16 +17,4 @@ export const screens: FeatureScreens = {
     () => import('./pages/pilot-management-page'),
     (m) => m.PilotManagementPage,
   ),
-  adminOrganization: lazyScreen(
-    () => import('./pages/admin-organizations-page'),
-    (m) => m.AdminOrganizationsPage,
-  ),
-  adminOrganizationDetail: lazyScreen(
-    () => import('./pages/admin-organization-detail-page'),
-    (m) => m.AdminOrganizationDetailPage,
-  ),
-  adminDroneOperator: lazyScreen(
-    () => import('./pages/admin-drone-operators-page'),
-    (m) => m.AdminDroneOperatorsPage,
-  ),
 };

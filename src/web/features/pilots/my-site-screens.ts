@@ -13,8 +13,4 @@ export const screens: FeatureScreens = {
     () => import('./pages/operator-information-page'),
     (m) => m.OperatorInformationPage,
   ),
-  adminPilot: lazyScreen(
-    () => import('./pages/admin-pilots-page'),
-    (m) => m.AdminPilotsPage,
-  ),
 };

@@ -1,0 +1,66 @@
+// What a public page needs beyond the shell, named to the browser with the page's HTML. Without it
+// the browser learns of the page's own script only once the shell has run (a dynamic import), and
+// on a slow phone that fetch is a round trip on the way to the first paint. The server sends the
+// list as a `Link` header with the shell (src/server/kernel/static-files.ts).
+import type { Plugin, Rollup } from 'vite';
+
+/** A public page that must open fast: where it lives, its page module and the namespaces of its texts. */
+export interface FastPage {
+  /** The page's path, or the start of it when it ends with `/` (`/verify-qrcode/`). */
+  path: string;
+  module: RegExp;
+  texts: readonly string[];
+}
+
+/** One hint: a module the page imports, or a file of texts it fetches as data. */
+export interface PagePreload {
+  href: string;
+  kind: 'module' | 'fetch';
+}
+
+/** The file the build writes beside index.html, which the server reads at start. */
+export const pagePreloadsFile = 'page-preloads.json';
+
+/** The texts the browser always loads: Icelandic is every reader's fallback (src/web/lib/i18n.ts). */
+const textsFile = (namespace: string) => `shared/i18n/is/${namespace}.json`;
+
+function preloadsOf(bundle: Rollup.OutputBundle, page: FastPage, loadedByEveryPage: RegExp): PagePreload[] | string {
+  const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId !== null && page.module.test(chunk.facadeModuleId));
+  if (!entry) return `no chunk of the build is the page module of ${page.path}`;
+  const modules = [entry.fileName, ...entry.imports].filter((file) => !loadedByEveryPage.test(file));
+  const texts: string[] = [];
+  for (const namespace of page.texts) {
+    const asset = Object.values(bundle).find(
+      (file) =>
+        file.type === 'asset' &&
+        file.originalFileNames.some((name) => name === textsFile(namespace) || name.endsWith(`/${textsFile(namespace)}`)),
+    );
+    if (!asset) return `${page.path} names the texts ${namespace}, which the build has no file of`;
+    texts.push(asset.fileName);
+  }
+  return [
+    ...modules.map((file): PagePreload => ({ href: `/${file}`, kind: 'module' })),
+    ...texts.map((file): PagePreload => ({ href: `/${file}`, kind: 'fetch' })),
+  ];
+}
+
+/**
+ * Writes `page-preloads.json`: for each fast page, the files it loads after the shell. A page whose
+ * module or texts are missing fails the build, so the hints never go stale unnoticed.
+ */
+export function pagePreloads(pages: readonly FastPage[], loadedByEveryPage: RegExp): Plugin {
+  return {
+    name: 'drone-portal:page-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const hints: { path: string; preloads: PagePreload[] }[] = [];
+      for (const page of pages) {
+        const preloads = preloadsOf(bundle, page, loadedByEveryPage);
+        if (typeof preloads === 'string') this.error(preloads);
+        hints.push({ path: page.path, preloads });
+      }
+      this.emitFile({ type: 'asset', fileName: pagePreloadsFile, source: `${JSON.stringify(hints, null, 2)}\n` });
+    },
+  };
+}

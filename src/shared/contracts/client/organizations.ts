@@ -1,0 +1,50 @@
+// Generated from ../organizations.ts by scripts/client-endpoints.ts: edit the calls there, then run node --import tsx scripts/client-endpoints.ts.
+import type { ClientEndpoints } from '../endpoint';
+import type * as contract from '../organizations';
+
+export const organizationsEndpoints: ClientEndpoints<typeof contract.organizationsEndpoints> = {
+  register: { verb: 'POST', path: '/api/services/app/Organization/Register' },
+  registerOrganization: { verb: 'POST', path: '/api/services/app/Organization/RegisterOrganization' },
+  createOrganizationAndContactPersonAdmin: { verb: 'POST', path: '/api/services/app/Organization/CreateOrganizationAndContactPersonAdmin' },
+  createUserContactPerson: { verb: 'POST', path: '/api/services/app/Organization/CreateUserContactPerson' },
+  resend: { verb: 'POST', path: '/api/services/app/Organization/resend' },
+  getByCurrentUser: { verb: 'GET', path: '/api/services/app/Organization/GetByCurrentUser' },
+  registerOrganizationFromAdmin: { verb: 'POST', path: '/api/services/app/Organization/RegisterOrganizationFromAdmin' },
+  update: { verb: 'PUT', path: '/api/services/app/Organization/Update' },
+  updateOrganizationRegister: { verb: 'PUT', path: '/api/services/app/Organization/UpdateOrganizationRegister' },
+  updateAddress: { verb: 'PUT', path: '/api/services/app/Organization/UpdateAddress' },
+  delete: { verb: 'DELETE', path: '/api/services/app/Organization/Delete' },
+  get: { verb: 'GET', path: '/api/services/app/Organization/Get' },
+  getByNumber: { verb: 'GET', path: '/api/services/app/Organization/GetByNumber' },
+  getPaggedList: { verb: 'GET', path: '/api/services/app/Organization/GetPaggedList' },
+  getContactPersonFromOrganizationId: { verb: 'GET', path: '/api/services/app/Organization/GetContactPersonFromOrganizationId' },
+  createContactPerson: { verb: 'POST', path: '/api/services/app/Organization/CreateContactPerson' },
+  createContactPersonAdmin: { verb: 'POST', path: '/api/services/app/Organization/CreateContactPersonAdmin' },
+  updateContactPersonDepartmentAndTitle: { verb: 'PUT', path: '/api/services/app/Organization/UpdateContactPersonDepartmentAndTitle' },
+  getMemberContactByOrganizationId: { verb: 'GET', path: '/api/services/app/Organization/GetMemberContactByOrganizationId' },
+  getPilotByOrganizationId: { verb: 'GET', path: '/api/services/app/Organization/GetPilotByOrganizationId' },
+  getPilotsExaminationByOrganizationId: { verb: 'GET', path: '/api/services/app/Organization/GetPilotsExaminationByOrganizationId' },
+  getPilotsRecruitmentByOrganizationId: { verb: 'GET', path: '/api/services/app/Organization/GetPilotsRecruitmentByOrganizationId' },
+  getListOrganizationByCurrentUser: { verb: 'GET', path: '/api/services/app/Organization/GetListOrganizationByCurrentUser' },
+  getListOrganizationByPilotId: { verb: 'GET', path: '/api/services/app/Organization/GetListOrganizationByPilotId' },
+  createOrganizationInsurance: { verb: 'POST', path: '/api/services/app/Organization/CreateOrganizationInsurance' },
+  updateOrganizationInsurance: { verb: 'PUT', path: '/api/services/app/Organization/UpdateOrganizationInsurance' },
+  deleteOrganizationInsurance: { verb: 'DELETE', path: '/api/services/app/Organization/DeleteOrganizationInsurance' },
+  updateAcceptPilotRecruitment: { verb: 'POST', path: '/api/services/app/Organization/UpdateAcceptPilotRecruitment', alsoInQuery: ['id'] },
+  updateRejectPilotRecruitment: { verb: 'POST', path: '/api/services/app/Organization/UpdateRejectPilotRecruitment', alsoInQuery: ['id'] },
+  updateDisconnectPilotOrganization: {
+    verb: 'POST',
+    path: '/api/services/app/Organization/UpdateDisconnectPilotOrganization',
+    alsoInQuery: ['id'],
+  },
+  getDroneOperatorPagedList: { verb: 'GET', path: '/api/services/app/Organization/GetDroneOperatorPagedList' },
+  getCompanyByNumber: { verb: 'GET', path: '/api/services/app/CompanyRegistry/GetCompanyByNumber' },
+};
+export const userOrganizationsEndpoints: ClientEndpoints<typeof contract.userOrganizationsEndpoints> = {
+  create: { verb: 'POST', path: '/api/services/app/UserOrganization/Create' },
+  updateMainContactPersonRoleByUserId: { verb: 'POST', path: '/api/services/app/UserOrganization/UpdateMainContactPersonRoleByUserID' },
+  updateContactPersonRoleByUserId: { verb: 'POST', path: '/api/services/app/UserOrganization/UpdateContactPersonRoleByUserID' },
+  removeContactPersonRoleByUserId: { verb: 'POST', path: '/api/services/app/UserOrganization/RemoveContactPersonRoleByUserID' },
+  getAllPilotByOrganizationId: { verb: 'GET', path: '/api/services/app/UserOrganization/GetAllPilotByOrganizationId' },
+  removeCurrentUserFromOrganization: { verb: 'DELETE', path: '/api/services/app/UserOrganization/RemoveCurrentUserFromOrganization' },
+};

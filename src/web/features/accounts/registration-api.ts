@@ -1,0 +1,56 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { RegisterOrganizationAccountInput, RegisterOrganizationInput, ResendInput } from '../../../shared/contracts/organizations';
+import { organizationsEndpoints } from '../../../shared/contracts/client/organizations';
+import { registrationTokenEndpoints } from '../../../shared/contracts/client/registration';
+import { call } from '../../lib/api-client';
+import { accountKeys } from './api';
+
+// The registration's calls, apart from the sign-in's (api.ts): the sign-in page, which must open
+// fast on a phone, loads none of them.
+
+/** The register-step wizard's calls. */
+export const registrationApi = {
+  registerOrganizationAccount: (input: RegisterOrganizationAccountInput) => call(organizationsEndpoints.register, input),
+  verifyForRegistering: (token: string, userTypeId: number) =>
+    call(registrationTokenEndpoints.verifyTokenForRegistering, { token, userTypeId }),
+  registerOrganization: (input: RegisterOrganizationInput) => call(organizationsEndpoints.registerOrganization, input),
+  lookupCompany: (number: string) => call(organizationsEndpoints.getCompanyByNumber, { number }),
+  myOrganizations: () => call(organizationsEndpoints.getByCurrentUser),
+  organizationByToken: (token: string) => call(registrationTokenEndpoints.getOrganizationByToken, { token }),
+  resend: (input: ResendInput) => call(organizationsEndpoints.resend, input),
+};
+
+/** The mailed link of step 1 is used once: a query, so a remount does not spend it twice. */
+export const verifyForRegisteringQuery = (token: string, userTypeId: number) =>
+  queryOptions({
+    queryKey: [...accountKeys.all, 'verifyForRegistering', token, userTypeId] as const,
+    queryFn: () => registrationApi.verifyForRegistering(token, userTypeId),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    meta: { silent: true },
+  });
+
+/** What a resumed link's registration has entered so far; a dead link fails quietly, and the page says so. */
+export const organizationByTokenQuery = (token: string) =>
+  queryOptions({
+    queryKey: [...accountKeys.all, 'organizationByToken', token] as const,
+    queryFn: () => registrationApi.organizationByToken(token),
+    retry: false,
+    meta: { silent: true },
+  });
+
+export const myOrganizationsQuery = () =>
+  queryOptions({ queryKey: [...accountKeys.all, 'myOrganizations'] as const, queryFn: () => registrationApi.myOrganizations() });
+
+export function useRegisterOrganizationAccount() {
+  return useMutation({ mutationFn: registrationApi.registerOrganizationAccount, meta: { handlesFieldErrors: true } });
+}
+
+export function useRegisterOrganization() {
+  return useMutation({ mutationFn: registrationApi.registerOrganization, meta: { handlesFieldErrors: true } });
+}
+
+export function useResendConfirmation() {
+  return useMutation({ mutationFn: registrationApi.resend, meta: { handlesFieldErrors: true } });
+}

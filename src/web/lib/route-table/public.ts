@@ -1,0 +1,40 @@
+import { route, type AppRoute } from './route';
+
+/**
+ * The public and account routes, which anyone may open first: the only part of the route table
+ * that the shell's script carries (app/router.tsx).
+ */
+export const publicRoutes: readonly AppRoute[] = [
+  // Public and general routes
+  route('home', '/', 'public'),
+  route('homeHome', '/home', 'public', { parent: 'home' }),
+  route('homeDefault', '/default', 'public', { parent: 'home' }),
+  route('faq', '/faq', 'public', { parent: 'home' }),
+  route('privacy', '/privacy', 'public', { parent: 'home' }),
+  route('register', '/register', 'public', { parent: 'home' }),
+  route('verifyPayment', '/verify-payment', 'public', { parent: 'home' }),
+  route('index', '/index', 'public', { parent: 'home' }),
+  route('logout', '/logout', 'public'),
+  route('paymentError', '/paymentError=1', 'public', { parent: 'home' }),
+  route('signinOidc', '/signin-oidc', 'public'),
+  route('examinationPrepare', '/examination-prepare/:type', 'public', { requiresAuth: true, parent: 'home' }),
+  route('examination', '/examination/:type', 'public', { requiresAuth: true, parent: 'home' }),
+  route('examinationResult', '/ExaminationResult/:type', 'public', { requiresAuth: true, parent: 'home' }),
+  route('examinationPayment', '/ExaminationPayment', 'public', { requiresAuth: true, parent: 'home' }),
+  // The specification writes `/examination/:type/start:question?`: a start segment with an optional question.
+  route('examinationStart', '/examination/:type/start/:question?', 'public', { requiresAuth: true, parent: 'examination' }),
+  route('registerStep', '/register-step/:type/:step', 'public', { parent: 'register' }),
+  route('registerUser', '/register-user', 'public', { parent: 'home' }),
+  route('payment', '/payment/:type?', 'public', { parent: 'home' }),
+  route('paymentCertificate', '/payment-certificate/:pilotType?/:orgId?', 'public', { parent: 'home' }),
+  route('exception', '/exception', 'public', { query: ['type'] }),
+  route('verifyRegister', '/verify-register/:userTypeId/:step/:token', 'public', { parent: 'home' }),
+  route('verifyQrCode', '/verify-qrcode/:userId/:token', 'public', { parent: 'home' }),
+  route('verify', '/verify/:userTypeId/:step/:token/:isLogin?', 'public', { parent: 'home' }),
+  route('verifyResetPassword', '/verify-reset-password/:token', 'public', { parent: 'home' }),
+
+  // Account
+  route('account', '/account', 'account'),
+  route('accountLogin', '/account/login', 'account', { parent: 'home' }),
+  route('accountNewPassword', '/account/login/new-password/:userId/:passwordResetCode', 'account', { parent: 'accountLogin' }),
+];
