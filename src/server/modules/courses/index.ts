@@ -7,4 +7,4 @@ export const coursesModule = defineModule({
   routes: (deps) => courseRoutes(deps),
 });
 
-export { courseStandingOf } from './progress.queries';
+export { courseStandingSql, type CourseStanding } from './progress.queries';

@@ -3,12 +3,11 @@ import { ageOn } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import { calendarDay } from '../../kernel/calendar';
 import { findValidCertificate } from '../certificates';
-import { courseStandingOf } from '../courses';
+import type { CourseStanding } from '../courses';
 import { canDraw } from './attempt-draw';
 import type { ExaminationTitle } from './exam-content';
 import type { ExamSettings } from './exam-settings';
 import { findLiveExamination, findPinStanding, loadBank, type Bank, type PinStanding } from './exams.queries';
-import type { StartCourse } from './start-standing.queries';
 
 /**
  * Whether the candidate's proven PIN admits them to an A2 attempt now: a session of their tenant
@@ -38,8 +37,8 @@ export interface StartCheckInput {
   live?: { examination: ExaminationTitle; bank: Bank } | null;
   /** The candidate's date of birth, read with the open attempt (`findStartStanding`). */
   dateOfBirth: string | null;
-  /** The course of the type and the candidate's place in it as already known (`findStartStanding`); read here when not given. */
-  course?: StartCourse | null;
+  /** The course of the type and the candidate's place in it, read with the open attempt (`findStartStanding`); null when there is none. */
+  course: CourseStanding | null;
 }
 
 export interface StartCheck {
@@ -64,9 +63,8 @@ export async function checkStart(db: Db, input: StartCheckInput): Promise<StartC
   const bank = known !== undefined ? known?.bank : examination ? await loadBank(db, examination.id) : undefined;
   if (!bank || !canDraw(bank.categories, settings.rulesOf(certificateType).numberOfQuestions)) problems.push(ExamStartProblem.ExamNotReady);
 
-  const { dateOfBirth } = input;
-  const [course, certificate, pin] = await Promise.all([
-    input.course !== undefined ? input.course : courseStandingOf(db, tenantId, userId, certificateType),
+  const { dateOfBirth, course } = input;
+  const [certificate, pin] = await Promise.all([
     isA2 ? findValidCertificate(db, userId, 1, today) : Promise.resolve(undefined),
     isA2 ? findPinStanding(db, userId) : Promise.resolve(undefined),
   ]);

@@ -1,14 +1,8 @@
 import type pg from 'pg';
 import { userExaminations } from '../../db/schema';
 import { rowOf } from '../../db/raw-rows';
+import { courseStandingSql, type CourseStanding } from '../courses';
 import type { AttemptRow } from './exams.queries';
-
-/** The course of the exam's type as a start sees it (the same as `courseStandingOf` of the courses module answers). */
-export interface StartCourse {
-  isActive: boolean;
-  /** The first page by rank that the candidate has not opened; null when none is left, or when the course is inactive. */
-  firstUnreadRank: number | null;
-}
 
 /** The candidate's pending extra-time grant, which the next start uses up. */
 export interface PendingGrant {
@@ -21,17 +15,12 @@ export interface StartStanding {
   /** The attempt of the type still in progress, overdue or not. */
   open: AttemptRow | undefined;
   dateOfBirth: string | null;
-  /** Null when the tenant has no course of the type. */
-  course: StartCourse | null;
+  /** Null when the tenant has no course of the type; its first unread page is null when the course is inactive. */
+  course: CourseStanding | null;
   grant: PendingGrant | undefined;
 }
 
-/*
- * The course part is `courseStandingOf` (modules/courses/progress.queries.ts) inlined, so that a
- * start reads its whole standing in one round trip; `courses_type_key` is an index on
- * coalesce(tenant_id, 0), which the tenant's condition matches. An inactive course need not be
- * read, so its pages are not counted.
- */
+/* The course part is the courses module's own subquery (`courseStandingSql`), so that a start reads its whole standing in one round trip. */
 const standingSql = `
   select u.date_of_birth,
          course.is_active as course_is_active,
@@ -42,15 +31,7 @@ const standingSql = `
     from users u
     left join user_examinations open_attempt on open_attempt.user_id = u.id and open_attempt.certificate_type = $2 and open_attempt.status = 1
     left join exam_accommodations pending on pending.user_id = u.id and pending.used_time is null and pending.revoked_time is null
-    left join lateral (
-      select c.is_active,
-             case when c.is_active then (
-               select min(p.rank) from course_pages p
-                 left join course_page_reads r on r.page_id = p.id and r.user_id = u.id
-                where p.course_type = $2 and coalesce(p.tenant_id, 0) = coalesce($3::int, 0) and r.page_id is null)
-             end as first_unread_rank
-        from courses c
-       where coalesce(c.tenant_id, 0) = coalesce($3::int, 0) and c.course_type = $2
+    left join lateral (${courseStandingSql({ userId: 'u.id', courseType: '$2', tenantId: '$3' })}
     ) course on true
    where u.id = $1`;
 
