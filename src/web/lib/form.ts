@@ -161,7 +161,7 @@ export function useContractForm<T extends object>(
         try {
           [schema] = await Promise.all([
             typeof submission.schema === 'function' ? submission.schema() : submission.schema,
-            hasProblemTexts() ? undefined : loadProblemTexts(),
+            loadProblemTexts(),
           ]);
         } catch {
           // The schema or the texts did not come: the connection is lost, and the dialog says so.
@@ -218,7 +218,7 @@ export function useContractForm<T extends object>(
         if (start) {
           prefetch.current = undefined;
           // A failure here is met again, and reported, by the submission.
-          Promise.all([start(), hasProblemTexts() ? undefined : loadProblemTexts()]).catch(() => undefined);
+          Promise.all([start(), loadProblemTexts()]).catch(() => undefined);
         }
         setField(field, (isChangeEvent(next) ? read(next.currentTarget) : next) as T[K]);
       },

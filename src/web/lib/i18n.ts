@@ -128,8 +128,9 @@ export function hasProblemTexts(): boolean {
   return problemNamespaces.every((namespace) => i18n.hasLoadedNamespace(namespace));
 }
 
+/** Loads the texts of problems; done at once when they are in. */
 export function loadProblemTexts(): Promise<void> {
-  return i18n.loadNamespaces([...problemNamespaces]);
+  return hasProblemTexts() ? Promise.resolve() : i18n.loadNamespaces([...problemNamespaces]);
 }
 
 // The cookie defaults to the browser's language (specification section 9) and lasts about five years.
