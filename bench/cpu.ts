@@ -72,3 +72,19 @@ export function describeCpu(from: CpuSnapshot | null, to: CpuSnapshot | null, ex
     `this client ${cores('client')}, other programs ${Math.max(0, others).toFixed(2)}; machine busy ${cores('machineBusy')} of ${cores('machineTotal')}`
   );
 }
+
+/** CPU per event between two snapshots, in milliseconds, with how long the stretch took. */
+export function cpuPerEvent(
+  what: string,
+  from: CpuSnapshot | null,
+  to: CpuSnapshot | null,
+  events: number,
+  externalDatabase: boolean,
+): string {
+  if (!from || !to) return `CPU of ${what}: not measured`;
+  const ms = (k: keyof CpuSnapshot) => (((to[k] - from[k]) * 1000) / events).toFixed(1);
+  return (
+    `CPU of ${what} (${events} in ${((to.at - from.at) / 1000).toFixed(2)} s), ms each: portal ${ms('portal')}, ` +
+    `PostgreSQL ${externalDatabase ? 'external' : ms('postgres')}, this client ${ms('client')}, machine ${ms('machineBusy')}`
+  );
+}

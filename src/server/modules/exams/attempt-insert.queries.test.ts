@@ -164,4 +164,75 @@ describe('insertAttempt', () => {
     expect(await grantRow(grantId)).toMatchObject({ usedTime: null, userExaminationId: null });
     expect(await jobsOf(first.id)).toHaveLength(1);
   });
+
+  // Kept by triggers instead of foreign keys (migration 0013): the same rule, without locking the
+  // shared question rows on every start.
+  describe('the drawn questions’ references', () => {
+    const refused = (e: unknown) => (e as { code?: string }).code === '23503';
+    /** Two questions of another examination that no attempt has drawn. */
+    let spare: number[];
+    beforeAll(async () => {
+      spare = (await buildBank(t, tenantId, 2, [{ questions: 2 }])).categories[0].questionIds;
+    });
+
+    it('refuses an attempt naming a question or a category that does not exist, writing nothing', async () => {
+      const user = await candidate(t, tenantId);
+      const noQuestion = await insertAttempt(t.database.pool, valuesFor(user.id), [{ ...rows[0], questionId: 2_000_000_000 }]).catch(
+        (e) => e,
+      );
+      expect(refused(noQuestion)).toBe(true);
+      expect(noQuestion.message).toMatch(/question 2000000000, which does not exist/);
+      const noCategory = await insertAttempt(t.database.pool, valuesFor(user.id), [{ ...rows[0], categoryId: 2_000_000_000 }]).catch(
+        (e) => e,
+      );
+      expect(refused(noCategory)).toBe(true);
+      expect(noCategory.message).toMatch(/category 2000000000, which does not exist/);
+      expect(await attemptsOf(user.id)).toEqual([]);
+    });
+
+    it('refuses pointing a drawn question at one that does not exist, and allows pointing it at one that does', async () => {
+      const user = await candidate(t, tenantId);
+      const id = (await insertAttempt(t.database.pool, valuesFor(user.id), rows))!;
+      const change = (column: string, value: number) =>
+        t.database.pool.query(`update user_examination_questions set ${column} = $1 where user_examination_id = $2 and position = 1`, [
+          value,
+          id,
+        ]);
+      expect(refused(await change('question_id', 2_000_000_000).catch((e) => e))).toBe(true);
+      expect(refused(await change('category_id', 2_000_000_000).catch((e) => e))).toBe(true);
+      await expect(change('question_id', spare[0])).resolves.toMatchObject({ rowCount: 1 });
+      // Saving an answer leaves the two columns alone and goes through.
+      await expect(
+        t.database.pool.query(`update user_examination_questions set answer_option_ids = option_ids[1:1] where user_examination_id = $1`, [
+          id,
+        ]),
+      ).resolves.toMatchObject({ rowCount: rows.length });
+    });
+
+    it('refuses deleting, renumbering or truncating a drawn question or category; an undrawn one can go', async () => {
+      const user = await candidate(t, tenantId);
+      await insertAttempt(t.database.pool, valuesFor(user.id), rows);
+      const q = t.database.pool;
+      const drawnQuestion = rows[0].questionId;
+      const drawnCategory = rows[0].categoryId;
+      for (const statement of [
+        [`delete from questions where id = $1`, [drawnQuestion]],
+        [`update questions set id = -id where id = $1`, [drawnQuestion]],
+        [`delete from examination_categories where id = $1`, [drawnCategory]],
+        [`update examination_categories set id = -id where id = $1`, [drawnCategory]],
+        [`truncate questions cascade`, []],
+        [`truncate examination_categories cascade`, []],
+      ] as const) {
+        const error = await q.query(statement[0], [...statement[1]]).catch((e) => e);
+        expect(refused(error), statement[0]).toBe(true);
+      }
+      expect((await q.query(`select 1 from questions where id = $1`, [drawnQuestion])).rowCount).toBe(1);
+      // Marking a drawn question deleted, as the bank does, is not a delete, nor is an update that keeps its id.
+      await expect(q.query(`update questions set is_deleted = is_deleted, id = id where id = $1`, [drawnQuestion])).resolves.toMatchObject({
+        rowCount: 1,
+      });
+      await q.query(`delete from question_options where question_id = $1`, [spare[1]]);
+      await expect(q.query(`delete from questions where id = $1`, [spare[1]])).resolves.toMatchObject({ rowCount: 1 });
+    });
+  });
 });
