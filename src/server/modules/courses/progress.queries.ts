@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../db/client';
-import { coursePageReads, coursePages, userCourses } from '../../db/schema';
+import { coursePageReads, coursePages, courses, userCourses } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
 
 export type UserCourseRow = typeof userCourses.$inferSelect;
@@ -128,68 +128,62 @@ export async function settleCompletions(db: Db, tenantId: number | null, courseT
     );
 }
 
-/** One course type as `Pilot/GetCourseStatus` shows it: the course, the enrolment and the progress. */
-export interface CourseStatusRow extends Progress {
-  courseType: number;
-  courseName: string | null;
-  courseNameEnglish: string | null;
-  isActive: boolean;
-  lastPageRank: number | null;
+/** Where one user stands in the courses, without the courses themselves (see `course-outline-cache.ts`). */
+export interface ReaderStanding {
+  /** The rank each enrolled course type was left at, by type. */
+  lastPageRanks: Map<number, number>;
+  /** Every page the user has opened, of any type. */
+  readPageIds: Set<number>;
 }
 
-/** `tenant_id` of the caller's tenant: `$3`, or null for the host's. */
-const tenantIs = (column: string, host: boolean) => (host ? `${column} is null` : `${column} = $3`);
-
-const courseStatusText = (host: boolean) => `
-  select t.course_type, c.name as course_name, c.name_english as course_name_english, coalesce(c.is_active, false) as is_active,
-         uc.last_page_rank, p.total_pages, p.read_pages, p.first_unread_rank
-    from unnest($2::int[]) with ordinality as t(course_type, position)
-    left join courses c on c.course_type = t.course_type and ${tenantIs('c.tenant_id', host)}
-    left join user_courses uc on uc.user_id = $1 and uc.course_type = t.course_type
-    cross join lateral (
-      select count(*)::int as total_pages, count(r.page_id)::int as read_pages,
-             min(cp.rank) filter (where r.page_id is null) as first_unread_rank
-        from course_pages cp
-        left join course_page_reads r on r.page_id = cp.id and r.user_id = $1
-       where cp.course_type = t.course_type and ${tenantIs('cp.tenant_id', host)}
-    ) p
-   order by t.position`;
-const courseStatusStatements = { host: courseStatusText(true), tenant: courseStatusText(false) };
+const readerStandingText = `
+  select array(select page_id from course_page_reads where user_id = $1) as read_page_ids,
+         array(select course_type from user_courses where user_id = $1 order by course_type) as course_types,
+         array(select last_page_rank from user_courses where user_id = $1 order by course_type) as last_page_ranks`;
 
 /**
- * The course of each type (one per tenant and type, `courses_type_key`) with the user's enrolment
- * and progress in it, in one named statement: every page load of a pilot's course overview asks
- * for it, and it was six round trips, each planned anew.
+ * The user's enrolments and opened pages in one named statement of three primary-key reads: with
+ * the courses' outlines kept in memory, this is all a pilot's course overview asks the database.
  */
-export async function courseStatusRows(
-  pool: pg.Pool,
-  tenantId: number | null,
-  userId: number,
-  courseTypes: readonly number[],
-): Promise<CourseStatusRow[]> {
-  const host = tenantId === null;
-  const { rows } = await pool.query<{
-    course_type: number;
-    course_name: string | null;
-    course_name_english: string | null;
-    is_active: boolean;
-    last_page_rank: number | null;
-    total_pages: number;
-    read_pages: number;
-    first_unread_rank: number | null;
-  }>({
-    name: host ? 'course-status-host' : 'course-status-tenant',
-    text: host ? courseStatusStatements.host : courseStatusStatements.tenant,
-    values: host ? [userId, courseTypes] : [userId, courseTypes, tenantId],
+export async function readerStanding(pool: pg.Pool, userId: number): Promise<ReaderStanding> {
+  const { rows } = await pool.query<{ read_page_ids: number[]; course_types: number[]; last_page_ranks: number[] }>({
+    name: 'course-reader-standing',
+    text: readerStandingText,
+    values: [userId],
   });
-  return rows.map((r) => ({
-    courseType: r.course_type,
-    courseName: r.course_name,
-    courseNameEnglish: r.course_name_english,
-    isActive: r.is_active,
-    lastPageRank: r.last_page_rank,
-    totalPages: r.total_pages,
-    readPages: r.read_pages,
-    firstUnreadRank: r.first_unread_rank,
-  }));
+  const [row] = rows;
+  return {
+    lastPageRanks: new Map(row.course_types.map((type, i) => [type, row.last_page_ranks[i]])),
+    readPageIds: new Set(row.read_page_ids),
+  };
+}
+
+/** A course type of a tenant as every reader sees it: the course, if one is written, and its pages in rank order. */
+export interface CourseOutline {
+  course: { name: string; nameEnglish: string; isActive: boolean } | null;
+  pages: { id: number; rank: number }[];
+}
+
+/** Every course type's outline in the tenant (or the host, for null); a type with neither course nor pages is left out. */
+export async function readCourseOutlines(db: Db, tenantId: number | null): Promise<Map<number, CourseOutline>> {
+  const [courseRows, pageRows] = await Promise.all([
+    db
+      .select({ courseType: courses.courseType, name: courses.name, nameEnglish: courses.nameEnglish, isActive: courses.isActive })
+      .from(courses)
+      .where(inTenant(courses.tenantId, tenantId)),
+    db
+      .select({ id: coursePages.id, courseType: coursePages.courseType, rank: coursePages.rank })
+      .from(coursePages)
+      .where(inTenant(coursePages.tenantId, tenantId))
+      .orderBy(asc(coursePages.courseType), asc(coursePages.rank), asc(coursePages.id)),
+  ]);
+  const outlines = new Map<number, CourseOutline>();
+  const outlineOf = (type: number) => {
+    let outline = outlines.get(type);
+    if (!outline) outlines.set(type, (outline = { course: null, pages: [] }));
+    return outline;
+  };
+  for (const { courseType, ...course } of courseRows) outlineOf(courseType).course = course;
+  for (const { courseType, ...page } of pageRows) outlineOf(courseType).pages.push(page);
+  return outlines;
 }

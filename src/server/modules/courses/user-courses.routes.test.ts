@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseStatusDto, PageDto, UserCourseDto } from '../../../shared/contracts/courses';
 import { coursePageReads, userCourses } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { watchStatements } from '../../test/statements';
 import { courseApi, courseTenant, createCourse, createPage, membersOf, pageApi } from './courses.test-support';
 import { recordRead } from './progress.queries';
 
@@ -259,5 +260,38 @@ describe('Pilot/GetCourseStatus', () => {
 
   it('answers 401', async () => {
     expect((await t.call('GET', '/api/services/app/Pilot/GetCourseStatus')).status).toBe(401);
+  });
+
+  it('asks the database one statement, the reader’s own standing, once the courses are kept', async () => {
+    const statementsOf = watchStatements(t.database.pool);
+    await statusOf(a.reader);
+    expect(await statementsOf(() => statusOf(a.reader))).toEqual(['course-reader-standing']);
+  });
+
+  it('follows a course or a page changed by anyone, at once', async () => {
+    const { editor, reader, tenantId } = await courseTenant(t);
+    await createCourse(t, editor, { name: 'Fyrir breytingu' });
+    await createPage(t, editor);
+    await show(reader, { rank: 1, courseType: 1 });
+    expect(await statusOf(reader)).toMatchObject({ courseName: 'Fyrir breytingu', totalPages: 1, readPages: 1, isCompleted: true });
+    // Straight to the database, as another portal or an administrator's script would write.
+    const pool = t.database.pool;
+    await pool.query(`update courses set name = 'Eftir breytingu' where tenant_id = $1 and course_type = 1`, [tenantId]);
+    await pool.query(
+      `insert into course_pages (tenant_id, course_type, rank, name_icelandic, name_english, content_icelandic, content_english,
+                                 raw_content_icelandic, raw_content_english)
+       values ($1, 1, 2, 'Ný', 'New', '<p>Ný</p>', '<p>New</p>', 'Ný', 'New')`,
+      [tenantId],
+    );
+    expect(await statusOf(reader)).toMatchObject({
+      courseName: 'Eftir breytingu',
+      totalPages: 2,
+      readPages: 1,
+      isCompleted: false,
+      resumeRank: 2,
+    });
+    await pool.query(`delete from course_pages where tenant_id = $1 and rank = 2`, [tenantId]);
+    await pool.query(`update courses set is_active = false where tenant_id = $1`, [tenantId]);
+    expect(await statusOf(reader)).toMatchObject({ isActive: false, totalPages: 1, readPages: 1, isCompleted: true });
   });
 });

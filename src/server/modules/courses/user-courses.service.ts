@@ -3,16 +3,17 @@ import { withTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { notFound } from '../../kernel/errors';
+import { courseOutlinesOf } from './course-outline-cache';
 import { externalCourseStatus } from './course-platform.service';
 import { coursesPolicy } from './courses.policy';
 import { findCourseOfType } from './courses.queries';
 import { findPageAtRank } from './pages.queries';
 import {
-  courseStatusRows,
   ensureUserCourse,
   noProgress,
   progressByType,
   progressOf,
+  readerStanding,
   recordRead,
   settleCompletions,
   userCoursesOf,
@@ -107,21 +108,27 @@ export async function getCourseStatus(deps: ServiceDeps, ctx: RequestContext): P
   const actor = coursesPolicy.read(ctx);
   const external = await externalCourseStatus(deps, ctx, actor.userId);
   if (external) return { items: external };
-  const rows = await courseStatusRows(deps.database.pool, ctx.tenantId, actor.userId, courseTypes);
-  const items = rows.map(
-    ({ courseType, courseName, courseNameEnglish, isActive, lastPageRank, totalPages, readPages, firstUnreadRank }) => {
-      const lastRead = totalPages ? Math.min(lastPageRank ?? totalPages, totalPages) : null;
-      return {
-        courseType,
-        courseName,
-        courseNameEnglish,
-        isActive,
-        totalPages,
-        readPages,
-        isCompleted: totalPages > 0 && readPages === totalPages,
-        resumeRank: firstUnreadRank ?? lastRead,
-      } satisfies CourseStatusDto;
-    },
-  );
+  const [outlines, standing] = await Promise.all([
+    courseOutlinesOf(deps.database, ctx.tenantId),
+    readerStanding(deps.database.pool, actor.userId),
+  ]);
+  const items = courseTypes.map((courseType) => {
+    const { course, pages } = outlines.get(courseType) ?? { course: null, pages: [] };
+    const totalPages = pages.length;
+    const readPages = pages.filter((p) => standing.readPageIds.has(p.id)).length;
+    const firstUnreadRank = pages.find((p) => !standing.readPageIds.has(p.id))?.rank ?? null;
+    const lastPageRank = standing.lastPageRanks.get(courseType);
+    const lastRead = totalPages ? Math.min(lastPageRank ?? totalPages, totalPages) : null;
+    return {
+      courseType,
+      courseName: course?.name ?? null,
+      courseNameEnglish: course?.nameEnglish ?? null,
+      isActive: course?.isActive ?? false,
+      totalPages,
+      readPages,
+      isCompleted: totalPages > 0 && readPages === totalPages,
+      resumeRank: firstUnreadRank ?? lastRead,
+    } satisfies CourseStatusDto;
+  });
   return { items };
 }

@@ -1,6 +1,6 @@
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { watchStatements } from '../../test/statements';
 import { examinationApi, buildBank, candidate, getQuestions, setSetting, startAttempt } from './exams.test-support';
 
 /**
@@ -20,42 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const watched = new WeakSet<pg.PoolClient>();
-let seen: string[] | undefined;
-
-/** Records every statement any pooled connection sends, in a transaction or not, while `seen` is set. */
-function watch(client: pg.PoolClient) {
-  if (watched.has(client)) return;
-  watched.add(client);
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  client.query = ((config: unknown, ...rest: unknown[]) => {
-    const c = config as { name?: string; text?: string };
-    seen?.push(typeof config === 'string' ? config : (c.name ?? String(c.text)));
-    return query(config, ...rest);
-  }) as typeof client.query;
-}
-
+let statementsOf: ReturnType<typeof watchStatements>;
 beforeAll(() => {
-  const pool = t.database.pool;
-  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
-  pool.connect = ((callback?: (error: Error | undefined, client: pg.PoolClient, done: () => void) => void) => {
-    if (!callback) return (connect() as Promise<pg.PoolClient>).then((client) => (watch(client), client));
-    return connect((error: Error | undefined, client: pg.PoolClient, done: () => void) => {
-      if (client) watch(client);
-      callback(error, client, done);
-    });
-  }) as typeof pool.connect;
+  statementsOf = watchStatements(t.database.pool);
 });
-
-async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
-  seen = [];
-  try {
-    await run();
-    return seen;
-  } finally {
-    seen = undefined;
-  }
-}
 
 /** A candidate whose session the portal already knows, so that only the call itself is counted. */
 async function knownCandidate() {
