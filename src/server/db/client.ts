@@ -18,9 +18,24 @@ export function bindDb(client: pg.Pool | pg.PoolClient): Db {
   return drizzle({ client, schema, casing: 'snake_case' });
 }
 
+/**
+ * Named statements keep one plan (decision 0018). They are the hot reads and writes, each an index
+ * lookup whose best plan does not hang on the values. PostgreSQL's default plans a named statement
+ * for its values on its first five runs, and on every run after while its generic plan looks
+ * dearer than those, which the users page's `LIMIT $n` and role subquery made it: planning that
+ * page took twice as long as running it. Unnamed statements, most of them, are planned as before.
+ */
+const sessionSettings = '-c plan_cache_mode=force_generic_plan';
+
 export function connectDatabase(url: string, max = 20): Database {
   // Every connection listens for cache changes, so its own commits reach this portal's caches first (decision 0011).
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, onConnect: listenToCacheChanges });
+  const pool = new pg.Pool({
+    connectionString: url,
+    options: sessionSettings,
+    max,
+    idleTimeoutMillis: 30_000,
+    onConnect: listenToCacheChanges,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   return { pool, db: bindDb(pool), close: () => pool.end() };
