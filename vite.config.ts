@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pagePreloads, pagePreloadsFile } from './scripts/page-preloads';
 import { precompress } from './scripts/precompress';
+import { prerenderedFolder, prerenderPages } from './scripts/prerender-pages';
 import { firstLoadChunks } from './scripts/shell-chunk';
 
 /** Mantine's own modules (its hooks and store too). */
@@ -17,13 +18,18 @@ const fastPages = {
     path: '/account/login',
     module: /src[\\/]web[\\/]features[\\/]accounts[\\/]pages[\\/]login-page\.tsx$/,
     texts: ['accounts'],
+    prerender: '/account/login',
   },
   'verify-certificate-page': {
     path: '/verify-qrcode/',
     module: /src[\\/]web[\\/]features[\\/]certificates[\\/]pages[\\/]verify-certificate-page\.tsx$/,
     texts: ['certificates-web'],
+    // Any well-formed address: the page shows its heading and that it is checking, as before the answer.
+    prerender: '/verify-qrcode/0/-',
   },
 };
+
+const pageList = Object.entries(fastPages).map(([name, page]) => ({ name, ...page }));
 
 // Each fast page in one file with what only it uses; what both use goes with the shell.
 const firstLoad = firstLoadChunks(
@@ -91,7 +97,9 @@ export default defineConfig({
   plugins: [
     react(),
     firstLoad.plugin,
-    pagePreloads(Object.values(fastPages), loadedByEveryPage),
+    pagePreloads(pageList, loadedByEveryPage),
+    // Before the service worker and the compression, which take the files it writes as they find them.
+    prerenderPages(pageList.flatMap(({ name, prerender }) => (prerender ? [{ name, url: prerender }] : []))),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,
@@ -111,8 +119,9 @@ export default defineConfig({
       workbox: {
         // The app shell and its texts (JSON); API calls always go to the network.
         globPatterns: ['**/*.{js,css,html,json,svg,png,ico,txt,webmanifest}'],
-        // The server's list of hints, not a file of the app.
-        globIgnores: [pagePreloadsFile],
+        // The server's list of hints, not a file of the app; and the pages' markup, which only a
+        // first visit uses (a visit the worker serves has every file and takes the shell).
+        globIgnores: [pagePreloadsFile, `${prerenderedFolder}/**`],
         navigateFallback: '/index.html',
         // The server's own pages: the API, and the development identity provider's login pages,
         // which the browser must reach rather than the app shell.

@@ -24,7 +24,13 @@ const root = path.resolve(import.meta.dirname, '..');
  * is missing or older than its sources), on a fresh data folder with the embedded PostgreSQL
  * unless a database is given.
  */
-export async function startPortal(options: { databaseUrl?: string; logLevel: string; nodeArgs: string[] }): Promise<Portal> {
+export async function startPortal(options: {
+  databaseUrl?: string;
+  logLevel: string;
+  nodeArgs: string[];
+  /** More of the portal's settings (config.ts), over the ones set here. */
+  env?: Record<string, string>;
+}): Promise<Portal> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   // The embedded PostgreSQL runs as an unprivileged user when we are root; it must reach the folder.
   fs.chmodSync(dataDir, 0o777);
@@ -57,6 +63,7 @@ export async function startPortal(options: { databaseUrl?: string; logLevel: str
       PUBLIC_URL: baseUrl,
       DEMO_CONTENT: 'true',
       LOG_LEVEL: options.logLevel,
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

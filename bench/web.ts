@@ -48,6 +48,21 @@ async function createCertificateHolder(databaseUrl: string): Promise<string> {
   }
 }
 
+/**
+ * The portal as the authority runs it, with Ísland.is behind the electronic-ID login (its metadata
+ * is only read at a first login, which no load here makes); and a test installation on the built-in
+ * provider, whose sign-in page says so in a note that comes with the server's answer, after the
+ * page has shown: that note is then the largest paint.
+ */
+const installations: { label: string; env: Record<string, string>; verification: boolean }[] = [
+  {
+    label: '',
+    env: { OIDC_ISSUER: 'https://innskraning.island.is', OIDC_CLIENT_ID: 'drone-portal', OIDC_CLIENT_SECRET: 'not-used-by-the-bench' },
+    verification: true,
+  },
+  { label: ' (test installation, built-in electronic-ID provider)', env: {}, verification: false },
+];
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
@@ -104,29 +119,39 @@ async function main() {
   console.log(
     `Public pages on a phone: ${phone.cpuSlowdown}× CPU slowdown, 1.6 Mbps down, ${phone.latencyMs} ms round trip; ${runs} cold loads each.`,
   );
-  const database = serverUrl ? await scratchDatabase(serverUrl) : undefined;
-  const portal = await startPortal({ databaseUrl: database?.url, logLevel: 'warn', nodeArgs: [] });
   const browser = await launchChromium();
+  let allMet = true;
   try {
-    const pages = [
-      { name: '/account/login', path: '/account/login', ready: 'input[type=password]' },
-      {
-        name: '/verify-qrcode/…',
-        path: await createCertificateHolder(portal.databaseUrl),
-        ready: 'section[aria-labelledby="verified-type"]',
-      },
-    ];
-    let allMet = true;
-    for (const page of pages) {
-      const loads: PageLoad[] = [];
-      for (let i = 0; i < runs; i++) loads.push(await loadOnPhone(browser, `${portal.baseUrl}${page.path}`, page.ready));
-      allMet = report(page.name, loads) && allMet;
+    for (const installation of installations) {
+      const database = serverUrl ? await scratchDatabase(serverUrl) : undefined;
+      const portal = await startPortal({ databaseUrl: database?.url, logLevel: 'warn', nodeArgs: [], env: installation.env });
+      try {
+        const pages = [
+          // The app's own form, not the markup the build rendered, which it replaces (scripts/prerender-pages.ts).
+          { name: '/account/login', path: '/account/login', ready: '#root:not(:has([data-prerendered])) input[type=password]' },
+          ...(installation.verification
+            ? [
+                {
+                  name: '/verify-qrcode/…',
+                  path: await createCertificateHolder(portal.databaseUrl),
+                  ready: 'section[aria-labelledby="verified-type"]',
+                },
+              ]
+            : []),
+        ];
+        for (const page of pages) {
+          const loads: PageLoad[] = [];
+          for (let i = 0; i < runs; i++) loads.push(await loadOnPhone(browser, `${portal.baseUrl}${page.path}`, page.ready));
+          allMet = report(`${page.name}${installation.label}`, loads) && allMet;
+        }
+      } finally {
+        await portal.stop();
+        await database?.drop();
+      }
     }
     console.log(`\nAll goals ${verdict(allMet)}.`);
   } finally {
     await browser.close();
-    await portal.stop();
-    await database?.drop();
   }
 }
 

@@ -3,13 +3,19 @@
 // on a slow phone that fetch is a round trip on the way to the first paint. The server sends the
 // list as a `Link` header with the shell (src/server/kernel/static-files.ts).
 import type { Plugin, Rollup } from 'vite';
+import { Languages, type Language } from '../src/shared/enums';
+import { prerenderedFile } from './prerender-pages';
 
 /** A public page that must open fast: where it lives, its page module and the namespaces of its texts. */
 export interface FastPage {
+  /** The name of its file of code and of its prerendered markup. */
+  name: string;
   /** The page's path, or the start of it when it ends with `/` (`/verify-qrcode/`). */
   path: string;
   module: RegExp;
   texts: readonly string[];
+  /** An address that opens the page as a first visitor sees it, rendered at build time (scripts/prerender-pages.ts). */
+  prerender?: string;
 }
 
 /** One hint: a module the page imports, or a file of texts it fetches as data. */
@@ -54,11 +60,14 @@ export function pagePreloads(pages: readonly FastPage[], loadedByEveryPage: RegE
     name: 'drone-portal:page-preloads',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const hints: { path: string; preloads: PagePreload[] }[] = [];
+      const hints: { path: string; preloads: PagePreload[]; documents?: Record<Language, string> }[] = [];
       for (const page of pages) {
         const preloads = preloadsOf(bundle, page, loadedByEveryPage);
         if (typeof preloads === 'string') this.error(preloads);
-        hints.push({ path: page.path, preloads });
+        const documents = page.prerender
+          ? (Object.fromEntries(Languages.map((language) => [language, prerenderedFile(page.name, language)])) as Record<Language, string>)
+          : undefined;
+        hints.push({ path: page.path, preloads, ...(documents ? { documents } : {}) });
       }
       this.emitFile({ type: 'asset', fileName: pagePreloadsFile, source: `${JSON.stringify(hints, null, 2)}\n` });
     },

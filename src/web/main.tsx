@@ -8,7 +8,7 @@ import { AppProviders } from './app/providers';
 import { registerServiceWorker } from './app/pwa';
 import { userConfigurationQuery } from './lib/app-session';
 import { queryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
+import { createAppRouter, routerReady } from './app/router';
 import { loginPath, loginRedirect } from './lib/guard';
 import { configureHttp } from './lib/http';
 import { currentLanguage, i18nReady } from './lib/i18n';
@@ -42,13 +42,21 @@ await i18nReady;
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+function render(root: HTMLElement): void {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+// A page the build rendered (scripts/prerender-pages.ts) stays on screen until the screen that
+// replaces it is ready: rendered at once, the app's first frame would be the loading state. Not
+// awaited here: the screen's module imports this one's chunk, and would wait for it to finish.
+if (container.querySelector('[data-prerendered]')) void routerReady(router).then(() => render(container));
+else render(container);
 
 // The service worker caches the whole app for offline use; it starts once the page has loaded, so
 // that download never competes with the page's own files on a slow connection.

@@ -13,6 +13,12 @@ const generousLimits = { login: { max: 10_000, timeWindow: 60_000 }, anonymousWr
 const script = `export const screens = [${Array.from({ length: 200 }, (_, i) => `"screen-${i}"`).join(',')}];\n`;
 const shell = `<!doctype html><html lang="is"><title>Drónagátt</title><body>${'<p>Drónagátt Samgöngustofu</p>'.repeat(60)}<div id="root"></div></body></html>`;
 
+/** A page rendered at build time (scripts/prerender-pages.ts), in a language. */
+const pageIn = (language: string) =>
+  shell
+    .replace('lang="is"', `lang="${language}"`)
+    .replace('<div id="root"></div>', `<div id="root"><div inert data-prerendered="">${'<p>…</p>'.repeat(60)}</div></div>`);
+
 let t: TestApp;
 let app: FastifyInstance;
 let webDir: string;
@@ -34,9 +40,23 @@ beforeAll(async () => {
           { href: '/assets/accounts-2b.json', kind: 'fetch' },
         ],
       },
-      { path: '/verify-qrcode/', preloads: [{ href: '/assets/verify-certificate-page-3c.js', kind: 'module' }] },
+      {
+        path: '/verify-qrcode/',
+        preloads: [{ href: '/assets/verify-certificate-page-3c.js', kind: 'module' }],
+        documents: { is: 'prerendered/verify.is.html', en: 'prerendered/verify.en.html' },
+      },
+      // A build that named markup it did not write: the shell stands in.
+      {
+        path: '/privacy',
+        preloads: [{ href: '/assets/privacy-page-4d.js', kind: 'module' }],
+        documents: { is: 'prerendered/privacy.is.html', en: 'prerendered/privacy.en.html' },
+      },
     ]),
   );
+  fs.mkdirSync(path.join(webDir, 'prerendered'));
+  fs.writeFileSync(path.join(webDir, 'prerendered', 'verify.is.html'), pageIn('is'));
+  fs.writeFileSync(path.join(webDir, 'prerendered', 'verify.en.html'), pageIn('en'));
+  fs.writeFileSync(path.join(webDir, 'prerendered', 'privacy.is.html'), pageIn('is'));
   await precompressDir(webDir);
   app = await buildApp(t.deps, { rateLimits: generousLimits, webDir });
   // A binary download, as the certificate PDF is: already compact, so never compressed again.
@@ -137,6 +157,44 @@ describe('the web app, compressed at build time', () => {
     const res = await get('/assets/app-1a2b3c.js.br');
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toBe(shell);
+  });
+});
+
+describe('the public pages rendered at build time', () => {
+  const open = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
+    app.inject({ method, url, headers: { 'accept-encoding': 'br', ...headers } });
+  const body = (res: Awaited<ReturnType<typeof open>>) => zlib.brotliDecompressSync(res.rawPayload).toString();
+
+  it('sends the page’s markup in the language the app will start in: the cookie, then the browser’s, then Icelandic', async () => {
+    const english = await open('/verify-qrcode/7/abc', { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(english.statusCode).toBe(200);
+    expect(english.headers['content-encoding']).toBe('br');
+    expect(english.headers['content-type']).toMatch(/^text\/html/);
+    expect(english.headers['cache-control']).toBe('no-cache');
+    expect(english.headers.link).toBe('</assets/verify-certificate-page-3c.js>; rel=modulepreload');
+    expect(body(english)).toBe(pageIn('en'));
+    // Caches must keep one copy per language.
+    expect(english.headers.vary).toMatch(/accept-encoding/i);
+    expect(english.headers.vary).toMatch(/accept-language/i);
+    expect(english.headers.vary).toMatch(/cookie/i);
+
+    const chosen = await open('/verify-qrcode/7/abc', { 'accept-language': 'en', cookie: '.AspNetCore.Culture=c%3Dis%7Cuic%3Dis' });
+    expect(body(chosen)).toBe(pageIn('is'));
+    expect(body(await open('/verify-qrcode/7/abc', { 'accept-language': 'de, fr;q=0.8' }))).toBe(pageIn('is'));
+    expect(body(await open('/verify-qrcode/7/abc', { 'accept-language': 'de, en;q=0.5' }))).toBe(pageIn('en'));
+    const head = await open('/verify-qrcode/7/abc', { 'accept-language': 'en' }, 'HEAD');
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+  });
+
+  it('sends the shell where the build named markup that is not there, and where it rendered none', async () => {
+    const privacy = await open('/privacy', { 'accept-language': 'is' });
+    expect(privacy.statusCode).toBe(200);
+    expect(body(privacy)).toBe(shell);
+    expect(privacy.headers.link).toBe('</assets/privacy-page-4d.js>; rel=modulepreload');
+    const login = await open('/account/login', { 'accept-language': 'en' });
+    expect(body(login)).toBe(shell);
+    expect(login.headers.vary).not.toMatch(/accept-language/i);
   });
 });
 

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { Language } from '../../shared/enums';
+import { cultureCookieName, resolveCulture } from './culture';
 import { apiNotFound } from './error-handler';
 
 /** Paths that belong to the API: an unknown one is the API's 404, never the web app's shell. */
@@ -33,14 +35,22 @@ const documentOnlyHeaders = [
 interface PagePreloads {
   path: string;
   preloads: { href: string; kind: 'module' | 'fetch' }[];
+  /** The page's markup, rendered at build time, in each language (scripts/prerender-pages.ts). */
+  documents?: Record<Language, string>;
+}
+
+interface FastPage {
+  matches: (path: string) => boolean;
+  link: string;
+  documents: Record<Language, string> | null;
 }
 
 /**
  * For each fast public page, the `Link` header that names the files it loads after the shell, so
- * that the browser fetches them beside the shell instead of after running it. Empty when the
- * build wrote no hints.
+ * that the browser fetches them beside the shell instead of after running it, and its markup
+ * rendered at build time. Empty when the build wrote no hints.
  */
-function preloadLinks(webDir: string): { matches: (path: string) => boolean; link: string }[] {
+function fastPagesOf(webDir: string): FastPage[] {
   const file = path.join(webDir, 'page-preloads.json');
   if (!fs.existsSync(file)) return [];
   const pages = JSON.parse(fs.readFileSync(file, 'utf8')) as PagePreloads[];
@@ -49,6 +59,8 @@ function preloadLinks(webDir: string): { matches: (path: string) => boolean; lin
     link: page.preloads
       .map(({ href, kind }) => (kind === 'module' ? `<${href}>; rel=modulepreload` : `<${href}>; rel=preload; as=fetch; crossorigin`))
       .join(', '),
+    // A document named but not built would answer every visit with an error: keep to the shell then.
+    documents: page.documents && Object.values(page.documents).every((file) => isFile(path.join(webDir, file))) ? page.documents : null,
   }));
 }
 
@@ -65,7 +77,7 @@ const compressedSuffix = /\.(?:br|gz)$/i;
  */
 export async function serveWebApp(app: FastifyInstance, webDir: string | null | undefined): Promise<void> {
   const hasWeb = Boolean(webDir && fs.existsSync(path.join(webDir, 'index.html')));
-  const links = hasWeb ? preloadLinks(webDir!) : [];
+  const fastPages = hasWeb ? fastPagesOf(webDir!) : [];
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir!,
@@ -92,9 +104,15 @@ export async function serveWebApp(app: FastifyInstance, webDir: string | null | 
       return reply.sendFile(file);
     }
     reply.header('cache-control', 'no-cache');
-    const page = links.find((candidate) => candidate.matches(url.split('?')[0]));
-    if (page) reply.header('link', page.link);
-    return reply.sendFile('index.html');
+    const page = fastPages.find((candidate) => candidate.matches(url.split('?')[0]));
+    if (!page) return reply.sendFile('index.html');
+    reply.header('link', page.link);
+    if (!page.documents) return reply.sendFile('index.html');
+    // In the language the app will pick when it starts (src/web/lib/language.ts), so that its first
+    // render replaces the markup with the same words.
+    const language = resolveCulture({ cookie: request.cookies?.[cultureCookieName], acceptLanguage: request.headers['accept-language'] });
+    reply.header('vary', 'accept-encoding, accept-language, cookie');
+    return reply.sendFile(page.documents[language]);
   });
 }
 

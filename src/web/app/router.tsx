@@ -81,6 +81,18 @@ export function createAppRouter(queryClient: QueryClient, organizationCheck?: Or
   return createBrowserRouter(buildRouteObjects(deps), routerOptions(deps));
 }
 
+/** Resolves once the first navigation has loaded its screen (its code, its texts and its loader). */
+export function routerReady(router: Pick<ReturnType<typeof createAppRouter>, 'state' | 'subscribe'>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /** The same routes in memory, for component tests. */
 export function createTestRouter(queryClient: QueryClient, initialEntries: string[], organizationCheck?: OrganizationCheck) {
   const deps = { queryClient, organizationCheck };

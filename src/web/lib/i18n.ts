@@ -55,7 +55,9 @@ async function fetchTexts(file: string): Promise<Texts> {
   return (await response.json()) as Texts;
 }
 
-const readTexts = (file: string): Promise<Texts> => (import.meta.env.PROD ? fetchTexts(file) : modules[file]());
+// A production build in the browser fetches; the development server, the tests and the build's
+// prerendering of pages (which runs in Node, in production mode) read the sources.
+const readTexts = (file: string): Promise<Texts> => (import.meta.env.PROD && !import.meta.env.SSR ? fetchTexts(file) : modules[file]());
 
 /** Reads a namespace's file; a screen asking for one not yet loaded waits (suspends) until it is. */
 const lazyFiles: BackendModule = {

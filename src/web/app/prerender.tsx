@@ -1,0 +1,54 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Language } from '../../shared/enums';
+import { createI18n } from '../lib/i18n';
+import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
+import { buildRouteObjects } from './router';
+
+/** What the build writes into the page: the screen as markup, and the title the screen sets. */
+export interface PrerenderedPage {
+  html: string;
+  title: string;
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) text += String(chunk);
+  return text;
+}
+
+/**
+ * The screen at `url` as a first visitor in `language` sees it before anything is asked of the
+ * server (no session, no configuration, no data): run at build time for the pages that must paint
+ * fast on a phone (scripts/prerender.ts). The same routes, layouts and providers as in the browser,
+ * which replaces this markup with its own first render.
+ */
+export async function prerenderPage(url: string, language: Language): Promise<PrerenderedPage> {
+  const queryClient = createQueryClient();
+  const i18n = await createI18n(language);
+  // A file of texts that failed to load would leave its keys on the page: fail the build instead.
+  const failed: string[] = [];
+  i18n.on('failedLoading', (lng: string, ns: string, message: string) => failed.push(`${lng}/${ns}: ${message}`));
+  if (!i18n.hasLoadedNamespace('common')) failed.push(`${language}/common`);
+  const handler = createStaticHandler(buildRouteObjects({ queryClient }));
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${url} answers ${context.status} instead of a screen`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProviders queryClient={queryClient} i18n={i18n}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  const html = await readAll(prelude);
+  if (failed.length) throw new Error(`the texts of ${url} did not load: ${failed.join('; ')}`);
+  const handle = [...context.matches]
+    .reverse()
+    .find((match) => typeof (match.route.handle as { titleKey?: unknown })?.titleKey === 'string');
+  const titleKey = (handle?.route.handle as { titleKey: string } | undefined)?.titleKey;
+  const appName = i18n.t('common:appName');
+  return { html, title: titleKey ? `${i18n.t(titleKey)} | ${appName}` : appName };
+}
