@@ -21,7 +21,8 @@ export function dayFromToday(years: number, days = 0): string {
 }
 
 let counter = 0;
-const examinationIds = new Map<string, number>();
+/** Per test app, as each has a database of its own: test files may share this module. */
+const examinationIds = new WeakMap<TestApp, Map<string, number>>();
 
 /** A submitted attempt written straight to the table, passed unless told otherwise. */
 export async function submittedAttempt(
@@ -29,14 +30,15 @@ export async function submittedAttempt(
   a: { tenantId: number | null; userId: number; certificateType: number; submitTime?: Date; isPassed?: boolean },
 ): Promise<number> {
   const key = `${a.tenantId}:${a.certificateType}`;
-  let examinationId = examinationIds.get(key);
+  const ids = examinationIds.get(t) ?? examinationIds.set(t, new Map()).get(t)!;
+  let examinationId = ids.get(key);
   if (!examinationId) {
     examinationId = await insertExamination(t.database.db, {
       tenantId: a.tenantId,
       name: `Próf ${++counter}`,
       certificateType: a.certificateType,
     });
-    examinationIds.set(key, examinationId);
+    ids.set(key, examinationId);
   }
   const submitTime = a.submitTime ?? new Date();
   const isPassed = a.isPassed ?? true;
