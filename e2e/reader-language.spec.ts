@@ -19,7 +19,8 @@ import type { Language } from './support/texts';
 let browser: Browser;
 let admin: SeededSession;
 let pilot: SeededSession;
-let userData: string[];
+/** The category of the question bank whose screens the walk opens. */
+let categoryId: number;
 const screens: { area: 'public' | 'pilot' | 'admin'; path: string }[] = [];
 
 const i18nDir = path.resolve(import.meta.dirname, '../src/shared/i18n');
@@ -60,11 +61,12 @@ async function names<T>(url: string, pick: (item: T) => (string | null | undefin
   return page.items.flatMap(pick).filter((s): s is string => Boolean(s && s.trim()));
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = { accessToken: await adminToken() };
-  pilot = (await createPilot('is', { dateOfBirth: '1990-05-05' })).session;
-  userData = [
+/**
+ * What people typed that a screen may list, longest first: read again for each screen, as the
+ * journeys running beside this one add people, roles and exam sessions all the while.
+ */
+async function typedByPeople(): Promise<string[]> {
+  const typed = [
     ...(await names<{ name: string; surname: string; userName: string; fullName?: string }>(
       '/api/services/app/User/GetAll?MaxResultCount=1000',
       (u) => [u.fullName, `${u.name} ${u.surname}`, u.name, u.surname, u.userName],
@@ -78,15 +80,21 @@ beforeAll(async () => {
     ])),
     ...(await names<{ name: string }>('/api/services/app/Examination/GetAllActiveExamSessions', (x) => [x.name])),
     ...(await names<{ name: string }>('/api/services/app/Examination/GetAllPreviousExamSessions?MaxResultCount=1000', (x) => [x.name])),
-  ].sort((a, b) => b.length - a.length);
+    // The questions the category's list shows are their authors' text, some written by other journeys.
+    ...(await names<{ rawContentIcelandic: string; rawContentEnglish: string }>(
+      `/api/services/app/Question/GetByCategory?CategoryId=${categoryId}&MaxResultCount=1000`,
+      (q) => [q.rawContentIcelandic, q.rawContentEnglish],
+    )),
+  ];
+  return typed.sort((a, b) => b.length - a.length);
+}
 
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = { accessToken: await adminToken() };
+  pilot = (await createPilot('is', { dateOfBirth: '1990-05-05' })).session;
   const [category] = await examCategories(1);
-  // The questions its list shows are their authors' text, some written by other journeys.
-  const questions = await names<{ rawContentIcelandic: string; rawContentEnglish: string }>(
-    `/api/services/app/Question/GetByCategory?CategoryId=${category.id}&MaxResultCount=1000`,
-    (q) => [q.rawContentIcelandic, q.rawContentEnglish],
-  );
-  userData = [...userData, ...questions].sort((a, b) => b.length - a.length);
+  categoryId = category.id;
   const examination = await api<{ id: number }>('/api/services/app/Examination/GetByCertificateType?CertificateType=1', {
     token: admin.accessToken,
   });
@@ -196,7 +204,8 @@ const icelandicWords = (text: string) =>
   (text.replace(domainName, ' ').match(/[\p{L}\p{M}]+/gu) ?? []).filter((word) => icelandicLetters.test(word) && !properNames.has(word));
 
 async function wrongLanguage(page: Page, language: Language, phrases: string[]): Promise<string[]> {
-  const texts = await page.evaluate(readerTexts, { language, data: userData });
+  // Read once the screen has settled: whatever it shows was typed before.
+  const texts = await page.evaluate(readerTexts, { language, data: await typedByPeople() });
   // A walk that reads nothing would pass everything.
   expect(texts.length).toBeGreaterThan(10);
   const wrong =
