@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-/** Settings both projects share. */
+/** Settings every project shares. */
 const shared = { testTimeout: 30_000, hookTimeout: 60_000 };
+const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'src/lint/**/*.test.ts'];
+/** Tests that measure their process (its live heap): what another file left behind would count. */
+const processMeasures = ['src/server/**/*.memory.test.ts'];
+const database = { globalSetup: ['src/server/test/global-setup.ts'] };
 
 export default defineConfig({
   test: {
@@ -11,9 +15,10 @@ export default defineConfig({
       {
         test: {
           ...shared,
+          ...database,
           name: 'server',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'src/lint/**/*.test.ts'],
-          globalSetup: ['src/server/test/global-setup.ts'],
+          include: serverTests,
+          exclude: processMeasures,
           // The test files of a worker share its modules: loading the whole server for each of 150
           // files took about half of their time. Each file still has its own database and app, and
           // what the server keeps in memory is kept per database pool (decision 0011), so nothing
@@ -21,6 +26,7 @@ export default defineConfig({
           isolate: false,
         },
       },
+      { test: { ...shared, ...database, name: 'server (a process each)', include: processMeasures } },
       {
         test: {
           ...shared,
