@@ -14,11 +14,11 @@ export interface PageToPrerender {
   url: string;
 }
 
-/** Where the build writes a page's markup in a language, under the web folder; the server reads it from page-preloads.json. */
-export const prerenderedFile = (name: string, language: Language) => `prerendered/${name}.${language}.html`;
-
 /** The folder the service worker leaves out: a visit it serves has every file already, and takes the shell. */
 export const prerenderedFolder = 'prerendered';
+
+/** Where the build writes a page's markup in a language, under the web folder; the server reads it from page-preloads.json. */
+export const prerenderedFile = (name: string, language: Language) => `${prerenderedFolder}/${name}.${language}.html`;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 

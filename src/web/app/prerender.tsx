@@ -3,6 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Language } from '../../shared/enums';
 import { createI18n } from '../lib/i18n';
+import { pageTitle } from './page-title';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { buildRouteObjects } from './router';
@@ -22,7 +23,7 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 /**
  * The screen at `url` as a first visitor in `language` sees it before anything is asked of the
  * server (no session, no configuration, no data): run at build time for the pages that must paint
- * fast on a phone (scripts/prerender.ts). The same routes, layouts and providers as in the browser,
+ * fast on a phone (scripts/prerender-pages.ts). The same routes, layouts and providers as in the browser,
  * which replaces this markup with its own first render.
  */
 export async function prerenderPage(url: string, language: Language): Promise<PrerenderedPage> {
@@ -31,7 +32,9 @@ export async function prerenderPage(url: string, language: Language): Promise<Pr
   // A file of texts that failed to load would leave its keys on the page: fail the build instead.
   const failed: string[] = [];
   i18n.on('failedLoading', (lng: string, ns: string, message: string) => failed.push(`${lng}/${ns}: ${message}`));
-  if (!i18n.hasLoadedNamespace('common')) failed.push(`${language}/common`);
+  for (const namespace of [i18n.options.ns ?? []].flat()) {
+    if (!i18n.hasLoadedNamespace(namespace)) failed.push(`${language}/${namespace}`);
+  }
   const handler = createStaticHandler(buildRouteObjects({ queryClient }));
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${url} answers ${context.status} instead of a screen`);
@@ -45,10 +48,11 @@ export async function prerenderPage(url: string, language: Language): Promise<Pr
   );
   const html = await readAll(prelude);
   if (failed.length) throw new Error(`the texts of ${url} did not load: ${failed.join('; ')}`);
-  const handle = [...context.matches]
-    .reverse()
-    .find((match) => typeof (match.route.handle as { titleKey?: unknown })?.titleKey === 'string');
-  const titleKey = (handle?.route.handle as { titleKey: string } | undefined)?.titleKey;
-  const appName = i18n.t('common:appName');
-  return { html, title: titleKey ? `${i18n.t(titleKey)} | ${appName}` : appName };
+  return {
+    html,
+    title: pageTitle(
+      i18n.t,
+      context.matches.map((match) => match.route),
+    ),
+  };
 }
