@@ -82,6 +82,34 @@ describe('User/GetAll: search, filter, paging and sorting', () => {
     // LIKE wildcards in the keyword are taken literally.
     expect((await t.call('GET', `${api}/GetAll`, { token: admin, query: { Keyword: '%' } })).body.result.totalCount).toBe(0);
   });
+
+  it('shows each user as User/Get does, every field of the row, its roles and its lockout', async () => {
+    const signedIn = await t.userWith(['Pages.Users'], {
+      fields: {
+        name: 'Skráður',
+        surname: 'Síðuson',
+        dateOfBirth: '1990-05-17',
+        countryCode: 'IS',
+        country: 'Ísland',
+        customerNumber: 'K-17',
+      },
+    });
+    await t.database.db
+      .update(users)
+      .set({ lockoutEnd: new Date(Date.now() + 60_000) })
+      .where(eq(users.id, signedIn.id));
+    const page = await t.call('GET', `${api}/GetAll`, { token: admin, query: { Keyword: signedIn.userName } });
+    const one = await t.call('GET', `${api}/Get`, { token: admin, query: { Id: signedIn.id } });
+    const { userOrganizations: _organizations, ...asGetShowsIt } = one.body.result;
+    expect(page.body.result).toEqual({ items: [asGetShowsIt], totalCount: 1 });
+    expect(asGetShowsIt).toMatchObject({
+      dateOfBirth: '1990-05-17',
+      customerNumber: 'K-17',
+      isLockedOut: true,
+      roleNames: [expect.any(String)],
+    });
+    expect(asGetShowsIt.lastLoginTime).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/));
+  });
 });
 
 describe('User/GetListCountry', () => {
