@@ -106,13 +106,12 @@ export const userExaminationQuestions = pgTable(
   'user_examination_questions',
   {
     id: serial().primaryKey(),
-    userExaminationId: integer()
-      .notNull()
-      .references(() => userExaminations.id, { onDelete: 'cascade' }),
+    // The attempt, the question and the category are kept by triggers rather than foreign keys
+    // (migrations 0013 and 0015): a foreign key checks and locks its referenced row for each of the
+    // forty rows a start inserts, and a sitting of a thousand starting at once locks the same forty
+    // questions a thousand times within seconds. Erasing an attempt still erases its rows.
+    userExaminationId: integer().notNull(),
     position: smallint().notNull(),
-    // Both kept by triggers rather than foreign keys (migration 0013): a foreign key locks each
-    // referenced row, and a sitting of a thousand starting at once locks the same forty questions
-    // a thousand times within seconds.
     questionId: integer().notNull(),
     categoryId: integer().notNull(),
     optionIds: integer().array().notNull(),

@@ -234,5 +234,88 @@ describe('insertAttempt', () => {
       await q.query(`delete from question_options where question_id = $1`, [spare[1]]);
       await expect(q.query(`delete from questions where id = $1`, [spare[1]])).resolves.toMatchObject({ rowCount: 1 });
     });
+
+    const drawnOf = async (userExaminationId: number) =>
+      (await t.database.pool.query(`select 1 from user_examination_questions where user_examination_id = $1`, [userExaminationId]))
+        .rowCount;
+
+    it('refuses a drawn question naming an attempt that does not exist, or moving one to such an attempt', async () => {
+      const q = t.database.pool;
+      const [row] = rows;
+      const orphan = await q
+        .query(
+          `insert into user_examination_questions (user_examination_id, position, question_id, category_id, option_ids)
+           values (2000000000, 1, $1, $2, $3)`,
+          [row.questionId, row.categoryId, row.optionIds],
+        )
+        .catch((e) => e);
+      expect(refused(orphan)).toBe(true);
+      expect(orphan.message).toMatch(/attempt 2000000000, which does not exist/);
+      const id = (await insertAttempt(q, valuesFor((await candidate(t, tenantId)).id), rows))!;
+      const moved = await q
+        .query(`update user_examination_questions set user_examination_id = 2000000000 where user_examination_id = $1`, [id])
+        .catch((e) => e);
+      expect(refused(moved)).toBe(true);
+      expect(await drawnOf(id)).toBe(rows.length);
+    });
+
+    it('erases an attempt’s drawn questions with the attempt, also when its candidate is erased; keeps its id while it has them', async () => {
+      const q = t.database.pool;
+      const first = (await insertAttempt(q, valuesFor((await candidate(t, tenantId)).id), rows))!;
+      const renumbered = await q.query(`update user_examinations set id = -id where id = $1`, [first]).catch((e) => e);
+      expect(refused(renumbered)).toBe(true);
+      await q.query(`delete from pgboss.job where (data->>'userExaminationId')::int = $1`, [first]);
+      await expect(q.query(`delete from user_examinations where id = $1`, [first])).resolves.toMatchObject({ rowCount: 1 });
+      expect(await drawnOf(first)).toBe(0);
+
+      const user = await candidate(t, tenantId);
+      const second = (await insertAttempt(q, valuesFor(user.id), rows))!;
+      const kept = (await insertAttempt(q, valuesFor((await candidate(t, tenantId)).id), rows))!;
+      await q.query(`delete from users where id = $1`, [user.id]);
+      expect(await attemptsOf(user.id)).toEqual([]);
+      expect(await drawnOf(second)).toBe(0);
+      expect(await drawnOf(kept)).toBe(rows.length);
+    });
+
+    it('keeps a saved answer on its row’s page, so that the save writes no index (a heap-only update)', async () => {
+      const q = t.database.pool;
+      const user = await candidate(t, tenantId);
+      // Attempts enough to fill the pages their rows are written to.
+      const ids: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const id = (await insertAttempt(q, valuesFor(user.id), rows))!;
+        await q.query(`update user_examinations set status = 2 where id = $1`, [id]);
+        ids.push(id);
+      }
+      const pages = async () =>
+        (
+          await q.query(
+            `select question_id, (ctid::text::point)[0]::int as page from user_examination_questions
+              where user_examination_id = any($1) order by user_examination_id, question_id`,
+            [ids],
+          )
+        ).rows;
+      expect(new Set((await pages()).map((r) => r.page)).size).toBeGreaterThan(1);
+      // The first attempt's page was filled by the ones after it. Its saves fit in the room the page
+      // keeps, whether or not PostgreSQL has pruned older versions yet; on a full page they would move.
+      const [first] = ids;
+      const firstPages = async () => (await pages()).slice(0, rows.length);
+      const before = await firstPages();
+      for (const { questionId } of rows)
+        await q.query(
+          `update user_examination_questions set answer_option_ids = option_ids[1:1], answered_time = now()
+            where user_examination_id = $1 and question_id = $2`,
+          [first, questionId],
+        );
+      expect(await firstPages()).toEqual(before);
+    });
+
+    // Last in the file: it empties the attempts of this file's database.
+    it('erases every drawn question when the attempts are truncated', async () => {
+      const q = t.database.pool;
+      await insertAttempt(q, valuesFor((await candidate(t, tenantId)).id), rows);
+      await q.query(`truncate user_examinations cascade`);
+      expect((await q.query(`select 1 from user_examination_questions`)).rowCount).toBe(0);
+    });
   });
 });
