@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { arrayLiteral } from '../../db/array-literal';
 
 export interface AnswerSaveOutcome {
   /** Null when there is no such attempt. */
@@ -46,7 +47,7 @@ export async function saveAnswer(
             (select count(*) from user_examination_questions o
               where o.user_examination_id = $1 and o.question_id <> $2 and o.answered_time is not null)::int as answered_elsewhere
        from attempt a left join target t on true`,
-    values: [a.userExaminationId, a.questionId, `{${a.answerOptionIds.join(',')}}`, a.userId, a.now],
+    values: [a.userExaminationId, a.questionId, arrayLiteral(a.answerOptionIds), a.userId, a.now],
   });
   const row = rows[0];
   if (!row) return undefined;

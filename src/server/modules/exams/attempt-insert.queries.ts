@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { arrayLiteral } from '../../db/array-literal';
 import { autoSubmitJobInsertSql } from './auto-submit.queries';
 import { examAutoSubmitJob } from './exam-auto-submit.job';
 
@@ -59,13 +60,6 @@ const insertSql = `
   select id from attempt`;
 
 /**
- * PostgreSQL's text form of an array of numbers (or of elements already in that form), written
- * here: `pg` would quote and escape each of a start's 160 elements one by one, about 40 µs of the
- * portal's CPU per start for values that need neither.
- */
-const arrayLiteral = (elements: readonly (number | string)[]) => `{${elements.join(',')}}`;
-
-/**
  * A new attempt, its drawn questions and its auto-submit job in one prepared statement: one
  * round trip and one commit where a synchronized sitting stores a thousand attempts of forty
  * questions within seconds. Answers the attempt's id (the rest of it is what was given); undefined when the candidate's pending grant is no longer the one
@@ -92,7 +86,7 @@ export async function insertAttempt(pool: pg.Pool, a: NewAttemptValues, rows: re
       arrayLiteral(rows.map((r) => r.position)),
       arrayLiteral(rows.map((r) => r.questionId)),
       arrayLiteral(rows.map((r) => r.categoryId)),
-      arrayLiteral(rows.map((r) => `"${arrayLiteral(r.optionIds)}"`)),
+      arrayLiteral(rows.map((r) => r.optionIds)),
     ],
   });
   return inserted[0]?.id as number | undefined;
