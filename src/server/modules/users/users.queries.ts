@@ -193,9 +193,9 @@ export async function findUsers(database: Database, tenantId: number | null, inp
   });
   const page = await database.pool.query<[unknown[]]>({ name: statement.name, text: statement.text, values, rowMode: 'array' });
   const rows = page.rows.map(([values]) => {
-    const row = {} as Record<string, unknown>;
+    const row: Record<string, unknown> = { roleNames: values[userDtoKeys.length] };
     userDtoKeys.forEach((key, i) => (row[key] = timestampKeys.has(key) && values[i] !== null ? new Date(values[i] as string) : values[i]));
-    return { ...(row as UserDtoRow), roleNames: values[userDtoKeys.length] as string[] };
+    return row as UserDtoRow & { roleNames: string[] };
   });
   // A page past the end has no row to carry the count.
   const counted = page.rows[0]?.[0][userDtoKeys.length + 1];
