@@ -2,19 +2,9 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * Journeys that change what every other journey on their portal sees: the site's status
- * (maintenance and its warning, which every open page polls), the seeded A1/A3 course that the
- * exam journeys read to its end, and the two-instance cluster, which starts two portals of its own.
+ * The one file that runs the journeys of `e2e/portal-wide/` one after another: those that change
+ * what every other journey on their portal sees.
  */
-const portalWideJourneys = [
-  'e2e/accessibility.spec.ts',
-  'e2e/date-fields.spec.ts',
-  'e2e/maintenance-banner.spec.ts',
-  'e2e/courses.spec.ts',
-  'e2e/multi-instance.spec.ts',
-];
-
-/** The one file that runs the portal-wide journeys one after another (e2e/portal-wide.spec.ts). */
 const portalWide = 'e2e/portal-wide.spec.ts';
 
 /**
@@ -43,7 +33,7 @@ export default defineConfig({
     maxWorkers: 2,
     sequence: { sequencer: PortalWideFirst },
     projects: [
-      { test: { ...shared, name: 'journeys', include: ['e2e/**/*.spec.ts'], exclude: [portalWide, ...portalWideJourneys] } },
+      { test: { ...shared, name: 'journeys', include: ['e2e/*.spec.ts'], exclude: [portalWide] } },
       { test: { ...shared, name: 'portal-wide', include: [portalWide] } },
     ],
   },

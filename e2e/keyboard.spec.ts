@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, launchBrowser, newPage, shown, type SeededSession } from './support/browser';
 import { t } from './support/texts';
 
-/** What a keyboard alone must be able to do, beyond the tab order of the sign-in form (accessibility.spec.ts). */
+/** What a keyboard alone must be able to do, beyond the tab order of the sign-in form (portal-wide/accessibility.spec.ts). */
 
 let browser: Browser;
 let admin: SeededSession;

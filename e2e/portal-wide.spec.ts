@@ -1,12 +1,16 @@
+/// <reference types="vite/client" />
 import { describe } from 'vitest';
 
 /**
- * The journeys that change what every other journey on their portal sees (see vitest.e2e.config.ts),
- * one after another in one file, so that Vitest runs them on one worker beside the other journeys
- * instead of alone after them. Each file's hooks stay within its own block.
+ * The journeys that change what every other journey on their portal sees (`portal-wide/`: the
+ * site's status, which every open page polls; the seeded A1/A3 course that the exam journeys read
+ * to its end; date settings; the two-instance cluster, which starts two portals of its own). They
+ * run one after another in this one file, on a portal of their own, so that Vitest runs them on
+ * one worker beside the other journeys instead of alone after them. Each file's hooks stay within
+ * its own block; a journey added to the folder runs here and nowhere else.
  */
-describe('accessibility.spec.ts', async () => void (await import('./accessibility.spec')));
-describe('date-fields.spec.ts', async () => void (await import('./date-fields.spec')));
-describe('maintenance-banner.spec.ts', async () => void (await import('./maintenance-banner.spec')));
-describe('courses.spec.ts', async () => void (await import('./courses.spec')));
-describe('multi-instance.spec.ts', async () => void (await import('./multi-instance.spec')));
+const journeys = import.meta.glob('./portal-wide/*.spec.ts');
+
+for (const [file, load] of Object.entries(journeys)) {
+  describe(file.replace('./portal-wide/', ''), async () => void (await load()));
+}

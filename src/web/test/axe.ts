@@ -5,7 +5,7 @@ import { expect } from 'vitest';
  * Runs axe (WCAG 2.0–2.2 A and AA) on what a component test has rendered and fails on every
  * finding: names, labels, roles, captions and ARIA are checked beside the behaviour. Contrast needs
  * a real layout, which happy-dom does not compute, so the browser journeys
- * (e2e/accessibility.spec.ts) keep checking it.
+ * (e2e/portal-wide/accessibility.spec.ts) keep checking it.
  */
 export async function expectNoAxeViolations(root: Element = document.body): Promise<void> {
   const results = await axe.run(root, {

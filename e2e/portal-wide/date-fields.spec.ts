@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, api, expectAccessible, launchBrowser, newPage, shown, type SeededSession } from './support/browser';
-import { Setting, eventually, resetSiteStatus } from './support/portal';
-import { t, type Language } from './support/texts';
+import { adminToken, api, expectAccessible, launchBrowser, newPage, shown, type SeededSession } from '../support/browser';
+import { Setting, eventually, resetSiteStatus } from '../support/portal';
+import { t, type Language } from '../support/texts';
 
 /**
  * Dates and times are written as the reader writes them, whatever the browser's own habits:

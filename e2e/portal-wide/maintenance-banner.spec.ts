@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, gone, htmlLang, launchBrowser, newPage, shown } from './support/browser';
-import { Setting, resetSiteStatus, setSetting } from './support/portal';
-import { t } from './support/texts';
+import { adminToken, gone, htmlLang, launchBrowser, newPage, shown } from '../support/browser';
+import { Setting, resetSiteStatus, setSetting } from '../support/portal';
+import { t } from '../support/texts';
 
 /**
  * The site status that every open browser polls every 5 s: the warning banner and the maintenance

@@ -1,10 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { notificationStreamPath, type NotificationStreamEvent } from '../src/shared/contracts/notifications';
-import { NotificationMessage, UserType } from '../src/shared/enums';
-import { launchBrowser, until } from './support/browser';
-import { call, instanceAdminPassword, startCluster, type PortalCluster } from './support/instances';
-import { uniqueName } from './support/portal';
+import { notificationStreamPath, type NotificationStreamEvent } from '../../src/shared/contracts/notifications';
+import { NotificationMessage, UserType } from '../../src/shared/enums';
+import { launchBrowser, until } from '../support/browser';
+import { call, instanceAdminPassword, startCluster, type PortalCluster } from '../support/instances';
+import { uniqueName } from '../support/portal';
 
 /**
  * Two portals on one PostgreSQL behind HAProxy (design section 5): a session, a job, a shutdown and

@@ -1,10 +1,10 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CourseDto, PageDto, PageSummaryDto } from '../src/shared/contracts/courses';
-import { adminToken, api, at, expectAccessible, gone, htmlLang, launchBrowser, newPage, shown, signIn } from './support/browser';
-import { recordAnnouncements } from './support/announcements';
-import { createPilot, eventually, openFromAdminMenu, uniqueName } from './support/portal';
-import { t, type Language } from './support/texts';
+import type { CourseDto, PageDto, PageSummaryDto } from '../../src/shared/contracts/courses';
+import { adminToken, api, at, expectAccessible, gone, htmlLang, launchBrowser, newPage, shown, signIn } from '../support/browser';
+import { recordAnnouncements } from '../support/announcements';
+import { createPilot, eventually, openFromAdminMenu, uniqueName } from '../support/portal';
+import { t, type Language } from '../support/texts';
 
 /**
  * The A1/A3 course: an administrator writes a page in both languages, moves it with the keyboard

@@ -11,9 +11,9 @@ import {
   newPage,
   shown,
   type SeededSession,
-} from './support/browser';
-import { Setting, authenticate, createUser, resetSiteStatus, setSetting } from './support/portal';
-import { t, type Language } from './support/texts';
+} from '../support/browser';
+import { Setting, authenticate, createUser, resetSiteStatus, setSetting } from '../support/portal';
+import { t, type Language } from '../support/texts';
 
 /**
  * Every screen built so far passes axe (WCAG 2.2 A/AA, serious and critical) as it stands once
