@@ -6,6 +6,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * what every other journey on their portal sees.
  */
 const portalWide = 'e2e/portal-wide.spec.ts';
+const portalWideProject = 'portal-wide';
 
 /**
  * The portal-wide file first: it is the longest task, and started last it would run alone at the
@@ -14,7 +15,7 @@ const portalWide = 'e2e/portal-wide.spec.ts';
 class PortalWideFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const first = (file: TestSpecification) => (file.project.name === 'portal-wide' ? 0 : 1);
+    const first = (file: TestSpecification) => (file.project.name === portalWideProject ? 0 : 1);
     return sorted.toSorted((a, b) => first(a) - first(b));
   }
 }
@@ -34,7 +35,7 @@ export default defineConfig({
     sequence: { sequencer: PortalWideFirst },
     projects: [
       { test: { ...shared, name: 'journeys', include: ['e2e/*.spec.ts'], exclude: [portalWide] } },
-      { test: { ...shared, name: 'portal-wide', include: [portalWide] } },
+      { test: { ...shared, name: portalWideProject, include: [portalWide] } },
     ],
   },
 });
