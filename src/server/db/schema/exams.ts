@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, pgView, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { examinations } from './questions';
 import { tenants } from './tenants';
 import { users } from './users';
@@ -101,32 +101,49 @@ export const userExaminations = pgTable(
   ],
 );
 
-/** A drawn question of an attempt, in its place, with its options in this candidate's order and the answer given. */
-export const userExaminationQuestions = pgTable(
-  'user_examination_questions',
+/**
+ * The drawn questions of an attempt, as one row of arrays: element i of each array is the question
+ * in place i (from 1), its category, its options in this candidate's order (an array's text, since
+ * the questions' option counts differ), the answer given, when, and whether it was right (set on
+ * submission). A start writes this one row
+ * instead of forty (migration 0016, decision 0020); `userExaminationQuestions` reads it as rows.
+ * The questions and categories it names are kept by triggers rather than foreign keys (migrations
+ * 0013 and 0016), so that a room starting at once does not lock the same forty questions a
+ * thousand times.
+ */
+export const userExaminationDraws = pgTable(
+  'user_examination_draws',
   {
-    id: serial().primaryKey(),
-    // The attempt, the question and the category are kept by triggers rather than foreign keys
-    // (migrations 0013 and 0015): a foreign key checks and locks its referenced row for each of the
-    // forty rows a start inserts, and a sitting of a thousand starting at once locks the same forty
-    // questions a thousand times within seconds. Erasing an attempt still erases its rows.
-    userExaminationId: integer().notNull(),
-    position: smallint().notNull(),
-    questionId: integer().notNull(),
-    categoryId: integer().notNull(),
-    optionIds: integer().array().notNull(),
-    answerOptionIds: integer()
-      .array()
-      .notNull()
-      .default(sql`'{}'::integer[]`),
-    answeredTime: timestamp({ withTimezone: true }),
-    isCorrect: boolean(),
+    userExaminationId: integer()
+      .primaryKey()
+      .references(() => userExaminations.id, { onDelete: 'cascade' }),
+    questionIds: integer().array().notNull(),
+    categoryIds: integer().array().notNull(),
+    optionIds: text().array().notNull(),
+    // As many places as questions from the start (nulls until answered and marked): an array
+    // enlarged from empty by assigning to place i would start at i, not 1.
+    answerOptionIds: text().array().notNull(),
+    answeredTimes: timestamp({ withTimezone: true }).array().notNull(),
+    correct: boolean().array().notNull(),
   },
   (t) => [
-    uniqueIndex('user_examination_questions_position_key').on(t.userExaminationId, t.position),
-    // Saving an answer finds its row by attempt and question: this keeps it one index probe however many attempts exist.
-    uniqueIndex('user_examination_questions_question_key').on(t.userExaminationId, t.questionId),
-    index('user_examination_questions_question_id_idx').on(t.questionId),
-    index('user_examination_questions_category_id_idx').on(t.categoryId),
+    // The triggers that keep a drawn question or category from being deleted find its draws by these.
+    index('user_examination_draws_question_ids_idx').using('gin', t.questionIds),
+    index('user_examination_draws_category_ids_idx').using('gin', t.categoryIds),
   ],
 );
+
+/**
+ * A drawn question of an attempt, in its place (from 1), with its options in this candidate's
+ * order and the answer given: a view over `userExaminationDraws` (migration 0016), read only.
+ */
+export const userExaminationQuestions = pgView('user_examination_questions', {
+  userExaminationId: integer().notNull(),
+  position: smallint().notNull(),
+  questionId: integer().notNull(),
+  categoryId: integer().notNull(),
+  optionIds: integer().array().notNull(),
+  answerOptionIds: integer().array().notNull(),
+  answeredTime: timestamp({ withTimezone: true }),
+  isCorrect: boolean(),
+}).existing();

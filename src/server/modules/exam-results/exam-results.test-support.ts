@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { questionOptions, questions, userExaminationQuestions, userExaminations } from '../../db/schema';
+import { questionOptions, questions, userExaminations } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import type { TestApp } from '../../test/harness';
 import { examinationWithQuestions } from '../examinations/examinations.test-support';
@@ -76,19 +76,22 @@ export async function insertAttempt(t: TestApp, bank: Bank, attempt: NewAttempt)
       creationTime: startTime,
     })
     .returning({ id: userExaminations.id });
-  await db.insert(userExaminationQuestions).values(
-    bank.questions.map((q, position) => {
-      const answer = attempt.answers?.[position] ?? null;
-      return {
-        userExaminationId: row.id,
-        position,
-        questionId: q.id,
-        categoryId: q.categoryId,
-        optionIds: [q.wrong, q.right],
-        answerOptionIds: answer === null ? [] : [answer === 'right' ? q.right : q.wrong],
-        answeredTime: answer === null ? null : startTime,
-      };
-    }),
+  // The draw as the start writes it: element i of each array is place i.
+  const answers = bank.questions.map((q, i) => {
+    const answer = attempt.answers?.[i] ?? null;
+    return answer === null ? null : `{${answer === 'right' ? q.right : q.wrong}}`;
+  });
+  await t.database.pool.query(
+    `insert into user_examination_draws (user_examination_id, question_ids, category_ids, option_ids, answer_option_ids, answered_times, correct)
+     values ($1, $2::int[], $3::int[], $4::text[], $5::text[], $6::timestamptz[], array_fill(null::boolean, array[cardinality($2::int[])]))`,
+    [
+      row.id,
+      bank.questions.map((q) => q.id),
+      bank.questions.map((q) => q.categoryId),
+      bank.questions.map((q) => `{${q.wrong},${q.right}}`),
+      answers,
+      answers.map((answer) => (answer === null ? null : startTime)),
+    ],
   );
   return row.id;
 }

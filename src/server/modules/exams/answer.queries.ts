@@ -18,7 +18,8 @@ export interface AnswerSaveOutcome {
  * before its deadline, every chosen option belongs to the drawn question, and more than one is
  * chosen only where more than one is right (the candidate is told which kind it is); it also reads
  * back what the caller needs to tell why it did not save. Exam day puts a whole country's
- * candidates on this path, hence one round trip and raw SQL.
+ * candidates on this path, hence one round trip and raw SQL. The answer goes into its place in the
+ * attempt's draw (migration 0016), whose answer arrays have a place for every drawn question.
  */
 export async function saveAnswer(
   pool: pg.Pool,
@@ -29,23 +30,26 @@ export async function saveAnswer(
     text: `with attempt as (
        select id, user_id, status, deadline from user_examinations where id = $1
      ), target as (
-       select option_ids from user_examination_questions where user_examination_id = $1 and question_id = $2
+       select p.place, d.option_ids[p.place]::int[] as option_ids,
+              (select count(*) from unnest(d.answered_times) with ordinality t(answered, place)
+                where t.answered is not null and t.place is distinct from p.place)::int as answered_elsewhere
+         from user_examination_draws d, array_position(d.question_ids, $2) p(place)
+        where d.user_examination_id = $1
      ), saved as (
-       update user_examination_questions q
-          set answer_option_ids = $3::int[],
-              answered_time = case when cardinality($3::int[]) > 0 then $5::timestamptz end
-         from attempt a
-        where q.user_examination_id = a.id and q.question_id = $2
+       update user_examination_draws d
+          set answer_option_ids[t.place] = $3::int[]::text,
+              answered_times[t.place] = case when cardinality($3::int[]) > 0 then $5::timestamptz end
+         from attempt a, target t
+        where d.user_examination_id = a.id and t.place is not null
           and a.user_id = $4 and a.status = 1 and a.deadline > $5::timestamptz
-          and $3::int[] <@ q.option_ids
+          and $3::int[] <@ t.option_ids
           and (cardinality($3::int[]) <= 1
                or (select count(*) from question_options o where o.question_id = $2 and o.is_answer) > 1)
-       returning q.id
+       returning d.user_examination_id
      )
      select a.user_id, a.status, a.deadline, t.option_ids,
             exists (select 1 from saved) as saved,
-            (select count(*) from user_examination_questions o
-              where o.user_examination_id = $1 and o.question_id <> $2 and o.answered_time is not null)::int as answered_elsewhere
+            coalesce(t.answered_elsewhere, 0) as answered_elsewhere
        from attempt a left join target t on true`,
     values: [a.userExaminationId, a.questionId, arrayLiteral(a.answerOptionIds), a.userId, a.now],
   });

@@ -4,6 +4,7 @@ import { examAccommodations, questionOptions, userExaminationQuestions, userExam
 import { withTransaction } from '../../db/transaction';
 import { isUniqueViolation } from '../../kernel/errors';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { saveAnswer } from './answer.queries';
 import { insertAttempt, type DrawnRow, type NewAttemptValues } from './attempt-insert.queries';
 import { insertGrant, revokeGrant } from './exam-accommodations.queries';
 import { examAutoSubmitJob } from './exam-auto-submit.job';
@@ -60,6 +61,18 @@ function valuesFor(userId: number, grant?: { id: number; extraTimePercent: numbe
 }
 
 const attemptsOf = (userId: number) => t.database.db.select().from(userExaminations).where(eq(userExaminations.userId, userId));
+/** The draws' rows in the order of their places. */
+const placed = () => [...rows].sort((x, y) => x.position - y.position);
+const questionIdsOf = async (id: number) =>
+  (await t.database.pool.query(`select question_ids from user_examination_draws where user_examination_id = $1`, [id])).rows[0]
+    ?.question_ids as number[];
+const answersOf = async (id: number) =>
+  (
+    await t.database.pool.query(
+      `select answer_option_ids from user_examination_questions where user_examination_id = $1 order by position`,
+      [id],
+    )
+  ).rows.map((r) => r.answer_option_ids as number[]);
 const grantRow = async (id: number) => (await t.database.db.select().from(examAccommodations).where(eq(examAccommodations.id, id)))[0];
 
 /** The auto-submit jobs of an attempt, every column but the job's own id and when it was written. */
@@ -177,14 +190,14 @@ describe('insertAttempt', () => {
 
     it('refuses an attempt naming a question or a category that does not exist, writing nothing', async () => {
       const user = await candidate(t, tenantId);
-      const noQuestion = await insertAttempt(t.database.pool, valuesFor(user.id), [{ ...rows[0], questionId: 2_000_000_000 }]).catch(
-        (e) => e,
-      );
+      const noQuestion = await insertAttempt(t.database.pool, valuesFor(user.id), [
+        { ...rows[0], position: 1, questionId: 2_000_000_000 },
+      ]).catch((e) => e);
       expect(refused(noQuestion)).toBe(true);
       expect(noQuestion.message).toMatch(/question 2000000000, which does not exist/);
-      const noCategory = await insertAttempt(t.database.pool, valuesFor(user.id), [{ ...rows[0], categoryId: 2_000_000_000 }]).catch(
-        (e) => e,
-      );
+      const noCategory = await insertAttempt(t.database.pool, valuesFor(user.id), [
+        { ...rows[0], position: 1, categoryId: 2_000_000_000 },
+      ]).catch((e) => e);
       expect(refused(noCategory)).toBe(true);
       expect(noCategory.message).toMatch(/category 2000000000, which does not exist/);
       expect(await attemptsOf(user.id)).toEqual([]);
@@ -194,19 +207,22 @@ describe('insertAttempt', () => {
       const user = await candidate(t, tenantId);
       const id = (await insertAttempt(t.database.pool, valuesFor(user.id), rows))!;
       const change = (column: string, value: number) =>
-        t.database.pool.query(`update user_examination_questions set ${column} = $1 where user_examination_id = $2 and position = 1`, [
-          value,
-          id,
-        ]);
-      expect(refused(await change('question_id', 2_000_000_000).catch((e) => e))).toBe(true);
-      expect(refused(await change('category_id', 2_000_000_000).catch((e) => e))).toBe(true);
-      await expect(change('question_id', spare[0])).resolves.toMatchObject({ rowCount: 1 });
+        t.database.pool.query(`update user_examination_draws set ${column}[1] = $1 where user_examination_id = $2`, [value, id]);
+      expect(refused(await change('question_ids', 2_000_000_000).catch((e) => e))).toBe(true);
+      expect(refused(await change('category_ids', 2_000_000_000).catch((e) => e))).toBe(true);
+      await expect(change('question_ids', spare[0])).resolves.toMatchObject({ rowCount: 1 });
+      expect(await questionIdsOf(id)).toEqual([
+        spare[0],
+        ...placed()
+          .slice(1)
+          .map((r) => r.questionId),
+      ]);
       // Saving an answer leaves the two columns alone and goes through.
       await expect(
-        t.database.pool.query(`update user_examination_questions set answer_option_ids = option_ids[1:1] where user_examination_id = $1`, [
+        t.database.pool.query(`update user_examination_draws set answer_option_ids[2] = option_ids[2] where user_examination_id = $1`, [
           id,
         ]),
-      ).resolves.toMatchObject({ rowCount: rows.length });
+      ).resolves.toMatchObject({ rowCount: 1 });
     });
 
     it('refuses deleting, renumbering or truncating a drawn question or category; an undrawn one can go', async () => {
@@ -239,21 +255,20 @@ describe('insertAttempt', () => {
       (await t.database.pool.query(`select 1 from user_examination_questions where user_examination_id = $1`, [userExaminationId]))
         .rowCount;
 
-    it('refuses a drawn question naming an attempt that does not exist, or moving one to such an attempt', async () => {
+    it('refuses a draw naming an attempt that does not exist, or moving one to such an attempt', async () => {
       const q = t.database.pool;
       const [row] = rows;
       const orphan = await q
         .query(
-          `insert into user_examination_questions (user_examination_id, position, question_id, category_id, option_ids)
-           values (2000000000, 1, $1, $2, $3)`,
-          [row.questionId, row.categoryId, row.optionIds],
+          `insert into user_examination_draws (user_examination_id, question_ids, category_ids, option_ids, answer_option_ids, answered_times, correct)
+           values (2000000000, $1, $2, $3, '{NULL}', '{NULL}', '{NULL}')`,
+          [[row.questionId], [row.categoryId], [`{${row.optionIds.join(',')}}`]],
         )
         .catch((e) => e);
       expect(refused(orphan)).toBe(true);
-      expect(orphan.message).toMatch(/attempt 2000000000, which does not exist/);
       const id = (await insertAttempt(q, valuesFor((await candidate(t, tenantId)).id), rows))!;
       const moved = await q
-        .query(`update user_examination_questions set user_examination_id = 2000000000 where user_examination_id = $1`, [id])
+        .query(`update user_examination_draws set user_examination_id = 2000000000 where user_examination_id = $1`, [id])
         .catch((e) => e);
       expect(refused(moved)).toBe(true);
       expect(await drawnOf(id)).toBe(rows.length);
@@ -280,9 +295,9 @@ describe('insertAttempt', () => {
     it('keeps a saved answer on its row’s page, so that the save writes no index (a heap-only update)', async () => {
       const q = t.database.pool;
       const user = await candidate(t, tenantId);
-      // Attempts enough to fill the pages their rows are written to.
+      // Attempts enough to fill the pages their draws are written to.
       const ids: number[] = [];
-      for (let i = 0; i < 20; i++) {
+      for (let i = 0; i < 40; i++) {
         const id = (await insertAttempt(q, valuesFor(user.id), rows))!;
         await q.query(`update user_examinations set status = 2 where id = $1`, [id]);
         ids.push(id);
@@ -290,24 +305,28 @@ describe('insertAttempt', () => {
       const pages = async () =>
         (
           await q.query(
-            `select question_id, (ctid::text::point)[0]::int as page from user_examination_questions
-              where user_examination_id = any($1) order by user_examination_id, question_id`,
+            `select (ctid::text::point)[0]::int as page from user_examination_draws where user_examination_id = any($1) order by user_examination_id`,
             [ids],
           )
-        ).rows;
-      expect(new Set((await pages()).map((r) => r.page)).size).toBeGreaterThan(1);
+        ).rows.map((r) => r.page as number);
+      expect(new Set(await pages()).size).toBeGreaterThan(1);
       // The first attempt's page was filled by the ones after it. Its saves fit in the room the page
       // keeps, whether or not PostgreSQL has pruned older versions yet; on a full page they would move.
       const [first] = ids;
-      const firstPages = async () => (await pages()).slice(0, rows.length);
-      const before = await firstPages();
-      for (const { questionId } of rows)
-        await q.query(
-          `update user_examination_questions set answer_option_ids = option_ids[1:1], answered_time = now()
-            where user_examination_id = $1 and question_id = $2`,
-          [first, questionId],
-        );
-      expect(await firstPages()).toEqual(before);
+      const [before] = await pages();
+      await q.query(`update user_examinations set status = 1 where id = $1`, [first]);
+      for (const { questionId, optionIds } of rows) {
+        const outcome = await saveAnswer(q, {
+          userExaminationId: first,
+          questionId,
+          userId: user.id,
+          answerOptionIds: optionIds.slice(0, 1),
+          now: new Date(),
+        });
+        expect(outcome?.saved).toBe(true);
+      }
+      expect((await pages())[0]).toBe(before);
+      expect(await answersOf(first)).toEqual(placed().map((r) => r.optionIds.slice(0, 1)));
     });
 
     // Last in the file: it empties the attempts of this file's database.
@@ -315,7 +334,7 @@ describe('insertAttempt', () => {
       const q = t.database.pool;
       await insertAttempt(q, valuesFor((await candidate(t, tenantId)).id), rows);
       await q.query(`truncate user_examinations cascade`);
-      expect((await q.query(`select 1 from user_examination_questions`)).rowCount).toBe(0);
+      expect((await q.query(`select 1 from user_examination_draws`)).rowCount).toBe(0);
     });
   });
 });

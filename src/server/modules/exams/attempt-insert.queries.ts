@@ -3,7 +3,7 @@ import { arrayLiteral } from '../../db/array-literal';
 import { autoSubmitJobInsertSql } from './auto-submit.queries';
 import { examAutoSubmitJob } from './exam-auto-submit.job';
 
-/** A drawn question of a new attempt, in its place, with its options in the candidate's order. */
+/** A drawn question of a new attempt, in its place (1 to the number drawn), with its options in the candidate's order. */
 export interface DrawnRow {
   position: number;
   questionId: number;
@@ -31,8 +31,8 @@ export interface NewAttemptValues {
  * One statement, so it needs no transaction of its own: the id comes first, so that the grant can
  * name the attempt it was used for; the attempt goes in only while the candidate's pending grant
  * is still the one its deadline counts with (used up here), or, counting with none, while there is
- * none; its questions go in from four arrays, one a column; and its auto-submit job is
- * queued at its deadline.
+ * none; its questions go in as one row of arrays, element i of each the question in place i; and
+ * its auto-submit job is queued at its deadline.
  */
 const insertSql = `
   with new_attempt as (
@@ -53,9 +53,10 @@ const insertSql = `
                 else exists (select 1 from used_grant) end
     returning id, deadline
   ), drawn as (
-    insert into user_examination_questions (user_examination_id, position, question_id, category_id, option_ids, answer_option_ids)
-    select attempt.id, r.position, r.question_id, r.category_id, r.option_ids::int[], '{}'
-      from attempt, unnest($13::int[], $14::int[], $15::int[], $16::text[]) as r(position, question_id, category_id, option_ids)
+    insert into user_examination_draws (user_examination_id, question_ids, category_ids, option_ids, answer_option_ids, answered_times, correct)
+    select attempt.id, $13::int[], $14::int[], $15::text[], array_fill(null::text, array[cardinality($13::int[])]),
+           array_fill(null::timestamptz, array[cardinality($13::int[])]), array_fill(null::boolean, array[cardinality($13::int[])])
+      from attempt
   ), job as (${autoSubmitJobInsertSql(examAutoSubmitJob, 'attempt')})
   select id from attempt`;
 
@@ -67,6 +68,7 @@ const insertSql = `
  * start reads again. Throws on the unique index of open attempts when one is already running.
  */
 export async function insertAttempt(pool: pg.Pool, a: NewAttemptValues, rows: readonly DrawnRow[]): Promise<number | undefined> {
+  const placed = inPlaces(rows);
   const { rows: inserted } = await pool.query({
     name: 'exam-insert-attempt',
     text: insertSql,
@@ -83,11 +85,19 @@ export async function insertAttempt(pool: pg.Pool, a: NewAttemptValues, rows: re
       a.extraTimePercent,
       a.language,
       a.grantId,
-      arrayLiteral(rows.map((r) => r.position)),
-      arrayLiteral(rows.map((r) => r.questionId)),
-      arrayLiteral(rows.map((r) => r.categoryId)),
-      arrayLiteral(rows.map((r) => r.optionIds)),
+      arrayLiteral(placed.map((r) => r.questionId)),
+      arrayLiteral(placed.map((r) => r.categoryId)),
+      arrayLiteral(placed.map((r) => r.optionIds)),
     ],
   });
   return inserted[0]?.id as number | undefined;
+}
+
+/** The rows in the order of their places, which must be 1 to their number: element i of the arrays is place i. */
+function inPlaces(rows: readonly DrawnRow[]): DrawnRow[] {
+  const placed = [...rows].sort((x, y) => x.position - y.position);
+  placed.forEach((row, i) => {
+    if (row.position !== i + 1) throw new Error(`drawn questions must fill places 1 to ${rows.length}; place ${i + 1} has ${row.position}`);
+  });
+  return placed;
 }

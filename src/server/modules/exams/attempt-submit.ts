@@ -14,18 +14,21 @@ export function scorePercent(correctCount: number, questionCount: number): numbe
 /**
  * Marks every drawn question right or wrong in one statement: right when the chosen set equals
  * the set of correct options (answers are stored without repeats, so sorted arrays compare sets).
+ * The marks go into the draw's `correct` array, place by place.
  */
 async function markAnswers(db: Db, userExaminationId: number): Promise<number> {
   const result = await db.execute<{ correct: number }>(sql`
-    with marked as (
-      update user_examination_questions q
-         set is_correct = cardinality(q.answer_option_ids) > 0
-             and coalesce((select array_agg(a order by a) from unnest(q.answer_option_ids) a), '{}')
-               = coalesce((select array_agg(o.id order by o.id) from question_options o where o.question_id = q.question_id and o.is_answer), '{}')
-       where q.user_examination_id = ${userExaminationId}
-      returning q.is_correct
-    )
-    select count(*) filter (where is_correct)::int as correct from marked`);
+    update user_examination_draws d
+       set correct = m.correct
+      from (select array_agg(cardinality(q.answer_option_ids) > 0
+                             and coalesce((select array_agg(a order by a) from unnest(q.answer_option_ids) a), '{}')
+                               = coalesce((select array_agg(o.id order by o.id) from question_options o
+                                            where o.question_id = q.question_id and o.is_answer), '{}')
+                             order by q.position) as correct
+              from user_examination_questions q
+             where q.user_examination_id = ${userExaminationId}) m
+     where d.user_examination_id = ${userExaminationId}
+    returning (select count(*) from unnest(d.correct) c where c)::int as correct`);
   return Number(result.rows[0]?.correct ?? 0);
 }
 

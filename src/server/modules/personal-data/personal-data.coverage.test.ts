@@ -9,14 +9,12 @@ const personTables = new Set(['users', 'pilots', 'user_examinations']);
 /** A column named like a user's id, with or without a foreign key (the audit log keeps none on purpose). */
 const userLikeName = /(^|_)user_id$|_by$/;
 
-/** References to a person's rows that triggers keep instead of foreign keys (migration 0015), which the schema does not show. */
-const triggerKeptReferences = ['user_examination_questions.user_examination_id'];
 /** The schema names columns in camelCase; the database (and this list) in snake_case. */
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** Every `table.column` of the schema that ties a row to a person. */
 function personColumns(): string[] {
-  const found = new Set<string>(['users.id', ...triggerKeptReferences]);
+  const found = new Set<string>(['users.id']);
   for (const value of Object.values(schema)) {
     if (!(value instanceof PgTable)) continue;
     const config = getTableConfig(value);

@@ -22,7 +22,7 @@ export const exportedColumns: Record<string, ExportSection> = {
   'user_certificates.user_id': 'certificates',
   'user_certificates.user_examination_id': 'certificates',
   'user_examinations.user_id': 'examAttempts',
-  'user_examination_questions.user_examination_id': 'examAnswers',
+  'user_examination_draws.user_examination_id': 'examAnswers',
   'exam_pin_states.user_id': 'examPinStates',
   'exam_accommodations.user_id': 'examAccommodations',
   'exam_accommodations.user_examination_id': 'examAccommodations',
