@@ -35,6 +35,34 @@ export async function progressOf(db: Db, tenantId: number | null, userId: number
   return (await progressByType(db, tenantId, userId)).get(courseType) ?? noProgress;
 }
 
+/**
+ * One reader's progress through a course type, and their `completionTime` brought in line with it,
+ * in one statement: both from the same snapshot, so the completion cannot disagree with the
+ * progress answered, and the pages are counted once for both. Set when the type has pages and every
+ * one is read, cleared when one is unread; written only when it changes.
+ */
+export async function settleProgress(db: Db, tenantId: number | null, userId: number, courseType: number, now: Date): Promise<Progress> {
+  const result = await db.execute<{ total_pages: number; read_pages: number; first_unread_rank: number | null }>(sql`
+    with progress as (
+      select count(*)::int as total_pages, count(r.page_id)::int as read_pages,
+             min(p.rank) filter (where r.page_id is null) as first_unread_rank
+        from course_pages p
+        left join course_page_reads r on r.page_id = p.id and r.user_id = ${userId}
+       where p.course_type = ${courseType} and ${tenantId === null ? sql`p.tenant_id is null` : sql`p.tenant_id = ${tenantId}`}
+    ), finished as (
+      select total_pages > 0 and first_unread_rank is null as done from progress
+    ), settled as (
+      update user_courses u
+         set completion_time = case when f.done then coalesce(u.completion_time, ${now}) else null end
+        from finished f
+       where u.user_id = ${userId} and u.course_type = ${courseType} and (u.completion_time is null) = f.done
+      returning 1
+    )
+    select total_pages, read_pages, first_unread_rank from progress`);
+  const [row] = result.rows;
+  return { totalPages: row.total_pages, readPages: row.read_pages, firstUnreadRank: row.first_unread_rank };
+}
+
 const isForeignKeyViolation = (error: unknown): boolean => {
   const e = error as { code?: string; cause?: unknown };
   return e?.code === '23503' || (e?.cause !== undefined && isForeignKeyViolation(e.cause));
@@ -107,10 +135,11 @@ export async function userCoursesOf(db: Db, userId: number): Promise<UserCourseR
 /**
  * Brings `completionTime` in line with the pages: set when the type has pages and the user has
  * read them all, cleared when a page was added that they have not read (or no page is left).
- * Only rows whose state changes are written.
- * Without `userId` it settles every enrolment of the type (after a page is added or deleted).
+ * Only rows whose state changes are written. It settles every enrolment of the type, after a page
+ * is added or deleted or the course changes; a reader's own page view settles theirs with
+ * `settleProgress`.
  */
-export async function settleCompletions(db: Db, tenantId: number | null, courseType: number, now: Date, userId?: number) {
+export async function settleCompletions(db: Db, tenantId: number | null, courseType: number, now: Date) {
   // Plain SQL with full names: Drizzle leaves columns unqualified, which would confuse the subqueries.
   const pageOfType = sql`p.tenant_id is not distinct from "user_courses"."tenant_id" and p.course_type = "user_courses"."course_type"`;
   const allRead = sql`(exists (select 1 from course_pages p where ${pageOfType}) and not exists (select 1 from course_pages p where ${pageOfType}
@@ -122,7 +151,6 @@ export async function settleCompletions(db: Db, tenantId: number | null, courseT
       and(
         inTenant(userCourses.tenantId, tenantId),
         eq(userCourses.courseType, courseType),
-        userId === undefined ? undefined : eq(userCourses.userId, userId),
         sql`("user_courses"."completion_time" is null) = ${allRead}`,
       ),
     );

@@ -111,6 +111,21 @@ describe('a pilot reads a course to the end', () => {
     expect(await isReadAll(reader)).toBe(true);
   });
 
+  it('clears a finish the pages no longer bear out when the reader opens a page, and leaves other readers alone', async () => {
+    const { tenantId, editor, reader, readerId } = await courseTenant(t);
+    const other = await t.userWith([], { tenantId });
+    await createCourse(t, editor);
+    await createPage(t, editor);
+    await createPage(t, editor);
+    await show(reader, { rank: 1 });
+    await show(other.token, { rank: 1 });
+    // A finish written by hand, or by an earlier version, with a page still unread.
+    await t.database.pool.query(`update user_courses set completion_time = now() where user_id = any($1)`, [[readerId, other.id]]);
+    expect((await show(reader, { rank: 1 })).body.result).toMatchObject({ readPages: 1, totalPages: 2 });
+    expect((await enrolment(readerId)).completionTime).toBeNull();
+    expect((await enrolment(other.id)).completionTime).toBeInstanceOf(Date);
+  });
+
   it('answers true when the tenant has no course of the type', async () => {
     expect(await isReadAll(a.reader, 2)).toBe(true);
     const { editor, reader } = await courseTenant(t);

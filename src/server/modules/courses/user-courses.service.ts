@@ -15,7 +15,7 @@ import {
   progressOf,
   readerStanding,
   recordRead,
-  settleCompletions,
+  settleProgress,
   userCoursesOf,
   type Progress,
   type UserCourseRow,
@@ -58,8 +58,7 @@ export async function getShowPage(
       now,
       lastPageRank: page.rank,
     });
-    await settleCompletions(tx.db, ctx.tenantId, input.courseType, now, actor.userId);
-    const progress = await progressOf(tx.db, ctx.tenantId, actor.userId, input.courseType);
+    const progress = await settleProgress(tx.db, ctx.tenantId, actor.userId, input.courseType, now);
     return {
       ...page,
       isRead: true,
