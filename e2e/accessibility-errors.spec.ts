@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { adminToken, expectAccessible, launchBrowser, newPage, shown, type SeededSession } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, it } from 'vitest';
+import { adminToken, browserOfFile, expectAccessible, newPage, type SeededSession, shown } from './support/browser';
 import { t, type Language } from './support/texts';
 
 /**
@@ -9,15 +9,11 @@ import { t, type Language } from './support/texts';
  * language (the error red once measured 3.3:1 on every form).
  */
 
-let browser: Browser;
+const browser = browserOfFile();
 let admin: SeededSession;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = { accessToken: await adminToken() };
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const languages: Language[] = ['is', 'en'];
@@ -51,7 +47,7 @@ describe('forms in their error state', () => {
     const tr = (key: string) => t(language, key);
 
     it(`sign-in and registration (${language})`, async () => {
-      const { context, page } = await newPage(browser, language);
+      const { context, page } = await newPage(browser(), language);
       try {
         await checkPageForm(page, language, '/account/login', tr('accounts:login.title'));
         await checkPageForm(page, language, '/register', tr('accounts:register.title'));
@@ -61,7 +57,7 @@ describe('forms in their error state', () => {
     });
 
     it(`new user, role, tenant and exam session (${language})`, async () => {
-      const { context, page } = await newPage(browser, language, { session: admin });
+      const { context, page } = await newPage(browser(), language, { session: admin });
       try {
         await checkDialogForm(page, language, '/admin/users', tr('users:create'), tr('users:form.createTitle'));
         await checkDialogForm(page, language, '/admin/roles', tr('roles:create'), tr('roles:form.createTitle'));

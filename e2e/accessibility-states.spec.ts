@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { adminToken, api, expectAccessible, launchBrowser, newPage, shown, type SeededSession } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, it } from 'vitest';
+import { adminToken, api, browserOfFile, expectAccessible, newPage, type SeededSession, shown } from './support/browser';
 import { createPilot, examCategories, uniqueName } from './support/portal';
 import { t, type Language } from './support/texts';
 
@@ -10,21 +10,17 @@ import { t, type Language } from './support/texts';
  * nothing in it, and the messages that say something went well.
  */
 
-let browser: Browser;
+const browser = browserOfFile();
 let admin: SeededSession;
 let categoryPath: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = { accessToken: await adminToken() };
   const [category] = await examCategories(1);
   const examination = await api<{ id: number }>('/api/services/app/Examination/GetByCertificateType?CertificateType=1', {
     token: admin.accessToken,
   });
   categoryPath = `/admin/examination/${examination.id}/category/${category.id}`;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const languages: Language[] = ['is', 'en'];
@@ -58,8 +54,8 @@ describe('states beyond the first', () => {
     const tr = (key: string, vars?: Record<string, string>) => t(language, key, vars);
 
     it(`the remaining forms submitted empty (${language})`, async () => {
-      const anonymous = await newPage(browser, language);
-      const signedIn = await newPage(browser, language, { session: admin });
+      const anonymous = await newPage(browser(), language);
+      const signedIn = await newPage(browser(), language, { session: admin });
       try {
         let page = anonymous.page;
         await page.goto('/account/login');
@@ -97,8 +93,8 @@ describe('states beyond the first', () => {
     });
 
     it(`forms the server turned down (${language})`, async () => {
-      const anonymous = await newPage(browser, language);
-      const signedIn = await newPage(browser, language, { session: admin });
+      const anonymous = await newPage(browser(), language);
+      const signedIn = await newPage(browser(), language, { session: admin });
       try {
         let page = anonymous.page;
         await page.goto('/account/login');
@@ -126,7 +122,7 @@ describe('states beyond the first', () => {
     });
 
     it(`every list with nothing in it (${language})`, async () => {
-      const { context, page } = await newPage(browser, language, { session: admin });
+      const { context, page } = await newPage(browser(), language, { session: admin });
       try {
         await searchFor(page, '/admin/users', tr('users:search'), tr('common:table.empty'));
         await scan(page, `users, none found (${language})`);
@@ -147,7 +143,7 @@ describe('states beyond the first', () => {
       }
       // A new pilot's own lists: no certificate and no exam yet.
       const pilot = await createPilot(language);
-      const own = await newPage(browser, language, { session: pilot.session });
+      const own = await newPage(browser(), language, { session: pilot.session });
       try {
         await own.page.goto('/my-site/competency');
         await shown(own.page.getByText(tr('certificates-web:competency.noCertificates')));
@@ -159,8 +155,8 @@ describe('states beyond the first', () => {
     });
 
     it(`messages that say it went well (${language})`, async () => {
-      const anonymous = await newPage(browser, language);
-      const signedIn = await newPage(browser, language, { session: admin });
+      const anonymous = await newPage(browser(), language);
+      const signedIn = await newPage(browser(), language, { session: admin });
       try {
         let page = anonymous.page;
         await page.goto('/account/login');

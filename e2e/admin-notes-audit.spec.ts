@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { UserNoteDto } from '../src/shared/contracts/users';
-import { adminToken, api, at, expectAccessible, gone, htmlLang, launchBrowser, newPage, shown, until } from './support/browser';
+import { adminToken, api, at, browserOfFile, expectAccessible, gone, htmlLang, newPage, shown, until } from './support/browser';
 import { createUser, uniqueName } from './support/portal';
 import { t, type Language } from './support/texts';
 
@@ -11,13 +11,7 @@ import { t, type Language } from './support/texts';
  * and keeps none of the note's text.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserOfFile();
 
 const adminMenu = (page: Page, language: Language) => page.getByRole('navigation', { name: t(language, 'common:menu.label') });
 
@@ -85,7 +79,7 @@ describe('notes on a user, found in the audit log', () => {
     it(`${language}: an administrator adds a note and finds the change in the audit log`, async () => {
       const subject = await createUser();
       const text = `${uniqueName('Athugasemd')} ${language}`;
-      const { context, page } = await newPage(browser, language, { session: { accessToken: await adminToken() } });
+      const { context, page } = await newPage(browser(), language, { session: { accessToken: await adminToken() } });
       try {
         await page.goto('/admin');
         await shown(adminMenu(page, language));

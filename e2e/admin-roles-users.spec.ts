@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { RoleDto } from '../src/shared/contracts/roles';
-import { adminToken, api, at, e2eAdminPassword, gone, htmlLang, launchBrowser, newPage, shown, signIn } from './support/browser';
+import { adminToken, api, at, browserOfFile, e2eAdminPassword, gone, htmlLang, newPage, shown, signIn } from './support/browser';
 import { createUser, findUserByName, uniqueName } from './support/portal';
 import { t, type Language } from './support/texts';
 
@@ -10,13 +10,7 @@ import { t, type Language } from './support/texts';
  * in Icelandic and in English; the route guard then lets that user only where the role allows.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserOfFile();
 
 const granted = ['Pages.Administrator', 'Pages.Users'];
 
@@ -100,7 +94,7 @@ describe('roles and users, made by an administrator', () => {
   let made: Created | undefined;
 
   it('in Icelandic: signs in, creates a role with two permissions and a user who has it', async () => {
-    const { context, page } = await newPage(browser, 'is');
+    const { context, page } = await newPage(browser(), 'is');
     try {
       await page.goto('/account/login');
       await shown(page.getByRole('heading', { level: 1, name: 'Innskráning' }));
@@ -116,7 +110,7 @@ describe('roles and users, made by an administrator', () => {
   });
 
   it('in English: switches the language on the login page, then does the same in English', async () => {
-    const { context, page } = await newPage(browser, 'is');
+    const { context, page } = await newPage(browser(), 'is');
     try {
       await page.goto('/account/login');
       await page.getByRole('button', { name: 'English', exact: true }).click();
@@ -136,7 +130,7 @@ describe('roles and users, made by an administrator', () => {
 
   it('the new user reaches the users screen, and roles and configuration are refused', async () => {
     const user = made ?? (await roleAndUserByApi());
-    const { context, page } = await newPage(browser, 'is');
+    const { context, page } = await newPage(browser(), 'is');
     try {
       await signIn(page, user.userName, user.password, 'is');
       await at(page, '/admin');
@@ -163,7 +157,7 @@ describe('roles and users, made by an administrator', () => {
 
   it('a user without permissions who opens the users screen is refused', async () => {
     const nobody = await createUser({ roleNames: [] });
-    const { context, page } = await newPage(browser, 'is');
+    const { context, page } = await newPage(browser(), 'is');
     try {
       await signIn(page, nobody.userName, nobody.password, 'is');
       await at(page, '/');
@@ -177,7 +171,7 @@ describe('roles and users, made by an administrator', () => {
   });
 
   it('an anonymous visitor is sent to sign in and comes back to the users screen', async () => {
-    const { context, page } = await newPage(browser, 'is');
+    const { context, page } = await newPage(browser(), 'is');
     try {
       await page.goto('/admin/users');
       await at(page, '/account/login?returnUrl=%2Fadmin%2Fusers');

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BackupStatusDto } from '../src/shared/contracts/backups';
-import { adminToken, api, expectAccessible, launchBrowser, newPage, shown, until } from './support/browser';
+import { adminToken, api, browserOfFile, expectAccessible, newPage, shown, until } from './support/browser';
 import { t } from './support/texts';
 
 /**
@@ -10,13 +9,7 @@ import { t } from './support/texts';
  * newest, and the administration home carries no late warning. In both languages, with axe.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserOfFile();
 
 const status = async () => api<BackupStatusDto>('/api/services/app/Backup/GetStatus', { token: await adminToken() });
 
@@ -27,7 +20,7 @@ describe('backups', () => {
     it(`an administrator takes a backup now and sees it as the newest (${language})`, async () => {
       const before = await status();
       expect(before.mode).toBe('embedded');
-      const { context, page } = await newPage(browser, language, { session: { accessToken: await adminToken() } });
+      const { context, page } = await newPage(browser(), language, { session: { accessToken: await adminToken() } });
       try {
         await page.goto('/admin');
         await shown(page.getByRole('heading', { level: 1 }));

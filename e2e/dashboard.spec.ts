@@ -1,9 +1,8 @@
 import ExcelJS from 'exceljs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { twelveMonthsTo } from '../src/shared/contracts/dashboard';
 import { UserType } from '../src/shared/enums';
-import { adminToken, at, expectAccessible, launchBrowser, newPage, shown } from './support/browser';
+import { adminToken, at, browserOfFile, expectAccessible, newPage, shown } from './support/browser';
 import { authenticate, createUser } from './support/portal';
 import { t } from './support/texts';
 import { monthKeys } from '../src/web/lib/dates';
@@ -15,13 +14,7 @@ import { monthKeys } from '../src/web/lib/dates';
  * the reference. Other journeys run beside this one, so figures are checked for this pilot's part.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserOfFile();
 
 const rowsOf = (sheet: ExcelJS.Worksheet) => {
   const rows: unknown[][] = [];
@@ -38,7 +31,7 @@ describe('the dashboard and the reference', () => {
       await authenticate(pilot.userName, pilot.password);
       const now = new Date();
       const period = twelveMonthsTo(now.toISOString().slice(0, 10));
-      const { context, page } = await newPage(browser, language, { session: { accessToken: await adminToken() } });
+      const { context, page } = await newPage(browser(), language, { session: { accessToken: await adminToken() } });
       try {
         await page.goto('/admin/dashboard');
         await shown(page.getByRole('heading', { level: 1, name: tr('routes:adminDashboard') }));

@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, api, at, expectAccessible, htmlLang, launchBrowser, newPage, shown } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { adminToken, api, at, browserOfFile, expectAccessible, htmlLang, newPage, shown } from './support/browser';
 import {
   answerKeyOf,
   bornYearsAgo,
@@ -21,13 +21,7 @@ import { t, type Language } from './support/texts';
  * come from the question bank through the administrator's API.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserOfFile();
 
 const A1A3 = 1;
 /** The pilots of the journeys, for the administrator's look at the results afterwards. */
@@ -105,7 +99,7 @@ describe('the A1/A3 exam', () => {
     const total = rules.numberOfQuestions;
     const pages = (await api<{ items: unknown[] }>(`/api/services/app/Page/GetList/${A1A3}`, { token: await adminToken() })).items.length;
 
-    const { context, page } = await newPage(browser, 'is', { session: pilot.session });
+    const { context, page } = await newPage(browser(), 'is', { session: pilot.session });
     try {
       // Before the course is read, the preparation says so and offers no start.
       await page.goto('/examination-prepare/A1A3');
@@ -265,7 +259,7 @@ describe('the A1/A3 exam', () => {
     const token = pilot.session.accessToken;
     await readCourseByApi(token, A1A3);
 
-    const { context, page } = await newPage(browser, 'en', { session: pilot.session });
+    const { context, page } = await newPage(browser(), 'en', { session: pilot.session });
     try {
       await page.goto('/examination-prepare/A1A3');
       await shown(page.getByText(en('exams:prepare.ready')));
@@ -325,7 +319,7 @@ describe('the exam results, for the exam managers in English', () => {
 
   it('finds the pass and the fail by user name, opens a candidate, and shows the general exam settings', async () => {
     expect(sat.passed && sat.failed, 'the candidates above sat their exams first').toBeTruthy();
-    const { context, page } = await newPage(browser, 'en', { session: { accessToken: await adminToken() } });
+    const { context, page } = await newPage(browser(), 'en', { session: { accessToken: await adminToken() } });
     try {
       await page.goto('/admin/exam/drone-exam-result');
       await shown(page.getByRole('heading', { level: 1, name: en('routes:adminExamResults'), exact: true }));

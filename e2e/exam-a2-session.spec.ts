@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, api, at, expectAccessible, gone, htmlLang, launchBrowser, newPage, shown } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { adminToken, api, at, browserOfFile, expectAccessible, gone, htmlLang, newPage, shown } from './support/browser';
 import { answerKeyOf, bornYearsAgo, createPilot, eventually, issueCertificate, uniqueName, type KeyedQuestion } from './support/portal';
 import { t, type Language } from './support/texts';
 
@@ -11,19 +11,15 @@ import { t, type Language } from './support/texts';
  * live and ends the session, which hands the candidate's attempt in.
  */
 
-let browser: Browser;
+const browser = browserOfFile();
 /** Sessions a journey opened, ended again so that no open session is left for whatever runs next. */
 const opened = new Set<number>();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 afterAll(async () => {
   const token = await adminToken();
   for (const id of opened) {
     await api(`/api/services/app/Examination/GetEndExamSession?SessionId=${id}&IsClosedManually=true`, { token }).catch(() => undefined);
   }
-  await browser?.close();
 });
 
 const A2 = 2;
@@ -58,8 +54,8 @@ describe('the A2 exam in a supervised session', () => {
     const coursePages = (await api<{ items: unknown[] }>(`/api/services/app/Page/GetList/${A2}`, { token: await adminToken() })).items
       .length;
 
-    const supervisor = await newPage(browser, 'en', { session: { accessToken: await adminToken() } });
-    const candidate = await newPage(browser, 'is', { session: pilot.session });
+    const supervisor = await newPage(browser(), 'en', { session: { accessToken: await adminToken() } });
+    const candidate = await newPage(browser(), 'is', { session: pilot.session });
     const admin = supervisor.page;
     const page = candidate.page;
     try {

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, at, expectAccessible, htmlLang, launchBrowser, newPage, shown } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { adminToken, at, browserOfFile, expectAccessible, htmlLang, newPage, shown } from './support/browser';
 import { bornYearsAgo, createPilot, eventually, readCourseByApi } from './support/portal';
 import { t, type Language } from './support/texts';
 
@@ -11,13 +11,7 @@ import { t, type Language } from './support/texts';
  * first, each screen then in English too.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserOfFile();
 
 const A1A3 = 1;
 
@@ -39,7 +33,7 @@ describe('extra exam time', () => {
     const fullName = `${pilot.name} Prófsdóttir`;
 
     // The exam manager grants 50 % (in Icelandic), and sees it waiting.
-    const admin = await newPage(browser, 'is', { session: { accessToken: await adminToken() } });
+    const admin = await newPage(browser(), 'is', { session: { accessToken: await adminToken() } });
     try {
       const { page } = admin;
       const is = (key: string, vars?: Record<string, string | number>) => t('is', key, vars);
@@ -72,7 +66,7 @@ describe('extra exam time', () => {
     }
 
     // The pilot (in Icelandic) starts the exam: 90 minutes on the clock and the notice beside it.
-    const candidate = await newPage(browser, 'is', { session: pilot.session });
+    const candidate = await newPage(browser(), 'is', { session: pilot.session });
     try {
       const { page } = candidate;
       const is = (key: string, vars?: Record<string, string | number>) => t('is', key, vars);
@@ -112,7 +106,7 @@ describe('extra exam time', () => {
     }
 
     // The manager sees it on the candidate's result, and the grant is no longer waiting.
-    const review = await newPage(browser, 'en', { session: { accessToken: await adminToken() } });
+    const review = await newPage(browser(), 'en', { session: { accessToken: await adminToken() } });
     try {
       const { page } = review;
       const en = (key: string, vars?: Record<string, string | number>) => t('en', key, vars);

@@ -1,6 +1,6 @@
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, shown } from './support/browser';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserOfFile, newPage, shown } from './support/browser';
 import { t } from './support/texts';
 
 /**
@@ -8,15 +8,11 @@ import { t } from './support/texts';
  * date of birth reads as one field like the others, and every error is written the same size.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = browserOfFile();
 
 describe('the registration form', () => {
   it('names the countries in Icelandic, though the browser itself cannot', async () => {
-    const { context, page } = await newPage(browser, 'is');
+    const { context, page } = await newPage(browser(), 'is');
     try {
       await page.goto('/register');
       const country = page.getByRole('combobox', { name: new RegExp(`^${t('is', 'accounts:register.country')}`) });
@@ -29,7 +25,7 @@ describe('the registration form', () => {
 
   it('lines up its fields, draws the date of birth like any field and writes every error alike', async () => {
     const en = (key: string) => t('en', key);
-    const { context, page } = await newPage(browser, 'en');
+    const { context, page } = await newPage(browser(), 'en');
     try {
       await page.goto('/register');
       const main = page.locator('main');

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, expectAccessible, launchBrowser, newPage, shown } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { at, browserOfFile, expectAccessible, newPage, shown } from './support/browser';
 import { uniqueName } from './support/portal';
 import { t, type Language } from './support/texts';
 
@@ -11,13 +11,7 @@ import { t, type Language } from './support/texts';
  * signs the person straight in. Each language logs in as a test person of its own.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserOfFile();
 
 const people: Record<Language, { familyName: string; idNumber: string }> = {
   is: { familyName: 'Ameríka', idNumber: '010130-2989' },
@@ -44,7 +38,7 @@ describe('login with the electronic ID', () => {
 
     it(`registers through the electronic ID, logs out at the provider, and logs in again (${language})`, async () => {
       const person = people[language];
-      const { context, page } = await newPage(browser, language);
+      const { context, page } = await newPage(browser(), language);
       try {
         await logInWithElectronicId(page, language, person.familyName, true);
 

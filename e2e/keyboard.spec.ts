@@ -1,19 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, launchBrowser, newPage, shown, type SeededSession } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, browserOfFile, newPage, type SeededSession, shown } from './support/browser';
 import { t } from './support/texts';
 
 /** What a keyboard alone must be able to do, beyond the tab order of the sign-in form (portal-wide/accessibility.spec.ts). */
 
-let browser: Browser;
+const browser = browserOfFile();
 let admin: SeededSession;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = { accessToken: await adminToken() };
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** From the first password field, Tab reaches its eye button, and Space shows what was typed. */
@@ -47,7 +43,7 @@ async function returnsFocus(page: Page, openerName: string, dialogName: string) 
 
 describe('keyboard', () => {
   it('rings a focused text field as clearly as a button', async () => {
-    const { context, page } = await newPage(browser, 'is');
+    const { context, page } = await newPage(browser(), 'is');
     try {
       await page.goto('/account/login');
       const user = page.getByRole('textbox', { name: t('is', 'accounts:login.userNameOrEmail') });
@@ -68,8 +64,8 @@ describe('keyboard', () => {
 
   it('hands the focus back to what opened a dialog when it closes, again and again', async () => {
     const is = (key: string) => t('is', key);
-    const anonymous = await newPage(browser, 'is');
-    const signedIn = await newPage(browser, 'is', { session: admin });
+    const anonymous = await newPage(browser(), 'is');
+    const signedIn = await newPage(browser(), 'is', { session: admin });
     try {
       await anonymous.page.goto('/account/login');
       await shown(anonymous.page.getByRole('heading', { level: 1, name: is('accounts:login.title'), exact: true }));
@@ -86,7 +82,7 @@ describe('keyboard', () => {
   });
 
   it('reveals a password from the keyboard on sign-in, registration and a new password', async () => {
-    const { context, page } = await newPage(browser, 'is');
+    const { context, page } = await newPage(browser(), 'is');
     try {
       await revealsPasswordFromKeyboard(page, '/account/login', t('is', 'accounts:login.title'));
       await revealsPasswordFromKeyboard(page, '/register', t('is', 'accounts:register.title'));

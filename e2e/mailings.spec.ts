@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, api, expectAccessible, launchBrowser, newPage, shown } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { adminToken, api, browserOfFile, expectAccessible, newPage, shown } from './support/browser';
 import { createContactPerson, createOrganization } from './support/organizations';
 import { newestMailTo, uniqueName } from './support/portal';
 import { t, type Language } from './support/texts';
@@ -12,13 +12,7 @@ import { t, type Language } from './support/texts';
  * read back in that member's language. Every screen is scanned by axe.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserOfFile();
 
 const languages: Language[] = ['is', 'en'];
 const scan = (page: Page, label: string) => expectAccessible(page, label, { everyImpact: true });
@@ -40,7 +34,7 @@ describe('bulk e-mail', () => {
       const icelandic = `Svæðinu við höfnina er lokað á laugardag. ${uniqueName('IS')}`;
       const english = `The harbour area is closed on Saturday. ${uniqueName('EN')}`;
 
-      const { context, page } = await newPage(browser, language, { session: { accessToken: await adminToken() } });
+      const { context, page } = await newPage(browser(), language, { session: { accessToken: await adminToken() } });
       try {
         await page.goto(`/admin/organization/${encodeURIComponent(organization.name)}/${organization.id}`);
         await shown(page.getByRole('heading', { level: 1, name: organization.name }));

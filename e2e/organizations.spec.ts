@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, expectAccessible, gone, launchBrowser, newPage, shown } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { adminToken, browserOfFile, expectAccessible, gone, newPage, shown } from './support/browser';
 import { createContactPerson, createOrganization } from './support/organizations';
 import { createPilot, eventually, issueCertificate, openFromAdminMenu, uniqueName } from './support/portal';
 import { t, type Language } from './support/texts';
@@ -13,13 +13,7 @@ import { t, type Language } from './support/texts';
  * organisation and edits it. Every screen and state is scanned by axe, the open bell panel too.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserOfFile();
 
 const languages: Language[] = ['is', 'en'];
 const scan = (page: Page, label: string) => expectAccessible(page, label, { everyImpact: true });
@@ -69,8 +63,8 @@ describe('organisations', () => {
       const organization = await createOrganization(language);
       const pilot = await createPilot(language);
       const certificate = await issueCertificate(pilot.id, 1);
-      const pilotSide = await newPage(browser, language, { session: pilot.session });
-      const contactSide = await newPage(browser, language, { session: organization.mainContact.session });
+      const pilotSide = await newPage(browser(), language, { session: pilot.session });
+      const contactSide = await newPage(browser(), language, { session: organization.mainContact.session });
       try {
         // The pilot waits on their home page, the bell's stream open and nothing unread.
         const pilotPage = pilotSide.page;
@@ -183,7 +177,7 @@ describe('organisations', () => {
       const organization = await createOrganization(language);
       const other = await createContactPerson(language);
       const self = organization.mainContact;
-      const { context, page } = await newPage(browser, language, { session: self.session });
+      const { context, page } = await newPage(browser(), language, { session: self.session });
       try {
         await page.goto(`/my-site/contact-person/${organization.id}`);
         await shown(page.getByRole('heading', { level: 1, name: tr('routes:mySiteContactPerson') }));
@@ -264,7 +258,7 @@ describe('organisations', () => {
 
     it(`an administrator finds an organisation and edits its name and phone number (${language})`, async () => {
       const organization = await createOrganization(language);
-      const { context, page } = await newPage(browser, language, { session: { accessToken: await adminToken() } });
+      const { context, page } = await newPage(browser(), language, { session: { accessToken: await adminToken() } });
       try {
         await page.goto('/admin');
         await openFromAdminMenu(page, language, 'operator', 'adminOrganization');

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, at, launchBrowser, newPage, shown, signIn } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { adminToken, at, browserOfFile, newPage, shown, signIn } from './support/browser';
 import { createUser, linkIn, newestMailTo, uniqueName } from './support/portal';
 import { t } from './support/texts';
 
@@ -10,20 +9,14 @@ import { t } from './support/texts';
  * outbox, which the administrator reads on the Outbox screen (and the tests read through the API).
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserOfFile();
 
 const is = (key: string, vars?: Record<string, string | number>) => t('is', key, vars);
 const UserType = { Pilot: 3 } as const;
 
 /** The administrator opens the newest mail to `address` on the Outbox screen and copies its link. */
 async function linkFromOutboxScreen(address: string, pathPrefix: string): Promise<string> {
-  const { context, page } = await newPage(browser, 'is', { session: { accessToken: await adminToken() } });
+  const { context, page } = await newPage(browser(), 'is', { session: { accessToken: await adminToken() } });
   try {
     await page.goto('/admin/outbox');
     await page.getByRole('searchbox', { name: is('mail-web:search') }).fill(address);
@@ -43,7 +36,7 @@ describe('links sent by e-mail', () => {
   it('a forgotten password is replaced through the mailed link, which works only once', async () => {
     const user = await createUser({ roleNames: ['Pilot'], userTypeId: UserType.Pilot, password: 'Gamla-Lykilordid-1' });
     const newPassword = 'Nyja-Lykilordid-2';
-    const { context, page } = await newPage(browser, 'is');
+    const { context, page } = await newPage(browser(), 'is');
     try {
       await page.goto('/account/login');
       await page.getByRole('button', { name: 'Gleymt lykilorð?' }).click();
@@ -89,7 +82,7 @@ describe('links sent by e-mail', () => {
   it('a pilot registers, confirms the address from the mail and lands on their own pages', async () => {
     const email = `${uniqueName('flugmadur')}@example.test`;
     const password = 'Flugmadur-Password-1';
-    const { context, page } = await newPage(browser, 'is');
+    const { context, page } = await newPage(browser(), 'is');
     try {
       await page.goto('/register');
       await shown(page.getByRole('heading', { level: 1, name: is('accounts:register.title') }));

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, api, baseUrl, expectAccessible, launchBrowser, newPage, shown } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { adminToken, api, baseUrl, browserOfFile, expectAccessible, newPage, shown } from './support/browser';
 import { downloadReceipt, testCards } from './support/payments';
 import { authenticate, createUser } from './support/portal';
 import { t } from './support/texts';
@@ -11,13 +10,7 @@ import { t } from './support/texts';
  * listed beside it. Each journey pays for a pilot of its own through the sandbox's own form.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserOfFile();
 
 /** A pilot who has paid the fee with the test card, as the sandbox's page would have sent it. */
 async function paidPilot() {
@@ -43,7 +36,7 @@ describe('the payments register', () => {
 
     it(`an administrator finds a payment, downloads its receipt and exports the register (${language})`, async () => {
       const pilot = await paidPilot();
-      const { context, page } = await newPage(browser, language, { session: { accessToken: await adminToken() } });
+      const { context, page } = await newPage(browser(), language, { session: { accessToken: await adminToken() } });
       try {
         await page.goto('/admin/organization-payments');
         await shown(page.getByRole('heading', { level: 1, name: tr('routes:adminOrganizationPayments') }));

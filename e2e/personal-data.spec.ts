@@ -1,8 +1,7 @@
 import type { Download, Page } from 'playwright-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { adminToken, baseUrl, expectAccessible, launchBrowser, newPage, shown } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { adminToken, baseUrl, browserOfFile, expectAccessible, newPage, shown } from './support/browser';
 import { createPilot, issueCertificate } from './support/portal';
 import { t, type Language } from './support/texts';
 
@@ -12,13 +11,7 @@ import { t, type Language } from './support/texts';
  * administrator approves on the erasure requests page.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserOfFile();
 
 async function bytesOf(download: Download): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -53,7 +46,7 @@ describe('my data', () => {
     it(`a pilot downloads their data as JSON and as PDF (${language})`, async () => {
       const pilot = await createPilot(language);
       const certificate = await issueCertificate(pilot.id, 1);
-      const { context, page } = await newPage(browser, language, { session: pilot.session });
+      const { context, page } = await newPage(browser(), language, { session: pilot.session });
       try {
         await page.goto('/my-site/default');
         const menu = page.getByRole('navigation', { name: tr('common:mySiteMenu') });
@@ -99,7 +92,7 @@ describe('my data', () => {
     const tr = (key: string, vars?: Record<string, string>) => t(language, key, vars);
     const pilot = await createPilot(language);
     const fullName = `${pilot.name} Prófsdóttir`;
-    const mine = await newPage(browser, language, { session: pilot.session });
+    const mine = await newPage(browser(), language, { session: pilot.session });
     try {
       await mine.page.goto('/my-site/my-data');
       await mine.page.getByRole('textbox', { name: tr('personal-data:page.reason') }).fill('I have stopped flying.');
@@ -114,7 +107,7 @@ describe('my data', () => {
       await mine.context.close();
     }
 
-    const admin = await newPage(browser, language, { session: { accessToken: await adminToken() } });
+    const admin = await newPage(browser(), language, { session: { accessToken: await adminToken() } });
     try {
       await admin.page.goto('/admin/erasure-requests');
       await shown(admin.page.getByRole('heading', { level: 1, name: tr('routes:adminErasureRequests') }));

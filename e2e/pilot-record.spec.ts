@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, api, at, expectAccessible, gone, launchBrowser, newPage, shown, signIn } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { adminToken, api, at, browserOfFile, expectAccessible, gone, newPage, shown, signIn } from './support/browser';
 import { createPilot, eventually, linkIn, newestMailTo, uniqueName } from './support/portal';
 import { t, type Language } from './support/texts';
 
@@ -11,13 +11,7 @@ import { t, type Language } from './support/texts';
  * note and changes the type. Every screen, error and success state is scanned by axe.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserOfFile();
 
 const languages: Language[] = ['is', 'en'];
 const scan = (page: Page, label: string) => expectAccessible(page, label, { everyImpact: true });
@@ -31,7 +25,7 @@ describe('the pilot record', () => {
 
     it(`a pilot keeps their items, accepts the declaration and is issued an operator number (${language})`, async () => {
       const pilot = await createPilot(language);
-      const { context, page } = await newPage(browser, language, { session: pilot.session });
+      const { context, page } = await newPage(browser(), language, { session: pilot.session });
       try {
         await page.goto('/my-site/information');
         await shown(page.getByRole('heading', { level: 1, name: tr('routes:mySiteInformation') }));
@@ -108,7 +102,7 @@ describe('the pilot record', () => {
 
     it(`an administrator finds the pilot, writes a note and changes the type (${language})`, async () => {
       const pilot = await createPilot(language);
-      const { context, page } = await newPage(browser, language, { session: { accessToken: await adminToken() } });
+      const { context, page } = await newPage(browser(), language, { session: { accessToken: await adminToken() } });
       try {
         await page.goto('/admin/pilot');
         await shown(page.getByRole('heading', { level: 1, name: tr('routes:adminPilot') }));
@@ -148,7 +142,7 @@ describe('the pilot record', () => {
     it(`an administrator enters a person, who chooses a password from the mailed link, and then deletes them (${language})`, async () => {
       const emailAddress = `${uniqueName('skrad').toLowerCase()}@example.test`;
       const surname = language === 'is' ? 'Skráðsdóttir' : 'Entered';
-      const admin = await newPage(browser, language, { session: { accessToken: await adminToken() } });
+      const admin = await newPage(browser(), language, { session: { accessToken: await adminToken() } });
       try {
         const page = admin.page;
         await page.goto('/admin/pilot');
@@ -171,7 +165,7 @@ describe('the pilot record', () => {
         const mail = await newestMailTo(emailAddress, { template: 'accountCreated' });
         expect(mail.subject).toBe(tr('mail:accountCreated.subject'));
         const link = linkIn(mail.text, '/register-user');
-        const person = await newPage(browser, language);
+        const person = await newPage(browser(), language);
         try {
           await person.page.goto(link);
           await shown(person.page.getByRole('heading', { level: 1, name: tr('accounts:registerUser.passwordTitle') }));

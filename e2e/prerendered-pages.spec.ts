@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, shown } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browserOfFile, newPage, shown } from './support/browser';
 import { t } from './support/texts';
 
 /**
@@ -8,17 +7,15 @@ import { t } from './support/texts';
  * them before the app's script has come and run; the app then replaces the markup with its own.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserOfFile();
 
 /** A browser that runs no script: what the page shows before the app does. */
 async function withoutScript(language: 'is' | 'en') {
-  const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false, locale: language === 'is' ? 'is-IS' : 'en-GB' });
+  const context = await browser().newContext({
+    baseURL: baseUrl(),
+    javaScriptEnabled: false,
+    locale: language === 'is' ? 'is-IS' : 'en-GB',
+  });
   return { context, page: await context.newPage() };
 }
 
@@ -56,7 +53,7 @@ describe('pages rendered at build time', () => {
   });
 
   it('is replaced by the app, which then takes input and answers a wrong address', async () => {
-    const { context, page } = await newPage(browser, 'en');
+    const { context, page } = await newPage(browser(), 'en');
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => {

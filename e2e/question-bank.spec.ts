@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { PagedResult } from '../src/shared/contracts/common';
 import type { CategoryDto, ExaminationDto } from '../src/shared/contracts/examinations';
 import type { QuestionDto, QuestionSummaryDto } from '../src/shared/contracts/questions';
@@ -10,11 +10,11 @@ import {
   api,
   at,
   baseUrl,
+  browserOfFile,
   e2eAdminPassword,
   expectAccessible,
   gone,
   htmlLang,
-  launchBrowser,
   newPage,
   shown,
   signIn,
@@ -29,13 +29,7 @@ import { t } from './support/texts';
  * bad one. What the screens show is checked against what the API stored.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserOfFile();
 
 const is = (key: string, vars?: Record<string, string | number>) => t('is', key, vars);
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
@@ -75,7 +69,7 @@ const categoryPathOf = (c: CategoryDto) => `/admin/examination/${c.examinationId
 
 /** The category screen, signed in as the administrator from the start (the login form is rate limited). */
 async function openCategory(category: CategoryDto) {
-  const opened = await newPage(browser, 'is', { session: { accessToken: await adminToken() } });
+  const opened = await newPage(browser(), 'is', { session: { accessToken: await adminToken() } });
   await opened.page.goto(categoryPathOf(category));
   await shown(h1(opened.page, category.title));
   await shown(questionTable(opened.page, category));
@@ -109,7 +103,7 @@ describe('the question bank, in Icelandic', () => {
   it('the administrator signs in, opens the A1/A3 bank from the menu, and sees its readiness and nine categories', async () => {
     const examination = await a1a3Examination();
     const categories = await categoriesOf(examination.id);
-    const { context, page } = await newPage(browser, 'is');
+    const { context, page } = await newPage(browser(), 'is');
     try {
       await signIn(page, 'admin', e2eAdminPassword, 'is');
       await at(page, '/admin');

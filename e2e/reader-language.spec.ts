@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, api, htmlLang, launchBrowser, newPage, shown, type SeededSession } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, api, browserOfFile, htmlLang, newPage, type SeededSession, shown } from './support/browser';
 import { createPilot, examCategories } from './support/portal';
 import type { Language } from './support/texts';
 
@@ -16,7 +16,7 @@ import type { Language } from './support/texts';
  * the category listed) is taken out first.
  */
 
-let browser: Browser;
+const browser = browserOfFile();
 let admin: SeededSession;
 let pilot: SeededSession;
 /** The category of the question bank whose screens the walk opens. */
@@ -90,7 +90,6 @@ async function typedByPeople(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = { accessToken: await adminToken() };
   pilot = (await createPilot('is', { dateOfBirth: '1990-05-05' })).session;
   const [category] = await examCategories(1);
@@ -140,7 +139,6 @@ beforeAll(async () => {
     ...adminPaths.map((p) => ({ area: 'admin' as const, path: p })),
   );
 });
-afterAll(() => browser?.close());
 
 /** Waits until the screen has its heading and has stopped loading. */
 async function settled(page: Page) {
@@ -221,7 +219,7 @@ async function walk(language: Language) {
   const sessions = { public: undefined, pilot, admin };
   const found: string[] = [];
   for (const area of ['public', 'pilot', 'admin'] as const) {
-    const { context, page } = await newPage(browser, language, { session: sessions[area] });
+    const { context, page } = await newPage(browser(), language, { session: sessions[area] });
     try {
       for (const screen of screens.filter((s) => s.area === area)) {
         await page.goto(screen.path);

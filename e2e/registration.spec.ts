@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, expectAccessible, launchBrowser, newPage, shown, signIn } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { at, browserOfFile, expectAccessible, newPage, shown, signIn } from './support/browser';
 import { downloadReceipt, expectPaid, payWithCard, testCards } from './support/payments';
 import { linkIn, newestMailTo, uniqueName } from './support/portal';
 import { t, type Language } from './support/texts';
@@ -13,13 +13,7 @@ import { t, type Language } from './support/texts';
  * their error state.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserOfFile();
 
 const scan = (page: Page, label: string) => expectAccessible(page, label, { everyImpact: true });
 const password = 'Skraning-Password-1';
@@ -112,7 +106,7 @@ describe('registration through the wizard', () => {
 
     it(`a pilot registers, confirms the address and pays the fee, ${language === 'is' ? 'later at home' : 'at once'}, after a declined card (${language})`, async () => {
       const email = `${uniqueName('flugmadur')}@example.test`;
-      const { context, page } = await newPage(browser, language);
+      const { context, page } = await newPage(browser(), language);
       try {
         await fillAccount(page, language, 3, email);
         await scan(page, `pilot: check your e-mail (${language})`);
@@ -165,7 +159,7 @@ describe('registration through the wizard', () => {
     for (const userTypeId of [1, 2] as const) {
       it(`an organisation ${userTypeId === 1 ? 'under' : 'over'} 250 registers, with its details after the link (${language})`, async () => {
         const email = `${uniqueName('rekstur')}@example.test`;
-        const { context, page } = await newPage(browser, language);
+        const { context, page } = await newPage(browser(), language);
         try {
           await fillAccount(page, language, userTypeId, email);
           // An organisation's account asks no date of birth: the person is its contact, not a pilot.
@@ -195,7 +189,7 @@ describe('registration through the wizard', () => {
 
     it(`a contact person signs in half-way and is brought back to the organisation step (${language})`, async () => {
       const email = `${uniqueName('tengilidur')}@example.test`;
-      const { context, page } = await newPage(browser, language);
+      const { context, page } = await newPage(browser(), language);
       try {
         await fillAccount(page, language, 4, email);
         // The link confirms the address; the person leaves before the organisation's details.

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, shown } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserOfFile, newPage, shown } from './support/browser';
 import { t } from './support/texts';
 
 /**
@@ -8,20 +8,14 @@ import { t } from './support/texts';
  * the API alone: data always comes from the server, or not at all.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserOfFile();
 
 const is = (key: string) => t('is', key);
 const registrationFailed = 'Service worker registration failed';
 
 /** A page whose requests go through the activated service worker, and the console lines it logged. */
 async function controlledPage(): Promise<{ context: BrowserContext; page: Page; consoleLines: string[] }> {
-  const { context, page } = await newPage(browser, 'is', { serviceWorkers: 'allow' });
+  const { context, page } = await newPage(browser(), 'is', { serviceWorkers: 'allow' });
   const consoleLines: string[] = [];
   page.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
   await page.goto('/');
@@ -89,7 +83,7 @@ describe('service worker', () => {
   });
 
   it('where service workers are unavailable, the app still works and only logs the failed registration', async () => {
-    const { context, page } = await newPage(browser, 'is', { serviceWorkers: 'block' });
+    const { context, page } = await newPage(browser(), 'is', { serviceWorkers: 'block' });
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());

@@ -1,16 +1,16 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminToken,
   api,
   at,
+  browserOfFile,
   e2eAdminPassword,
   expectAccessible,
   htmlLang,
-  launchBrowser,
   newPage,
-  shown,
   type SeededSession,
+  shown,
 } from '../support/browser';
 import { Setting, authenticate, createUser, resetSiteStatus, setSetting } from '../support/portal';
 import { t, type Language } from '../support/texts';
@@ -20,12 +20,11 @@ import { t, type Language } from '../support/texts';
  * loaded, dialogs included; the sign-in form works from the keyboard alone.
  */
 
-let browser: Browser;
+const browser = browserOfFile();
 let admin: SeededSession & { name: string };
 let pilot: SeededSession & { name: string };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   await resetSiteStatus();
   const token = await adminToken();
   const login = await api<{ user: { name: string } }>('/api/services/app/Session/GetCurrentLoginInformations', { token });
@@ -38,7 +37,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await resetSiteStatus();
-  await browser?.close();
 });
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
@@ -68,7 +66,7 @@ async function checkDialog(page: Page, language: Language, button: Locator, dial
 describe('accessibility', () => {
   it('public and account screens in Icelandic', async () => {
     const is = (key: string) => t('is', key);
-    const { context, page } = await newPage(browser, 'is');
+    const { context, page } = await newPage(browser(), 'is');
     try {
       for (const path of ['/', '/home', '/default']) await check(page, 'is', path, is('home:hero.title'));
       await check(page, 'is', '/privacy', is('home:privacy.title'));
@@ -98,7 +96,7 @@ describe('accessibility', () => {
 
   it('administration screens and their dialogs in Icelandic', async () => {
     const is = (key: string) => t('is', key);
-    const { context, page } = await newPage(browser, 'is', { session: admin });
+    const { context, page } = await newPage(browser(), 'is', { session: admin });
     try {
       await check(page, 'is', '/admin', t('is', 'admin:home.welcomeName', { name: admin.name }));
 
@@ -136,7 +134,7 @@ describe('accessibility', () => {
   });
 
   it("the pilot's own pages", async () => {
-    const { context, page } = await newPage(browser, 'is', { session: pilot });
+    const { context, page } = await newPage(browser(), 'is', { session: pilot });
     try {
       await check(
         page,
@@ -151,7 +149,7 @@ describe('accessibility', () => {
   });
 
   it('the warning banner and the maintenance screen', async () => {
-    const { context, page } = await newPage(browser, 'is');
+    const { context, page } = await newPage(browser(), 'is');
     try {
       await setSetting(Setting.MaintenanceFrom, '2026-11-22T10:00');
       await setSetting(Setting.MaintenanceTo, '2026-11-22T14:00');
@@ -167,8 +165,8 @@ describe('accessibility', () => {
 
   it('sign-in, users and configuration in English', async () => {
     const en = (key: string) => t('en', key);
-    const anonymous = await newPage(browser, 'en');
-    const signedIn = await newPage(browser, 'en', { session: admin });
+    const anonymous = await newPage(browser(), 'en');
+    const signedIn = await newPage(browser(), 'en', { session: admin });
     try {
       await check(anonymous.page, 'en', '/account/login', en('accounts:login.title'));
       const page = signedIn.page;
@@ -190,7 +188,7 @@ describe('accessibility', () => {
   });
 
   it("the administration menu's groups are buttons that open from the keyboard", async () => {
-    const { context, page } = await newPage(browser, 'is', { session: admin });
+    const { context, page } = await newPage(browser(), 'is', { session: admin });
     try {
       await page.goto('/admin');
       const menu = page.getByRole('navigation', { name: t('is', 'common:menu.label') });
@@ -210,7 +208,7 @@ describe('accessibility', () => {
   });
 
   it('the sign-in form works from the keyboard: skip link first, the electronic ID, then fields and button in order, Enter submits', async () => {
-    const { context, page } = await newPage(browser, 'is');
+    const { context, page } = await newPage(browser(), 'is');
     try {
       await page.goto('/account/login');
       await shown(h1(page, 'Innskráning'));
@@ -251,7 +249,7 @@ describe('accessibility', () => {
   });
 
   it('reflows at 320 CSS pixels without sideways scrolling of the page (WCAG 1.4.10)', async () => {
-    const { context, page } = await newPage(browser, 'is', { session: admin });
+    const { context, page } = await newPage(browser(), 'is', { session: admin });
     try {
       await page.setViewportSize({ width: 320, height: 640 });
       // Wide data tables scroll inside their own box, which WCAG allows; the page itself must not.

@@ -1,7 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { CourseDto, PageDto, PageSummaryDto } from '../../src/shared/contracts/courses';
-import { adminToken, api, at, expectAccessible, gone, htmlLang, launchBrowser, newPage, shown, signIn } from '../support/browser';
+import { adminToken, api, at, browserOfFile, expectAccessible, gone, htmlLang, newPage, shown, signIn } from '../support/browser';
 import { recordAnnouncements } from '../support/announcements';
 import { createPilot, eventually, openFromAdminMenu, uniqueName } from '../support/portal';
 import { t, type Language } from '../support/texts';
@@ -12,17 +12,13 @@ import { t, type Language } from '../support/texts';
  * switching language on the way (in Icelandic). The order and the reading are checked in the API.
  */
 
-let browser: Browser;
+const browser = browserOfFile();
 /** Pages a journey made, removed again so the course is as seeded for whatever runs next. */
 const made = new Set<number>();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 afterAll(async () => {
   const token = await adminToken();
   for (const id of made) await api(`/api/services/app/Page/Delete/${id}`, { method: 'DELETE', token }).catch(() => undefined);
-  await browser?.close();
 });
 
 const A1A3 = 1;
@@ -60,7 +56,7 @@ describe('the A1/A3 course', () => {
     // The list shows both names; its buttons and announcements speak of the page in English.
     const name = { is: uniqueName('Síða '), en: uniqueName('Page ') };
     const content = { is: `Dróna skal alltaf halda í sjónlínu ${name.is}.`, en: `Always keep the drone in sight ${name.en}.` };
-    const { context, page } = await newPage(browser, 'en', { session: { accessToken: await adminToken() } });
+    const { context, page } = await newPage(browser(), 'en', { session: { accessToken: await adminToken() } });
     try {
       await page.goto('/admin');
       await openFromAdminMenu(page, 'en', 'courses', 'adminCoursesA1A3');
@@ -187,7 +183,7 @@ describe('the A1/A3 course', () => {
     const middle = Math.ceil(total / 2);
     const courseName = (await api<{ items: CourseDto[] }>(`/api/services/app/Course/GetAll?courseType=${A1A3}`, { token })).items[0]!.name;
 
-    const { context, page } = await newPage(browser, 'is');
+    const { context, page } = await newPage(browser(), 'is');
     try {
       // Signed in through the form, the pilot lands on their own home page with the course cards.
       await signIn(page, pilot.userName, pilot.password, 'is');

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, api, expectAccessible, launchBrowser, newPage, shown, type SeededSession } from '../support/browser';
+import { adminToken, api, browserOfFile, expectAccessible, newPage, type SeededSession, shown } from '../support/browser';
 import { Setting, eventually, resetSiteStatus } from '../support/portal';
 import { t, type Language } from '../support/texts';
 
@@ -9,16 +8,14 @@ import { t, type Language } from '../support/texts';
  * DD.MM.YYYY in Icelandic, DD/MM/YYYY in English, a 24-hour clock, times in Reykjavik.
  */
 
-let browser: Browser;
+const browser = browserOfFile();
 let admin: SeededSession;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = { accessToken: await adminToken() };
 });
 afterAll(async () => {
   await resetSiteStatus();
-  await browser?.close();
 });
 
 const storedSetting = async (settingId: number) =>
@@ -32,7 +29,7 @@ describe('date and time fields', () => {
     ['en', '01/04/2026', '01/04/2026'],
   ] as [Language, string, string][]) {
     it(`filter results from a date typed in the reader's format (${language})`, async () => {
-      const { context, page } = await newPage(browser, language, { session: admin });
+      const { context, page } = await newPage(browser(), language, { session: admin });
       try {
         await page.goto('/admin/exam/drone-exam-result');
         const from = page.getByRole('textbox', { name: t(language, 'exam-results:filters.from') });
@@ -54,7 +51,7 @@ describe('date and time fields', () => {
   }
 
   it('sets the start of maintenance on a 24-hour clock, in Reykjavik time', async () => {
-    const { context, page } = await newPage(browser, 'en', { session: admin });
+    const { context, page } = await newPage(browser(), 'en', { session: admin });
     try {
       await page.goto('/admin/configuration');
       const title = t('en', 'settings:keys.MaintenanceFrom.title');

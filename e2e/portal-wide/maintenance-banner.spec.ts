@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, gone, htmlLang, launchBrowser, newPage, shown } from '../support/browser';
+import { adminToken, browserOfFile, gone, htmlLang, newPage, shown } from '../support/browser';
 import { Setting, resetSiteStatus, setSetting } from '../support/portal';
 import { t } from '../support/texts';
 
@@ -9,9 +9,8 @@ import { t } from '../support/texts';
  * screen come and go without a reload, and one browser may be let past maintenance.
  */
 
-let browser: Browser;
+const browser = browserOfFile();
 beforeAll(async () => {
-  browser = await launchBrowser();
   await resetSiteStatus();
 });
 afterEach(async () => {
@@ -19,7 +18,6 @@ afterEach(async () => {
 });
 afterAll(async () => {
   await resetSiteStatus();
-  await browser?.close();
 });
 
 /** One poll period and a little: what a change may take to reach an open page. */
@@ -38,7 +36,7 @@ async function appIsShown(page: Page, timeout?: number) {
 
 describe('warning banner and maintenance', () => {
   it('the warning banner appears in an open page, shows the times, can be paused and goes again', async () => {
-    const { context, page } = await newPage(browser, 'is');
+    const { context, page } = await newPage(browser(), 'is');
     try {
       await page.goto('/');
       await appIsShown(page);
@@ -70,7 +68,7 @@ describe('warning banner and maintenance', () => {
   it('maintenance replaces the whole app with its times, in either language, and ends without a reload', async () => {
     await setSetting(Setting.MaintenanceFrom, from);
     await setSetting(Setting.MaintenanceTo, to);
-    const { context, page } = await newPage(browser, 'is');
+    const { context, page } = await newPage(browser(), 'is');
     try {
       await page.goto('/account/login');
       await shown(page.getByRole('heading', { level: 1, name: 'Innskráning' }));
@@ -101,8 +99,8 @@ describe('warning banner and maintenance', () => {
 
   it('the skip flag lets one browser through while other visitors see the maintenance screen', async () => {
     await setSetting(Setting.IsMaintenance, 'true');
-    const visitor = await newPage(browser, 'is');
-    const skipper = await newPage(browser, 'is', { localStorage: { skipMaintenance: 'true' } });
+    const visitor = await newPage(browser(), 'is');
+    const skipper = await newPage(browser(), 'is', { localStorage: { skipMaintenance: 'true' } });
     try {
       await visitor.page.goto('/');
       await shown(maintenanceHeading(visitor.page));
@@ -123,8 +121,8 @@ describe('warning banner and maintenance', () => {
   });
 
   it('an administrator who turns maintenance on in the configuration screen keeps working', async () => {
-    const { context, page } = await newPage(browser, 'is', { session: { accessToken: await adminToken() } });
-    const visitor = await newPage(browser, 'is');
+    const { context, page } = await newPage(browser(), 'is', { session: { accessToken: await adminToken() } });
+    const visitor = await newPage(browser(), 'is');
     try {
       await page.goto('/admin/configuration');
       const field = page.getByTestId('setting-IsMaintenance');

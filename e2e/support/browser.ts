@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { e2eAdminPassword } from './global-setup';
 import { t, type Language } from './texts';
 
@@ -22,6 +22,25 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/**
+ * The browser of a journey file: launched before its first test and closed after its last. Called
+ * at the top of a file (or of a block), it answers a function that gives the browser inside the
+ * tests; hooks of the file's own run around it, so they may still use it in their `afterAll`.
+ */
+export function browserOfFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is launched in beforeAll: use it inside a test or hook');
+    return browser;
+  };
 }
 
 /** What a sign-in leaves in the browser (the app's `saveLogin`), to start a context already signed in. */
