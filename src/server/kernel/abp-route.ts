@@ -63,8 +63,10 @@ export function ok<T>(result: T) {
 }
 
 /** The envelope's JSON around a result's, split where the result goes: the same bytes `ok` would give. */
-const [envelopeHead, envelopeTail] = JSON.stringify(ok('\u0000')).split('"\\u0000"');
-const okJson = (result: RawJson) => `${envelopeHead}${result.json}${envelopeTail}`;
+const [envelopeHead, envelopeTail] = JSON.stringify(ok('\u0000'))
+  .split('"\\u0000"')
+  .map((part) => Buffer.from(part, 'utf8'));
+const okJson = (result: RawJson) => Buffer.concat([envelopeHead, result.bytes, envelopeTail]);
 
 /** The top-level keys a schema accepts, so query keys and body keys can match them case-insensitively. */
 function keysOf(schema: z.ZodType | undefined): Record<string, string> | undefined {

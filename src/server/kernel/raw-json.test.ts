@@ -40,6 +40,27 @@ describe('checked JSON', () => {
     expect(assembled.json).toBe(JSON.stringify(result.parse(whole)));
   });
 
+  it('is the same JSON as bytes, fragments at the start, the end or alone, and an object with no members', () => {
+    const wide = { id: 7, texts: { þ: 'Þórsmörk – “fjall”', emoji: '🛩' }, owner: { name: 'Jóna' } };
+    const objects = [
+      jsonObjectOf(result, {
+        id: 7,
+        note: undefined,
+        texts: jsonFragment(texts, wide.texts),
+        owner: jsonFragment(result.shape.owner, wide.owner),
+      }),
+      jsonObjectOf(result.pick({ texts: true }), { texts: jsonFragment(texts, wide.texts) }),
+      jsonObjectOf(result.pick({ owner: true, id: true }), { owner: jsonFragment(result.shape.owner, wide.owner), id: 7 }),
+    ];
+    const expected = [wide, { texts: wide.texts }, { owner: wide.owner, id: 7 }].map((value) => JSON.stringify(value));
+    expect(objects.map((o) => o.bytes.toString('utf8'))).toEqual(expected);
+    expect(objects.map((o) => o.json)).toEqual(expected);
+    expect(jsonObjectOf(z.object({ note: z.string().optional() }), { note: undefined }).json).toBe('{}');
+    // A fragment's bytes are encoded once and reused by every object made with it.
+    const fragment = jsonFragment(texts, wide.texts);
+    expect(fragment.bytes).toBe(fragment.bytes);
+  });
+
   it('a route answering checked JSON sends the same bytes as one answering the object', async () => {
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);

@@ -9,11 +9,34 @@ import { type z } from 'zod';
  */
 export class RawJson<T = unknown> {
   declare readonly standsFor?: T;
-  private constructor(readonly json: string) {}
+  private text: string | undefined;
+  private encoded: Buffer | undefined;
+  private constructor(text: string | undefined, encoded: Buffer | undefined) {
+    this.text = text;
+    this.encoded = encoded;
+  }
+
+  /** The JSON as text. */
+  get json(): string {
+    return (this.text ??= this.encoded!.toString('utf8'));
+  }
+
+  /**
+   * The JSON as UTF-8, encoded once: a fragment kept for every caller (the 47 KB of texts) goes
+   * into each reply as bytes, where sending it as text encoded it again for every request.
+   */
+  get bytes(): Buffer {
+    return (this.encoded ??= Buffer.from(this.text!, 'utf8'));
+  }
 
   /** @internal Only the two makers below; a fragment made from unchecked text would skip the contract. */
   static checked<T>(json: string): RawJson<T> {
-    return new RawJson<T>(json);
+    return new RawJson<T>(json, undefined);
+  }
+
+  /** @internal As {@link RawJson.checked}, for JSON already in UTF-8. */
+  static checkedBytes<T>(bytes: Buffer): RawJson<T> {
+    return new RawJson<T>(undefined, bytes);
   }
 }
 
@@ -33,14 +56,25 @@ type Members<S extends z.ZodObject> = { [K in keyof S['shape']]: z.input<S['shap
 
 /**
  * An object of the schema whose members are values (checked now, as a reply's would be) or
- * fragments checked before; members come in the schema's order, and an absent optional one is left out.
+ * fragments checked before; members come in the schema's order, and an absent optional one is left
+ * out. Made as bytes: the values' JSON is encoded here, the fragments' bytes are copied as they are.
  */
 export function jsonObjectOf<S extends z.ZodObject>(schema: S, members: Members<S>): RawJson<z.output<S>> {
-  const parts: string[] = [];
+  const chunks: Buffer[] = [];
+  let text = '{';
+  let separator = '';
   for (const [key, memberSchema] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
     const value = (members as Record<string, unknown>)[key];
-    const json = value instanceof RawJson ? value.json : JSON.stringify(checked(memberSchema, value));
-    if (json !== undefined) parts.push(`${JSON.stringify(key)}:${json}`);
+    if (value instanceof RawJson) {
+      chunks.push(Buffer.from(`${text}${separator}${JSON.stringify(key)}:`, 'utf8'), value.bytes);
+      text = '';
+    } else {
+      const json = JSON.stringify(checked(memberSchema, value));
+      if (json === undefined) continue;
+      text += `${separator}${JSON.stringify(key)}:${json}`;
+    }
+    separator = ',';
   }
-  return RawJson.checked(`{${parts.join(',')}}`);
+  chunks.push(Buffer.from(`${text}}`, 'utf8'));
+  return RawJson.checkedBytes(Buffer.concat(chunks));
 }
