@@ -129,6 +129,25 @@ describe('Session/GetCurrentLoginInformations and AbpUserConfiguration/GetAll', 
     expect(admin.body.result.session.userId).toBe(1);
   });
 
+  it('answers the permissions a user holds now, after their role gains one, and the same again while it has not', async () => {
+    const user = await t.userWith(['Pages.Log']);
+    const granted = async () =>
+      (await t.call('GET', '/AbpUserConfiguration/GetAll', { token: user.token })).body.result.auth.grantedPermissions as Record<
+        string,
+        string
+      >;
+    expect(await granted()).toEqual({ 'Pages.Log': 'true' });
+    expect(await granted()).toEqual({ 'Pages.Log': 'true' });
+    await t.database.pool.query(
+      `insert into role_permissions (role_id, name) select role_id, 'Pages.Users' from user_roles where user_id = $1`,
+      [user.id],
+    );
+    // The actor cache hears of the change through the database; the answer follows within a second.
+    let answer = await granted();
+    for (const until = Date.now() + 1000; !answer['Pages.Users'] && Date.now() < until;) answer = await granted();
+    expect(answer).toEqual({ 'Pages.Log': 'true', 'Pages.Users': 'true' });
+  });
+
   it('resolves the culture from header, then user, then cookie, then Accept-Language, then is', async () => {
     const culture = async (headers: Record<string, string>, token?: string) =>
       (await t.call('GET', '/AbpUserConfiguration/GetAll', { headers, token })).body.result.localization.currentCulture.name;

@@ -157,21 +157,48 @@ function localizationJsonOf(language: Language) {
   return json;
 }
 
+const fixedJson = {
+  multiTenancy: jsonFragment(userConfigurationSchema.shape.multiTenancy, { isEnabled: true }),
+  timing: jsonFragment(userConfigurationSchema.shape.timing, { timeZoneInfo: { iana: { timeZoneId: TimeZone } } }),
+};
+
+/**
+ * The parts that change only with what they are made from, made once for each: the settings'
+ * values for each set of stored settings the cache holds (it keeps one map until a setting
+ * changes), and the granted permissions for each signed-in user's set (the actor cache keeps it).
+ */
+const settingJson = new WeakMap<ReadonlyMap<number, string>, RawJson<UserConfiguration['setting']>>();
+const grantedJson = new WeakMap<ReadonlySet<string>, RawJson<UserConfiguration['auth']>>();
+const noPermissions: ReadonlySet<string> = new Set();
+
+function settingJsonOf(stored: ReadonlyMap<number, string>) {
+  let json = settingJson.get(stored);
+  if (!json) {
+    const visible = settingDefinitions.filter((d) => d.clientVisible);
+    const values = Object.fromEntries(visible.map((d) => [d.name, stored.get(d.id) ?? d.defaultValue]));
+    settingJson.set(stored, (json = jsonFragment(userConfigurationSchema.shape.setting, { values })));
+  }
+  return json;
+}
+
+function authJsonOf(granted: ReadonlySet<string>) {
+  let json = grantedJson.get(granted);
+  if (!json) {
+    const grantedPermissions = Object.fromEntries([...granted].map((name) => [name, 'true']));
+    grantedJson.set(granted, (json = jsonObjectOf(authSchema, { allPermissions: allPermissionsJson, grantedPermissions })));
+  }
+  return json;
+}
+
 export async function getUserConfiguration(deps: ServiceDeps, ctx: RequestContext): Promise<RawJson<UserConfiguration>> {
-  const visible = settingDefinitions.filter((d) => d.clientVisible);
   const stored = await storedSettingsOf(deps.database);
-  const values = Object.fromEntries(visible.map((d) => [d.name, stored.get(d.id) ?? d.defaultValue]));
-  const granted = ctx.actor ? [...ctx.actor.permissions] : [];
   return jsonObjectOf(userConfigurationSchema, {
-    multiTenancy: { isEnabled: true },
+    multiTenancy: fixedJson.multiTenancy,
     session: { userId: ctx.actor?.userId ?? null, tenantId: ctx.tenantId, multiTenancySide: ctx.tenantId === null ? 2 : 1 },
     localization: localizationJsonOf(ctx.language),
-    auth: jsonObjectOf(authSchema, {
-      allPermissions: allPermissionsJson,
-      grantedPermissions: Object.fromEntries(granted.map((name) => [name, 'true'])),
-    }),
-    setting: { values },
+    auth: authJsonOf(ctx.actor?.permissions ?? noPermissions),
+    setting: settingJsonOf(stored),
     clock: { provider: 'utcClockProvider', now: deps.now().toISOString() },
-    timing: { timeZoneInfo: { iana: { timeZoneId: TimeZone } } },
+    timing: fixedJson.timing,
   });
 }
