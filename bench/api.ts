@@ -32,6 +32,11 @@ interface Measured {
   /** CPU milliseconds per request of the server process (the floor's or the portal's) and of PostgreSQL. */
   serverCpuMs: number;
   databaseCpuMs: number;
+  /**
+   * CPU milliseconds per request of this process, which reads the replies (autocannon): on the
+   * same two cores it takes from the server, more for a large reply than for a small one.
+   */
+  clientCpuMs: number;
 }
 
 /** Whose CPU to count: the server answering, and the portal's process tree for its PostgreSQL. */
@@ -54,6 +59,7 @@ async function measure(name: string, url: string, processes: Processes, token?: 
   return {
     serverCpuMs: perRequest(serverBefore?.portal, serverAfter?.portal),
     databaseCpuMs: perRequest(portalBefore?.postgres, portalAfter?.postgres),
+    clientCpuMs: perRequest(serverBefore?.client, serverAfter?.client),
     name,
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -142,14 +148,15 @@ function report(results: Measured[]): number {
   const floors = results.filter((r) => r.name.startsWith('floor'));
   const floorRps = floors.reduce((sum, r) => sum + r.rps, 0) / floors.length;
   const width = Math.max(...results.map((r) => r.name.length));
-  console.log(`\n${'call'.padEnd(width)}  req/s   p50 ms  p97.5 ms  failed  CPU ms/req (server, PostgreSQL)  ratio to floor`);
+  console.log(`\n${'call'.padEnd(width)}  req/s   p50 ms  p97.5 ms  failed  CPU ms/req (server, PostgreSQL, client)  ratio to floor`);
   let worst = Infinity;
   for (const r of results) {
     const ratio = r.rps / floorRps;
     if (!r.name.startsWith('floor')) worst = Math.min(worst, ratio);
     console.log(
       `${r.name.padEnd(width)}  ${r.rps.toFixed(0).padStart(5)}  ${r.p50.toFixed(1).padStart(7)}  ${r.p97.toFixed(1).padStart(8)}  ` +
-        `${String(r.failures).padStart(6)}  ${r.serverCpuMs.toFixed(2).padStart(14)}, ${r.databaseCpuMs.toFixed(2).padStart(6)}           ` +
+        `${String(r.failures).padStart(6)}  ${r.serverCpuMs.toFixed(2).padStart(14)}, ${r.databaseCpuMs.toFixed(2).padStart(6)}, ` +
+        `${r.clientCpuMs.toFixed(2).padStart(6)}           ` +
         `${r.name.startsWith('floor') ? '' : ratio.toFixed(2)}`,
     );
   }
