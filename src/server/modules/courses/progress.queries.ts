@@ -45,10 +45,10 @@ export async function settleProgress(db: Db, tenantId: number | null, userId: nu
   const result = await db.execute<{ total_pages: number; read_pages: number; first_unread_rank: number | null }>(sql`
     with progress as (
       select count(*)::int as total_pages, count(r.page_id)::int as read_pages,
-             min(p.rank) filter (where r.page_id is null) as first_unread_rank
-        from course_pages p
-        left join course_page_reads r on r.page_id = p.id and r.user_id = ${userId}
-       where p.course_type = ${courseType} and ${tenantId === null ? sql`p.tenant_id is null` : sql`p.tenant_id = ${tenantId}`}
+             min(${coursePages.rank}) filter (where r.page_id is null) as first_unread_rank
+        from ${coursePages}
+        left join course_page_reads r on r.page_id = ${coursePages.id} and r.user_id = ${userId}
+       where ${coursePages.courseType} = ${courseType} and ${inTenant(coursePages.tenantId, tenantId)}
     ), finished as (
       select total_pages > 0 and first_unread_rank is null as done from progress
     ), settled as (
