@@ -1,7 +1,7 @@
 // Signed-in reads against a floor: in one run, autocannon asks a bare route doing the portal's
-// session query and one small indexed read (bench/floor-server.ts), then a handful of typical
-// calls of the production build, and prints each call's requests per second as a ratio of the
-// floor's. See docs/benchmark.md.
+// session query and one small indexed read (bench/floor-server.ts) and a handful of typical calls
+// of the production build, in turn over several rounds, and prints each call's requests per second
+// as a ratio of the floor's around it. See docs/benchmark.md.
 import { fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,9 @@ import { numberOption, option } from './options';
 import { benchAdminPassword, startPortal } from './portal';
 
 const settings = {
+  /** Seconds each target is asked in all, split over the rounds. */
   durationS: Math.max(1, numberOption('duration', 10)),
+  rounds: Math.max(1, Math.floor(numberOption('rounds', 5))),
   connections: Math.max(1, Math.floor(numberOption('connections', 16))),
   databaseUrl: option('database-url', '') || undefined,
   /** The portal's default level: the figure that counts is the one a real portal gives. */
@@ -23,49 +25,70 @@ const settings = {
 };
 const goalRatio = 0.7;
 
-interface Measured {
-  name: string;
-  rps: number;
-  p50: number;
-  p97: number;
-  failures: number;
-  /** CPU milliseconds per request of the server process (the floor's or the portal's) and of PostgreSQL. */
-  serverCpuMs: number;
-  databaseCpuMs: number;
-  /**
-   * CPU milliseconds per request of this process, which reads the replies (autocannon): on the
-   * same two cores it takes from the server, more for a large reply than for a small one.
-   */
-  clientCpuMs: number;
-}
-
 /** Whose CPU to count: the server answering, and the portal's process tree for its PostgreSQL. */
 interface Processes {
   server: number;
   portal: number;
 }
 
-async function measure(name: string, url: string, processes: Processes, token?: string): Promise<Measured> {
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  // A short warm-up: the first requests open connections and fill caches on both sides.
-  await autocannon({ url, connections: settings.connections, duration: 1, headers });
-  const [serverBefore, portalBefore] = [cpuSnapshot(processes.server), cpuSnapshot(processes.portal)];
-  const result = await autocannon({ url, connections: settings.connections, duration: settings.durationS, headers });
-  const [serverAfter, portalAfter] = [cpuSnapshot(processes.server), cpuSnapshot(processes.portal)];
-  // CPU per request holds up on a shared machine far better than requests per second do.
-  const requests = Math.max(1, result.requests.total);
-  const perRequest = (from: number | undefined, to: number | undefined) =>
-    from === undefined || to === undefined ? NaN : ((to - from) * 1000) / requests;
+interface Target {
+  name: string;
+  url: string;
+  processes: Processes;
+  token?: string;
+}
+
+/** One stretch of one target: what autocannon counted, and the CPU spent meanwhile. */
+interface Stretch {
+  rps: number;
+  requests: number;
+  p50: number;
+  p97: number;
+  failures: number;
+  serverCpuS: number;
+  databaseCpuS: number;
+  clientCpuS: number;
+}
+
+async function stretch(target: Target, durationS: number): Promise<Stretch> {
+  const options = { url: target.url, connections: settings.connections, duration: durationS, headers: headersOf(target) };
+  const [serverBefore, portalBefore] = [cpuSnapshot(target.processes.server), cpuSnapshot(target.processes.portal)];
+  const result = await autocannon(options);
+  const [serverAfter, portalAfter] = [cpuSnapshot(target.processes.server), cpuSnapshot(target.processes.portal)];
+  const spent = (from: number | undefined, to: number | undefined) => (from === undefined || to === undefined ? NaN : to - from);
   return {
-    serverCpuMs: perRequest(serverBefore?.portal, serverAfter?.portal),
-    databaseCpuMs: perRequest(portalBefore?.postgres, portalAfter?.postgres),
-    clientCpuMs: perRequest(serverBefore?.client, serverAfter?.client),
-    name,
     rps: result.requests.average,
+    requests: result.requests.total,
     p50: result.latency.p50,
     p97: result.latency.p97_5,
     failures: result.non2xx + result.errors + result.timeouts,
+    serverCpuS: spent(serverBefore?.portal, serverAfter?.portal),
+    databaseCpuS: spent(portalBefore?.postgres, portalAfter?.postgres),
+    clientCpuS: spent(serverBefore?.client, serverAfter?.client),
   };
+}
+
+const headersOf = (target: Target): Record<string, string> => (target.token ? { authorization: `Bearer ${target.token}` } : {});
+
+/**
+ * Every target in turn, round after round, with the floor first in each round and once more at the
+ * end. A machine whose speed drifts during the run (a shared one swings by a quarter within a
+ * minute) then weighs on the floor and the calls alike, and each call's ratio in a round is taken
+ * against the floor's mean just before and just after it.
+ */
+async function measureInRounds(floor: Target, calls: Target[]): Promise<{ floor: Stretch[]; calls: Stretch[][] }> {
+  const roundS = Math.max(1, settings.durationS / settings.rounds);
+  // A short warm-up: the first requests open connections and fill caches on both sides.
+  for (const target of [floor, ...calls])
+    await autocannon({ url: target.url, connections: settings.connections, duration: 1, headers: headersOf(target) });
+  const floors: Stretch[] = [];
+  const byCall: Stretch[][] = calls.map(() => []);
+  for (let round = 0; round < settings.rounds; round++) {
+    floors.push(await stretch(floor, roundS));
+    for (const [i, call] of calls.entries()) byCall[i].push(await stretch(call, roundS));
+  }
+  floors.push(await stretch(floor, roundS));
+  return { floor: floors, calls: byCall };
 }
 
 async function startFloor(databaseUrl: string, sessionId: string, userId: number) {
@@ -114,7 +137,8 @@ async function main() {
   let exitCode = 1;
   try {
     const admin = await signInAs(portal.baseUrl, 'admin', benchAdminPassword);
-    const [pilot] = await createCandidates(pool, 1, `api-${Date.now().toString(36)}`);
+    // Enough people that the users page is a full page of ten, as an administrator's screen shows it.
+    const [pilot] = await createCandidates(pool, 10, `api-${Date.now().toString(36)}`);
     const pilotToken = (await signIn(portal.baseUrl, [pilot], 1)).get(pilot.userId)!;
     const session = await pool.query<{ id: string; user_id: number }>(
       `select s.id, s.user_id from user_sessions s join users u on u.id = s.user_id
@@ -123,16 +147,20 @@ async function main() {
     floor = await startFloor(portal.databaseUrl, session.rows[0].id, session.rows[0].user_id);
 
     const api = (p: string) => `${portal.baseUrl}/api/services/app/${p}`;
-    const atFloor = { server: floor.pid, portal: portal.pid };
     const atPortal = { server: portal.pid, portal: portal.pid };
-    const results: Measured[] = [await measure('floor (bare route: session query + indexed read)', floor.url, atFloor)];
-    results.push(await measure('Session/GetCurrentLoginInformations', api('Session/GetCurrentLoginInformations'), atPortal, admin));
-    results.push(await measure('AbpUserConfiguration/GetAll', `${portal.baseUrl}/AbpUserConfiguration/GetAll`, atPortal, admin));
-    results.push(await measure('User/GetAll', api('User/GetAll?MaxResultCount=10'), atPortal, admin));
-    results.push(await measure('Pilot/GetCourseStatus (a pilot)', api('Pilot/GetCourseStatus'), atPortal, pilotToken));
-    // The floor again, so a machine that got busier during the run shows in the floor too.
-    results.push(await measure('floor again', floor.url, atFloor));
-    exitCode = report(results);
+    const floorTarget: Target = {
+      name: 'floor (bare route: session query + indexed read)',
+      url: floor.url,
+      processes: { server: floor.pid, portal: portal.pid },
+    };
+    const calls: Target[] = [
+      { name: 'Session/GetCurrentLoginInformations', url: api('Session/GetCurrentLoginInformations'), processes: atPortal, token: admin },
+      { name: 'AbpUserConfiguration/GetAll', url: `${portal.baseUrl}/AbpUserConfiguration/GetAll`, processes: atPortal, token: admin },
+      { name: 'User/GetAll', url: api('User/GetAll?MaxResultCount=10'), processes: atPortal, token: admin },
+      { name: 'Pilot/GetCourseStatus (a pilot)', url: api('Pilot/GetCourseStatus'), processes: atPortal, token: pilotToken },
+    ];
+    const measured = await measureInRounds(floorTarget, calls);
+    exitCode = report(floorTarget, calls, measured);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     console.error(`portal output (tail):\n${portal.output()}`);
@@ -144,26 +172,57 @@ async function main() {
   process.exit(exitCode);
 }
 
-function report(results: Measured[]): number {
-  const floors = results.filter((r) => r.name.startsWith('floor'));
-  const floorRps = floors.reduce((sum, r) => sum + r.rps, 0) / floors.length;
-  const width = Math.max(...results.map((r) => r.name.length));
-  console.log(`\n${'call'.padEnd(width)}  req/s   p50 ms  p97.5 ms  failed  CPU ms/req (server, PostgreSQL, client)  ratio to floor`);
-  let worst = Infinity;
-  for (const r of results) {
-    const ratio = r.rps / floorRps;
-    if (!r.name.startsWith('floor')) worst = Math.min(worst, ratio);
-    console.log(
-      `${r.name.padEnd(width)}  ${r.rps.toFixed(0).padStart(5)}  ${r.p50.toFixed(1).padStart(7)}  ${r.p97.toFixed(1).padStart(8)}  ` +
-        `${String(r.failures).padStart(6)}  ${r.serverCpuMs.toFixed(2).padStart(14)}, ${r.databaseCpuMs.toFixed(2).padStart(6)}, ` +
-        `${r.clientCpuMs.toFixed(2).padStart(6)}           ` +
-        `${r.name.startsWith('floor') ? '' : ratio.toFixed(2)}`,
-    );
-  }
-  console.log(`\nfloor ${floorRps.toFixed(0)} req/s (mean of ${floors.length}); lowest ratio ${worst.toFixed(2)}`);
-  const failures = results.reduce((n, r) => n + r.failures, 0);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** A target's stretches as one line's figures: requests per second and latencies as the median stretch's, CPU over them all. */
+function figuresOf(stretches: Stretch[]) {
+  const requests = Math.max(
+    1,
+    stretches.reduce((n, s) => n + s.requests, 0),
+  );
+  const perRequest = (key: 'serverCpuS' | 'databaseCpuS' | 'clientCpuS') => (stretches.reduce((n, s) => n + s[key], 0) * 1000) / requests;
+  return {
+    rps: median(stretches.map((s) => s.rps)),
+    p50: median(stretches.map((s) => s.p50)),
+    p97: median(stretches.map((s) => s.p97)),
+    failures: stretches.reduce((n, s) => n + s.failures, 0),
+    cpu: [perRequest('serverCpuS'), perRequest('databaseCpuS'), perRequest('clientCpuS')],
+  };
+}
+
+function report(floor: Target, calls: Target[], measured: { floor: Stretch[]; calls: Stretch[][] }): number {
+  const width = Math.max(floor.name.length, ...calls.map((c) => c.name.length));
   console.log(
-    `goal (every signed-in read ≥ ${goalRatio} of the floor, nothing failed): ${worst >= goalRatio && failures === 0 ? 'MET' : 'NOT MET'}`,
+    `\n${'call'.padEnd(width)}  req/s   p50 ms  p97.5 ms  failed  CPU ms/req (server, PostgreSQL, client)  ratio to floor: median (lowest round)`,
+  );
+  const line = (name: string, stretches: Stretch[], ratios?: number[]) => {
+    const f = figuresOf(stretches);
+    console.log(
+      `${name.padEnd(width)}  ${f.rps.toFixed(0).padStart(5)}  ${f.p50.toFixed(1).padStart(7)}  ${f.p97.toFixed(1).padStart(8)}  ` +
+        `${String(f.failures).padStart(6)}  ${f.cpu[0].toFixed(2).padStart(14)}, ${f.cpu[1].toFixed(2).padStart(6)}, ${f.cpu[2].toFixed(2).padStart(6)}` +
+        (ratios ? `           ${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)})` : ''),
+    );
+    return f.failures;
+  };
+  let failures = line(floor.name, measured.floor);
+  let worst = Infinity;
+  for (const [i, call] of calls.entries()) {
+    // Each round's call against the floor's mean on either side of it in time.
+    const ratios = measured.calls[i].map((s, round) => s.rps / ((measured.floor[round].rps + measured.floor[round + 1].rps) / 2));
+    worst = Math.min(worst, median(ratios));
+    failures += line(call.name, measured.calls[i], ratios);
+  }
+  const floorRps = measured.floor.map((s) => s.rps);
+  console.log(
+    `\nfloor ${median(floorRps).toFixed(0)} req/s (median of ${floorRps.length} stretches, ${Math.min(...floorRps).toFixed(0)}–${Math.max(...floorRps).toFixed(0)}); ` +
+      `${settings.rounds} rounds of ${Math.max(1, settings.durationS / settings.rounds).toFixed(1)} s; lowest median ratio ${worst.toFixed(2)}`,
+  );
+  console.log(
+    `goal (every signed-in read's median ratio ≥ ${goalRatio} of the floor, nothing failed): ${worst >= goalRatio && failures === 0 ? 'MET' : 'NOT MET'}`,
   );
   return failures > 0 ? 1 : 0;
 }

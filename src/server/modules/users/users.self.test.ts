@@ -110,6 +110,24 @@ describe('User/GetAll: search, filter, paging and sorting', () => {
     });
     expect(asGetShowsIt.lastLoginTime).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/));
   });
+
+  it('shows a lockout that has run out, and one never set, as User/Get does: not locked out', async () => {
+    const [ranOut, never] = [await t.userWith([]), await t.userWith([])];
+    await t.database.db
+      .update(users)
+      .set({ lockoutEnd: new Date(Date.now() - 60_000) })
+      .where(eq(users.id, ranOut.id));
+    // And a sign-in never recorded: an empty timestamp goes through the page as it does through User/Get.
+    await t.database.db.update(users).set({ lastLoginTime: null }).where(eq(users.id, never.id));
+    for (const user of [ranOut, never]) {
+      const page = await t.call('GET', `${api}/GetAll`, { token: admin, query: { Keyword: user.userName } });
+      const one = await t.call('GET', `${api}/Get`, { token: admin, query: { Id: user.id } });
+      const { userOrganizations: _organizations, ...asGetShowsIt } = one.body.result;
+      expect(page.body.result.items).toEqual([asGetShowsIt]);
+      expect(asGetShowsIt.isLockedOut).toBe(false);
+    }
+    expect((await t.call('GET', `${api}/Get`, { token: admin, query: { Id: never.id } })).body.result.lastLoginTime).toBeNull();
+  });
 });
 
 describe('User/GetListCountry', () => {

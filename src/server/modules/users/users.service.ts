@@ -170,9 +170,8 @@ export async function getUser(deps: ServiceDeps, ctx: RequestContext, id: number
 
 export async function getUsers(deps: ServiceDeps, ctx: RequestContext, input: GetUsersInput) {
   usersPolicy.manage(ctx);
-  const { rows, total } = await findUsers(deps.database, ctx.tenantId, input);
-  const now = deps.now();
-  return { items: rows.map((r) => toUserDto(r, r.roleNames, now)), totalCount: total };
+  const { items, total } = await findUsers(deps.database, ctx.tenantId, input, deps.now());
+  return { items, totalCount: total };
 }
 
 export async function getAssignableRoles(deps: ServiceDeps, ctx: RequestContext) {
