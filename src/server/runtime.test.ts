@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig } from './config';
 import { startRuntime } from './runtime';
 import { freePort, portOpen } from './test/ports';
+import { soon } from './test/soon';
 
 // A 0700 folder, as mkdtemp makes it: as root, the portal lets its database user in by itself.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-runtime-'));
@@ -44,15 +45,6 @@ function startPortal(env: Record<string, string>): Portal {
     void exit.then(() => resolve(false));
   });
   return { pid: child.pid!, ready, exit, output: () => ({ stdout, stderr }) };
-}
-
-async function eventually(check: () => Promise<boolean>, withinMs: number): Promise<boolean> {
-  const until = Date.now() + withinMs;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return check();
 }
 
 /** What `npm start` printed when it could not start: one sentence, no stack, no `undefined`. */
@@ -115,7 +107,7 @@ describe('the runtime on the embedded database', () => {
     expect(await portOpen(Number(env.EMBEDDED_PG_PORT))).toBe(true);
     process.kill(crashed.pid, 'SIGKILL');
     await crashed.exit;
-    expect(await eventually(async () => !(await portOpen(Number(env.EMBEDDED_PG_PORT))), 20_000)).toBe(true);
+    expect(await soon(async () => !(await portOpen(Number(env.EMBEDDED_PG_PORT))), Boolean, { withinMs: 20_000, everyMs: 200 })).toBe(true);
 
     const next = startPortal(env);
     expect(await next.ready, next.output().stderr).toBe(true);

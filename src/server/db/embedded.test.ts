@@ -11,6 +11,7 @@ import { startEmbeddedPostgres } from './embedded';
 import { superviseEmbeddedPostgres } from './embedded-supervisor';
 import { letReach, postgresAccount } from './postgres-account';
 import { binariesFor, findBinaries } from './postgres-binaries';
+import { soon } from '../test/soon';
 
 const asRoot = process.getuid?.() === 0;
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-embedded-'));
@@ -47,15 +48,6 @@ function postmasterPid(clusterDir: string): number {
 function parentOf(pid: number): number {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-}
-
-async function eventually(check: () => Promise<boolean> | boolean, withinMs: number): Promise<boolean> {
-  const until = Date.now() + withinMs;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return check();
 }
 
 describe('the embedded database', () => {
@@ -166,20 +158,21 @@ describe('the embedded database', () => {
     const first = postmasterPid(cluster);
     process.kill(first, 'SIGKILL');
     expect(
-      await eventually(
+      await soon(
         async () =>
           fs.existsSync(path.join(cluster, 'postmaster.pid')) && postmasterPid(cluster) !== first && (await connects(database.url)),
-        60_000,
+        Boolean,
+        { withinMs: 60_000, everyMs: 200 },
       ),
     ).toBe(true);
     expect(lost).toEqual([]);
 
     // Now it dies and its port is taken by another program: the restarts fail, and it gives up.
     process.kill(postmasterPid(cluster), 'SIGKILL');
-    expect(await eventually(() => portOpen(port).then((open) => !open), 10_000)).toBe(true);
+    expect(await soon(() => portOpen(port).then((open) => !open), Boolean, { withinMs: 10_000, everyMs: 200 })).toBe(true);
     const squatter = net.createServer().listen(port, '127.0.0.1');
     try {
-      expect(await eventually(() => lost.length > 0, 30_000)).toBe(true);
+      expect(await soon(() => lost.length > 0, Boolean, { withinMs: 30_000, everyMs: 200 })).toBe(true);
       expect(lost).toHaveLength(1);
       expect(lost[0]).toMatch(
         /^The embedded database stopped and could not be kept running \(Port \d+, which the embedded database uses, is taken/,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Permission } from '../../shared/permissions';
 import { createTestApp, type TestApp } from '../test/harness';
+import { soon } from '../test/soon';
 
 /**
  * The actor cache (decision 0011) against two portals on one database: `a` and `b`. A change made
@@ -30,16 +31,8 @@ const currentUser = async (t: TestApp, token: string) =>
 
 const listUsers = async (t: TestApp, token: string) => (await t.call('GET', '/api/services/app/User/GetAll', { token })).status;
 
-/** Asks until the answer is `expected`, for at most a second; answers the last answer. */
-async function soon<T>(ask: () => Promise<T>, expected: T): Promise<T> {
-  const until = Date.now() + 1000;
-  let answer = await ask();
-  while (answer !== expected && Date.now() < until) {
-    await new Promise((r) => setTimeout(r, 10));
-    answer = await ask();
-  }
-  return answer;
-}
+/** The answer once it is `expected`, asked for at most a second; the last answer if it never is. */
+const becomes = <T>(ask: () => Promise<T>, expected: T) => soon(ask, (answer) => answer === expected, { withinMs: 1000 });
 
 describe('the actor cache', () => {
   it('keeps the actor: a change that no trigger reports is not seen until something is', async () => {
@@ -67,7 +60,7 @@ describe('the actor cache', () => {
     expect((await currentUser(b, user.token))?.id).toBe(user.id);
     expect((await a.call('POST', '/api/TokenAuth/Logout', { token: user.token, body: {} })).status).toBe(200);
     expect(await currentUser(a, user.token)).toBeNull();
-    expect(await soon(() => currentUser(b, user.token), null)).toBeNull();
+    expect(await becomes(() => currentUser(b, user.token), null)).toBeNull();
     expect((await b.call('GET', '/api/services/app/User/GetUserStatusIdByCurrentUser', { token: user.token })).status).toBe(401);
   });
 
@@ -80,11 +73,11 @@ describe('the actor cache', () => {
       [user.id, Permission.Users],
     );
     expect(await listUsers(a, user.token)).toBe(403);
-    expect(await soon(() => listUsers(b, user.token), 403)).toBe(403);
+    expect(await becomes(() => listUsers(b, user.token), 403)).toBe(403);
 
     await a.database.pool.query(`update users set is_active = false where id = $1`, [user.id]);
     expect(await listUsers(a, user.token)).toBe(401);
-    expect(await soon(() => listUsers(b, user.token), 401)).toBe(401);
+    expect(await becomes(() => listUsers(b, user.token), 401)).toBe(401);
   });
 
   it('gives a role added on the other portal at once', async () => {
@@ -95,7 +88,7 @@ describe('the actor cache', () => {
       Permission.Users,
     ]);
     expect(await listUsers(b, user.token)).toBe(200);
-    expect(await soon(() => listUsers(a, user.token), 200)).toBe(200);
+    expect(await becomes(() => listUsers(a, user.token), 200)).toBe(200);
   });
 
   it('never answers one tenant’s actor for another’s token, even for a token naming a cached session', async () => {

@@ -27,6 +27,11 @@ export class NotifiedCache<K, V> {
     });
   }
 
+  /** Lets go of what is kept under `key`: for a reader that found it stale in a way no notification tells. */
+  forget(key: K): void {
+    this.kept.delete(key);
+  }
+
   get(key: K, load: () => Promise<V>): Promise<V> {
     if (!this.channel.live) return load();
     const now = Date.now();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { soon } from '../../test/soon';
 
 /**
  * What `Session/GetCurrentLoginInformations` says of the signed-in user is kept in memory
@@ -27,17 +28,6 @@ interface LoginInformations {
 }
 const informations = async (t: TestApp, token: string) =>
   (await t.call('GET', '/api/services/app/Session/GetCurrentLoginInformations', { token })).body.result as LoginInformations;
-
-/** Asks until `check` holds, for at most two seconds; answers the last answer. */
-async function soon(ask: () => Promise<LoginInformations>, check: (answer: LoginInformations) => boolean) {
-  const until = Date.now() + 2000;
-  let answer = await ask();
-  while (!check(answer) && Date.now() < until) {
-    await new Promise((r) => setTimeout(r, 10));
-    answer = await ask();
-  }
-  return answer;
-}
 
 describe('the signed-in user’s login informations', () => {
   it('follow a change of name, address or roles on every portal', async () => {

@@ -22,6 +22,7 @@ import {
   updateUserFields,
 } from './users.queries';
 import { usersPolicy } from './users.policy';
+import { withRoleNames } from './role-names-cache';
 
 async function getUserDto(deps: ServiceDeps, tenantId: number | null, id: number): Promise<UserDto> {
   const row = await findUser(deps.database.db, tenantId, id);
@@ -171,7 +172,7 @@ export async function getUser(deps: ServiceDeps, ctx: RequestContext, id: number
 export async function getUsers(deps: ServiceDeps, ctx: RequestContext, input: GetUsersInput) {
   usersPolicy.manage(ctx);
   const { items, total } = await findUsers(deps.database, ctx.tenantId, input, deps.now());
-  return { items, totalCount: total };
+  return { items: await withRoleNames(deps.database, ctx.tenantId, items), totalCount: total };
 }
 
 export async function getAssignableRoles(deps: ServiceDeps, ctx: RequestContext) {
