@@ -11,6 +11,7 @@ import { freePort } from '../src/server/test/ports';
 import { createCandidates, signIn } from './candidates';
 import { cpuSnapshot } from './cpu';
 import { numberOption, option } from './options';
+import { median } from './stats';
 import { benchAdminPassword, startPortal } from './portal';
 
 const settings = {
@@ -24,6 +25,8 @@ const settings = {
   portalNodeArgs: option('portal-node-args', '').split(' ').filter(Boolean),
 };
 const goalRatio = 0.7;
+/** Seconds of one target in one round. */
+const roundS = Math.max(1, settings.durationS / settings.rounds);
 
 /** Whose CPU to count: the server answering, and the portal's process tree for its PostgreSQL. */
 interface Processes {
@@ -50,10 +53,18 @@ interface Stretch {
   clientCpuS: number;
 }
 
-async function stretch(target: Target, durationS: number): Promise<Stretch> {
-  const options = { url: target.url, connections: settings.connections, duration: durationS, headers: headersOf(target) };
+/** Autocannon asking the target for the given seconds, with its token if it has one. */
+const ask = (target: Target, durationS: number) =>
+  autocannon({
+    url: target.url,
+    connections: settings.connections,
+    duration: durationS,
+    headers: target.token ? { authorization: `Bearer ${target.token}` } : {},
+  });
+
+async function stretch(target: Target): Promise<Stretch> {
   const [serverBefore, portalBefore] = [cpuSnapshot(target.processes.server), cpuSnapshot(target.processes.portal)];
-  const result = await autocannon(options);
+  const result = await ask(target, roundS);
   const [serverAfter, portalAfter] = [cpuSnapshot(target.processes.server), cpuSnapshot(target.processes.portal)];
   const spent = (from: number | undefined, to: number | undefined) => (from === undefined || to === undefined ? NaN : to - from);
   return {
@@ -68,8 +79,6 @@ async function stretch(target: Target, durationS: number): Promise<Stretch> {
   };
 }
 
-const headersOf = (target: Target): Record<string, string> => (target.token ? { authorization: `Bearer ${target.token}` } : {});
-
 /**
  * Every target in turn, round after round, with the floor first in each round and once more at the
  * end. A machine whose speed drifts during the run (a shared one swings by a quarter within a
@@ -77,17 +86,15 @@ const headersOf = (target: Target): Record<string, string> => (target.token ? { 
  * against the floor's mean just before and just after it.
  */
 async function measureInRounds(floor: Target, calls: Target[]): Promise<{ floor: Stretch[]; calls: Stretch[][] }> {
-  const roundS = Math.max(1, settings.durationS / settings.rounds);
   // A short warm-up: the first requests open connections and fill caches on both sides.
-  for (const target of [floor, ...calls])
-    await autocannon({ url: target.url, connections: settings.connections, duration: 1, headers: headersOf(target) });
+  for (const target of [floor, ...calls]) await ask(target, 1);
   const floors: Stretch[] = [];
   const byCall: Stretch[][] = calls.map(() => []);
   for (let round = 0; round < settings.rounds; round++) {
-    floors.push(await stretch(floor, roundS));
-    for (const [i, call] of calls.entries()) byCall[i].push(await stretch(call, roundS));
+    floors.push(await stretch(floor));
+    for (const [i, call] of calls.entries()) byCall[i].push(await stretch(call));
   }
-  floors.push(await stretch(floor, roundS));
+  floors.push(await stretch(floor));
   return { floor: floors, calls: byCall };
 }
 
@@ -172,12 +179,6 @@ async function main() {
   process.exit(exitCode);
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 /** A target's stretches as one line's figures: requests per second and latencies as the median stretch's, CPU over them all. */
 function figuresOf(stretches: Stretch[]) {
   const requests = Math.max(
@@ -219,7 +220,7 @@ function report(floor: Target, calls: Target[], measured: { floor: Stretch[]; ca
   const floorRps = measured.floor.map((s) => s.rps);
   console.log(
     `\nfloor ${median(floorRps).toFixed(0)} req/s (median of ${floorRps.length} stretches, ${Math.min(...floorRps).toFixed(0)}–${Math.max(...floorRps).toFixed(0)}); ` +
-      `${settings.rounds} rounds of ${Math.max(1, settings.durationS / settings.rounds).toFixed(1)} s; lowest median ratio ${worst.toFixed(2)}`,
+      `${settings.rounds} rounds of ${roundS.toFixed(1)} s; lowest median ratio ${worst.toFixed(2)}`,
   );
   console.log(
     `goal (every signed-in read's median ratio ≥ ${goalRatio} of the floor, nothing failed): ${worst >= goalRatio && failures === 0 ? 'MET' : 'NOT MET'}`,

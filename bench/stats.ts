@@ -43,6 +43,13 @@ export interface Summary {
   max: number;
 }
 
+/** The middle value, or the mean of the two middle ones when there is an even number of them. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
 /** Nearest rank: the smallest value with at least p percent of the values at or below it. */
 export function percentile(sorted: ArrayLike<number>, p: number): number {
   if (sorted.length === 0) return NaN;

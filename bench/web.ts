@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { UserType } from '../src/shared/enums';
 import { startPortal } from './portal';
+import { median } from './stats';
 import { launchChromium, loadOnPhone, phone, type PageLoad } from './web-page';
 
 /** `--name=value`, `--name value`, or the environment variable NAME_IN_CAPITALS. */
@@ -63,7 +64,6 @@ const installations: { label: string; env: Record<string, string>; verification:
   { label: ' (test installation, built-in electronic-ID provider)', env: {}, verification: false },
 ];
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 

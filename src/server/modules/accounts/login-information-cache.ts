@@ -1,10 +1,7 @@
-import type pg from 'pg';
-import type { Db } from '../../db/client';
+import type { Database } from '../../db/client';
 import { notifiedCacheOf } from '../../kernel/notified-cache';
 import { findUserById, roleNamesOfUser } from './account-users.queries';
 import { findTenantById } from './accounts.queries';
-
-type Database = { pool: pg.Pool; db: Db };
 
 /** What `Session/GetCurrentLoginInformations` says of the signed-in user. */
 export interface SignedInProfile {

@@ -1,5 +1,4 @@
-import type pg from 'pg';
-import type { Db } from '../../db/client';
+import type { Database } from '../../db/client';
 import { notifiedCacheOf } from '../../kernel/notified-cache';
 import { readCourseOutlines, type CourseOutline } from './progress.queries';
 
@@ -10,10 +9,7 @@ const forgetsOnCourses = (payload: string) => (payload === 'courses' ? 'all' : u
  * notification says a course or a page changed (migration 0014): every visit of a pilot's course
  * overview needs them, and editors change them a few times a year.
  */
-export function courseOutlinesOf(
-  database: { pool: pg.Pool; db: Db },
-  tenantId: number | null,
-): Promise<ReadonlyMap<number, CourseOutline>> {
+export function courseOutlinesOf(database: Database, tenantId: number | null): Promise<ReadonlyMap<number, CourseOutline>> {
   const cache = notifiedCacheOf<number | null, ReadonlyMap<number, CourseOutline>>(database.pool, 'course-outlines', forgetsOnCourses, {
     lifetimeMs: 5 * 60_000,
     maxEntries: 10_000,

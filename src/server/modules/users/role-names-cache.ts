@@ -1,10 +1,7 @@
-import type pg from 'pg';
 import type { UserDto } from '../../../shared/contracts/users';
-import type { Db } from '../../db/client';
+import type { Database } from '../../db/client';
 import { notifiedCacheOf } from '../../kernel/notified-cache';
 import { readRoleNames, roleNamesOf, type RoleNames, type UsersPageItem } from './users.queries';
-
-type Database = { pool: pg.Pool; db: Db };
 
 /**
  * A role renamed or removed: the `actors` notification (migrations 0004 and 0012). A new role is
