@@ -1,5 +1,5 @@
 import { ConfigError, readConfig } from './config';
-import { loggerOptions } from './kernel/logger';
+import { blockLogDestination, loggerOptions } from './kernel/logger';
 import { httpCompanyRegistry } from './company-registry/company-registry';
 import { startRuntime } from './runtime';
 import { describeStartError, StartupError } from './startup-error';
@@ -16,8 +16,9 @@ async function main() {
     throw error;
   }
   const started = Date.now();
+  const logOutput = blockLogDestination(process.stdout.fd);
   const runtime = await startRuntime(config, {
-    logger: loggerOptions(config.logLevel),
+    logger: { ...loggerOptions(config.logLevel), stream: logOutput },
     trustProxy: config.trustProxy,
     corsOrigins: config.corsOrigins,
     ...(config.companyRegistryUrl ? { companyRegistry: httpCompanyRegistry(config.companyRegistryUrl) } : {}),
@@ -63,6 +64,8 @@ async function main() {
     { url: config.publicUrl, database: config.databaseUrl ? 'external' : 'embedded', startupMs: Date.now() - started },
     'portal ready',
   );
+  // Whoever started the portal, or waits for it, reads this line now rather than at the next flush.
+  logOutput.flush();
 }
 
 function listenError(error: unknown, port: number): unknown {

@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 
 /**
  * What the portal writes to its log, in one place: enough to find a fault (the error's class, the
@@ -162,6 +163,22 @@ export function loggerOptions(level: string): Exclude<FastifyServerOptions['logg
     serializers: { err: errorSerializer, req: describeRequest as never },
     formatters: { log: redactLogged },
   };
+}
+
+/** The log's output in blocks of at least this many bytes (a busy portal's dozen lines or so). */
+const logBlockBytes = 4096;
+
+/**
+ * Where `npm start` writes its log: a file descriptor (standard output), in blocks rather than
+ * line by line. A write per line was a system call per request, and a wake-up of whatever reads
+ * the log (a service manager, a container runtime), which cost a busy portal about a tenth of its
+ * reads a second (docs/benchmark.md). A quiet portal's lines wait at most `flushMs`; what is held
+ * when the process exits, by `process.exit` or a crash, is written then (pino's flush on exit).
+ */
+export function blockLogDestination(fd: number, flushMs = 500) {
+  const destination = pino.destination({ dest: fd, sync: false, minLength: logBlockBytes });
+  setInterval(() => destination.flush(), flushMs).unref();
+  return destination;
 }
 
 /**
