@@ -27,6 +27,14 @@ export const users = pgTable(
     isDeleted: boolean().notNull().default(false),
     creationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastModificationTime: timestamp({ withTimezone: true }),
+    /**
+     * The ids of the person's roles as `user_roles` holds them, in no order: kept by the database
+     * (migration 0017), for the users page to read with the row rather than look up per person.
+     */
+    roleIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (t) => [
     uniqueIndex('users_user_name_key')
