@@ -19,6 +19,14 @@ export interface Portal {
 
 const root = path.resolve(import.meta.dirname, '..');
 
+/** Node's flags in `npm start` (package.json), so that a benchmark runs the portal as it is run. */
+export function startFlags(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const [command, ...words] = manifest.scripts.start.split(/\s+/);
+  if (command !== 'node') throw new Error(`npm start runs ${command}, where the benchmarks expect node`);
+  return words.filter((word) => word.startsWith('--'));
+}
+
 /**
  * Starts the production build the way `npm start` does (scripts/start.mjs builds first when dist
  * is missing or older than its sources), on a fresh data folder with the embedded PostgreSQL
@@ -49,7 +57,7 @@ export async function startPortal(options: {
     lines.push(...String(chunk).split('\n').filter(Boolean));
     if (lines.length > 200) lines.splice(0, lines.length - 200);
   };
-  const child = spawn(process.execPath, [...options.nodeArgs, 'scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...startFlags(), ...options.nodeArgs, 'scripts/start.mjs'], {
     cwd: root,
     env: {
       ...process.env,
