@@ -66,7 +66,7 @@ export function ok<T>(result: T) {
 const [envelopeHead, envelopeTail] = JSON.stringify(ok('\u0000'))
   .split('"\\u0000"')
   .map((part) => Buffer.from(part, 'utf8'));
-const okJson = (result: RawJson) => Buffer.concat([envelopeHead, result.bytes, envelopeTail]);
+const okJson = (result: RawJson) => Buffer.concat([envelopeHead, ...result.pieces, envelopeTail]);
 
 /** The top-level keys a schema accepts, so query keys and body keys can match them case-insensitively. */
 function keysOf(schema: z.ZodType | undefined): Record<string, string> | undefined {

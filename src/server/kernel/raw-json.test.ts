@@ -61,6 +61,16 @@ describe('checked JSON', () => {
     expect(fragment.bytes).toBe(fragment.bytes);
   });
 
+  it('an object made of an object of fragments is the whole’s JSON, and holds the fragment’s bytes uncopied', () => {
+    const wide = { id: 7, texts: { þ: 'Þórsmörk – “fjall”', emoji: '🛩' }, owner: { name: 'Jóna' } };
+    const fragment = jsonFragment(texts, wide.texts);
+    const inner = jsonObjectOf(result.pick({ texts: true, id: true }), { texts: fragment, id: 7 });
+    const outer = jsonObjectOf(z.object({ inner: result.pick({ texts: true, id: true }), last: z.boolean() }), { inner, last: true });
+    expect(outer.json).toBe(JSON.stringify({ inner: { texts: wide.texts, id: 7 }, last: true }));
+    expect(outer.bytes.toString('utf8')).toBe(outer.json);
+    expect(outer.pieces).toContain(fragment.bytes);
+  });
+
   it('a route answering checked JSON sends the same bytes as one answering the object', async () => {
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);

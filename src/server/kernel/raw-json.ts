@@ -11,14 +11,16 @@ export class RawJson<T = unknown> {
   declare readonly standsFor?: T;
   private text: string | undefined;
   private encoded: Buffer | undefined;
-  private constructor(text: string | undefined, encoded: Buffer | undefined) {
+  private readonly parts: readonly Buffer[] | undefined;
+  private constructor(text: string | undefined, encoded: Buffer | undefined, parts?: readonly Buffer[]) {
     this.text = text;
     this.encoded = encoded;
+    this.parts = parts;
   }
 
   /** The JSON as text. */
   get json(): string {
-    return (this.text ??= this.encoded!.toString('utf8'));
+    return (this.text ??= this.bytes.toString('utf8'));
   }
 
   /**
@@ -26,7 +28,16 @@ export class RawJson<T = unknown> {
    * into each reply as bytes, where sending it as text encoded it again for every request.
    */
   get bytes(): Buffer {
-    return (this.encoded ??= Buffer.from(this.text!, 'utf8'));
+    return (this.encoded ??= this.parts ? Buffer.concat(this.parts) : Buffer.from(this.text!, 'utf8'));
+  }
+
+  /**
+   * The JSON as UTF-8 in pieces, one after another. An object made of fragments keeps theirs as
+   * they are, and the reply joins them with its envelope once: joining them at every level copied
+   * the 47 KB of texts twice a request, and a busy portal spent the time in allocating and freeing.
+   */
+  get pieces(): readonly Buffer[] {
+    return this.parts ?? [this.bytes];
   }
 
   /** @internal Only the two makers below; a fragment made from unchecked text would skip the contract. */
@@ -34,9 +45,9 @@ export class RawJson<T = unknown> {
     return new RawJson<T>(json, undefined);
   }
 
-  /** @internal As {@link RawJson.checked}, for JSON already in UTF-8. */
-  static checkedBytes<T>(bytes: Buffer): RawJson<T> {
-    return new RawJson<T>(undefined, bytes);
+  /** @internal As {@link RawJson.checked}, for JSON already in UTF-8, in pieces to be read in order. */
+  static checkedPieces<T>(pieces: readonly Buffer[]): RawJson<T> {
+    return new RawJson<T>(undefined, undefined, pieces);
   }
 }
 
@@ -57,7 +68,8 @@ type Members<S extends z.ZodObject> = { [K in keyof S['shape']]: z.input<S['shap
 /**
  * An object of the schema whose members are values (checked now, as a reply's would be) or
  * fragments checked before; members come in the schema's order, and an absent optional one is left
- * out. Made as bytes: the values' JSON is encoded here, the fragments' bytes are copied as they are.
+ * out. Made as pieces of UTF-8: the values' JSON is encoded here, the fragments' pieces are taken as
+ * they are, and nothing is copied until the reply is written.
  */
 export function jsonObjectOf<S extends z.ZodObject>(schema: S, members: Members<S>): RawJson<z.output<S>> {
   const chunks: Buffer[] = [];
@@ -66,7 +78,7 @@ export function jsonObjectOf<S extends z.ZodObject>(schema: S, members: Members<
   for (const [key, memberSchema] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
     const value = (members as Record<string, unknown>)[key];
     if (value instanceof RawJson) {
-      chunks.push(Buffer.from(`${text}${separator}${JSON.stringify(key)}:`, 'utf8'), value.bytes);
+      chunks.push(Buffer.from(`${text}${separator}${JSON.stringify(key)}:`, 'utf8'), ...value.pieces);
       text = '';
     } else {
       const json = JSON.stringify(checked(memberSchema, value));
@@ -76,5 +88,5 @@ export function jsonObjectOf<S extends z.ZodObject>(schema: S, members: Members<
     separator = ',';
   }
   chunks.push(Buffer.from(`${text}}`, 'utf8'));
-  return RawJson.checkedBytes(Buffer.concat(chunks));
+  return RawJson.checkedPieces(chunks);
 }
