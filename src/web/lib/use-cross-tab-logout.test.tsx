@@ -48,6 +48,23 @@ describe('a logout in another tab or by the identity provider', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it('hears a logout from the moment the signed-in page is first shown', async () => {
+    signedIn();
+    let dispatched = false;
+    // Called as the page is put in the document, before React runs the effects it runs later.
+    const observer = new MutationObserver(() => {
+      if (dispatched || !document.querySelector('header')?.textContent?.includes('Sign out')) return;
+      dispatched = true;
+      fake.signedIn = false;
+      removedElsewhere('auth.accessToken');
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const router = renderApp('/privacy');
+    await waitFor(() => expect(dispatched).toBe(true));
+    observer.disconnect();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
   it('leaves a tab alone that was not signed in, or keeps its own token', async () => {
     const router = renderApp('/privacy');
     await screen.findByRole('heading', { level: 1 });

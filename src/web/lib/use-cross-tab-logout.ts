@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { sessionKeys } from './app-session';
 import { clearSession, hasAccessToken } from './session';
@@ -24,7 +24,9 @@ export function isTokenRemoval(event: Pick<StorageEvent, 'key' | 'newValue'>): b
 export function useCrossTabLogout(): void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  useEffect(() => {
+  // Listening from the commit that first shows the page (a layout effect): a passive effect may run
+  // a moment after the signed-in page is painted, and a logout elsewhere in that moment went unheard.
+  useLayoutEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (!isTokenRemoval(event) || hasAccessToken()) return;
       const configuration = queryClient.getQueryData<UserConfiguration>(sessionKeys.configuration());
