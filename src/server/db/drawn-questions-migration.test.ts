@@ -1,15 +1,6 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { migrationsDir } from '../paths';
-import { withDatabase } from '../test/global-setup';
-import { bindDb } from './client';
-import { runMigrations } from './migrate';
+import { databaseMigratedTo } from '../test/migrated-to';
 
 /**
  * Migration 0016 moves the drawn questions that attempts already have from forty rows each into
@@ -17,34 +8,14 @@ import { runMigrations } from './migrate';
  * that version wrote them (answered, unanswered, marked and not), runs the rest, and reads them
  * back through the view that stands where the table was.
  */
-const name = `portal_t${crypto.randomBytes(4).toString('hex')}_${inject('templateDatabase').slice(-8)}`;
+let database: Awaited<ReturnType<typeof databaseMigratedTo>>;
 let pool: pg.Pool;
-let folder: string;
-
-/** The migrations folder as it was at `lastTag`: its files, and a journal that ends there. */
-function migrationsUpTo(lastTag: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
-  fs.cpSync(migrationsDir, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === lastTag) + 1);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: inject('pgServerUrl') });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  pool = new pg.Pool({ connectionString: withDatabase(inject('pgServerUrl'), name), max: 2 });
-  folder = migrationsUpTo('0015_drawn_question_writes');
-  await migrate(bindDb(pool), { migrationsFolder: folder });
+  database = await databaseMigratedTo('0015_drawn_question_writes');
+  pool = database.pool;
 });
-afterAll(async () => {
-  await pool?.end();
-  if (folder) fs.rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => database?.close());
 
 describe('migration 0016: the drawn questions in one row', () => {
   it('keeps every attempt’s drawn questions, places, options, answers, times and marks, and their rules', async () => {
@@ -96,7 +67,7 @@ describe('migration 0016: the drawn questions in one row', () => {
       );
     }
 
-    await runMigrations(bindDb(pool));
+    await database.migrateTheRest();
 
     const { rows } = await q(
       `select user_examination_id, position, question_id, category_id, option_ids, answer_option_ids, answered_time, is_correct

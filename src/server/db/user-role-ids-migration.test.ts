@@ -1,35 +1,14 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { migrationsDir } from '../paths';
-import { withDatabase } from '../test/global-setup';
-import { bindDb } from './client';
-import { runMigrations } from './migrate';
+import { databaseMigratedTo } from '../test/migrated-to';
 
 /**
  * Migration 0017 keeps each person's role ids on their row, from `user_roles`. This runs the
  * migrations up to 0016 on an empty database, gives people roles as that version did, runs the
  * rest, and then changes roles every way there is: each time, the row's ids must be the roles'.
  */
-const name = `portal_t${crypto.randomBytes(4).toString('hex')}_${inject('templateDatabase').slice(-8)}`;
+let database: Awaited<ReturnType<typeof databaseMigratedTo>>;
 let pool: pg.Pool;
-let folder: string;
-
-/** The migrations folder as it was at `lastTag`: its files, and a journal that ends there. */
-function migrationsUpTo(lastTag: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
-  fs.cpSync(migrationsDir, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === lastTag) + 1);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
 
 const q = (text: string, values: unknown[] = []) => pool.query(text, values);
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
@@ -66,24 +45,16 @@ async function expectKept(user: number, roles: number[]) {
 let before: { none: number; one: number; two: number; roles: number[] };
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: inject('pgServerUrl') });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  pool = new pg.Pool({ connectionString: withDatabase(inject('pgServerUrl'), name), max: 3 });
-  folder = migrationsUpTo('0016_drawn_questions_in_one_row');
-  await migrate(bindDb(pool), { migrationsFolder: folder });
+  database = await databaseMigratedTo('0016_drawn_questions_in_one_row');
+  pool = database.pool;
   // People and their roles as the version before it kept them.
   const roles = await newRoles('Zeta', 'Alpha', 'Mid');
   before = { none: await newUser('none'), one: await newUser('one'), two: await newUser('two'), roles };
   await give(before.one, [roles[1]]);
   await give(before.two, [roles[0], roles[2]]);
-  await runMigrations(bindDb(pool));
+  await database.migrateTheRest();
 });
-afterAll(async () => {
-  await pool?.end();
-  if (folder) fs.rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => database?.close());
 
 describe('migration 0017: a person’s role ids on their row', () => {
   it('gives the people of before it their roles’ ids, and none to those with none', async () => {
