@@ -19,6 +19,8 @@ const fastPages = {
     module: /src[\\/]web[\\/]features[\\/]accounts[\\/]pages[\\/]login-page\.tsx$/,
     texts: ['accounts'],
     prerender: '/account/login',
+    // A test installation's sign-in page says that its electronic-ID provider is the built-in one.
+    differsByInstallation: true,
   },
   'verify-certificate-page': {
     path: '/verify-qrcode/',
@@ -99,7 +101,11 @@ export default defineConfig({
     firstLoad.plugin,
     pagePreloads(pageList, loadedByEveryPage),
     // Before the service worker and the compression, which take the files it writes as they find them.
-    prerenderPages(pageList.flatMap(({ name, prerender }) => (prerender ? [{ name, url: prerender }] : []))),
+    prerenderPages(
+      pageList.flatMap((page) =>
+        page.prerender ? [{ name: page.name, url: page.prerender, differsByInstallation: 'differsByInstallation' in page }] : [],
+      ),
+    ),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,

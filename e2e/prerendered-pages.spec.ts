@@ -41,6 +41,36 @@ describe('pages rendered at build time', () => {
     }
   });
 
+  it('names a test installation’s provider before any script has run, and the app’s first frame keeps the note', async () => {
+    // The portal of these journeys runs the built-in electronic-ID provider: a test installation.
+    const note = t('en', 'accounts:login.idLogin.testTitle');
+    const { context, page } = await withoutScript('en');
+    try {
+      await page.goto('/account/login');
+      expect(await page.locator('#root > [inert]').getByText(note).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+    const withScript = await newPage(browser(), 'en');
+    try {
+      // Whether the note was there in the very frame that replaced the markup, not only once the server answered.
+      await withScript.page.addInitScript((text) => {
+        const seen = window as unknown as { noteWhenReplaced?: boolean };
+        new MutationObserver((_, observer) => {
+          const root = document.getElementById('root');
+          if (!root || root.querySelector('[data-prerendered]') || !root.querySelector('form')) return;
+          seen.noteWhenReplaced = root.textContent?.includes(text) ?? false;
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      }, note);
+      await withScript.page.goto('/account/login');
+      await withScript.page.locator('#root:not(:has([data-prerendered])) form').waitFor();
+      expect(await withScript.page.evaluate(() => (window as unknown as { noteWhenReplaced?: boolean }).noteWhenReplaced)).toBe(true);
+    } finally {
+      await withScript.context.close();
+    }
+  });
+
   it('shows the verification page’s heading and that it is checking, before any script has run', async () => {
     const { context, page } = await withoutScript('is');
     try {

@@ -4,6 +4,7 @@
 // list as a `Link` header with the shell (src/server/kernel/static-files.ts).
 import type { Plugin, Rollup } from 'vite';
 import { Languages, type Language } from '../src/shared/enums';
+import { Installations, type Installation } from '../src/shared/installation';
 import { prerenderedFile } from './prerender-pages';
 
 /** A public page that must open fast: where it lives, its page module and the namespaces of its texts. */
@@ -16,6 +17,22 @@ export interface FastPage {
   texts: readonly string[];
   /** An address that opens the page as a first visitor sees it, rendered at build time (scripts/prerender-pages.ts). */
   prerender?: string;
+  /** Its markup shows what the kind of installation is, and is rendered once for each. */
+  differsByInstallation?: boolean;
+}
+
+/** A page's markup files: for each kind of installation, one in each language. */
+export type PageDocuments = Record<Installation, Record<Language, string>>;
+
+function documentsOf(page: FastPage): PageDocuments {
+  const inEachLanguage = (installation?: Installation) =>
+    Object.fromEntries(Languages.map((language) => [language, prerenderedFile(page.name, language, installation)])) as Record<
+      Language,
+      string
+    >;
+  return Object.fromEntries(
+    Installations.map((installation) => [installation, inEachLanguage(page.differsByInstallation ? installation : undefined)]),
+  ) as PageDocuments;
 }
 
 /** One hint: a module the page imports, or a file of texts it fetches as data. */
@@ -60,14 +77,11 @@ export function pagePreloads(pages: readonly FastPage[], loadedByEveryPage: RegE
     name: 'drone-portal:page-preloads',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const hints: { path: string; preloads: PagePreload[]; documents?: Record<Language, string> }[] = [];
+      const hints: { path: string; preloads: PagePreload[]; documents?: PageDocuments }[] = [];
       for (const page of pages) {
         const preloads = preloadsOf(bundle, page, loadedByEveryPage);
         if (typeof preloads === 'string') this.error(preloads);
-        const documents = page.prerender
-          ? (Object.fromEntries(Languages.map((language) => [language, prerenderedFile(page.name, language)])) as Record<Language, string>)
-          : undefined;
-        hints.push({ path: page.path, preloads, ...(documents ? { documents } : {}) });
+        hints.push({ path: page.path, preloads, ...(page.prerender ? { documents: documentsOf(page) } : {}) });
       }
       this.emitFile({ type: 'asset', fileName: pagePreloadsFile, source: `${JSON.stringify(hints, null, 2)}\n` });
     },

@@ -6,19 +6,33 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { Languages, type Language } from '../src/shared/enums';
+import { Installations, type Installation } from '../src/shared/installation';
+import { prerenderedAnswersId } from '../src/web/lib/prerendered-answers';
 import type { PrerenderedPage, prerenderPage as PrerenderPage } from '../src/web/app/prerender';
 
 /** A page to write: its name (the file's) and an address that opens it as a first visitor sees it. */
 export interface PageToPrerender {
   name: string;
   url: string;
+  /** It shows what the kind of installation is (the sign-in page, a test provider's note): rendered once for each. */
+  differsByInstallation?: boolean;
 }
 
 /** The folder the service worker leaves out: a visit it serves has every file already, and takes the shell. */
 export const prerenderedFolder = 'prerendered';
 
-/** Where the build writes a page's markup in a language, under the web folder; the server reads it from page-preloads.json. */
-export const prerenderedFile = (name: string, language: Language) => `${prerenderedFolder}/${name}.${language}.html`;
+/**
+ * Where the build writes a page's markup in a language, and for a kind of installation when the
+ * page differs by it, under the web folder; the server reads it from page-preloads.json.
+ */
+export const prerenderedFile = (name: string, language: Language, installation?: Installation) =>
+  `${prerenderedFolder}/${name}.${installation ? `${installation}.` : ''}${language}.html`;
+
+/** The answers as a script of JSON the browser does not run; `<` escaped, so no text in it can close the script. */
+const answersScript = (page: PrerenderedPage) =>
+  page.answers
+    ? `<script type="application/json" id="${prerenderedAnswersId}">${JSON.stringify(page.answers).replace(/</g, '\\u003c')}</script>`
+    : '';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
@@ -36,7 +50,7 @@ export function pageDocument(shell: string, page: PrerenderedPage, language: Lan
   return shell
     .replace('<html lang="is">', `<html lang="${language}" data-mantine-color-scheme="light">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace(root, `<div id="root"><div inert data-prerendered="">${page.html}</div></div>`);
+    .replace(root, `<div id="root"><div inert data-prerendered="">${page.html}</div></div>${answersScript(page)}`);
 }
 
 /**
@@ -72,8 +86,11 @@ export function prerenderPages(pages: readonly PageToPrerender[]): Plugin {
           await fs.mkdir(path.join(outDir, prerenderedFolder), { recursive: true });
           for (const page of pages) {
             for (const language of Languages) {
-              const rendered = await prerenderPage(page.url, language);
-              await fs.writeFile(path.join(outDir, prerenderedFile(page.name, language)), pageDocument(shell, rendered, language));
+              for (const installation of page.differsByInstallation ? Installations : [undefined]) {
+                const rendered = await prerenderPage(page.url, language, installation);
+                const file = prerenderedFile(page.name, language, installation);
+                await fs.writeFile(path.join(outDir, file), pageDocument(shell, rendered, language));
+              }
             }
           }
           this.info(`prerendered ${pages.length} pages in ${Languages.length} languages`);

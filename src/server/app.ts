@@ -86,7 +86,8 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
   registerRoutes(app, routes, options.rateLimits ?? defaultRateLimits, observers);
   for (const module of serverModules) module.rawRoutes?.(app, deps);
 
-  await serveWebApp(app, options.webDir);
+  // The built-in electronic-ID provider makes a test installation, whose sign-in page says so.
+  await serveWebApp(app, options.webDir, deps.idProvider.kind === 'development' ? 'test' : 'live');
 
   return app;
 }

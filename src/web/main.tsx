@@ -12,6 +12,7 @@ import { createAppRouter, routerReady } from './app/router';
 import { loginPath, loginRedirect } from './lib/guard';
 import { configureHttp } from './lib/http';
 import { currentLanguage, i18nReady } from './lib/i18n';
+import { seedPrerenderedAnswers } from './lib/prerendered-answers';
 import { clearSession, getAccessToken, getTenantId } from './lib/session';
 
 // Before the router: creating it starts the first navigation, whose guard already calls the API
@@ -30,6 +31,9 @@ configureHttp({
   },
 });
 
+// A page the build rendered carries the server's answers it was rendered with: the app's first frame
+// shows what the markup did (a test installation's note on the sign-in page) without asking again.
+seedPrerenderedAnswers(queryClient, document);
 const router = createAppRouter(queryClient);
 installFocusReturn();
 // Every page's root layout reads the configuration (settings, session, permissions): asking now,

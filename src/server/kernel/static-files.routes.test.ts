@@ -13,11 +13,11 @@ const generousLimits = { login: { max: 10_000, timeWindow: 60_000 }, anonymousWr
 const script = `export const screens = [${Array.from({ length: 200 }, (_, i) => `"screen-${i}"`).join(',')}];\n`;
 const shell = `<!doctype html><html lang="is"><title>Drónagátt</title><body>${'<p>Drónagátt Samgöngustofu</p>'.repeat(60)}<div id="root"></div></body></html>`;
 
-/** A page rendered at build time (scripts/prerender-pages.ts), in a language. */
-const pageIn = (language: string) =>
+/** A page rendered at build time (scripts/prerender-pages.ts), in a language, and for a kind of installation. */
+const pageIn = (language: string, installation = '') =>
   shell
     .replace('lang="is"', `lang="${language}"`)
-    .replace('<div id="root"></div>', `<div id="root"><div inert data-prerendered="">${'<p>…</p>'.repeat(60)}</div></div>`);
+    .replace('<div id="root"></div>', `<div id="root"><div inert data-prerendered="">${installation}${'<p>…</p>'.repeat(60)}</div></div>`);
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -30,6 +30,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'index.html'), shell);
   fs.writeFileSync(path.join(webDir, 'assets', 'app-1a2b3c.js'), script);
   fs.writeFileSync(path.join(webDir, 'assets', 'tiny-4d5e6f.js'), 'export {};\n');
+  const inEach = (name: string) => ({ is: `prerendered/${name}.is.html`, en: `prerendered/${name}.en.html` });
   fs.writeFileSync(
     path.join(webDir, 'page-preloads.json'),
     JSON.stringify([
@@ -39,23 +40,35 @@ beforeAll(async () => {
           { href: '/assets/login-page-1a.js', kind: 'module' },
           { href: '/assets/accounts-2b.json', kind: 'fetch' },
         ],
+        documents: { live: inEach('login.live'), test: inEach('login.test') },
       },
       {
         path: '/verify-qrcode/',
         preloads: [{ href: '/assets/verify-certificate-page-3c.js', kind: 'module' }],
-        documents: { is: 'prerendered/verify.is.html', en: 'prerendered/verify.en.html' },
+        documents: { live: inEach('verify'), test: inEach('verify') },
       },
       // A build that named markup it did not write: the shell stands in.
       {
         path: '/privacy',
         preloads: [{ href: '/assets/privacy-page-4d.js', kind: 'module' }],
-        documents: { is: 'prerendered/privacy.is.html', en: 'prerendered/privacy.en.html' },
+        documents: { live: inEach('privacy'), test: inEach('privacy') },
       },
+      // A build of before the kinds of installation, its markup for no kind in particular: the shell too.
+      {
+        path: '/terms',
+        preloads: [{ href: '/assets/terms-page-5e.js', kind: 'module' }],
+        documents: inEach('terms'),
+      },
+      { path: '/register', preloads: [{ href: '/assets/register-page-6f.js', kind: 'module' }] },
     ]),
   );
   fs.mkdirSync(path.join(webDir, 'prerendered'));
-  fs.writeFileSync(path.join(webDir, 'prerendered', 'verify.is.html'), pageIn('is'));
-  fs.writeFileSync(path.join(webDir, 'prerendered', 'verify.en.html'), pageIn('en'));
+  for (const language of ['is', 'en']) {
+    fs.writeFileSync(path.join(webDir, 'prerendered', `verify.${language}.html`), pageIn(language));
+    fs.writeFileSync(path.join(webDir, 'prerendered', `terms.${language}.html`), pageIn(language));
+    fs.writeFileSync(path.join(webDir, 'prerendered', `login.live.${language}.html`), pageIn(language, 'live'));
+    fs.writeFileSync(path.join(webDir, 'prerendered', `login.test.${language}.html`), pageIn(language, 'test'));
+  }
   fs.writeFileSync(path.join(webDir, 'prerendered', 'privacy.is.html'), pageIn('is'));
   await precompressDir(webDir);
   app = await buildApp(t.deps, { rateLimits: generousLimits, webDir });
@@ -127,7 +140,7 @@ describe('the web app, compressed at build time', () => {
   });
 
   it('sends the shell of a screen compressed too, checked on every load', async () => {
-    const res = await get('/account/login', 'gzip, br');
+    const res = await get('/register', 'gzip, br');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -187,14 +200,34 @@ describe('the public pages rendered at build time', () => {
     expect(head.rawPayload.length).toBe(0);
   });
 
-  it('sends the shell where the build named markup that is not there, and where it rendered none', async () => {
-    const privacy = await open('/privacy', { 'accept-language': 'is' });
+  it('sends the shell where the build named markup that is not there, named none for the kind of installation, or rendered none', async () => {
+    const privacy = await open('/privacy', { 'accept-language': 'en' });
     expect(privacy.statusCode).toBe(200);
     expect(body(privacy)).toBe(shell);
     expect(privacy.headers.link).toBe('</assets/privacy-page-4d.js>; rel=modulepreload');
-    const login = await open('/account/login', { 'accept-language': 'en' });
-    expect(body(login)).toBe(shell);
-    expect(login.headers.vary).not.toMatch(/accept-language/i);
+    expect(body(await open('/terms', { 'accept-language': 'en' }))).toBe(shell);
+    const register = await open('/register', { 'accept-language': 'en' });
+    expect(body(register)).toBe(shell);
+    expect(register.headers.vary).not.toMatch(/accept-language/i);
+  });
+
+  it('sends a page that differs by installation as this one shows it: a test installation’s sign-in page, or a live one’s', async () => {
+    // The test harness runs the built-in electronic-ID provider: a test installation.
+    expect(t.deps.idProvider.kind).toBe('development');
+    expect(body(await open('/account/login', { 'accept-language': 'en' }))).toBe(pageIn('en', 'test'));
+    const live = await buildApp(
+      { ...t.deps, idProvider: { ...t.deps.idProvider, kind: 'islandis' } },
+      { rateLimits: generousLimits, webDir },
+    );
+    try {
+      const login = await live.inject({ url: '/account/login', headers: { 'accept-encoding': 'br', 'accept-language': 'is' } });
+      expect(zlib.brotliDecompressSync(login.rawPayload).toString()).toBe(pageIn('is', 'live'));
+      // A page the same on both goes out the same.
+      const verify = await live.inject({ url: '/verify-qrcode/7/abc', headers: { 'accept-encoding': 'br', 'accept-language': 'en' } });
+      expect(zlib.brotliDecompressSync(verify.rawPayload).toString()).toBe(pageIn('en'));
+    } finally {
+      await live.close();
+    }
   });
 });
 

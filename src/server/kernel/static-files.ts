@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Language } from '../../shared/enums';
+import type { Installation } from '../../shared/installation';
 import { cultureCookieName, resolveCulture } from './culture';
 import { apiNotFound } from './error-handler';
 
@@ -35,8 +36,8 @@ const documentOnlyHeaders = [
 interface PagePreloads {
   path: string;
   preloads: { href: string; kind: 'module' | 'fetch' }[];
-  /** The page's markup, rendered at build time, in each language (scripts/prerender-pages.ts). */
-  documents?: Record<Language, string>;
+  /** The page's markup, rendered at build time, for each kind of installation in each language (scripts/prerender-pages.ts). */
+  documents?: Record<Installation, Record<Language, string>>;
 }
 
 interface FastPage {
@@ -48,9 +49,9 @@ interface FastPage {
 /**
  * For each fast public page, the `Link` header that names the files it loads after the shell, so
  * that the browser fetches them beside the shell instead of after running it, and its markup
- * rendered at build time. Empty when the build wrote no hints.
+ * rendered at build time as this kind of installation shows it. Empty when the build wrote no hints.
  */
-function fastPagesOf(webDir: string): FastPage[] {
+function fastPagesOf(webDir: string, installation: Installation): FastPage[] {
   const file = path.join(webDir, 'page-preloads.json');
   if (!fs.existsSync(file)) return [];
   const pages = JSON.parse(fs.readFileSync(file, 'utf8')) as PagePreloads[];
@@ -59,9 +60,18 @@ function fastPagesOf(webDir: string): FastPage[] {
     link: page.preloads
       .map(({ href, kind }) => (kind === 'module' ? `<${href}>; rel=modulepreload` : `<${href}>; rel=preload; as=fetch; crossorigin`))
       .join(', '),
-    // A document named but not built would answer every visit with an error: keep to the shell then.
-    documents: page.documents && Object.values(page.documents).every((file) => isFile(path.join(webDir, file))) ? page.documents : null,
+    documents: documentsFor(webDir, page.documents?.[installation]),
   }));
+}
+
+/**
+ * A page's markup in each language, when every file is there. A document named but not built would
+ * answer every visit with an error, and a build of before the kinds of installation named none for
+ * either; the shell stands in then, never another installation's markup.
+ */
+function documentsFor(webDir: string, documents: Record<Language, string> | undefined): Record<Language, string> | null {
+  if (!documents || typeof documents !== 'object') return null;
+  return Object.values(documents).every((file) => typeof file === 'string' && isFile(path.join(webDir, file))) ? documents : null;
 }
 
 /** The build writes `.br` and `.gz` beside each file worth compressing (vite.config.ts). */
@@ -73,11 +83,11 @@ const compressedSuffix = /\.(?:br|gz)$/i;
  * out in the best encoding built beside it that the request accepts (brotli, then gzip, then as
  * is), with `Vary: Accept-Encoding`; hashed assets are cached for a year, the shell and the service
  * worker are checked on every load. Without a built app (`webDir` null or empty) only the API
- * answers.
+ * answers. The pages rendered at build time go out as `installation` shows them.
  */
-export async function serveWebApp(app: FastifyInstance, webDir: string | null | undefined): Promise<void> {
+export async function serveWebApp(app: FastifyInstance, webDir: string | null | undefined, installation: Installation): Promise<void> {
   const hasWeb = Boolean(webDir && fs.existsSync(path.join(webDir, 'index.html')));
-  const fastPages = hasWeb ? fastPagesOf(webDir!) : [];
+  const fastPages = hasWeb ? fastPagesOf(webDir!, installation) : [];
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir!,

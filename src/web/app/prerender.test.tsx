@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageDocument } from '../../../scripts/prerender-pages';
+import en from '../../shared/i18n/en/accounts.json';
 import { prerenderPage } from './prerender';
 
 const text = (html: string) =>
@@ -29,6 +30,18 @@ describe('the public pages rendered at build time', () => {
     expect(text(page.html)).not.toContain('Notandanafn');
   });
 
+  it('renders the sign-in page of each kind of installation, the test one with its provider’s note, and the answer it took', async () => {
+    const test = await prerenderPage('/account/login', 'en', 'test');
+    expect(text(test.html)).toContain(en.login.idLogin.testTitle);
+    expect(test.answers).toEqual([{ queryKey: ['accounts', 'idLoginProvider'], data: { isDevelopmentProvider: true } }]);
+    const live = await prerenderPage('/account/login', 'en', 'live');
+    expect(text(live.html)).not.toContain(en.login.idLogin.testTitle);
+    expect(text(live.html)).toContain(en.login.idLogin.button);
+    expect(live.answers).toEqual([{ queryKey: ['accounts', 'idLoginProvider'], data: { isDevelopmentProvider: false } }]);
+    // A page the same on every installation carries no answer.
+    expect((await prerenderPage('/account/login', 'en')).answers).toBeUndefined();
+  });
+
   it('renders the verification page as it stands while it checks, whatever the address', async () => {
     const page = await prerenderPage('/verify-qrcode/0/-', 'is');
     expect(page.title).toBe('Staðfesting skírteinis | Drónagátt');
@@ -51,6 +64,15 @@ describe('the document the server sends', () => {
     expect(document).toContain('<title>Sign in | &lt;Drone&gt; &quot;Portal&quot; &amp; co</title>');
     expect(document).toContain('<div id="root"><div inert data-prerendered=""><main>Sign in</main></div></div>');
     expect(document).toContain('<script type="module" src="/assets/shell.js"></script>');
+  });
+
+  it('carries the answers the page was rendered with as JSON no text in it can break out of', () => {
+    const answers = [{ queryKey: ['x'], data: { note: '</script><script>alert(1)</script>' } }];
+    const document = pageDocument(shell, { html: '<main>Sign in</main>', title: 'Sign in', answers }, 'en');
+    const script = /<script type="application\/json" id="prerendered-answers">(.*?)<\/script>/.exec(document);
+    expect(script?.[1]).not.toContain('<');
+    expect(JSON.parse(script![1])).toEqual(answers);
+    expect(pageDocument(shell, { html: '', title: '' }, 'en')).not.toContain('prerendered-answers');
   });
 
   it('fails the build when index.html no longer has what it fills in', () => {

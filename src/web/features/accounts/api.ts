@@ -6,7 +6,7 @@ import { idLoginEndpoints } from '../../../shared/contracts/client/id-login';
 import { usersEndpoints } from '../../../shared/contracts/client/users';
 import { idLoginProviderKey } from './id-login-provider';
 
-export { idLoginProviderQuery } from './id-login-provider';
+export { idLoginProviderAnswers, idLoginProviderKey, idLoginProviderQuery } from './id-login-provider';
 
 import type { VerifyResetTokenResult } from '../../../shared/contracts/accounts';
 export type { VerifyResetTokenResult };

@@ -1,8 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import { idLoginEndpoints } from '../../../shared/contracts/client/id-login';
+import type { Installation } from '../../../shared/installation';
 import { call } from '../../lib/api-client';
 
 export const idLoginProviderKey = ['accounts', 'idLoginProvider'] as const;
+
+/**
+ * What the server answers about the provider on each kind of installation: the build renders the
+ * sign-in page with it (app/prerender.tsx), and the page's document hands it to the app, whose
+ * first frame then shows what the markup showed, the test provider's note included.
+ */
+export const idLoginProviderAnswers = {
+  live: { isDevelopmentProvider: false },
+  test: { isDevelopmentProvider: true },
+} as const satisfies Record<Installation, { isDevelopmentProvider: boolean }>;
 
 let early: ReturnType<typeof askNow> | null = null;
 const askNow = (signal?: AbortSignal) => call(idLoginEndpoints.getIdLoginProvider, undefined, signal);
