@@ -28,7 +28,8 @@ beforeAll(async () => {
   await setSetting(t, 6, 8);
   tenantId = (await t.tenant()).id;
   bank = await buildBank(t, tenantId, 1, [
-    { questions: 5, minimum: 3, multiple: 2 },
+    // Three of five with two right options: every draw of three or more from it holds one.
+    { questions: 5, minimum: 3, multiple: 3 },
     { questions: 5, minimum: 3 },
   ]);
 });
