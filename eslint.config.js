@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { boundaries } from './eslint/boundaries.js';
 import { databaseAccess } from './eslint/database-access.js';
+import { spreadsheetWriters } from './eslint/spreadsheet-writers.js';
 import { testCode } from './eslint/test-code.js';
 
 /** Mantine's password field does not tell screen readers it is wrong or what its hint says: ours does. */
@@ -70,4 +71,5 @@ export default tseslint.config(
   ...boundaries,
   ...databaseAccess,
   ...testCode,
+  ...spreadsheetWriters,
 );

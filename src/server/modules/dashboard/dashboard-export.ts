@@ -1,5 +1,4 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { expiryWarningDays, type PeriodInput } from '../../../shared/contracts/dashboard';
 import type { Language } from '../../../shared/enums';
 import type { ServiceDeps } from '../../deps';
@@ -8,8 +7,8 @@ import { findRegistrationBatch } from './dashboard.queries';
 import { dashboardScopeOf, examStatisticOf, monthlyRegistrationOf, overviewOf, visitStatisticOf } from './dashboard.service';
 import { exportTexts, type ExportTexts } from './export-texts';
 import type { Period } from './period';
+import { addRow, openWorkbook, type Sheet, type SheetRow } from '../../spreadsheets/workbook';
 
-type Sheet = ExcelJS.Worksheet;
 type Sections = Awaited<ReturnType<typeof sectionsOf>>;
 
 /** Rows read from the database at a time: enough to keep the round trips few, small enough to keep memory flat. */
@@ -26,7 +25,7 @@ async function sectionsOf(deps: ServiceDeps, tenantId: number | null, period: Pe
   return { overview, monthly, visits, exam };
 }
 
-const bold = (row: ExcelJS.Row) => {
+const bold = (row: SheetRow) => {
   row.font = { bold: true };
   return row;
 };
@@ -34,60 +33,60 @@ const bold = (row: ExcelJS.Row) => {
 function writeOverview(sheet: Sheet, s: Sections, w: ExportTexts) {
   const { overview } = s;
   sheet.columns = [{ width: 40 }, { width: 16 }, { width: 16 }];
-  bold(sheet.addRow([w.period, `${overview.from} – ${overview.to}`])).commit();
-  bold(sheet.addRow([w.figure, w.total, w.inPeriod])).commit();
-  sheet.addRow([w.pilots, overview.pilots.total, overview.pilots.inPeriod]).commit();
-  sheet.addRow([w.contactPersons, overview.contactPersons.total, overview.contactPersons.inPeriod]).commit();
+  bold(addRow(sheet, [w.period, `${overview.from} – ${overview.to}`])).commit();
+  bold(addRow(sheet, [w.figure, w.total, w.inPeriod])).commit();
+  addRow(sheet, [w.pilots, overview.pilots.total, overview.pilots.inPeriod]).commit();
+  addRow(sheet, [w.contactPersons, overview.contactPersons.total, overview.contactPersons.inPeriod]).commit();
   for (const operator of overview.operators) {
-    sheet.addRow([`${w.operators}: ${w.nameOfUserType(operator.userTypeId)}`, operator.total, operator.inPeriod]).commit();
+    addRow(sheet, [`${w.operators}: ${w.nameOfUserType(operator.userTypeId)}`, operator.total, operator.inPeriod]).commit();
   }
-  sheet.addRow([w.organizations, overview.organizations.total, overview.organizations.inPeriod]).commit();
+  addRow(sheet, [w.organizations, overview.organizations.total, overview.organizations.inPeriod]).commit();
   for (const c of overview.certificates) {
     const type = w.nameOfCertificateType(c.certificateType);
-    sheet.addRow([`${w.certificatesValid}: ${type}`, c.valid]).commit();
-    sheet.addRow([`${w.certificatesExpiring(expiryWarningDays)}: ${type}`, c.expiringSoon]).commit();
-    sheet.addRow([`${w.certificatesIssued}: ${type}`, null, c.issuedInPeriod]).commit();
+    addRow(sheet, [`${w.certificatesValid}: ${type}`, c.valid]).commit();
+    addRow(sheet, [`${w.certificatesExpiring(expiryWarningDays)}: ${type}`, c.expiringSoon]).commit();
+    addRow(sheet, [`${w.certificatesIssued}: ${type}`, null, c.issuedInPeriod]).commit();
   }
-  sheet.addRow([w.paymentsCount, null, overview.payments.paidCount]).commit();
-  sheet.addRow([w.paymentsAmount, null, overview.payments.paidAmount]).commit();
+  addRow(sheet, [w.paymentsCount, null, overview.payments.paidCount]).commit();
+  addRow(sheet, [w.paymentsAmount, null, overview.payments.paidAmount]).commit();
 }
 
 function writeMonthly(sheet: Sheet, s: Sections, w: ExportTexts) {
   const { monthly } = s;
   sheet.columns = [{ width: 8 }, { width: 14 }, { width: 12 }, ...monthly.userTypeIds.map(() => ({ width: 22 })), { width: 10 }];
-  bold(sheet.addRow([w.year, w.month, w.monthNumber, ...monthly.userTypeIds.map((id) => w.nameOfUserType(id)), w.total])).commit();
+  bold(addRow(sheet, [w.year, w.month, w.monthNumber, ...monthly.userTypeIds.map((id) => w.nameOfUserType(id)), w.total])).commit();
   for (const m of monthly.months) {
-    sheet.addRow([m.year, w.nameOfMonth(m.month), m.month, ...m.byType.map((t) => t.count), m.total]).commit();
+    addRow(sheet, [m.year, w.nameOfMonth(m.month), m.month, ...m.byType.map((t) => t.count), m.total]).commit();
   }
 }
 
 function writeVisits(sheet: Sheet, s: Sections, w: ExportTexts) {
   const { visits } = s;
   sheet.columns = [{ width: 14 }, { width: 16 }, { width: 18 }];
-  bold(sheet.addRow([w.date, w.signIns, w.uniqueVisitors])).commit();
-  for (const day of visits.days) sheet.addRow([day.date, day.signIns, day.uniqueVisitors]).commit();
-  bold(sheet.addRow([w.total, visits.signIns, visits.uniqueVisitors])).commit();
+  bold(addRow(sheet, [w.date, w.signIns, w.uniqueVisitors])).commit();
+  for (const day of visits.days) addRow(sheet, [day.date, day.signIns, day.uniqueVisitors]).commit();
+  bold(addRow(sheet, [w.total, visits.signIns, visits.uniqueVisitors])).commit();
 }
 
 /** Three tables one under another, each under its title: by exam, by subject, and the hardest questions. */
 function writeExam(sheet: Sheet, s: Sections, w: ExportTexts) {
   const { exam } = s;
-  const rated = (row: ExcelJS.Row, column: number) => {
+  const rated = (row: SheetRow, column: number) => {
     row.getCell(column).numFmt = percent;
     row.commit();
   };
   sheet.columns = [{ width: 14 }, { width: 14 }, { width: 50 }, { width: 50 }, { width: 10 }, { width: 10 }, { width: 12 }];
-  bold(sheet.addRow([w.byType])).commit();
-  bold(sheet.addRow([w.examType, w.attempts, w.finished, w.passed, w.passRate])).commit();
+  bold(addRow(sheet, [w.byType])).commit();
+  bold(addRow(sheet, [w.examType, w.attempts, w.finished, w.passed, w.passRate])).commit();
   for (const t of exam.byType)
-    rated(sheet.addRow([w.nameOfCertificateType(t.certificateType), t.attempts, t.finished, t.passed, t.passRate]), 5);
-  rated(bold(sheet.addRow([w.total, exam.total.attempts, exam.total.finished, exam.total.passed, exam.total.passRate])), 5);
-  sheet.addRow([]).commit();
-  bold(sheet.addRow([w.bySubject])).commit();
-  bold(sheet.addRow([w.examType, w.categoryId, w.subject, w.subject, w.answers, w.correct, w.correctRate])).commit();
+    rated(addRow(sheet, [w.nameOfCertificateType(t.certificateType), t.attempts, t.finished, t.passed, t.passRate]), 5);
+  rated(bold(addRow(sheet, [w.total, exam.total.attempts, exam.total.finished, exam.total.passed, exam.total.passRate])), 5);
+  addRow(sheet, []).commit();
+  bold(addRow(sheet, [w.bySubject])).commit();
+  bold(addRow(sheet, [w.examType, w.categoryId, w.subject, w.subject, w.answers, w.correct, w.correctRate])).commit();
   for (const c of exam.bySubject) {
     rated(
-      sheet.addRow([
+      addRow(sheet, [
         w.nameOfCertificateType(c.certificateType),
         c.categoryId,
         c.title,
@@ -99,12 +98,12 @@ function writeExam(sheet: Sheet, s: Sections, w: ExportTexts) {
       7,
     );
   }
-  sheet.addRow([]).commit();
-  bold(sheet.addRow([w.hardest])).commit();
-  bold(sheet.addRow([w.examType, w.questionId, w.question, w.question, w.answers, w.correct, w.correctRate])).commit();
+  addRow(sheet, []).commit();
+  bold(addRow(sheet, [w.hardest])).commit();
+  bold(addRow(sheet, [w.examType, w.questionId, w.question, w.question, w.answers, w.correct, w.correctRate])).commit();
   for (const q of exam.hardestQuestions) {
     rated(
-      sheet.addRow([w.nameOfCertificateType(q.certificateType), q.questionId, q.text, q.textEnglish, q.answers, q.correct, q.correctRate]),
+      addRow(sheet, [w.nameOfCertificateType(q.certificateType), q.questionId, q.text, q.textEnglish, q.answers, q.correct, q.correctRate]),
       7,
     );
   }
@@ -138,7 +137,7 @@ async function writeRegistrations(sheet: Sheet, deps: ServiceDeps, tenantId: num
     { width: 30 },
     { width: 18, style: { numFmt: 'yyyy-mm-dd hh:mm' } },
   ];
-  bold(sheet.addRow([w.userId, w.userType, w.userTypeName, w.status, w.statusName, w.registered])).commit();
+  bold(addRow(sheet, [w.userId, w.userType, w.userTypeName, w.status, w.statusName, w.registered])).commit();
   let afterId = 0;
   for (;;) {
     if (out.writableNeedDrain) await drained(out);
@@ -146,7 +145,7 @@ async function writeRegistrations(sheet: Sheet, deps: ServiceDeps, tenantId: num
     if (out.destroyed) return;
     const batch = await findRegistrationBatch(deps.database.db, tenantId, period, afterId, registrationBatchSize);
     for (const r of batch) {
-      sheet.addRow([r.id, r.userTypeId, w.nameOfUserType(r.userTypeId), r.statusId, w.nameOfStatus(r.statusId), r.creationTime]).commit();
+      addRow(sheet, [r.id, r.userTypeId, w.nameOfUserType(r.userTypeId), r.statusId, w.nameOfStatus(r.statusId), r.creationTime]).commit();
     }
     if (batch.length < registrationBatchSize) return;
     afterId = batch[batch.length - 1].id;
@@ -156,7 +155,7 @@ async function writeRegistrations(sheet: Sheet, deps: ServiceDeps, tenantId: num
 /**
  * GetDashboardExportExel, in two steps: `prepare` checks the caller and works out the figures, so
  * a refusal or a failure is still answered as an error; `write` then streams the workbook into
- * `out`, one sheet per section and the registrations last, with exceljs's streaming writer.
+ * `out`, one sheet per section and the registrations last, with the one workbook writer (`spreadsheets/workbook.ts`).
  */
 export async function prepareDashboardExport(deps: ServiceDeps, ctx: RequestContext, input: PeriodInput) {
   const { tenantId, period } = dashboardScopeOf(deps, ctx, input);
@@ -176,10 +175,7 @@ async function writeWorkbook(
   w: ExportTexts,
   out: Writable,
 ) {
-  // Shared strings would gather every text of the file in memory; inline strings stream.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  workbook.creator = 'Drónagátt';
-  workbook.created = deps.now();
+  const workbook = openWorkbook(out, { creator: 'Drónagátt', created: deps.now() });
   const sheets: [string, (sheet: Sheet) => void | Promise<void>][] = [
     [w.sheets.overview, (sheet) => writeOverview(sheet, sections, w)],
     [w.sheets.monthly, (sheet) => writeMonthly(sheet, sections, w)],

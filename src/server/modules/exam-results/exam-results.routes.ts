@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { examResultsEndpoints, exportResultsInput as exportInput } from '../../../shared/contracts/exam-results';
+import { csvContentType } from '../../../shared/csv';
 import type { ServiceDeps } from '../../deps';
 import { Permission } from '../../../shared/permissions';
 import { route, type AbpRoute } from '../../kernel/abp-route';
@@ -78,7 +79,7 @@ export function registerExamResultExport(app: FastifyInstance, deps: ServiceDeps
     async (request, reply) => {
       const csv = exportResults(deps, request.ctx, request.query);
       return reply
-        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-type', csvContentType)
         .header('content-disposition', `attachment; filename="${resultExportFileName}"`)
         .header('cache-control', 'no-store')
         .send(csv);

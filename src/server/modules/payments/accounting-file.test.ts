@@ -88,4 +88,15 @@ describe('accountingFile', () => {
       '',
     ]);
   });
+
+  it('writes names that a spreadsheet would run as text, and amounts as numbers', () => {
+    const names = ['=HYPERLINK("https://evil.example","Smelltu")', '@SUM(1+1)', '+1+2', '-2+3', '\t=1+2'];
+    const rows = names.map((name, i) => row({ id: 50 + i, payerName: name, organizationName: name, kind: PaymentKind.Organization }));
+    const file = accountingFile('2026-03-09', [...rows, row({ id: 60, amount: -5000 })]);
+    const records = parse(file.content, { delimiter: ';', relax_quotes: true }) as string[][];
+    expect(records.slice(1, 6).map((r) => [r[3], r[4]])).toEqual(names.map((name) => [`'${name}`, `'${name}`]));
+    // A refund's amount stays a number the importer sums.
+    expect(records[6][9]).toBe('-5000');
+    expect(file.totalAmount).toBe(5 * 5000 - 5000);
+  });
 });

@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
+import { csvColumns, csvText, type CsvCell } from '../../../shared/csv';
 import { translate } from '../../kernel/i18n';
 import type { SettledPaymentRow } from './accounting.queries';
 
@@ -36,9 +36,9 @@ const t = (key: string) => translate('is', `payments:${key}`);
 /** Iceland keeps UTC all year, so the UTC wall clock is the local one. */
 const localTime = (at: Date | null) => (at ? at.toISOString().slice(0, 19).replace('T', ' ') : '');
 
-function recordOf(row: SettledPaymentRow): Record<Column, string> {
+function recordOf(row: SettledPaymentRow): Record<Column, CsvCell> {
   return {
-    paymentId: String(row.id),
+    paymentId: row.id,
     reference: row.checkoutId,
     paidAt: localTime(row.paidAt),
     payerName: row.payerName,
@@ -47,8 +47,8 @@ function recordOf(row: SettledPaymentRow): Record<Column, string> {
     kind: t(`register.kind.${row.kind}`),
     userType: t(`register.userType.${row.userTypeId}`),
     description: row.description,
-    // Whole krónur without grouping, as an importer reads a number.
-    amount: String(row.amount),
+    // Whole krónur without grouping, as an importer reads a number; a number is never taken for a formula.
+    amount: row.amount,
     currency: row.currency,
     transactionNumber: row.transactionNumber ?? '',
     authorizationNumber: row.authorizationNumber ?? '',
@@ -56,17 +56,18 @@ function recordOf(row: SettledPaymentRow): Record<Column, string> {
 }
 
 /**
- * The day's settled payments as CSV: UTF-8 without a byte order mark, semicolons, CRLF line ends
- * and a heading line. A day without payments is the heading alone, so the accountants can tell
- * a quiet day from a missing file.
+ * The day's settled payments as CSV, through the one writer: UTF-8 without a byte order mark,
+ * semicolons, CRLF line ends and a heading line; text that a spreadsheet would take for a formula
+ * (a payer or organisation named `=HYPERLINK(…)`) is written as text. A day without payments is
+ * the heading alone, so the accountants can tell a quiet day from a missing file.
  */
 export function accountingFile(day: string, rows: SettledPaymentRow[]): AccountingFile {
-  const csv = stringify(rows.map(recordOf), {
-    delimiter: ';',
-    record_delimiter: 'windows',
-    header: true,
-    columns: accountingColumns.map((key) => ({ key, header: t(`accountingFile.columns.${key}`) })),
-  });
+  const table = csvColumns(accountingColumns, (key) => t(`accountingFile.columns.${key}`));
+  const csv = csvText(
+    table.headings,
+    rows.map((row) => table.cellsOf(recordOf(row))),
+    { delimiter: ';', bom: false },
+  );
   return {
     name: accountingFileName(day),
     content: Buffer.from(csv, 'utf8'),

@@ -1,5 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
 import type { PaymentExportInput } from '../../../shared/contracts/payments';
+import { csvColumns, csvText, type CsvCell } from '../../../shared/csv';
 import type { Language } from '../../../shared/enums';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
@@ -33,10 +33,10 @@ type Column = (typeof columns)[number];
 /** Iceland keeps UTC all year, so the UTC wall clock is the local one. */
 const localTime = (at: Date | null) => (at ? at.toISOString().slice(0, 19).replace('T', ' ') : '');
 
-function recordOf(row: PaymentRow, language: Language): Record<Column, string> {
+function recordOf(row: PaymentRow, language: Language): Record<Column, CsvCell> {
   const t = (key: string) => translate(language, `payments:register.${key}`);
   return {
-    id: String(row.id),
+    id: row.id,
     checkoutId: row.checkoutId,
     creationTime: localTime(row.creationTime),
     paidAt: localTime(row.paidAt),
@@ -48,7 +48,7 @@ function recordOf(row: PaymentRow, language: Language): Record<Column, string> {
     organizationName: row.organizationName ?? '',
     organizationNumber: row.organizationNumber ?? '',
     description: row.description,
-    amount: String(row.amount),
+    amount: row.amount,
     currency: row.currency,
     validFrom: row.validFrom ?? '',
     validUntil: row.validUntil ?? '',
@@ -58,23 +58,14 @@ function recordOf(row: PaymentRow, language: Language): Record<Column, string> {
 
 /**
  * ExportToCSV: the tenant's payments that the filter selects, newest first, as a file Excel opens
- * as it is (UTF-8 with a byte order mark, semicolons, headings in the request's language). A cell
- * that begins like a formula gets a leading apostrophe. The whole file is made before the answer
- * starts, so a failure is answered as an error rather than as a file cut short.
+ * as it is (UTF-8 with a byte order mark, semicolons, headings in the request's language), through
+ * the one CSV writer and its formula rule. The whole file is made before the answer starts, so a
+ * failure is answered as an error rather than as a file cut short.
  */
 export async function exportPayments(deps: ServiceDeps, ctx: RequestContext, input: PaymentExportInput): Promise<Buffer> {
   paymentsAdminPolicy.register(ctx);
   const rows = await findAllPayments(deps.database.db, paymentWhere(ctx.tenantId, paymentFilterOf(input)));
-  const csv = stringify(
-    rows.map((row) => recordOf(row, ctx.language)),
-    {
-      bom: true,
-      delimiter: ';',
-      record_delimiter: 'windows',
-      header: true,
-      escape_formulas: true,
-      columns: columns.map((key) => ({ key, header: translate(ctx.language, `payments:register.columns.${key}`) })),
-    },
-  );
-  return Buffer.from(csv, 'utf8');
+  const table = csvColumns(columns, (key) => translate(ctx.language, `payments:register.columns.${key}`));
+  const records = rows.map((row) => table.cellsOf(recordOf(row, ctx.language)));
+  return Buffer.from(csvText(table.headings, records, { delimiter: ';', bom: true }), 'utf8');
 }

@@ -7,6 +7,7 @@ import {
   receiptFileName,
   receiptInput,
 } from '../../../shared/contracts/payments';
+import { csvContentType } from '../../../shared/csv';
 import { Permission } from '../../../shared/permissions';
 import type { ServiceDeps } from '../../deps';
 import { route, type AbpRoute } from '../../kernel/abp-route';
@@ -74,7 +75,7 @@ function registerPaymentExport(app: FastifyInstance, deps: ServiceDeps) {
         throw new AppError(500, 0, 'payments:register.exportFailed');
       }
       return reply
-        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-type', csvContentType)
         .header('content-disposition', `attachment; filename="${paymentExportFileName}"`)
         .header('cache-control', 'no-store')
         .send(csv);

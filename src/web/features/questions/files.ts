@@ -1,3 +1,4 @@
+import { csvContentType, csvText } from '../../../shared/csv';
 import { imageContentTypes, maxImageBytes } from '../../../shared/contracts/questions';
 
 /** Reads a file as base64 (no `data:` prefix), reporting the share read so far (0..1). */
@@ -48,14 +49,12 @@ export const importColumns = [
   'isActive',
 ] as const;
 
-const quote = (cell: string) => (/[",;\n\r]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
-
 /**
  * A two-question sample in the import format (docs/question-import.md): a BOM and semicolons, the
  * way Icelandic spreadsheets read and write CSV.
  */
 export function sampleCsv(): string {
-  const rows = [
+  const [headings, ...rows] = [
     [
       'questionIcelandic',
       'questionEnglish',
@@ -96,11 +95,11 @@ export function sampleCsv(): string {
       '1',
     ],
   ];
-  return `\uFEFF${rows.map((row) => row.map(quote).join(';')).join('\r\n')}\r\n`;
+  return csvText(headings, rows, { delimiter: ';', bom: true });
 }
 
 /** Hands a file built in the browser to the user as a download. */
-export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+export function downloadText(fileName: string, text: string, type = csvContentType): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
