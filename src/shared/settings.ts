@@ -4,7 +4,7 @@
  * configuration screen; `clientVisible` says whether anonymous visitors may read it (the
  * maintenance and warning keys drive every screen).
  */
-export type SettingKind = 'int' | 'percent' | 'isk' | 'bool' | 'datetime' | 'text' | 'secret' | 'time';
+export type SettingKind = 'int' | 'percent' | 'isk' | 'bool' | 'datetime' | 'text' | 'secret' | 'time' | 'sshFingerprint';
 export type SettingGroup = 'prices' | 'exam' | 'a2' | 'registration' | 'accounting' | 'site';
 
 export interface SettingDefinition {
@@ -58,6 +58,8 @@ export const settingDefinitions: SettingDefinition[] = [
   // login with the national electronic ID and another for foreign users (password login); empty = stay.
   s(26, 'CoursePlatformRedirectIdLogin', 'text', 'site', '', { clientVisible: true }),
   s(27, 'CoursePlatformRedirectForeign', 'text', 'site', '', { clientVisible: true }),
+  // The accounting SFTP server's host key; without it nothing is sent (decision 0025).
+  s(28, 'SFTPHostKeyFingerprint', 'sshFingerprint', 'accounting', ''),
 ];
 
 export const settingGroups: SettingGroup[] = ['site', 'prices', 'exam', 'a2', 'registration', 'accounting'];
@@ -98,5 +100,8 @@ export function settingValueProblem(def: SettingDefinition, value: string): stri
     case 'text':
     case 'secret':
       return value.length <= 500 ? null : 'errors.setting.tooLong';
+    case 'sshFingerprint':
+      // As `ssh-keygen -lf` prints a SHA-256 fingerprint: 32 bytes in base64 without padding.
+      return value === '' || /^SHA256:[A-Za-z0-9+/]{43}$/.test(value) ? null : 'errors.setting.notFingerprint';
   }
 }

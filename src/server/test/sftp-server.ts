@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import ssh2, { type Attributes, type Connection, type SFTPWrapper } from 'ssh2';
@@ -116,7 +117,13 @@ export async function startSftpServer(account: { username: string; password: str
     });
   }
 
-  const server = new Server({ hostKeys: [utils.generateKeyPairSync('ed25519').private] }, (client) => {
+  const hostKey = utils.generateKeyPairSync('ed25519');
+  const publicKey = utils.parseKey(hostKey.public);
+  if (publicKey instanceof Error) throw publicKey;
+  // As `ssh-keygen -lf` prints it: the SHA-256 of the key in SSH's wire format, base64 without padding.
+  const hostKeyFingerprint = `SHA256:${crypto.createHash('sha256').update(publicKey.getPublicSSH()).digest('base64').replace(/=+$/, '')}`;
+
+  const server = new Server({ hostKeys: [hostKey.private] }, (client) => {
     client.on('error', () => {});
     if (drops > 0) {
       drops--;
@@ -143,6 +150,8 @@ export async function startSftpServer(account: { username: string; password: str
 
   return {
     port,
+    /** The value of the SFTPHostKeyFingerprint setting that believes this server. */
+    hostKeyFingerprint,
     /** The value of the SFTPAccountingHost setting that reaches this server, with a directory if given. */
     hostSetting: (directory = '') => `127.0.0.1:${port}${directory}`,
     files,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountingExportStatus, PaymentKind, PaymentStatus, UserType } from '../../../shared/enums';
+import { settingDefinitions } from '../../../shared/settings';
 import { insertPayment } from '../../db/factories/payments';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { freePort } from '../../test/ports';
@@ -36,6 +37,7 @@ beforeAll(async () => {
   await setSetting(t, admin, 'SFTPAccountingHost', sftp.hostSetting(directory));
   await setSetting(t, admin, 'SFTPUsername', account.username);
   await setSetting(t, admin, 'SFTPPassword', account.password);
+  await setSetting(t, admin, 'SFTPHostKeyFingerprint', sftp.hostKeyFingerprint);
 });
 afterAll(async () => {
   await t?.close();
@@ -189,6 +191,64 @@ describe('the accounting export job', () => {
       'The accounting SFTP connection is not configured: fill in SFTPAccountingHost and SFTPUsername in the settings.',
     );
     expect(arrivalsOf(unconfigured)).toEqual([]);
+  });
+});
+
+describe('the SFTP server’s host key', () => {
+  /** A fingerprint of the right form that is not this server's. */
+  const otherKey = `SHA256:${Buffer.alloc(32, 7).toString('base64').replace(/=+$/, '')}`;
+  const listedError = async (day: string, language: 'is' | 'en') => {
+    const list = await t.call('GET', `${paymentApi}/GetAccountingExports`, { token: admin, language, query: { maxResultCount: 100 } });
+    return list.body.result.items.find((item: { day: string }) => item.day === day).lastError as string;
+  };
+
+  it('is the one the settings name, or nothing is sent and the password never leaves: the status says why', async () => {
+    const refused = '2030-06-08';
+    await insertPayment(t.database.db, { tenantId: null, paidAt: at(refused) });
+    const loginsBefore = sftp.logins;
+    await setSetting(t, admin, 'SFTPHostKeyFingerprint', otherKey);
+    try {
+      // Not thrown for retrying: only a change of the setting can mend it.
+      await run({ day: refused });
+    } finally {
+      await setSetting(t, admin, 'SFTPHostKeyFingerprint', sftp.hostKeyFingerprint);
+    }
+    expect(sftp.logins).toBe(loginsBefore);
+    expect(arrivalsOf(refused)).toEqual([]);
+    expect(await dayRow(refused)).toMatchObject({ status: AccountingExportStatus.Failed, attempts: 1, sentAt: null });
+    expect(await listedError(refused, 'en')).toBe(
+      `The SFTP server showed the host key ${sftp.hostKeyFingerprint}, which is not the one in SFTPHostKeyFingerprint. ` +
+        "Nothing was sent: check with the server's administrators before changing the setting.",
+    );
+    expect(await listedError(refused, 'is')).toContain(`SFTP-þjónninn sýndi hýsilykilinn ${sftp.hostKeyFingerprint}`);
+
+    // With the right key the same day goes.
+    await run({ day: refused });
+    expect(arrivalsOf(refused)).toHaveLength(1);
+    expect(await dayRow(refused)).toMatchObject({ status: AccountingExportStatus.Sent, attempts: 2, lastError: null });
+  });
+
+  it('must be set: without it nothing is sent, and the status says so', async () => {
+    const unset = '2030-06-09';
+    const loginsBefore = sftp.logins;
+    await setSetting(t, admin, 'SFTPHostKeyFingerprint', '');
+    try {
+      await run({ day: unset });
+    } finally {
+      await setSetting(t, admin, 'SFTPHostKeyFingerprint', sftp.hostKeyFingerprint);
+    }
+    expect(sftp.logins).toBe(loginsBefore);
+    expect(arrivalsOf(unset)).toEqual([]);
+    expect(await dayRow(unset)).toMatchObject({ status: AccountingExportStatus.Failed, lastError: 'payments:accountingFile.noHostKey' });
+    expect(await listedError(unset, 'en')).toMatch(/^The SFTP server's host key is not set/);
+  });
+
+  it('is refused by the settings in any other form than ssh-keygen’s', async () => {
+    const settingId = settingDefinitions.find((d) => d.name === 'SFTPHostKeyFingerprint')!.id;
+    for (const value of ['MD5:16:27:ac:a5', sftp.hostKeyFingerprint.slice(7), `${sftp.hostKeyFingerprint}=`, 'SHA256:short']) {
+      const res = await t.call('PUT', '/api/services/app/Setting/Update', { token: admin, body: { settingId, value } });
+      expect(res.status, value).toBe(400);
+    }
   });
 });
 

@@ -10,7 +10,7 @@ import { invalidField } from '../../kernel/errors';
 import { translate } from '../../kernel/i18n';
 import { readSettingValues } from '../settings';
 import { accountingFile } from './accounting-file';
-import { readSftpSettings, uploadFile } from './accounting-sftp';
+import { HostKeyRefused, readSftpSettings, uploadFile } from './accounting-sftp';
 import {
   findAccountingDay,
   findAccountingDays,
@@ -49,6 +49,16 @@ function isDone(row: AccountingExportRow, data: AccountingExportData): boolean {
 }
 
 const errorText = (error: unknown) => String((error as Error)?.message ?? error).slice(0, 1000);
+const hostKeyRefusedKey = 'payments:accountingFile.hostKeyRefused';
+/** Between a reason's key and the fingerprint it names, in `lastError`. */
+const keyParams = ' ';
+
+/** The portal's own reasons are kept as keys and read in the reader's language; the server's words as they came. */
+function lastErrorText(lastError: string | null, language: Language): string | null {
+  if (!lastError?.startsWith('payments:')) return lastError;
+  const [key, presented = ''] = lastError.split(keyParams);
+  return translate(language, key, { presented });
+}
 
 /**
  * Sends the day's file exactly once, however many instances run the job: the day's row stays
@@ -72,8 +82,11 @@ export async function exportAccountingDay(deps: ServiceDeps, data: AccountingExp
     try {
       await uploadFile(sftp.target, file.name, file.content);
     } catch (error) {
-      await updateAccountingDay(tx.db, data.day, { status: failed, attempts, lastError: errorText(error), updatedAt: deps.now() });
-      return { failed: error };
+      // Another server's key is a setting to put right, not a failure that trying again mends.
+      const refused = error instanceof HostKeyRefused;
+      const lastError = refused ? `${hostKeyRefusedKey}${keyParams}${error.presented}` : errorText(error);
+      await updateAccountingDay(tx.db, data.day, { status: failed, attempts, lastError, updatedAt: deps.now() });
+      return refused ? 'notConfigured' : { failed: error };
     }
     const sentAt = deps.now();
     await updateAccountingDay(tx.db, data.day, {
@@ -127,8 +140,7 @@ function toAccountingExportDto(row: AccountingExportRow, language: Language): Ac
     paymentCount: row.paymentCount,
     totalAmount: row.totalAmount,
     sentAt: row.sentAt?.toISOString() ?? null,
-    // The portal's own reasons are kept as keys and read in the reader's language; the server's words as they came.
-    lastError: row.lastError?.startsWith('payments:') ? translate(language, row.lastError) : row.lastError,
+    lastError: lastErrorText(row.lastError, language),
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -1,10 +1,11 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 import SftpClient from 'ssh2-sftp-client';
 import { settingDefinitions } from '../../../shared/settings';
 import type { Db } from '../../db/client';
 import { readSettingValues } from '../settings';
 
-/** Where the accounting file goes: the settings SFTPAccountingHost, SFTPUsername and SFTPPassword. */
+/** Where the accounting file goes: the settings SFTPAccountingHost, SFTPUsername, SFTPPassword and SFTPHostKeyFingerprint. */
 export interface SftpTarget {
   host: string;
   port: number;
@@ -12,6 +13,8 @@ export interface SftpTarget {
   directory: string;
   username: string;
   password: string;
+  /** The server's host key as `ssh-keygen -lf` prints it (`SHA256:` and unpadded base64); no other server is believed. */
+  hostKeyFingerprint: string;
 }
 
 export type SftpSettings = { configured: true; target: SftpTarget } | { configured: false; problemKey: string };
@@ -20,6 +23,19 @@ const settingId = (name: string) => settingDefinitions.find((d) => d.name === na
 const hostId = settingId('SFTPAccountingHost');
 const usernameId = settingId('SFTPUsername');
 const passwordId = settingId('SFTPPassword');
+const fingerprintId = settingId('SFTPHostKeyFingerprint');
+
+/** A host key's SHA-256 fingerprint in OpenSSH's form: `SHA256:` and the digest in base64 without padding. */
+export function hostKeyFingerprint(key: Buffer): string {
+  return `SHA256:${crypto.createHash('sha256').update(key).digest('base64').replace(/=+$/, '')}`;
+}
+
+/** The SFTP server showed a host key other than the one the settings name: nothing was sent to it. */
+export class HostKeyRefused extends Error {
+  constructor(readonly presented: string) {
+    super(`The SFTP server's host key ${presented} is not the one configured.`);
+  }
+}
 
 /**
  * `host`, `host:port` or `[ipv6]:port`, optionally followed by an absolute directory
@@ -40,13 +56,16 @@ export function parseSftpHost(value: string): Pick<SftpTarget, 'host' | 'port' |
 
 /** The SFTP settings as they stand now, or why they cannot be used. */
 export async function readSftpSettings(db: Db): Promise<SftpSettings> {
-  const values = await readSettingValues(db, [hostId, usernameId, passwordId]);
+  const values = await readSettingValues(db, [hostId, usernameId, passwordId, fingerprintId]);
   const host = values.get(hostId)?.trim() ?? '';
   const username = values.get(usernameId)?.trim() ?? '';
   if (!host || !username) return { configured: false, problemKey: 'payments:accountingFile.notConfigured' };
   const address = parseSftpHost(host);
   if (!address) return { configured: false, problemKey: 'payments:accountingFile.badHost' };
-  return { configured: true, target: { ...address, username, password: values.get(passwordId) ?? '' } };
+  // Without the server's known key, the password and the payers' data would go to whoever answers.
+  const hostKeyFingerprint = values.get(fingerprintId)?.trim() ?? '';
+  if (!hostKeyFingerprint) return { configured: false, problemKey: 'payments:accountingFile.noHostKey' };
+  return { configured: true, target: { ...address, username, password: values.get(passwordId) ?? '', hostKeyFingerprint } };
 }
 
 /** How long to wait for the server to answer and log in before the attempt counts as failed. */
@@ -62,14 +81,26 @@ export async function uploadFile(target: SftpTarget, name: string, content: Buff
   const client = new SftpClient('accounting-export', quiet);
   const final = target.directory ? path.posix.join(target.directory, name) : name;
   const partial = `${final}.part`;
+  let refused: string | null = null;
   try {
-    await client.connect({
-      host: target.host,
-      port: target.port,
-      username: target.username,
-      password: target.password,
-      readyTimeout: readyTimeoutMs,
-    });
+    await client
+      .connect({
+        host: target.host,
+        port: target.port,
+        username: target.username,
+        password: target.password,
+        readyTimeout: readyTimeoutMs,
+        // Checked before the password is sent: a server showing another key is never logged in to.
+        hostVerifier: (key: Buffer) => {
+          const presented = hostKeyFingerprint(key);
+          if (presented === target.hostKeyFingerprint) return true;
+          refused = presented;
+          return false;
+        },
+      })
+      .catch((error: unknown) => {
+        throw refused ? new HostKeyRefused(refused) : error;
+      });
     await client.put(content, partial);
     // SFTP's own rename refuses to overwrite; the day's earlier file goes first.
     if (await client.exists(final)) await client.delete(final);

@@ -24,11 +24,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('Setting/GetAll', () => {
-  it('answers the 27 settings in order with their seeded defaults', async () => {
+  it('answers the 28 settings in order with their seeded defaults', async () => {
     const res = await t.call('GET', `${api}/GetAll`, { token: admin });
     expect(res.status).toBe(200);
     const items = res.body.result.items as Setting[];
-    expect(items.map((s) => s.settingId)).toEqual(Array.from({ length: 27 }, (_, i) => i + 1));
+    expect(items.map((s) => s.settingId)).toEqual(Array.from({ length: 28 }, (_, i) => i + 1));
     expect(items.map((s) => s.name)).toEqual(settingDefinitions.map((d) => d.name));
     expect(items.find((s) => s.name === 'NumberQuestion')).toEqual({
       settingId: 6,
@@ -132,7 +132,7 @@ describe('Setting/Update', () => {
   });
 
   it('answers 400 for an unknown setting, a missing value or a value too long', async () => {
-    const unknown = await t.call('PUT', `${api}/Update`, { token: admin, body: { settingId: 28, value: '1' } });
+    const unknown = await t.call('PUT', `${api}/Update`, { token: admin, body: { settingId: settingDefinitions.length + 1, value: '1' } });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error?.validationErrors?.[0].members).toEqual(['settingId']);
     const missing = await t.call('PUT', `${api}/Update`, { token: admin, body: { settingId: 10 } });
