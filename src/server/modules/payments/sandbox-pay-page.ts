@@ -20,6 +20,8 @@ type Form = Record<string, string>;
 const requestFields = (body: Form) =>
   Object.fromEntries(Object.entries(body).filter(([name]) => !['CardNumber', 'ExpiryDate', 'Cvc'].includes(name)));
 const languageOf = (form: Form): Language => (form.Language === 'EN' ? 'en' : 'is');
+/** Where the sandbox sends the browser or links to. */
+const browserAddresses = ['PaymentSuccessfulURL', 'PaymentCancelledURL', 'SessionExpiredRedirectURL'] as const;
 
 function withQuery(url: string, params: Record<string, string>): string {
   const target = new URL(url);
@@ -39,8 +41,19 @@ export function registerSandboxPayPage(app: FastifyInstance, deps: ServiceDeps):
   const active = provider.name === 'sandbox';
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+  const portal = new URL(deps.publicUrl).origin;
+  /**
+   * The signature leaves the browser's ways out (cancelled, expired) unsigned, as the provider's
+   * protocol does, and the sandbox serves this portal only: any address but the portal's own would
+   * make its page an open redirect.
+   */
+  const portalsOwn = (form: Form) =>
+    browserAddresses.every((name) => {
+      const address = form[name];
+      return address !== undefined && URL.canParse(address) && new URL(address).origin === portal;
+    });
   const signedRequest = (form: Form) =>
-    form.MerchantID === merchant.merchantId && signaturesMatch(requestSignature(merchant, form), form.DigitalSignature);
+    form.MerchantID === merchant.merchantId && signaturesMatch(requestSignature(merchant, form), form.DigitalSignature) && portalsOwn(form);
 
   app.post(`${sandboxPath}`, { schema: { hide: true } }, async (request, reply) => {
     const form = (request.body ?? {}) as Form;

@@ -31,6 +31,32 @@ describe('the sandbox provider', () => {
     expect(tampered.body).toContain('ekki rétt undirrituð');
   });
 
+  it('sends the browser only to the portal’s own addresses, whatever the unsigned fields say', async () => {
+    const order = await checkout(t, (await person(t)).token);
+    for (const [name, address] of [
+      ['PaymentCancelledURL', 'https://evil.example/paymentError=1'],
+      ['PaymentCancelledURL', 'javascript:alert(1)'],
+      ['PaymentCancelledURL', `${t.deps.publicUrl}.evil.example/`],
+      ['SessionExpiredRedirectURL', '//evil.example/'],
+    ]) {
+      const fields = { ...order.fields, [name]: address };
+      const page = await postForm(t, '/sandbox-pay', fields);
+      expect(page.status, address).toBe(400);
+      expect(page.body).not.toContain('evil.example');
+      const declined = await postForm(t, '/sandbox-pay/charge', {
+        ...fields,
+        CardNumber: '4000000000000002',
+        ExpiryDate: '12/30',
+        Cvc: '123',
+      });
+      expect(declined.status, address).toBe(400);
+      expect(declined.headers.location).toBeUndefined();
+    }
+    expect(await statusOf(order.checkoutId)).toBe(PaymentStatus.Pending);
+    const declined = await payOnSandbox(t, order, '4000000000000002');
+    expect(new URL(declined.location).origin).toBe(new URL(t.deps.publicUrl).origin);
+  });
+
   it('takes a good card, calls the portal back signed, and sends the browser to the verify page', async () => {
     const payer = await person(t);
     const order = await checkout(t, payer.token);
