@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, inet, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 import { tenants } from './tenants';
@@ -45,6 +46,14 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_checkout_id_key').on(t.checkoutId),
+    // One open (Pending, 0) checkout per fee: a person's own (kind 1), an organisation's (kind 2);
+    // two at once could both be paid (decision 0025). Concurrent checkouts meet here.
+    uniqueIndex('payments_one_open_private_key')
+      .on(t.userId)
+      .where(sql`status = 0 and kind = 1`),
+    uniqueIndex('payments_one_open_organization_key')
+      .on(t.organizationId)
+      .where(sql`status = 0 and kind = 2`),
     index('payments_user_id_idx').on(t.userId, t.creationTime.desc()),
     index('payments_organization_id_idx').on(t.organizationId, t.creationTime.desc()),
     index('payments_status_creation_idx').on(t.status, t.creationTime),

@@ -9,7 +9,15 @@ import { payPageForm } from '../../payment-provider/pay-page-protocol';
 import { organizationsOfContact } from '../organizations';
 import { currency, feeDescription, readFees } from './fees';
 import { findPayer, organizationFeeType, payableOrganization, type Payer } from './payer';
-import { insertPayment, recordPaymentEvent, type PaymentRow } from './payments.queries';
+import {
+  insertOpenCheckout,
+  lockOpenCheckout,
+  recordPaymentEvent,
+  updatePayment,
+  type PaymentOwner,
+  type PaymentRow,
+} from './payments.queries';
+import { abandonedAfterMs } from './settlement.job';
 import { findStanding } from './standing';
 
 /** The provider's reference: unguessable, upper case and short enough for any bank statement. */
@@ -27,18 +35,54 @@ interface Order {
 }
 
 /**
+ * A checkout can still be paid while the provider would take it: its pay page's session (15
+ * minutes) may begin until the settlement gives up an order the provider never saw.
+ */
+export const payableForMs = abandonedAfterMs;
+
+/** The form of a recorded checkout, signed for the pay page: the same for the same payment, however often asked. */
+function checkoutOf(deps: ServiceDeps, payment: PaymentRow): CheckoutDto {
+  const { checkoutId } = payment;
+  const provider = deps.paymentProvider;
+  const base = deps.publicUrl;
+  const form = payPageForm(provider.merchant, {
+    referenceNumber: checkoutId,
+    amount: payment.amount,
+    currency: payment.currency,
+    description: payment.description,
+    language: payment.language === 'en' ? 'EN' : 'IS',
+    successUrl: `${base}/verify-payment?checkoutId=${checkoutId}`,
+    serverSideUrl: `${base}${callbackPath}`,
+    cancelUrl: `${base}/paymentError=1?checkoutId=${checkoutId}&error=cancelled`,
+    expiredUrl: `${base}/paymentError=1?checkoutId=${checkoutId}&error=expired`,
+  });
+  return {
+    checkoutId,
+    paymentId: payment.id,
+    payPageUrl: provider.payPageUrl,
+    fields: form,
+    amount: payment.amount,
+    currency: payment.currency,
+    description: payment.description,
+    isSandbox: provider.name === 'sandbox',
+  };
+}
+
+/**
  * Records a pending payment and signs its form for the pay page. Nothing is granted here: the
  * payment becomes Paid only by the provider's verified callback or the settlement's question.
- * A fee already valid and not yet due for renewal is not taken twice.
+ * A fee already valid and not yet due for renewal is not taken twice, and a fee has one open
+ * checkout: asked again while that one can still be paid, it is the answer (decision 0025), so
+ * two tabs, a double click or a replayed call never make two payments that could both be charged.
  */
 async function openCheckout(deps: ServiceDeps, ctx: RequestContext, payer: Payer, order: Order): Promise<CheckoutDto> {
   const { db } = deps.database;
   const fees = await readFees(db);
   const amount = fees.amountOf(order.userTypeId);
   if (amount <= 0) throw businessError('errors:paymentNotNeeded');
-  const owner = order.organization
-    ? ({ kind: 'organization', organizationId: order.organization.id } as const)
-    : ({ kind: 'person', userId: payer.id } as const);
+  const owner: PaymentOwner = order.organization
+    ? { kind: 'organization', organizationId: order.organization.id }
+    : { kind: 'person', userId: payer.id };
   const standing = await findStanding(
     deps,
     owner,
@@ -48,22 +92,22 @@ async function openCheckout(deps: ServiceDeps, ctx: RequestContext, payer: Payer
   if (standing.isValid && !standing.renewalDue) throw businessError('errors:paymentAlreadyValid');
 
   const language: Language = isLanguage(payer.language) ? payer.language : ctx.language;
-  const checkoutId = newCheckoutId();
-  const provider = deps.paymentProvider;
-  const base = deps.publicUrl;
-  const form = payPageForm(provider.merchant, {
-    referenceNumber: checkoutId,
-    amount,
-    currency,
-    description: feeDescription(language, order.userTypeId, order.organization?.name),
-    language: language === 'is' ? 'IS' : 'EN',
-    successUrl: `${base}/verify-payment?checkoutId=${checkoutId}`,
-    serverSideUrl: `${base}${callbackPath}`,
-    cancelUrl: `${base}/paymentError=1?checkoutId=${checkoutId}&error=cancelled`,
-    expiredUrl: `${base}/paymentError=1?checkoutId=${checkoutId}&error=expired`,
-  });
+  const now = deps.now();
   const payment: PaymentRow = await withTransaction(deps.database.pool, async (tx) => {
-    const row = await insertPayment(tx.db, {
+    const event = (row: PaymentRow, kind: string, detail: Record<string, unknown>) =>
+      recordPaymentEvent(tx.db, { paymentId: row.id, checkoutId: row.checkoutId, kind, detail, clientIp: ctx.clientIp });
+    const open = await lockOpenCheckout(tx.db, owner);
+    if (open && now.getTime() - open.creationTime.getTime() < payableForMs) {
+      await event(open, 'checkoutAgain', {});
+      return open;
+    }
+    if (open) {
+      // Past any pay page's time: a late callback still fulfils it (fulfilPayment), but nobody pays it anew.
+      await updatePayment(tx.db, open.id, { status: PaymentStatus.Expired, error: 'superseded' });
+      await event(open, 'superseded', {});
+    }
+    const checkoutId = newCheckoutId();
+    const row = await insertOpenCheckout(tx.db, {
       tenantId: payer.tenantId,
       checkoutId,
       userId: payer.id,
@@ -75,32 +119,23 @@ async function openCheckout(deps: ServiceDeps, ctx: RequestContext, payer: Payer
       organizationName: order.organization?.name ?? null,
       organizationNumber: order.organization?.organizationNumber ?? null,
       language,
-      description: form.Product_1_Description!,
+      description: feeDescription(language, order.userTypeId, order.organization?.name),
       amount,
       currency,
-      provider: provider.name,
+      provider: deps.paymentProvider.name,
       status: PaymentStatus.Pending,
-      creationTime: deps.now(),
+      creationTime: now,
     });
-    await recordPaymentEvent(tx.db, {
-      paymentId: row.id,
-      checkoutId,
-      kind: 'checkout',
-      detail: { amount, currency },
-      clientIp: ctx.clientIp,
-    });
+    if (!row) {
+      // Another call for the same fee committed its checkout first: the index made this one wait for it.
+      const winner = (await lockOpenCheckout(tx.db, owner))!;
+      await event(winner, 'checkoutAgain', {});
+      return winner;
+    }
+    await event(row, 'checkout', { amount, currency });
     return row;
   });
-  return {
-    checkoutId,
-    paymentId: payment.id,
-    payPageUrl: provider.payPageUrl,
-    fields: form,
-    amount,
-    currency,
-    description: payment.description,
-    isSandbox: provider.name === 'sandbox',
-  };
+  return checkoutOf(deps, payment);
 }
 
 /** A person's own fee, by the type they registered as; `pilotType` must be that type. */

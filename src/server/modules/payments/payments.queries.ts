@@ -8,9 +8,13 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
 export type SandboxTransaction = typeof sandboxTransactions.$inferSelect;
 
-export async function insertPayment(db: Db, payment: NewPayment): Promise<PaymentRow> {
-  const [row] = await db.insert(payments).values(payment).returning();
-  return row!;
+/**
+ * Records a Pending checkout unless its fee has one open already (the partial unique indexes of
+ * `payments`); then nothing, and undefined: a checkout opened at the same moment won.
+ */
+export async function insertOpenCheckout(db: Db, payment: NewPayment): Promise<PaymentRow | undefined> {
+  const [row] = await db.insert(payments).values(payment).onConflictDoNothing().returning();
+  return row;
 }
 
 /** A payment by its reference, whichever tenant: the provider's callback names no tenant. */
@@ -80,6 +84,16 @@ const ownedBy = (owner: PaymentOwner) =>
   owner.kind === 'person'
     ? and(eq(payments.userId, owner.userId), eq(payments.kind, PaymentKind.Private))
     : and(eq(payments.organizationId, owner.organizationId), eq(payments.kind, PaymentKind.Organization));
+
+/** The fee's open (Pending) checkout, if any, held to the end of the transaction. */
+export async function lockOpenCheckout(db: Db, owner: PaymentOwner): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(ownedBy(owner), eq(payments.status, PaymentStatus.Pending)))
+    .for('update');
+  return row;
+}
 
 /** An owner's payments, newest first. */
 export async function findPaymentsOf(db: Db, tenantId: number | null, owner: PaymentOwner): Promise<PaymentRow[]> {

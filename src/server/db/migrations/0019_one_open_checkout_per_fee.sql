@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "payments_one_open_private_key" ON "payments" USING btree ("user_id") WHERE status = 0 and kind = 1;--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_one_open_organization_key" ON "payments" USING btree ("organization_id") WHERE status = 0 and kind = 2;
