@@ -32,8 +32,12 @@ export const checkoutDto = z.object({
   currency: z.string(),
   description: z.string(),
   isSandbox: z.boolean(),
+  /** Proves the browser that opened the checkout when it comes back without a session: kept in that tab, never in an address. */
+  checkoutKey: z.string(),
 });
 export type CheckoutDto = z.infer<typeof checkoutDto>;
+/** The checkout's key, as the way back hands it in. */
+const checkoutKey = text().trim().max(100);
 
 export const paymentDto = z.object({
   id: z.number().int(),
@@ -57,6 +61,28 @@ export const paymentDto = z.object({
   error: z.string().nullable(),
 });
 export type PaymentDto = z.infer<typeof paymentDto>;
+
+/**
+ * A checkout as its payer follows it after the pay page: what was paid for and how it stands,
+ * nothing of who paid (decision 0025).
+ */
+export const checkoutStateDto = paymentDto.pick({
+  id: true,
+  checkoutId: true,
+  status: true,
+  kind: true,
+  userTypeId: true,
+  description: true,
+  amount: true,
+  currency: true,
+  creationTime: true,
+  paidAt: true,
+  validFrom: true,
+  validUntil: true,
+  cardNumberMasked: true,
+  error: true,
+});
+export type CheckoutStateDto = z.infer<typeof checkoutStateDto>;
 
 /** Section 3's "Pilot payment", with what a payer's history also shows. */
 export const pilotPaymentDto = z.object({
@@ -84,7 +110,7 @@ export const paymentStandingDto = z.object({
   amount: z.number().int(),
   currency: z.string(),
   description: z.string(),
-  latest: paymentDto.nullable(),
+  latest: checkoutStateDto.nullable(),
 });
 export type PaymentStandingDto = z.infer<typeof paymentStandingDto>;
 
@@ -109,15 +135,17 @@ export const providerInfoDto = z.object({
 export const registerPrivatePaymentInput = z.object({ token: registrationToken.optional(), pilotType: userTypeId });
 export const registerOrganizationPaymentInput = z.object({ token: registrationToken.optional(), organizationId: entityId });
 export const createCheckoutPageInput = z.object({ isOrg: z.boolean(), organizationId: entityId.optional() });
-export const checkoutIdInput = z.object({ checkoutId });
+export const checkoutIdInput = z.object({ checkoutId, checkoutKey: checkoutKey.optional() });
 export const processErrorPaymentInput = z.object({
   checkoutId,
+  checkoutKey: checkoutKey.optional(),
   paymentId: text().trim().max(100).optional(),
   error: text().trim().max(500),
 });
 export const pushInfoInput = z.object({
   isOrgPayment: z.boolean(),
   checkoutId: checkoutId.optional(),
+  checkoutKey: checkoutKey.optional(),
   paymentId: text().trim().max(100).optional(),
   userId: entityId.optional(),
   token: registrationToken.optional(),
@@ -192,7 +220,7 @@ export const paymentsEndpoints = {
     input: checkoutIdInput,
     result: z.boolean(),
   }),
-  processErrorPayment: endpoint({ service: P, method: 'ProcessErrorPayment', input: processErrorPaymentInput, result: paymentDto }),
+  processErrorPayment: endpoint({ service: P, method: 'ProcessErrorPayment', input: processErrorPaymentInput, result: checkoutStateDto }),
   pushUserAndOrgInfoBackToBackend: endpoint({
     service: P,
     method: 'PushUserAndOrgInfoBackToBackend',

@@ -22,9 +22,10 @@ describe('the provider’s callback', () => {
     const someone = await person(t);
     const order = await checkout(t, someone.token);
     expect(order).toMatchObject({ amount: 5000, currency: 'ISK', isSandbox: true, payPageUrl: 'http://portal.test/sandbox-pay' });
-    expect((await t.call('POST', `${paymentApi}/RegisterClickOnPaymentButton`, { body: { checkoutId: order.checkoutId } })).status).toBe(
-      200,
-    );
+    const click = (body: Record<string, unknown>) => t.call('POST', `${paymentApi}/RegisterClickOnPaymentButton`, { body });
+    // The browser that opened it holds its key; the reference alone is no one's.
+    expect((await click({ checkoutId: order.checkoutId })).status).toBe(404);
+    expect((await click({ checkoutId: order.checkoutId, checkoutKey: order.checkoutKey })).status).toBe(200);
 
     // The browser comes back claiming success, with the provider's fields copied into its address.
     const back = await t.call('POST', `${paymentApi}/PushUserAndOrgInfoBackToBackend`, {

@@ -92,3 +92,42 @@ describe('the database', () => {
     ).rejects.toThrow(/payments_one_open_private_key/);
   });
 });
+
+describe('the way back from the pay page', () => {
+  const who = ['payerName', 'payerEmail', 'userId', 'organizationId', 'organizationName', 'organizationNumber'];
+
+  it('shows a checkout only to its payer’s session or the browser that opened it, and nothing of who paid', async () => {
+    const main = await person(t, null, { name: 'Þórdís', surname: 'Leynd' });
+    const organizationId = await organization(t, admin, main, { name: 'Leyndarmál ehf.' });
+    const opened = await t.call('POST', `${paymentApi}/RegisterOrganizationPayment`, { token: main.token, body: { organizationId } });
+    const order: CheckoutDto = opened.body.result;
+    const { checkoutId, checkoutKey } = order;
+    const back = (body: Record<string, unknown>, token?: string) =>
+      t.call('POST', `${paymentApi}/PushUserAndOrgInfoBackToBackend`, { token, body: { isOrgPayment: true, ...body } });
+    const failed = (body: Record<string, unknown>, token?: string) =>
+      t.call('POST', `${paymentApi}/ProcessErrorPayment`, { token, body: { error: 'cancelled', ...body } });
+
+    // The reference alone, as an address or a shared screenshot carries it: nothing.
+    for (const res of [await back({ checkoutId }), await failed({ checkoutId })]) {
+      expect(res.status).toBe(404);
+      expect(JSON.stringify(res.body)).not.toMatch(/Leynd|Þórdís/);
+    }
+    // Another person's session, or a key of another checkout: nothing either.
+    const stranger = await person(t);
+    expect((await back({ checkoutId }, stranger.token)).status).toBe(404);
+    const other = await registerPrivate(stranger.token);
+    expect((await back({ checkoutId, checkoutKey: other.checkoutKey })).status).toBe(404);
+
+    // The browser that opened it, by its key, and the payer's session: what was paid, not who paid.
+    for (const res of [
+      await back({ checkoutId, checkoutKey }),
+      await failed({ checkoutId, checkoutKey }),
+      await back({ checkoutId }, main.token),
+    ]) {
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const state = res.body.result.latest ?? res.body.result;
+      expect(state).toMatchObject({ checkoutId, status: PaymentStatus.Pending, amount: order.amount });
+      for (const member of who) expect(state).not.toHaveProperty(member);
+    }
+  });
+});

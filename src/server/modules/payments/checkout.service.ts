@@ -7,6 +7,7 @@ import type { RequestContext } from '../../kernel/context';
 import { businessError } from '../../kernel/errors';
 import { payPageForm } from '../../payment-provider/pay-page-protocol';
 import { organizationsOfContact } from '../organizations';
+import { checkoutKey } from './checkout-key';
 import { currency, feeDescription, readFees } from './fees';
 import { findPayer, organizationFeeType, payableOrganization, type Payer } from './payer';
 import {
@@ -65,6 +66,7 @@ function checkoutOf(deps: ServiceDeps, payment: PaymentRow): CheckoutDto {
     currency: payment.currency,
     description: payment.description,
     isSandbox: provider.name === 'sandbox',
+    checkoutKey: checkoutKey(provider.merchant, checkoutId),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { PaymentDto, PilotPaymentDto } from '../../../shared/contracts/payments';
+import type { CheckoutStateDto, PaymentDto, PilotPaymentDto } from '../../../shared/contracts/payments';
 import type { PaymentRow } from './payments.queries';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -15,6 +15,26 @@ export function toPaymentDto(row: PaymentRow): PaymentDto {
     organizationId: row.organizationId,
     organizationName: row.organizationName,
     organizationNumber: row.organizationNumber,
+    description: row.description,
+    amount: row.amount,
+    currency: row.currency,
+    creationTime: row.creationTime.toISOString(),
+    paidAt: iso(row.paidAt),
+    validFrom: row.validFrom,
+    validUntil: row.validUntil,
+    cardNumberMasked: row.cardNumberMasked,
+    error: row.error,
+  };
+}
+
+/** What the payer's way back shows of a checkout: nothing of who paid (decision 0025). */
+export function toCheckoutStateDto(row: PaymentRow): CheckoutStateDto {
+  return {
+    id: row.id,
+    checkoutId: row.checkoutId,
+    status: row.status,
+    kind: row.kind,
+    userTypeId: row.userTypeId,
     description: row.description,
     amount: row.amount,
     currency: row.currency,

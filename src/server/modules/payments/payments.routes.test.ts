@@ -132,7 +132,7 @@ describe('an organisation’s fee', () => {
     expect((await standingOf(t, contact.token)).isValid).toBe(true);
     expect(await standingOf(t, main.token, { isOrgPayment: true, orgId: organizationId })).toMatchObject({
       isValid: true,
-      latest: { kind: PaymentKind.Organization, organizationId },
+      latest: { kind: PaymentKind.Organization, checkoutId: order.checkoutId },
     });
 
     const listed = await t.call('GET', '/api/services/app/Pilot/getOrganizationPayment', {

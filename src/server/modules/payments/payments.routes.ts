@@ -24,11 +24,11 @@ export const paymentRoutes = (deps: ServiceDeps) => [
     summary: 'Opens a checkout for a signed-in person: their own fee, or (isOrg) an organisation’s they speak for.',
     handler: (ctx, input) => createCheckoutPage(deps, ctx, input),
   }),
-  // The checkout id is the capability: only the payer's browser was given it.
+  // The payer's session, or the checkout's key that only the browser which opened it was given.
   route(e.registerClickOnPaymentButton, {
     access: 'anonymous',
     summary: 'Records that the payer left for the pay page.',
-    handler: (ctx, input) => payments.registerClick(deps, ctx, input.checkoutId),
+    handler: (ctx, input) => payments.registerClick(deps, ctx, input),
   }),
   route(e.processErrorPayment, {
     access: 'anonymous',

@@ -10,7 +10,8 @@ import { findPilotRecord } from '../pilots';
 import { getOrganization, organizationsOfContact, reachOrganization } from '../organizations';
 import { currency, feeDescription, readFees } from './fees';
 import { findPayer, organizationFeeType, payableOrganization, type Payer } from './payer';
-import { toPaymentDto, toPilotPaymentDto } from './payment-dto';
+import { toCheckoutStateDto, toPilotPaymentDto } from './payment-dto';
+import { holdsCheckoutKey } from './checkout-key';
 import {
   findPaymentsByPayer,
   findPaymentsOf,
@@ -57,9 +58,18 @@ async function optionalViewer(deps: ServiceDeps, ctx: RequestContext, token: str
   return findPayer(deps.database.db, ctx, token, deps.now());
 }
 
+/** Whether the caller follows the checkout with the key its browser was given when it was opened. */
+const holdsKey = (deps: ServiceDeps, input: { checkoutId: string; checkoutKey?: string | undefined }) =>
+  holdsCheckoutKey(deps.paymentProvider.merchant, input.checkoutId, input.checkoutKey);
+
 /** Payment/RegisterClickOnPaymentButton: the payer left for the pay page. */
-export async function registerClick(deps: ServiceDeps, ctx: RequestContext, checkoutId: string): Promise<boolean> {
-  const payment = await reachPayment(deps.database.db, await optionalViewer(deps, ctx, undefined), checkoutId);
+export async function registerClick(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  input: { checkoutId: string; checkoutKey?: string | undefined },
+): Promise<boolean> {
+  const { checkoutId } = input;
+  const payment = await reachPayment(deps.database.db, await optionalViewer(deps, ctx, undefined), checkoutId, holdsKey(deps, input));
   await withTransaction(deps.database.pool, async (tx) => {
     await markClicked(tx.db, payment.id, deps.now());
     await recordPaymentEvent(tx.db, { paymentId: payment.id, checkoutId, kind: 'click', clientIp: ctx.clientIp });
@@ -74,9 +84,9 @@ export async function registerClick(deps: ServiceDeps, ctx: RequestContext, chec
 export async function processErrorPayment(
   deps: ServiceDeps,
   ctx: RequestContext,
-  input: { checkoutId: string; paymentId?: string | undefined; error: string },
+  input: { checkoutId: string; checkoutKey?: string | undefined; paymentId?: string | undefined; error: string },
 ) {
-  const payment = await reachPayment(deps.database.db, await optionalViewer(deps, ctx, undefined), input.checkoutId);
+  const payment = await reachPayment(deps.database.db, await optionalViewer(deps, ctx, undefined), input.checkoutId, holdsKey(deps, input));
   await recordPaymentEvent(deps.database.db, {
     paymentId: payment.id,
     checkoutId: input.checkoutId,
@@ -84,7 +94,7 @@ export async function processErrorPayment(
     detail: { error: input.error, providerPaymentId: input.paymentId ?? null },
     clientIp: ctx.clientIp,
   });
-  return toPaymentDto(payment);
+  return toCheckoutStateDto(payment);
 }
 
 /** Checks that the viewer may ask about the user or organisation named, and answers the owner. */
@@ -135,7 +145,7 @@ export async function pushInfoBack(deps: ServiceDeps, ctx: RequestContext, input
   const { db } = deps.database;
   const viewer = await optionalViewer(deps, ctx, input.token);
   if (input.checkoutId) {
-    const payment = await reachPayment(db, viewer, input.checkoutId);
+    const payment = await reachPayment(db, viewer, input.checkoutId, holdsKey(deps, { ...input, checkoutId: input.checkoutId }));
     await recordPaymentEvent(db, {
       paymentId: payment.id,
       checkoutId: payment.checkoutId,
@@ -148,7 +158,7 @@ export async function pushInfoBack(deps: ServiceDeps, ctx: RequestContext, input
     const person = payment.userId !== null ? await findAccount(db, payment.userId) : undefined;
     const standing = await findStanding(deps, owner, person ?? undefined);
     // Recording the return changed nothing of the payment: the row in hand is its state.
-    return { ...standing, latest: toPaymentDto(payment) };
+    return { ...standing, latest: toCheckoutStateDto(payment) };
   }
   if (!viewer) throw notFound();
   return checkValidPayment(deps, ctx, input);

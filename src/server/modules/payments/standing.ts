@@ -5,7 +5,7 @@ import type { ServiceDeps } from '../../deps';
 import { organizationsOfContact } from '../organizations';
 import { currency, feeDescription, readFees } from './fees';
 import type { Payer } from './payer';
-import { toPaymentDto } from './payment-dto';
+import { toCheckoutStateDto } from './payment-dto';
 import { findFurthestPaid, findLatestPayment, type PaymentOwner } from './payments.queries';
 
 /** Renewal is offered this many days before a fee runs out. */
@@ -47,6 +47,6 @@ export async function findStanding(
     amount: fees.amountOf(feeType),
     currency,
     description: feeDescription(language, feeType, organization?.name),
-    latest: latest ? toPaymentDto(latest) : null,
+    latest: latest ? toCheckoutStateDto(latest) : null,
   };
 }

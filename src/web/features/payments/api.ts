@@ -121,7 +121,7 @@ export function useStartCheckout() {
         if (session.status === UserStatus.NoNeedPayment) return null;
       }
       const checkout = await createCheckout(plan);
-      await call(paymentsEndpoints.registerClickOnPaymentButton, { checkoutId: checkout.checkoutId });
+      await call(paymentsEndpoints.registerClickOnPaymentButton, { checkoutId: checkout.checkoutId, checkoutKey: checkout.checkoutKey });
       return checkout;
     },
     onSuccess: (checkout, plan) => {
@@ -133,6 +133,7 @@ export function useStartCheckout() {
         orgId: plan.organizationId,
         token: plan.token,
         checkoutId: checkout.checkoutId,
+        checkoutKey: checkout.checkoutKey,
       });
       postToPayPage(checkout);
     },
@@ -163,10 +164,10 @@ export const verifyQuery = (input: EndpointInput<typeof paymentsEndpoints.pushUs
   });
 
 /** The card company's refusal, told to the server once: a query, so a remount does not tell it twice. */
-export const failureQuery = (checkoutId: string, error: string) =>
+export const failureQuery = (checkoutId: string, error: string, checkoutKey: string | undefined) =>
   queryOptions({
     queryKey: paymentKeys.failure(checkoutId, error),
-    queryFn: ({ signal }) => call(paymentsEndpoints.processErrorPayment, { checkoutId, error }, signal),
+    queryFn: ({ signal }) => call(paymentsEndpoints.processErrorPayment, { checkoutId, error, checkoutKey }, signal),
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,

@@ -13,10 +13,13 @@ const checkoutContext = z.object({
   orgId: z.number().int().nullable(),
   token: z.string().nullable(),
   checkoutId: z.string().nullable(),
+  /** The checkout's key: what lets this tab follow it without a session (decision 0025). */
+  checkoutKey: z.string().nullable().default(null),
 });
 export type CheckoutContext = z.infer<typeof checkoutContext>;
+type RememberedCheckout = z.input<typeof checkoutContext>;
 
-export function rememberCheckout(context: CheckoutContext): void {
+export function rememberCheckout(context: RememberedCheckout): void {
   writeItem('session', StorageKey.paymentCheckout, JSON.stringify(context));
 }
 

@@ -1,5 +1,12 @@
 import type { OrganizationListsDto } from '../../../shared/contracts/organization-members';
-import type { CheckoutDto, FeesDto, PaymentDto, PaymentStandingDto, PilotPaymentDto } from '../../../shared/contracts/payments';
+import type {
+  CheckoutDto,
+  CheckoutStateDto,
+  FeesDto,
+  PaymentDto,
+  PaymentStandingDto,
+  PilotPaymentDto,
+} from '../../../shared/contracts/payments';
 import { OrganizationRole, PaymentKind, PaymentStatus, RecruitmentStatus, UserStatus, UserType } from '../../../shared/enums';
 import { Permission } from '../../../shared/permissions';
 import { api } from '../../test/calls';
@@ -31,19 +38,15 @@ export const checkout: CheckoutDto = {
   currency: 'ISK',
   description: 'Skráningargjald drónaflugmanns',
   isSandbox: true,
+  checkoutKey: 'k3y-of-the-checkout',
 };
 
-export const payment = (status: number, changes: Partial<PaymentDto> = {}): PaymentDto => ({
+export const payment = (status: number, changes: Partial<CheckoutStateDto> = {}): CheckoutStateDto => ({
   id: 71,
   checkoutId: checkout.checkoutId,
   status,
   kind: PaymentKind.Private,
   userTypeId: UserType.Pilot,
-  userId: 1,
-  payerName: 'Anna Jónsdóttir',
-  organizationId: null,
-  organizationName: null,
-  organizationNumber: null,
   description: 'Drone pilot registration fee',
   amount: 15_000,
   currency: 'ISK',
@@ -53,6 +56,17 @@ export const payment = (status: number, changes: Partial<PaymentDto> = {}): Paym
   validUntil: status === PaymentStatus.Paid ? '2031-05-02' : null,
   cardNumberMasked: status === PaymentStatus.Paid ? '424242******4242' : null,
   error: null,
+  ...changes,
+});
+
+/** A payment as the administrators' register shows it, with who paid. */
+export const registerPayment = (status: number, changes: Partial<PaymentDto> = {}): PaymentDto => ({
+  ...payment(status),
+  userId: 1,
+  payerName: 'Anna Jónsdóttir',
+  organizationId: null,
+  organizationName: null,
+  organizationNumber: null,
   ...changes,
 });
 

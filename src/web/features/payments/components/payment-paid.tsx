@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PaymentDto } from '../../../../shared/contracts/payments';
+import type { CheckoutStateDto } from '../../../../shared/contracts/payments';
 import { UserStatus } from '../../../../shared/enums';
 import { FactList } from '../../../components/fact-list';
 import { LoadingState } from '../../../components/query-state';
@@ -16,7 +16,7 @@ import { ReceiptLink } from './receipt-link';
 import { useHomeLink } from './use-home-link';
 
 /** A confirmed payment: what was paid, for how long, its receipt, and the next step. */
-export function PaymentPaid({ payment }: { payment: PaymentDto }) {
+export function PaymentPaid({ payment }: { payment: CheckoutStateDto }) {
   const { t } = useTranslation('payments');
   const language = useLanguage();
   const queryClient = useQueryClient();

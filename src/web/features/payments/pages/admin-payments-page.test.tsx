@@ -14,7 +14,7 @@ import {
   lastQueryOf,
   organizationId,
   organizationName,
-  payment,
+  registerPayment,
   queryOf,
   signInWith,
 } from '../payments.test-support';
@@ -26,7 +26,7 @@ const exportCsv = 'Payment/ExportToCSV';
 const accounting = 'Payment/GetAccountingExports';
 const resend = 'Payment/ExportToAccounting';
 
-const paidByOrganization = payment(PaymentStatus.Paid, {
+const paidByOrganization = registerPayment(PaymentStatus.Paid, {
   id: 81,
   checkoutId: 'CO-ORG00081',
   kind: PaymentKind.Organization,
@@ -38,7 +38,7 @@ const paidByOrganization = payment(PaymentStatus.Paid, {
   description: 'Registration fee of an organisation',
   amount: 50_000,
 });
-const pending = payment(PaymentStatus.Pending, { id: 82, checkoutId: 'CO-PRV00082', payerName: 'Jón Jónsson' });
+const pending = registerPayment(PaymentStatus.Pending, { id: 82, checkoutId: 'CO-PRV00082', payerName: 'Jón Jónsson' });
 
 const day = (changes: Partial<AccountingExportDto>): AccountingExportDto => ({
   day: '2026-05-01',

@@ -63,7 +63,7 @@ describe('the checkout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay with card' }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(bodyOf('Payment/CreateCheckoutPage')).toEqual({ isOrg: false });
-    expect(bodyOf('Payment/RegisterClickOnPaymentButton')).toEqual({ checkoutId: 'CO-7F3K9Q2M' });
+    expect(bodyOf('Payment/RegisterClickOnPaymentButton')).toEqual({ checkoutId: 'CO-7F3K9Q2M', checkoutKey: 'k3y-of-the-checkout' });
     const form = posted[0];
     expect(form.getAttribute('action')).toBe('https://pay.example.com/checkout');
     expect(form.getAttribute('method')).toBe('post');
@@ -83,6 +83,7 @@ describe('the checkout', () => {
       orgId: null,
       token: null,
       checkoutId: 'CO-7F3K9Q2M',
+      checkoutKey: 'k3y-of-the-checkout',
     });
   });
 

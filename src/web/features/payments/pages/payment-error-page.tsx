@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { checkoutId as checkoutIdSchema } from '../../../../shared/contracts/payments';
 import { failureQuery } from '../api';
-import { recallCheckout, retryPathOf } from '../checkout-context';
+import { recallCheckout, recallCheckoutOf, retryPathOf } from '../checkout-context';
 import { failureKindOf } from '../format';
 import { PaymentFailure } from '../components/payment-failure';
 import { AuthCard } from '../../../components/auth-card';
@@ -23,7 +23,12 @@ export function PaymentErrorPage() {
   const kind = failureKindOf(error);
   // Try again with what was being paid, even when the card company's address names no checkout.
   const [context] = useState(() => recallCheckout());
-  useQuery({ ...failureQuery(checkoutId ?? '', error?.trim().slice(0, 500) || kind), enabled: checkoutId !== null });
+  // Told with the key this tab was given, or not at all: the reference in the address alone reaches nothing.
+  const checkoutKey = recallCheckoutOf(checkoutId)?.checkoutKey ?? undefined;
+  useQuery({
+    ...failureQuery(checkoutId ?? '', error?.trim().slice(0, 500) || kind, checkoutKey),
+    enabled: checkoutId !== null,
+  });
 
   return (
     <AuthCard size={640} title={t('routes:paymentError')}>

@@ -45,7 +45,13 @@ function Verification({ checkoutId }: { checkoutId: string }) {
   }, []);
   const verification = useQuery(
     verifyQuery(
-      { isOrgPayment: context?.isOrg ?? false, checkoutId, token: context?.token ?? undefined, orgId: context?.orgId ?? undefined },
+      {
+        isOrgPayment: context?.isOrg ?? false,
+        checkoutId,
+        checkoutKey: context?.checkoutKey ?? undefined,
+        token: context?.token ?? undefined,
+        orgId: context?.orgId ?? undefined,
+      },
       !late,
     ),
   );
