@@ -100,21 +100,22 @@ export async function updateUser(deps: ServiceDeps, ctx: RequestContext, input: 
     () =>
       withTransaction(deps.database.pool, async (tx) => {
         const existing = await getUserToChange(tx, actor, ctx.tenantId, input.id);
-        if (existing.id === actor.userId && !input.isActive) throw businessError('errors:cannotDeleteSelf');
+        // Left out, the active flag, the roles, the status and the language stay as they are (decision 0027).
+        const deactivates = input.isActive === false;
+        if (existing.id === actor.userId && deactivates) throw businessError('errors:cannotDeleteSelf');
         // Deleting the host administrator is refused by name, so renaming or deactivating it must be too.
-        if (isHostAdmin(existing) && (!input.isActive || input.userName !== hostAdminUserName))
-          throw businessError('errors:cannotChangeAdmin');
+        if (isHostAdmin(existing) && (deactivates || input.userName !== hostAdminUserName)) throw businessError('errors:cannotChangeAdmin');
         await requireOwnIdentity(tx.db, ctx.tenantId, input, { exceptUserId: input.id });
-        const roleIds = await resolveRoles(tx, actor, ctx.tenantId, input.roleNames, input.id);
+        const roleIds = input.roleNames && (await resolveRoles(tx, actor, ctx.tenantId, input.roleNames, input.id));
         const { id, roleNames: _r, unlock, userOrganizations, ...fields } = input;
         await updateUserFields(tx.db, id, {
           ...fields,
           lastModificationTime: deps.now(),
           ...(unlock ? { lockoutEnd: null, accessFailedCount: 0 } : {}),
         });
-        await replaceUserRoles(tx.db, id, roleIds);
+        if (roleIds) await replaceUserRoles(tx.db, id, roleIds);
         if (userOrganizations) await setUserOrganizations(tx.db, actor, ctx.tenantId, id, userOrganizations);
-        if (!input.isActive) await revokeAllSessions(tx.db, id);
+        if (deactivates) await revokeAllSessions(tx.db, id);
       }),
     input,
   );
