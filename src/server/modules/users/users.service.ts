@@ -22,6 +22,7 @@ import {
   updateUserFields,
 } from './users.queries';
 import { usersPolicy } from './users.policy';
+import { lastAdministratorRoleOf } from './administrators.queries';
 import { withRoleNames } from './role-names-cache';
 
 async function getUserDto(deps: ServiceDeps, tenantId: number | null, id: number): Promise<UserDto> {
@@ -107,6 +108,10 @@ export async function updateUser(deps: ServiceDeps, ctx: RequestContext, input: 
         if (isHostAdmin(existing) && (deactivates || input.userName !== hostAdminUserName)) throw businessError('errors:cannotChangeAdmin');
         await requireOwnIdentity(tx.db, ctx.tenantId, input, { exceptUserId: input.id });
         const roleIds = input.roleNames && (await resolveRoles(tx, actor, ctx.tenantId, input.roleNames, input.id));
+        usersPolicy.keepAnAdministrator(
+          await lastAdministratorRoleOf(tx.db, input.id),
+          (roleId) => !deactivates && (!roleIds || roleIds.includes(roleId)),
+        );
         const { id, roleNames: _r, unlock, userOrganizations, ...fields } = input;
         await updateUserFields(tx.db, id, {
           ...fields,
@@ -137,6 +142,7 @@ export async function retireUser(tx: Tx, actor: Actor, tenantId: number | null, 
   const existing = await getUserToChange(tx, actor, tenantId, id);
   if (existing.id === actor.userId) throw businessError('errors:cannotDeleteSelf');
   if (isHostAdmin(existing)) throw businessError('errors:cannotDeleteAdmin');
+  usersPolicy.keepAnAdministrator(await lastAdministratorRoleOf(tx.db, id), () => false);
   // Their places in organisations go first, so an organisation's last main contact person stays.
   await leaveAllOrganizations(tx.db, tenantId, id);
   await updateUserFields(tx.db, id, { isDeleted: true, isActive: false, lastModificationTime: now });
