@@ -49,6 +49,7 @@ async function resolveRoles(tx: Tx, actor: Actor, tenantId: number | null, names
   const held = userId ? ((await roleNamesOf(tx.db, [userId])).get(userId) ?? []) : [];
   const added = new Set(found.filter((r) => !held.includes(r.name)).map((r) => r.id));
   if (added.size) {
+    if (userId !== undefined) usersPolicy.giveRolesTo(actor, userId);
     const grants = (await getRolesWithGrants(tx.db, tenantId)).filter((r) => added.has(r.id)).flatMap((r) => r.grantedPermissions);
     requireHoldsAll(actor, grants);
   }
