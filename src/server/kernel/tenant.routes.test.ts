@@ -42,7 +42,7 @@ describe('the tenant a request names', () => {
       for (const header of ['999', '1234567890', '99999999999', '4294967297', '0000000000000000000001']) {
         const res = await send(op, header);
         expect(res.status, `${op.id} with ${header}: ${JSON.stringify(res.body)}`).toBe(404);
-        expect(res.body.error?.details).toBe('There is no tenant with this id.');
+        expect(res.body.error).toMatchObject({ code: 451, details: 'There is no tenant with this id.' });
       }
     }
   });
@@ -81,7 +81,7 @@ describe('a deactivated tenant', () => {
     for (const op of signUps()) {
       const res = await send(op, String(tenant.id));
       expect(res.status, `${op.id}: ${JSON.stringify(res.body)}`).toBe(400);
-      expect(res.body.error?.message).toBe('The tenant is inactive.');
+      expect(res.body.error).toMatchObject({ code: 451, message: 'The tenant is inactive.' });
     }
     expect((await t.database.db.select().from(users).where(eq(users.tenantId, tenant.id))).length).toBe(0);
     await t.database.db.update(tenants).set({ isActive: true }).where(eq(tenants.id, tenant.id));

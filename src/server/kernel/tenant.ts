@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { AppError, businessError } from './errors';
+import { ErrorCode } from '../../shared/errors';
+import { AppError } from './errors';
 import { notifiedCacheOf } from './notified-cache';
 
 export const tenantHeaderNames = ['abp-tenantid', 'abp.tenantid'];
@@ -21,9 +22,10 @@ export function parseTenantId(value: string | string[] | undefined): number | nu
   return text.length > 10 ? Number.POSITIVE_INFINITY : Number(text);
 }
 
-export const malformedTenant = () => new AppError(400, 0, 'errors:invalidRequest', {}, 'errors:malformedTenant');
-export const unknownTenant = () => new AppError(404, 0, 'errors:notFound', {}, 'errors:unknownTenant');
-export const inactiveTenant = () => businessError('errors:tenantInactive');
+// One code for the three, so that a browser holding such a tenant knows to forget it.
+export const malformedTenant = () => new AppError(400, ErrorCode.TenantUnavailable, 'errors:invalidRequest', {}, 'errors:malformedTenant');
+export const unknownTenant = () => new AppError(404, ErrorCode.TenantUnavailable, 'errors:notFound', {}, 'errors:unknownTenant');
+export const inactiveTenant = () => new AppError(400, ErrorCode.TenantUnavailable, 'errors:tenantInactive');
 
 type TenantState = 'active' | 'inactive' | 'unknown';
 
