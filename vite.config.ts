@@ -60,7 +60,9 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps for the browser (decision 0027): they carried the whole source, 2.4 MB of it,
+    // to anyone who asked. The server refuses a map all the same (kernel/static-files.ts).
+    sourcemap: false,
     chunkSizeWarningLimit: 900,
     // The texts stay files of their own, fetched when a screen asks for them (src/web/lib/i18n.ts),
     // never written into a script, however small.

@@ -13,7 +13,7 @@ import { loginPath, loginRedirect } from './lib/guard';
 import { configureHttp } from './lib/http';
 import { currentLanguage, i18nReady } from './lib/i18n';
 import { seedPrerenderedAnswers } from './lib/prerendered-answers';
-import { clearSession, getAccessToken, getTenantId } from './lib/session';
+import { clearSession, getAccessToken, getTenantId, setTenantId } from './lib/session';
 
 // Before the router: creating it starts the first navigation, whose guard already calls the API
 // and must send the stored token (otherwise opening or reloading a guarded page signs the user out).
@@ -28,6 +28,11 @@ configureHttp({
     const { pathname, search } = window.location;
     if (pathname === loginPath || pathname === '/index' || pathname.endsWith('/logout')) return;
     void router.navigate(loginRedirect(`${pathname}${search}`), { replace: true });
+  },
+  // The kept tenant is gone or deactivated (decision 0027): forget it, and ask again as the host.
+  onTenantRefused: () => {
+    setTenantId(null);
+    void queryClient.invalidateQueries();
   },
 });
 

@@ -52,6 +52,15 @@ export function requireHoldsAll(actor: Actor, permissions: Iterable<string>, det
   }
 }
 
+/**
+ * Nobody grants themselves anything (decision 0027): a role, extra exam time, a changed exam
+ * result, a certificate, a pilot's standing. What an administrator may give another person needs
+ * another administrator's hand when it is for their own account, whatever they hold.
+ */
+export function requireNotSelf(actor: Actor, beneficiaryUserId: number) {
+  if (beneficiaryUserId === actor.userId) throw new AppError(403, 0, 'errors:forbidden', {}, 'errors:selfGrant');
+}
+
 /** 401 without a session, 403 without the permission; returns the actor otherwise. */
 export function requirePermission(ctx: RequestContext, permission: PermissionName): Actor {
   const actor = requireUser(ctx);

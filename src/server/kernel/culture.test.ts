@@ -29,14 +29,15 @@ describe('culture', () => {
 });
 
 describe('tenant header', () => {
-  it('takes a positive whole number and treats anything else as the host', () => {
+  it('takes a positive whole number, empty or null for the host, and refuses anything else', () => {
     expect(parseTenantId('2')).toBe(2);
     expect(parseTenantId(' 7 ')).toBe(7);
     expect(parseTenantId('null')).toBeNull();
-    expect(parseTenantId('0')).toBeNull();
-    expect(parseTenantId('-3')).toBeNull();
-    expect(parseTenantId('1; drop table users')).toBeNull();
+    expect(parseTenantId('')).toBeNull();
     expect(parseTenantId(undefined)).toBeNull();
+    // Too long for an id: names nobody (404), never the host.
+    expect(parseTenantId('12345678901')).toBe(Number.POSITIVE_INFINITY);
+    for (const garbage of ['0', '-3', '1.5', '1; drop table users', 'abc']) expect(() => parseTenantId(garbage)).toThrow();
   });
 });
 

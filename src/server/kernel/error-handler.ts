@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorInfo } from '../../shared/contracts/common';
 import type { Language } from '../../shared/enums';
 import { issueMessageKey } from '../../shared/issue-message';
-import { AppError, databaseUnavailable, isDatabaseUnavailable } from './errors';
+import { AppError, databaseRuleError, databaseUnavailable, isDatabaseUnavailable } from './errors';
 import { translate } from './i18n';
 import { describeError } from './logger';
 
@@ -43,6 +43,8 @@ export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const language = request.ctx?.language ?? 'is';
     if (error instanceof AppError) return sendError(reply, language, error);
+    const ruleBroken = databaseRuleError(error);
+    if (ruleBroken) return sendError(reply, language, ruleBroken);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation as unknown as ZodIssueLike[];
       return reply

@@ -38,6 +38,26 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return e?.cause ? isUniqueViolation(e.cause, constraint) : false;
 }
 
+/** The constraint or trigger a PostgreSQL error names, wherever Drizzle wrapped it. */
+export function violatedConstraint(error: unknown, depth = 0): string | undefined {
+  const e = error as { constraint?: unknown; cause?: unknown } | null;
+  if (!e || typeof e !== 'object' || depth > 5) return undefined;
+  return typeof e.constraint === 'string' ? e.constraint : violatedConstraint(e.cause, depth + 1);
+}
+
+/**
+ * Rules the database keeps for every path (decision 0027), answered as the business errors the
+ * services give for them when they see the case first.
+ */
+const databaseRules: Record<string, () => AppError> = {
+  tenant_keeps_an_administrator: () => businessError('errors:lastAdministrator'),
+};
+
+export function databaseRuleError(error: unknown): AppError | undefined {
+  const constraint = violatedConstraint(error);
+  return constraint ? databaseRules[constraint]?.() : undefined;
+}
+
 /** How long a client is asked to wait while the database is out of reach. */
 export const databaseRetrySeconds = 5;
 export const databaseUnavailable = () => new AppError(503, 0, 'errors:databaseUnavailable', { seconds: databaseRetrySeconds });

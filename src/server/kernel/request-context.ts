@@ -6,7 +6,7 @@ import type { Actor, RequestContext } from './context';
 import { cultureCookieName, resolveCulture } from './culture';
 import { databaseUnavailable, isDatabaseUnavailable } from './errors';
 import { isSessionId } from './sessions';
-import { parseTenantId, tenantCookieNames, tenantHeaderNames } from './tenant';
+import { parseTenantId, requireOpenTenants, tenantCookieNames, tenantHeaderNames } from './tenant';
 import type { AccessClaims, TokenService } from './tokens';
 
 export const authCookieName = 'Abp.AuthToken';
@@ -20,6 +20,11 @@ const readsActor = (request: FastifyRequest) => {
   const config = request.routeOptions.config;
   return config?.access !== undefined && config.needsActor !== false;
 };
+
+/** Every declared or documented call (the API, the downloads) answers in a tenant; files and health checks do not. */
+const isDeclared = (request: FastifyRequest) =>
+  request.routeOptions.config?.access !== undefined ||
+  (request.routeOptions.schema as { 'x-access'?: unknown } | undefined)?.['x-access'] !== undefined;
 
 /** Builds `request.ctx` for every request: who is asking, in which tenant and in which language. */
 export function installRequestContext(app: FastifyInstance, pool: pg.Pool, tokens: TokenService, cacheOptions?: ActorCacheOptions) {
@@ -46,7 +51,14 @@ export function installRequestContext(app: FastifyInstance, pool: pg.Pool, token
       if (!isDatabaseUnavailable(error)) throw error;
       databaseDown = true;
     }
-    const named = parseTenantId(headerValue(request, tenantHeaderNames) ?? cookieValue(request, tenantCookieNames));
+    const declared = isDeclared(request);
+    let named: number | null = null;
+    let malformed: unknown = null;
+    try {
+      named = parseTenantId(headerValue(request, tenantHeaderNames) ?? cookieValue(request, tenantCookieNames));
+    } catch (error) {
+      malformed = error;
+    }
     request.ctx = {
       actor,
       tenantId: actor ? actor.tenantId : named,
@@ -61,6 +73,15 @@ export function installRequestContext(app: FastifyInstance, pool: pg.Pool, token
       userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
     };
     if (databaseDown) throw databaseUnavailable();
+    if (!declared) return;
+    if (malformed) throw malformed;
+    // What the client names is checked even when the session's tenant wins: a wrong tenant is never quietly another.
+    try {
+      await requireOpenTenants(pool, [named, actor?.tenantId ?? null]);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) throw databaseUnavailable();
+      throw error;
+    }
   });
 
   // ABP clients send PascalCase query keys and empty values that mean "not given".

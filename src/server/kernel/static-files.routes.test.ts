@@ -30,6 +30,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'index.html'), shell);
   fs.writeFileSync(path.join(webDir, 'assets', 'app-1a2b3c.js'), script);
   fs.writeFileSync(path.join(webDir, 'assets', 'tiny-4d5e6f.js'), 'export {};\n');
+  // A map an older build left behind: its sources must not go out (decision 0027).
+  fs.writeFileSync(path.join(webDir, 'assets', 'app-1a2b3c.js.map'), JSON.stringify({ version: 3, sourcesContent: [script.repeat(20)] }));
   const inEach = (name: string) => ({ is: `prerendered/${name}.is.html`, en: `prerendered/${name}.en.html` });
   fs.writeFileSync(
     path.join(webDir, 'page-preloads.json'),
@@ -164,6 +166,25 @@ describe('the web app, compressed at build time', () => {
       expect((await get(other, 'br')).headers.link, other).toBeUndefined();
     }
     expect((await get('/assets/app-1a2b3c.js', 'br')).headers.link).toBeUndefined();
+  });
+
+  it('never hands out a source map, whether there at the start, added since, or asked for compressed', async () => {
+    const late = path.join(webDir, 'assets', 'late-7a8b9c.js.map');
+    fs.writeFileSync(late, '{"version":3,"sourcesContent":["secret"]}');
+    for (const url of [
+      '/assets/app-1a2b3c.js.map',
+      '/assets/late-7a8b9c.js.map',
+      '/assets/app-1a2b3c.js.map.br',
+      '/assets/APP-1a2b3c.JS.MAP',
+    ]) {
+      for (const encoding of ['br', undefined]) {
+        const res = await get(url, encoding);
+        expect(res.statusCode, `${url} ${encoding}`).toBe(404);
+        expect(res.body).not.toContain('sourcesContent');
+        expect(res.rawPayload.length).toBeLessThan(1000);
+      }
+    }
+    fs.rmSync(late);
   });
 
   it('never hands out a compressed copy as a file of its own', async () => {

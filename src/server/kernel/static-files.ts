@@ -76,6 +76,13 @@ function documentsFor(webDir: string, documents: Record<Language, string> | unde
 
 /** The build writes `.br` and `.gz` beside each file worth compressing (vite.config.ts). */
 const compressedSuffix = /\.(?:br|gz)$/i;
+/**
+ * Source maps are never served (decision 0027): the build writes none, and one left in the folder
+ * by an older build or by hand would give away the whole source.
+ */
+const sourceMap = /\.map(?:\.(?:br|gz))?$/i;
+/** What the static files may answer: neither a compressed copy by its own name, nor a map. */
+const servable = (pathName: string) => !compressedSuffix.test(pathName) && !sourceMap.test(pathName);
 
 /**
  * Serves the built web app from `webDir` with the SPA fallback to `index.html`, and answers every
@@ -95,7 +102,7 @@ export async function serveWebApp(app: FastifyInstance, webDir: string | null | 
       index: false,
       preCompressed: true,
       // The compressed copies are other encodings of their file, not files of their own.
-      allowedPath: (pathName) => !compressedSuffix.test(pathName),
+      allowedPath: servable,
       setHeaders: (reply, filePath) => {
         // Hashed assets never change; the shell and the service worker must always be checked.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -110,7 +117,8 @@ export async function serveWebApp(app: FastifyInstance, webDir: string | null | 
     const reading = request.method === 'GET' || request.method === 'HEAD';
     if (!hasWeb || !reading || apiPrefixes.some((p) => url.startsWith(p))) return apiNotFound(request, reply);
     const file = request.url.split('?')[0].slice(1);
-    if (file && !file.includes('..') && !compressedSuffix.test(file) && isFile(path.join(webDir!, file))) {
+    if (sourceMap.test(file)) return apiNotFound(request, reply);
+    if (file && !file.includes('..') && servable(file) && isFile(path.join(webDir!, file))) {
       return reply.sendFile(file);
     }
     reply.header('cache-control', 'no-cache');

@@ -14,6 +14,8 @@ export interface FuzzCase {
   url: string;
   /** The raw JSON text, or undefined for no body. */
   payload?: string;
+  /** Headers beside the token and the content type: the tenant a client names. */
+  headers?: Record<string, string>;
 }
 
 /** mulberry32: small, fast and the same on every machine. */
@@ -113,6 +115,21 @@ const rawTexts: { name: string; encoded: string }[] = [
   { name: 'broken escape', encoded: '%E0%A4%A' },
 ];
 
+/**
+ * Tenants a client may name in `Abp-TenantId`: unknown, too long for an id, not a number, spoiled.
+ * Each must answer 400 or 404 (decision 0027), never a 500 or the host.
+ */
+export const hostileTenants: { name: string; value: string }[] = [
+  { name: 'unknown', value: '999' },
+  { name: 'ten digits', value: '9999999999' },
+  { name: 'twenty digits', value: '9'.repeat(20) },
+  { name: 'not a number', value: 'abc' },
+  { name: 'negative', value: '-1' },
+  { name: 'SQL', value: '1; drop table tenants' },
+  { name: 'zero', value: '0' },
+  { name: 'fraction', value: '1.5' },
+];
+
 /** Percent-encodes text for a URL; a lone surrogate goes as its UTF-16 code, which no decoder accepts. */
 function encode(text: string): string {
   let out = '';
@@ -158,6 +175,16 @@ export function casesFor(op: Operation, random: () => number, valuesPerMember: n
 
   add('baseline');
   add('nothing given', basePath, {}, undefined);
+  for (const tenant of sample(hostileTenants, 2)) {
+    cases.push({
+      operation: op.id,
+      what: `tenant header: ${tenant.name}`,
+      method: op.verb,
+      url: urlOf(op, basePath, baseQuery),
+      payload: baseBody === undefined ? undefined : JSON.stringify(baseBody),
+      headers: { 'abp-tenantid': tenant.value },
+    });
+  }
   for (const name of Object.keys(pathParams)) {
     for (const { name: label, value } of drawn())
       add(`path ${name}: ${label}`, { ...basePath, [name]: asText(value).map(encode)[0] || '%20' });

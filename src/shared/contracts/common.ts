@@ -32,6 +32,22 @@ export const entityId = int.positive();
 export const idQuery = z.object({ id: queryInt.positive() });
 export type IdQuery = z.infer<typeof idQuery>;
 
+/**
+ * The members of a create, for an update: a member that has a default when created is optional
+ * here and means "leave it as it is" when omitted (decision 0027); the service keeps the stored
+ * value for an undefined member. Nothing else changes.
+ */
+export function keptWhenOmitted<S extends z.ZodRawShape>(
+  shape: S,
+): { [K in keyof S]: S[K] extends z.ZodDefault<infer Inner> ? z.ZodOptional<Inner> : S[K] } {
+  return Object.fromEntries(
+    Object.entries(shape).map(([name, member]) => [
+      name,
+      member instanceof z.ZodDefault ? (member.unwrap() as z.ZodType).optional() : member,
+    ]),
+  ) as never;
+}
+
 export const pagedInput = z.object({
   keyword: text().trim().max(200).optional(),
   sorting: text().max(100).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId, int, listResult, pagedInput, pagedResult, queryBool, queryInt, text } from './common';
+import { entityId, int, keptWhenOmitted, listResult, pagedInput, pagedResult, queryBool, queryInt, text } from './common';
 import { contentType, contentTypeQuery, requiredRichText } from './content';
 import { endpoint } from './endpoint';
 
@@ -32,7 +32,7 @@ export const createCourseInput = z.object({
 });
 export const updateCourseInput = z.object({
   id: queryInt.positive(),
-  ...courseFields,
+  ...keptWhenOmitted(courseFields),
   nameEnglish: englishName.optional(),
   descriptionEnglish: englishDescription.optional(),
 });

@@ -70,13 +70,51 @@ export function verbFor(method: string): Verb {
 
 export const servicePath = (service: string, method: string) => `/api/services/app/${service}/${method}`;
 
+/** An update: a call named Update… or Put…, which changes what is stored (Page/Ranking, say, moves a page). */
+export const isUpdate = (method: string) => /^(update|put)/i.test(method);
+
+/** The wrappers a member may sit in; a default inside any of them still fills an omitted member. */
+const wrappers = new Set(['optional', 'nullable', 'readonly', 'nonoptional']);
+const fillers = new Set(['default', 'prefault', 'catch']);
+
+function fillsWhenOmitted(member: z.ZodType): boolean {
+  let def = (member as { _zod: { def: { type: string; innerType?: z.ZodType; in?: z.ZodType } } })._zod.def;
+  for (let depth = 0; depth < 10; depth++) {
+    if (fillers.has(def.type)) return true;
+    const inner = wrappers.has(def.type) ? def.innerType : def.type === 'pipe' ? def.in : undefined;
+    if (!inner) return false;
+    def = (inner as unknown as { _zod: { def: typeof def } })._zod.def;
+  }
+  return false;
+}
+
+/** The members of an input object that take a value of their own when a caller leaves them out. */
+export function membersFilledWhenOmitted(input: z.ZodType | undefined): string[] {
+  let def = (input as { _zod?: { def: { type: string; in?: z.ZodType; shape?: Record<string, z.ZodType> } } } | undefined)?._zod?.def;
+  if (def?.type === 'pipe') def = (def.in as unknown as { _zod: { def: typeof def } })._zod.def;
+  if (def?.type !== 'object' || !def.shape) return [];
+  return Object.entries(def.shape)
+    .filter(([, member]) => fillsWhenOmitted(member))
+    .map(([name]) => name);
+}
+
 export function endpoint<O extends z.ZodType, I extends z.ZodType | undefined = undefined>(
   definition: EndpointDefinition<I, O>,
 ): Endpoint<I, O> {
+  const verb = definition.verb ?? verbFor(definition.method);
+  // Decision 0027: a member an update leaves out is refused (required) or kept as it is (optional),
+  // never replaced by a default: Role/Update without its grants once wiped them.
+  const filled = isUpdate(definition.method) ? membersFilledWhenOmitted(definition.input) : [];
+  if (filled.length) {
+    throw new Error(
+      `${definition.service}/${definition.method}: an update may not fill an omitted member (${filled.join(', ')}); ` +
+        'make it required, or optional and kept as it is (keptWhenOmitted)',
+    );
+  }
   return {
     service: definition.service,
     method: definition.method,
-    verb: definition.verb ?? verbFor(definition.method),
+    verb,
     path: definition.path ?? servicePath(definition.service, definition.method),
     ...(definition.pathParam ? { pathParam: definition.pathParam } : {}),
     ...(definition.alsoInQuery ? { alsoInQuery: definition.alsoInQuery } : {}),

@@ -34,9 +34,9 @@ export type ExamSessionDetailDto = z.infer<typeof examSessionDetailDto>;
 /** Without an id, opens a new session with a fresh code and PIN; with one, renames it, extends it or draws a new PIN. */
 export const updateExamSessionInput = z.object({
   id: entityId.optional(),
-  name: text().trim().max(200).default(''),
+  name: text().trim().max(200).optional(),
   lengthMinutes: int.min(1).max(1440).optional(),
-  renewPin: z.boolean().default(false),
+  renewPin: z.boolean().optional(),
 });
 export const sessionIdInput = z.object({ sessionId: queryInt.positive() });
 export const endSessionInput = z.object({ sessionId: queryInt.positive(), isClosedManually: queryBool.default(true) });

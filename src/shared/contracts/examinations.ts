@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId, idQuery, int, pagedInput, pagedResult, queryInt, text } from './common';
+import { entityId, idQuery, int, keptWhenOmitted, pagedInput, pagedResult, queryInt, text } from './common';
 import { contentType, contentTypeQuery } from './content';
 import { endpoint } from './endpoint';
 
@@ -32,7 +32,7 @@ export const createExaminationInput = z.object({
 });
 export const updateExaminationInput = z.object({
   id: entityId,
-  ...examinationFields,
+  ...keptWhenOmitted(examinationFields),
   nameEnglish: englishName.optional(),
   descriptionEnglish: englishDescription.optional(),
 });
@@ -66,7 +66,7 @@ const categoryFields = {
   minimumRequiredQuestions: int.min(0).max(16),
 };
 export const createCategoryInput = z.object({ examinationId: entityId, ...categoryFields });
-export const updateCategoryInput = z.object({ id: entityId, ...categoryFields });
+export const updateCategoryInput = z.object({ id: entityId, ...keptWhenOmitted(categoryFields) });
 export const getCategoriesInput = pagedInput.extend({
   examinationId: queryInt.positive(),
   maxResultCount: queryInt.min(1).max(1000).default(100),

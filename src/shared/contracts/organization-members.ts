@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OrganizationRole } from '../enums';
-import { emailAddress, entityId, idNumber, pagedInput, queryInt, text, userName } from './common';
+import { emailAddress, entityId, idNumber, keptWhenOmitted, pagedInput, queryInt, text, userName } from './common';
 
 /** Section 6's organisation roles that a person can hold: Pilot 1, ContactPerson 2, MainContactPerson 4. */
 export const organizationRoleId = z.union([
@@ -225,7 +225,7 @@ const insuranceFields = {
 };
 export const createOrganizationInsuranceInput = z.object({ organizationId: entityId, ...insuranceFields });
 export type CreateOrganizationInsuranceInput = z.infer<typeof createOrganizationInsuranceInput>;
-export const updateOrganizationInsuranceInput = z.object({ id: entityId, ...insuranceFields });
+export const updateOrganizationInsuranceInput = z.object({ id: entityId, ...keptWhenOmitted(insuranceFields) });
 export type UpdateOrganizationInsuranceInput = z.infer<typeof updateOrganizationInsuranceInput>;
 
 /** The administrators' organisation list. */

@@ -6,6 +6,7 @@ import {
   idNumberPattern,
   idQuery,
   isoDate,
+  keptWhenOmitted,
   listResult,
   newPassword,
   pagedResult,
@@ -136,6 +137,7 @@ export type ResendInput = z.infer<typeof resendInput>;
 /** An administrator's edit of an organisation (section 3's edit form), its main insurance and its main contact person's sign-in names. */
 export const updateOrganizationInput = organizationFields.omit({ isManualRegistration: true }).extend({
   id: entityId,
+  ...keptWhenOmitted({ countryCode }),
   userTypeId: organizationUserTypeId,
   operatingNumber: text().trim().max(32).nullish(),
   operatingNumberExpiry: isoDate.nullish(),
@@ -156,7 +158,7 @@ export const updateAddressInput = z.object({
   id: entityId,
   address: organizationFields.shape.address,
   postCode: organizationFields.shape.postCode,
-  countryCode,
+  ...keptWhenOmitted({ countryCode }),
 });
 export type UpdateAddressInput = z.infer<typeof updateAddressInput>;
 

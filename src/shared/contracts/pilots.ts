@@ -9,6 +9,7 @@ import {
   listResult,
   pagedInput,
   pagedResult,
+  keptWhenOmitted,
   personName,
   queryInt,
   text,
@@ -144,7 +145,7 @@ export const updateInformationInput = z.object({
   name: personName,
   surname: personName,
   dateOfBirth,
-  countryCode,
+  ...keptWhenOmitted({ countryCode }),
   socialSecurityNumber: socialSecurityNumber.nullable().optional(),
 });
 export type UpdateInformationInput = z.infer<typeof updateInformationInput>;
@@ -167,7 +168,9 @@ export const adminCreateUserInput = z.object({
 });
 export type AdminCreateUserInput = z.infer<typeof adminCreateUserInput>;
 /** An administrator changes a person's account and record together; a new address is vouched for. */
-export const updateUserByAdminInput = adminCreateUserInput.omit({ language: true }).extend({ userId: entityId });
+export const updateUserByAdminInput = adminCreateUserInput
+  .omit({ language: true })
+  .extend({ userId: entityId, ...keptWhenOmitted({ countryCode }) });
 export type UpdateUserByAdminInput = z.infer<typeof updateUserByAdminInput>;
 
 /** The account behind a pilot's record, as the record's owner and administrators may see it. */
@@ -207,9 +210,13 @@ const userIdQuery = z.object({ userId: queryInt.positive() });
 
 // The main items: each kind is created for a pilot, updated by its id, and main on request.
 export const createPilotPhoneNumberInput = z.object({ pilotId: entityId, phonenumber: phoneNumber, isMain: z.boolean().default(false) });
-export const updatePilotPhoneNumberInput = createPilotPhoneNumberInput.omit({ pilotId: true }).extend({ id: entityId });
+// An update of one of them keeps what it leaves out (decision 0027).
+export const updatePilotPhoneNumberInput = z.object({
+  ...keptWhenOmitted(createPilotPhoneNumberInput.omit({ pilotId: true }).shape),
+  id: entityId,
+});
 export const createPilotEmailInput = z.object({ pilotId: entityId, email: emailAddress, isMainEmail: z.boolean().default(false) });
-export const updatePilotEmailInput = createPilotEmailInput.omit({ pilotId: true }).extend({ id: entityId });
+export const updatePilotEmailInput = z.object({ ...keptWhenOmitted(createPilotEmailInput.omit({ pilotId: true }).shape), id: entityId });
 export const createPilotAddressInput = z.object({
   pilotId: entityId,
   streetAddress: text().trim().min(1).max(200),
@@ -222,7 +229,10 @@ export const createPilotAddressInput = z.object({
   countryCode,
   isMainAddress: z.boolean().default(false),
 });
-export const updatePilotAddressInput = createPilotAddressInput.omit({ pilotId: true }).extend({ id: entityId });
+export const updatePilotAddressInput = z.object({
+  ...keptWhenOmitted(createPilotAddressInput.omit({ pilotId: true }).shape),
+  id: entityId,
+});
 export const createPilotInsuranceInput = z.object({
   pilotId: entityId,
   insurancePolicyNumber: text().trim().min(1).max(64),

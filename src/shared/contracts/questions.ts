@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId, idQuery, int, pagedInput, pagedResult, queryBool, queryInt, text } from './common';
+import { entityId, idQuery, int, keptWhenOmitted, pagedInput, pagedResult, queryBool, queryInt, text } from './common';
 import { requiredRichText } from './content';
 import { endpoint } from './endpoint';
 
@@ -83,7 +83,7 @@ const questionFields = {
     .default([]),
 };
 export const createQuestionInput = z.object({ categoryId: entityId, ...questionFields });
-export const updateQuestionInput = z.object({ id: entityId, ...questionFields });
+export const updateQuestionInput = z.object({ id: entityId, ...keptWhenOmitted(questionFields) });
 export type CreateQuestionInput = z.infer<typeof createQuestionInput>;
 export type UpdateQuestionInput = z.infer<typeof updateQuestionInput>;
 

@@ -1,6 +1,6 @@
 import { endpoint } from './endpoint';
 import { z } from 'zod';
-import { entityId, idQuery, listResult, pagedInput, pagedResult, text } from './common';
+import { entityId, idQuery, keptWhenOmitted, listResult, pagedInput, pagedResult, text } from './common';
 
 export const permissionDto = z.object({ name: z.string(), displayName: z.string(), description: z.string(), isPage: z.boolean() });
 export type PermissionDto = z.infer<typeof permissionDto>;
@@ -28,7 +28,7 @@ const roleFields = {
   grantedPermissions: z.array(text().max(128)).max(100).default([]),
 };
 export const createRoleInput = z.object(roleFields);
-export const updateRoleInput = z.object({ id: entityId, ...roleFields });
+export const updateRoleInput = z.object({ id: entityId, ...keptWhenOmitted(roleFields) });
 export type CreateRoleInput = z.infer<typeof createRoleInput>;
 export type UpdateRoleInput = z.infer<typeof updateRoleInput>;
 

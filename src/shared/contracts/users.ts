@@ -6,6 +6,7 @@ import {
   emailAddress,
   entityId,
   idQuery,
+  keptWhenOmitted,
   listResult,
   newPassword,
   pagedInput,
@@ -69,7 +70,7 @@ const userFields = {
 };
 
 export const createUserInput = z.object({ ...userFields, password: newPassword });
-export const updateUserInput = z.object({ id: entityId, ...userFields, unlock: z.boolean().optional() });
+export const updateUserInput = z.object({ id: entityId, ...keptWhenOmitted(userFields), unlock: z.boolean().optional() });
 export type CreateUserInput = z.infer<typeof createUserInput>;
 export type UpdateUserInput = z.infer<typeof updateUserInput>;
 

@@ -10,18 +10,24 @@ const ok = (result: unknown) =>
 const fail = (status: number, error: unknown, unAuthorizedRequest = false) =>
   reply(status, { result: null, targetUrl: null, success: false, error, unAuthorizedRequest, __abp: true });
 
-function setup(fetchImpl: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>, token: string | null = null) {
+function setup(
+  fetchImpl: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>,
+  token: string | null = null,
+  tenantId: number | null = null,
+) {
   const onUnauthorized = vi.fn();
+  const onTenantRefused = vi.fn();
   const fetchMock = vi.fn(fetchImpl);
   configureHttp({
     fetch: fetchMock as unknown as typeof fetch,
     getToken: () => token,
     getLanguage: () => 'en',
-    getTenantId: () => null,
+    getTenantId: () => tenantId,
     onUnauthorized,
+    onTenantRefused,
     timeoutMs: requestTimeoutMs,
   });
-  return { fetchMock, onUnauthorized };
+  return { fetchMock, onUnauthorized, onTenantRefused };
 }
 
 afterEach(() => {
@@ -106,6 +112,19 @@ describe('http client', () => {
     );
     await expect(request('POST', '/api/TokenAuth/Authenticate', { body: {} })).rejects.toMatchObject({ status: 401, handled: false });
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('forgets a kept tenant that the server refuses (gone, deactivated or garbled), and only then', async () => {
+    const refused = { code: 451, message: 'The tenant is inactive.', details: null, validationErrors: null };
+    const named = setup(async () => fail(400, refused), null, 7);
+    await expect(request('POST', 'Account/Register', { body: {} })).rejects.toMatchObject({ status: 400 });
+    expect(named.onTenantRefused).toHaveBeenCalledTimes(1);
+    const host = setup(async () => fail(400, refused));
+    await expect(request('POST', 'Account/Register', { body: {} })).rejects.toMatchObject({ status: 400 });
+    expect(host.onTenantRefused).not.toHaveBeenCalled();
+    const other = setup(async () => fail(404, { ...refused, code: 0 }), null, 7);
+    await expect(request('GET', 'User/Get')).rejects.toMatchObject({ status: 404 });
+    expect(other.onTenantRefused).not.toHaveBeenCalled();
   });
 
   it('copes with a non-JSON error body', async () => {

@@ -1,5 +1,6 @@
 import type { Envelope, ErrorInfo } from '../../shared/contracts/common';
 import type { Language } from '../../shared/enums';
+import { ErrorCode } from '../../shared/errors';
 import { ApiError } from './errors';
 import { cultureValue } from './language';
 
@@ -12,6 +13,8 @@ export interface HttpConfig {
   getTenantId: () => number | null;
   /** Called on a 401 to a request that carried a token: the session is gone. */
   onUnauthorized: () => void;
+  /** Called when the server refuses the tenant the request named: it is gone, deactivated or garbled. */
+  onTenantRefused: () => void;
   timeoutMs: number;
   fetch: typeof fetch;
 }
@@ -21,6 +24,7 @@ const config: HttpConfig = {
   getLanguage: () => 'is',
   getTenantId: () => null,
   onUnauthorized: () => undefined,
+  onTenantRefused: () => undefined,
   timeoutMs: requestTimeoutMs,
   fetch: (...args) => globalThis.fetch(...args),
 };
@@ -112,6 +116,7 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
   }
 
   const info: ErrorInfo | null = isEnvelope(payload) ? payload.error : null;
+  if (info?.code === ErrorCode.TenantUnavailable && 'Abp-TenantId' in headers) config.onTenantRefused();
   if (response.status === 401 && sentToken) {
     config.onUnauthorized();
     throw new ApiError('http', 401, info, true);

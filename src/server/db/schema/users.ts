@@ -8,6 +8,12 @@ export const users = pgTable(
     id: serial().primaryKey(),
     tenantId: integer().references(() => tenants.id),
     userName: text().notNull(),
+    /**
+     * The user name's Unicode confusable skeleton (UTS #39), ignoring case: `pilot` and `pilot` with
+     * a Cyrillic а share one. Kept by the database from the name on every write (migration 0021);
+     * unique within a tenant, so no user name can pass for another (decision 0027).
+     */
+    userNameSkeleton: text(),
     name: text().notNull(),
     surname: text().notNull(),
     emailAddress: text().notNull(),
@@ -39,6 +45,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_user_name_key')
       .on(sql`coalesce(${t.tenantId}, 0)`, sql`lower(${t.userName})`)
+      .where(sql`not ${t.isDeleted}`),
+    uniqueIndex('users_user_name_skeleton_key')
+      .on(sql`coalesce(${t.tenantId}, 0)`, t.userNameSkeleton)
       .where(sql`not ${t.isDeleted}`),
     uniqueIndex('users_email_key')
       .on(sql`coalesce(${t.tenantId}, 0)`, sql`lower(${t.emailAddress})`)
@@ -100,3 +109,9 @@ export const loginAttempts = pgTable(
     index('login_attempts_creation_time_idx').on(t.creationTime),
   ],
 );
+
+/** The confusable characters of Unicode (UTS #39, confusables.txt): each maps to its prototype. */
+export const confusableCharacters = pgTable('confusable_characters', {
+  source: text().primaryKey(),
+  target: text().notNull(),
+});

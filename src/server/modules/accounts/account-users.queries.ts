@@ -32,7 +32,12 @@ export async function findIdentityClashes(
         inTenant(users.tenantId, tenantId),
         eq(users.isDeleted, false),
         exceptUserId ? ne(users.id, exceptUserId) : undefined,
-        or(sql`lower(${users.userName}) in (${name}, ${address})`, sql`lower(${users.emailAddress}) in (${name}, ${address})`),
+        or(
+          sql`lower(${users.userName}) in (${name}, ${address})`,
+          sql`lower(${users.emailAddress}) in (${name}, ${address})`,
+          // A name that looks like another's (decision 0027): the database computes both skeletons.
+          and(sql`coalesce(${users.tenantId}, 0) = ${tenantId ?? 0}`, sql`${users.userNameSkeleton} = user_name_skeleton(${name})`),
+        ),
       ),
     );
 }

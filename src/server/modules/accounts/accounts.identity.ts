@@ -13,7 +13,8 @@ export interface Identity {
  * that is someone else's address would catch their sign-in and their reset mail. So, within a
  * tenant and ignoring case:
  * - nobody's name or address may be another user's name or address, either way round;
- * - a user name with `@` must be the user's own address.
+ * - a user name with `@` must be the user's own address;
+ * - no user name may look like another's (the same Unicode confusable skeleton, decision 0027).
  *
  * Every path that sets a user name or an e-mail address calls this in its transaction before
  * writing: Account/Register, User/Create, User/Update, a change of address, and each registration
@@ -35,6 +36,9 @@ export async function requireOwnIdentity(
   if (taken.some((u) => u.emailAddress.toLowerCase() === address || u.userName.toLowerCase() === address)) {
     throw refuse('errors:duplicateEmail', { emailAddress: identity.emailAddress });
   }
-  if (taken.length) throw refuse('errors:duplicateUserName', { userName: identity.userName });
+  const same = taken.some((u) => u.userName.toLowerCase() === name || u.emailAddress.toLowerCase() === name);
+  if (same) throw refuse('errors:duplicateUserName', { userName: identity.userName });
+  // Only its skeleton matched: a name that would pass for another's (UTS #39, decision 0027).
+  if (taken.length) throw refuse('errors:userNameLooksTaken', { userName: identity.userName });
   if (name.includes('@') && name !== address) throw invalidField('userName', 'errors:userNameNotOwnEmail');
 }

@@ -1,10 +1,12 @@
 import { Permission } from '../../../shared/permissions';
-import { hasPermission, requirePermission, requireUser, type Actor, type RequestContext } from '../../kernel/context';
+import { hasPermission, requireNotSelf, requirePermission, requireUser, type Actor, type RequestContext } from '../../kernel/context';
 import { forbidden, hostOnly } from '../../kernel/errors';
 
 export const certificatesPolicy = {
   /** Listing, issuing and revoking the tenant's certificates: the exam results screen's permission. */
   manage: (ctx: RequestContext) => requirePermission(ctx, Permission.ExamResults),
+  /** A certificate by hand goes to someone else: nobody issues one to themselves (decision 0027). */
+  issueTo: (actor: Actor, holderUserId: number) => requireNotSelf(actor, holderUserId),
   /** Certificate types are the whole portal's, so only the host's exam managers change their validity. */
   configure: (ctx: RequestContext) => {
     const actor = requirePermission(ctx, Permission.ExamGeneralSettings);

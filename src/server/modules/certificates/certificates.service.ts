@@ -126,7 +126,7 @@ export async function createCertificate(
   ctx: RequestContext,
   input: CreateCertificateInput,
 ): Promise<UserCertificateDto> {
-  certificatesPolicy.manage(ctx);
+  const actor = certificatesPolicy.manage(ctx);
   const day = today(deps);
   const passedDate = input.passedDate ?? day;
   if (passedDate > day) throw invalidField('passedDate', 'errors:certificate.dateInFuture');
@@ -134,6 +134,7 @@ export async function createCertificate(
     throw invalidField('expiryDate', 'errors:certificate.expiryBeforeIssue');
   const user = await findTenantUser(deps.database.db, ctx.tenantId, input.userId);
   if (!user) throw notFound();
+  certificatesPolicy.issueTo(actor, user.id);
   const type = await findCertificateType(deps.database.db, input.certificateType);
   if (!type) throw notFound();
   if ((input.expiryDate ?? addYears(passedDate, type.validityYears)) < day)

@@ -25,11 +25,12 @@ export async function changeResult(
   ctx: RequestContext,
   input: z.infer<typeof changeResultInput>,
 ): Promise<ExaminationResultDto> {
-  examResultsPolicy.review(ctx);
+  const actor = examResultsPolicy.review(ctx);
   const now = deps.now();
   await withTransaction(deps.database.pool, async ({ db }) => {
     const attempt = await findAttempt(db, ctx.tenantId, input.userExaminationId, true);
     if (!attempt) throw notFound();
+    examResultsPolicy.judge(actor, attempt.userId);
     if (attempt.status === ExamSessionStatus.Inprogress) throw businessError('errors:examNotSubmitted');
     const changes: AttemptVerdict = {
       isPassed: input.isPassed,

@@ -92,7 +92,7 @@ async function openSession(deps: ServiceDeps, ctx: RequestContext, input: Update
   const lengthMinutes = input.lengthMinutes ?? (await readIntSetting(deps.database.db, defaultSessionLengthSetting));
   for (let attempt = 1; ; attempt++) {
     try {
-      return await withTransaction(deps.database.pool, (tx) => openNewSession(deps, ctx, tx, input.name, lengthMinutes));
+      return await withTransaction(deps.database.pool, (tx) => openNewSession(deps, ctx, tx, input.name ?? '', lengthMinutes));
     } catch (error) {
       if (attempt >= 5 || !isUniqueViolation(error, 'exam_sessions_open_code_key')) throw error;
     }

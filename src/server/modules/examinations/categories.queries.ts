@@ -112,7 +112,7 @@ export async function insertCategory(db: Db, category: NewCategory): Promise<num
 export async function updateCategoryFields(
   db: Db,
   id: number,
-  fields: { title: string; titleEnglish: string; minimumRequiredQuestions: number; lastModificationTime: Date },
+  fields: { title: string; titleEnglish?: string; minimumRequiredQuestions: number; lastModificationTime: Date },
 ) {
   await db.update(examinationCategories).set(fields).where(eq(examinationCategories.id, id));
 }

@@ -231,7 +231,7 @@ export async function updateExaminationText(
   db: Db,
   tenantId: number | null,
   id: number,
-  change: ExaminationText & { at: Date },
+  change: Partial<ExaminationText> & { name: string; at: Date },
 ): Promise<boolean> {
   const { at, ...text } = change;
   const changed = await db

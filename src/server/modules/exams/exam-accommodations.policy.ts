@@ -1,5 +1,5 @@
 import { Permission } from '../../../shared/permissions';
-import { requirePermission, type Actor, type RequestContext } from '../../kernel/context';
+import { requireNotSelf, requirePermission, type Actor, type RequestContext } from '../../kernel/context';
 
 export const examAccommodationsPolicy = {
   /**
@@ -7,4 +7,6 @@ export const examAccommodationsPolicy = {
    * results: they already see every attempt and change outcomes, so the accommodation sits with them.
    */
   manage: (ctx: RequestContext): Actor => requirePermission(ctx, Permission.ExamResults),
+  /** Extra time goes to someone else: nobody grants it to their own account (decision 0027). */
+  grantTo: (actor: Actor, candidateUserId: number) => requireNotSelf(actor, candidateUserId),
 };

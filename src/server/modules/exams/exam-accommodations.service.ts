@@ -29,6 +29,7 @@ export async function grantExtraTime(deps: ServiceDeps, ctx: RequestContext, inp
   const now = deps.now();
   const candidate = await findCandidateByName(deps.database.db, ctx.tenantId, input.userNameOrEmailAddress);
   if (!candidate) throw invalidField('userNameOrEmailAddress', 'errors:extraTimeUnknownCandidate');
+  examAccommodationsPolicy.grantTo(actor, candidate.id);
   const grant = async () =>
     withTransaction(deps.database.pool, async (tx) => {
       await revokePendingOfUser(tx.db, candidate.id, actor.userId, now);

@@ -1,5 +1,5 @@
 import { Permission } from '../../../shared/permissions';
-import { requirePermission, requireUser, type Actor, type RequestContext } from '../../kernel/context';
+import { requireNotSelf, requirePermission, requireUser, type Actor, type RequestContext } from '../../kernel/context';
 import { notFound } from '../../kernel/errors';
 
 /** What the caller is to a pilot's record: the administrator of pilots, its owner, or both. */
@@ -14,6 +14,8 @@ export interface PilotReach {
 export const pilotsPolicy = {
   /** Administrators with Pages.Pilots keep the register of their tenant's pilots. */
   manage: (ctx: RequestContext) => requirePermission(ctx, Permission.Pilots),
+  /** A pilot's standing (status, type) is set by someone else: nobody approves themselves (decision 0027). */
+  judge: (actor: Actor, pilotUserId: number) => requireNotSelf(actor, pilotUserId),
   /** A registered person acts on their own record with the self-service permission. */
   self: (ctx: RequestContext) => requirePermission(ctx, Permission.Pilot),
   /**

@@ -203,7 +203,7 @@ export async function softDeletePilot(db: Db, id: number, at: Date) {
 export async function updatePersonFields(
   db: Db,
   userId: number,
-  fields: { name: string; surname: string; dateOfBirth: string; countryCode: string },
+  fields: { name: string; surname: string; dateOfBirth: string; countryCode?: string },
   at: Date,
 ) {
   await db

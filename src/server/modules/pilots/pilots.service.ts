@@ -155,10 +155,11 @@ export async function updatePilot(deps: ServiceDeps, ctx: RequestContext, input:
  * A changed type tells the pilot (section 9, message 6) in the same transaction.
  */
 export async function updatePilotStatus(deps: ServiceDeps, ctx: RequestContext, input: UpdatePilotStatusInput): Promise<PilotDto> {
-  pilotsPolicy.manage(ctx);
+  const actor = pilotsPolicy.manage(ctx);
   await withTransaction(deps.database.pool, async (tx) => {
     const pilot = await findPilot(tx.db, ctx.tenantId, input.pilotId);
     if (!pilot) throw notFound();
+    pilotsPolicy.judge(actor, pilot.userId);
     const change = { statusId: input.statusId, ...(input.pilotTypeId !== undefined ? { pilotTypeId: input.pilotTypeId } : {}) };
     await updatePilotFields(tx.db, input.pilotId, change, deps.now());
     if (input.pilotTypeId !== undefined && input.pilotTypeId !== pilot.pilotTypeId) {

@@ -221,7 +221,7 @@ export async function insertQuestionRow(
   return row.id;
 }
 
-export async function updateQuestionFields(db: Db, id: number, fields: QuestionFields & { lastModificationTime: Date }) {
+export async function updateQuestionFields(db: Db, id: number, fields: Partial<QuestionFields> & { lastModificationTime: Date }) {
   await db.update(questions).set(fields).where(eq(questions.id, id));
 }
 

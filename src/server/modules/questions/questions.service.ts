@@ -32,7 +32,7 @@ import { questionsPolicy } from './questions.policy';
 type QuestionFields = Omit<CreateQuestionInput, 'categoryId'>;
 
 /** Sanitized descriptions with their plain copies; a description that is only markup says nothing. */
-function descriptionsOf(input: QuestionFields) {
+function descriptionsOf(input: Pick<QuestionFields, 'descriptionIcelandic' | 'descriptionEnglish'>) {
   const descriptionIcelandic = sanitizeRichText(input.descriptionIcelandic);
   const descriptionEnglish = sanitizeRichText(input.descriptionEnglish);
   const rawContentIcelandic = plainText(descriptionIcelandic);
@@ -105,7 +105,7 @@ export async function updateQuestion(deps: ServiceDeps, ctx: RequestContext, inp
     const existing = await findQuestionRow(tx.db, ctx.tenantId, input.id);
     if (!existing) throw notFound();
     await refuseDuplicate(tx.db, category.id, descriptions.rawContentIcelandic, existing.id);
-    if (existing.isActive && !input.isActive) await refuseBelowMinimum(tx.db, category);
+    if (existing.isActive && input.isActive === false) await refuseBelowMinimum(tx.db, category);
     await updateQuestionFields(tx.db, existing.id, {
       ...descriptions,
       questionType: input.questionType,
@@ -114,7 +114,8 @@ export async function updateQuestion(deps: ServiceDeps, ctx: RequestContext, inp
       lastModificationTime: deps.now(),
     });
     await replaceOptions(tx.db, existing.id, input.questionOptions);
-    await saveImages(tx.db, ctx, existing.id, input.questionImages);
+    // Left out, the images stay as they are (decision 0027).
+    if (input.questionImages) await saveImages(tx.db, ctx, existing.id, input.questionImages);
   });
   return getDto(deps.database.db, ctx, input.id);
 }

@@ -132,7 +132,7 @@ export async function setRolePermissions(db: Db, roleId: number, names: string[]
   if (unique.length) await db.insert(rolePermissions).values(unique.map((name) => ({ roleId, name })));
 }
 
-export async function updateRoleNames(db: Db, id: number, names: { name: string; displayName: string; description: string }) {
+export async function updateRoleNames(db: Db, id: number, names: { name: string; displayName: string; description?: string }) {
   await db.update(roles).set(names).where(eq(roles.id, id));
 }
 

@@ -118,6 +118,18 @@ describe('Role/Update', () => {
     expect(grants.map((g) => g.name)).toEqual(['Pages.Roles']);
   });
 
+  it('keeps the grants and the description a caller leaves out, and takes every grant away only when told', async () => {
+    const role = await create(admin, { description: 'Les skrár', grantedPermissions: ['Pages.Log', 'Pages.Users'] });
+    const renamed = await t.call('PUT', `${api}/Update`, {
+      token: admin,
+      body: { id: role.id, name: role.name, displayName: 'Bara nafnið' },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body.result).toEqual({ ...role, displayName: 'Bara nafnið' });
+    const emptied = await t.call('PUT', `${api}/Update`, { token: admin, body: { ...role, grantedPermissions: [] } });
+    expect(emptied.body.result.grantedPermissions).toEqual([]);
+  });
+
   it('answers 450 when renaming to a taken name', async () => {
     const role = await create(admin);
     const res = await t.call('PUT', `${api}/Update`, { token: admin, body: { ...role, name: hostRole.name.toUpperCase() } });

@@ -59,28 +59,32 @@ export async function createRole(deps: ServiceDeps, ctx: RequestContext, input: 
   return (await findRole(deps.database.db, ctx.tenantId, id))!;
 }
 
+/** Role/Update: an omitted description or set of grants stays as it is (decision 0027); an empty list takes every grant away. */
 export async function updateRole(deps: ServiceDeps, ctx: RequestContext, input: UpdateRoleInput): Promise<RoleDto> {
   const actor = rolesPolicy.manage(ctx);
-  checkPermissions(input.grantedPermissions);
+  const granted = input.grantedPermissions;
+  if (granted) checkPermissions(granted);
   await uniqueName(input.name, () =>
     withTransaction(deps.database.pool, async (tx) => {
       const existing = await findRole(tx.db, ctx.tenantId, input.id);
       if (!existing) throw notFound();
       if (existing.isStatic && existing.name !== input.name) throw businessError('errors:staticRole');
-      if (isAdminRole(existing) && !grantsEvery(input.grantedPermissions)) throw businessError('errors:adminRoleKeepsAll');
-      // Taking a grant away is a way up too (it can shut out those who hold more), so both need holding it.
-      requireHoldsAll(
-        actor,
-        input.grantedPermissions.filter((p) => !existing.grantedPermissions.includes(p)),
-      );
-      requireHoldsAll(
-        actor,
-        existing.grantedPermissions.filter((p) => !input.grantedPermissions.includes(p)),
-        'errors:changeBeyondOwn',
-      );
+      if (granted) {
+        if (isAdminRole(existing) && !grantsEvery(granted)) throw businessError('errors:adminRoleKeepsAll');
+        // Taking a grant away is a way up too (it can shut out those who hold more), so both need holding it.
+        requireHoldsAll(
+          actor,
+          granted.filter((p) => !existing.grantedPermissions.includes(p)),
+        );
+        requireHoldsAll(
+          actor,
+          existing.grantedPermissions.filter((p) => !granted.includes(p)),
+          'errors:changeBeyondOwn',
+        );
+      }
       if (await roleNameTaken(tx.db, ctx.tenantId, input.name, input.id)) throw duplicate('errors:duplicateRoleName', { name: input.name });
       await updateRoleNames(tx.db, input.id, { name: input.name, displayName: input.displayName, description: input.description });
-      await setRolePermissions(tx.db, input.id, input.grantedPermissions);
+      if (granted) await setRolePermissions(tx.db, input.id, granted);
     }),
   );
   return (await findRole(deps.database.db, ctx.tenantId, input.id))!;

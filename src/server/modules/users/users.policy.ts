@@ -1,6 +1,7 @@
 import { Permission } from '../../../shared/permissions';
 import type { Actor, RequestContext } from '../../kernel/context';
-import { requireHoldsAll, requirePermission, requireUser } from '../../kernel/context';
+import { requireHoldsAll, requireNotSelf, requirePermission, requireUser } from '../../kernel/context';
+import { businessError } from '../../kernel/errors';
 
 export const usersPolicy = {
   /** Administrators with Pages.Users manage the users of their own tenant. */
@@ -14,4 +15,14 @@ export const usersPolicy = {
    * active flag, unlock and roles), delete, and any administrator's password reset to come.
    */
   changeUser: (actor: Actor, targetPermissions: Iterable<string>) => requireHoldsAll(actor, targetPermissions, 'errors:targetHoldsMore'),
+  /** A role goes to someone else: nobody gives one to themselves, whatever they hold (decision 0027). */
+  giveRolesTo: (actor: Actor, userId: number) => requireNotSelf(actor, userId),
+  /**
+   * The last active holder of a tenant's Admin role keeps it: not by a role change, a
+   * deactivation or a deletion, their own or anyone's (decision 0027). `adminRoleId` is that role
+   * when the user is its last holder; `keeps` says whether the change leaves it to them.
+   */
+  keepAnAdministrator: (adminRoleId: number | null, keeps: (roleId: number) => boolean) => {
+    if (adminRoleId !== null && !keeps(adminRoleId)) throw businessError('errors:lastAdministrator');
+  },
 };

@@ -152,6 +152,23 @@ describe('User/Update', () => {
     expect((await row(user.id)).lastModificationTime).toBeInstanceOf(Date);
   });
 
+  it('keeps the roles, the active flag, the status and the language a caller leaves out', async () => {
+    const user = await createUser(admin, newUser({ roleNames: ['Pilot'], language: 'en', statusId: 1 }));
+    const { id, userName, emailAddress } = user;
+    const required = { id, userName, emailAddress, name: 'Björk', surname: 'Ýr' };
+    const off = await t.call('PUT', `${api}/Update`, { token: admin, body: { ...required, isActive: false } });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    expect(off.body.result).toMatchObject({ roleNames: ['Pilot'], language: 'en', statusId: 1, isActive: false });
+    const renamed = await t.call('PUT', `${api}/Update`, { token: admin, body: { ...required, surname: 'Sól' } });
+    expect(renamed.body.result).toMatchObject({
+      fullName: 'Björk Sól',
+      roleNames: ['Pilot'],
+      language: 'en',
+      statusId: 1,
+      isActive: false,
+    });
+  });
+
   it('lifts a lockout on unlock', async () => {
     const user = await createUser(admin);
     await t.database.db

@@ -22,6 +22,7 @@ import {
   updateUserFields,
 } from './users.queries';
 import { usersPolicy } from './users.policy';
+import { lastAdministratorRoleOf } from './administrators.queries';
 import { withRoleNames } from './role-names-cache';
 
 async function getUserDto(deps: ServiceDeps, tenantId: number | null, id: number): Promise<UserDto> {
@@ -48,6 +49,7 @@ async function resolveRoles(tx: Tx, actor: Actor, tenantId: number | null, names
   const held = userId ? ((await roleNamesOf(tx.db, [userId])).get(userId) ?? []) : [];
   const added = new Set(found.filter((r) => !held.includes(r.name)).map((r) => r.id));
   if (added.size) {
+    if (userId !== undefined) usersPolicy.giveRolesTo(actor, userId);
     const grants = (await getRolesWithGrants(tx.db, tenantId)).filter((r) => added.has(r.id)).flatMap((r) => r.grantedPermissions);
     requireHoldsAll(actor, grants);
   }
@@ -100,21 +102,26 @@ export async function updateUser(deps: ServiceDeps, ctx: RequestContext, input: 
     () =>
       withTransaction(deps.database.pool, async (tx) => {
         const existing = await getUserToChange(tx, actor, ctx.tenantId, input.id);
-        if (existing.id === actor.userId && !input.isActive) throw businessError('errors:cannotDeleteSelf');
+        // Left out, the active flag, the roles, the status and the language stay as they are (decision 0027).
+        const deactivates = input.isActive === false;
+        if (existing.id === actor.userId && deactivates) throw businessError('errors:cannotDeleteSelf');
         // Deleting the host administrator is refused by name, so renaming or deactivating it must be too.
-        if (isHostAdmin(existing) && (!input.isActive || input.userName !== hostAdminUserName))
-          throw businessError('errors:cannotChangeAdmin');
+        if (isHostAdmin(existing) && (deactivates || input.userName !== hostAdminUserName)) throw businessError('errors:cannotChangeAdmin');
         await requireOwnIdentity(tx.db, ctx.tenantId, input, { exceptUserId: input.id });
-        const roleIds = await resolveRoles(tx, actor, ctx.tenantId, input.roleNames, input.id);
+        const roleIds = input.roleNames && (await resolveRoles(tx, actor, ctx.tenantId, input.roleNames, input.id));
+        usersPolicy.keepAnAdministrator(
+          await lastAdministratorRoleOf(tx.db, input.id),
+          (roleId) => !deactivates && (!roleIds || roleIds.includes(roleId)),
+        );
         const { id, roleNames: _r, unlock, userOrganizations, ...fields } = input;
         await updateUserFields(tx.db, id, {
           ...fields,
           lastModificationTime: deps.now(),
           ...(unlock ? { lockoutEnd: null, accessFailedCount: 0 } : {}),
         });
-        await replaceUserRoles(tx.db, id, roleIds);
+        if (roleIds) await replaceUserRoles(tx.db, id, roleIds);
         if (userOrganizations) await setUserOrganizations(tx.db, actor, ctx.tenantId, id, userOrganizations);
-        if (!input.isActive) await revokeAllSessions(tx.db, id);
+        if (deactivates) await revokeAllSessions(tx.db, id);
       }),
     input,
   );
@@ -136,6 +143,7 @@ export async function retireUser(tx: Tx, actor: Actor, tenantId: number | null, 
   const existing = await getUserToChange(tx, actor, tenantId, id);
   if (existing.id === actor.userId) throw businessError('errors:cannotDeleteSelf');
   if (isHostAdmin(existing)) throw businessError('errors:cannotDeleteAdmin');
+  usersPolicy.keepAnAdministrator(await lastAdministratorRoleOf(tx.db, id), () => false);
   // Their places in organisations go first, so an organisation's last main contact person stays.
   await leaveAllOrganizations(tx.db, tenantId, id);
   await updateUserFields(tx.db, id, { isDeleted: true, isActive: false, lastModificationTime: now });
