@@ -135,7 +135,6 @@ export function useStartCheckout() {
         type: plan.type,
         isOrg: plan.isOrg,
         orgId: plan.organizationId,
-        token: plan.token,
         checkoutId: checkout.checkoutId,
       });
       postToPayPage(checkout);
