@@ -72,7 +72,8 @@ describe('links sent by e-mail', () => {
       const again = await context.newPage();
       await again.goto(link);
       await shown(again.getByRole('heading', { level: 1, name: is('accounts:resetLink.failedTitle') }));
-      await shown(again.getByRole('alert').filter({ hasText: is('errors:invalidLink') }));
+      // The refusal says the link was used, not merely that it does not work (decision 0024).
+      await shown(again.getByRole('alert').filter({ hasText: is('errors:linkUsed') }));
       expect(new URL(again.url()).pathname).toMatch(/^\/verify-reset-password\//);
     } finally {
       await context.close();

@@ -262,7 +262,8 @@ export const paymentAccountEndpoints = {
     // The specification writes it as a POST, though the name begins with Update.
     verb: 'POST',
     input: updatePaymentAccountInput,
-    result: authenticateResult.extend({ userId: z.number().int() }),
+    // No session when the caller is named by a registration token: a token never becomes one (decision 0024).
+    result: authenticateResult.extend({ accessToken: z.string().nullable(), encryptedAccessToken: z.string().nullable() }),
   }),
   getPilotPayment: endpoint({ service: 'Pilot', method: 'GetPilotPayment', result: z.array(pilotPaymentDto) }),
   getOrganizationPayment: endpoint({

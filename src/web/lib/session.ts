@@ -42,6 +42,8 @@ export function saveLogin(result: AuthenticateResult, remember: boolean): void {
   writeItem('local', StorageKey.userStatus, String(result.status));
   // A sign-in by password is not one through the identity provider, whatever an earlier one left.
   writeItem('local', StorageKey.isIdLogin, null);
+  // The session carries the registration on from here; the step credential of the wizard is done with.
+  writeItem('session', StorageKey.registrationToken, null);
   writeAuthCookie(result.accessToken, remember ? result.expireInSeconds : undefined);
 }
 

@@ -20,6 +20,8 @@ export const StorageKey = {
   skipMaintenance: 'skipMaintenance',
   /** The checkout sent to the card company's page, so that the way back can check it or try again. */
   paymentCheckout: 'payment.checkout',
+  /** The registration's step credential, kept in this tab and never in an address (decision 0024). */
+  registrationToken: 'registration.token',
 } as const;
 
 type Area = 'local' | 'session';

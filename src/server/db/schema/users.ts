@@ -73,7 +73,12 @@ export const userSessions = pgTable(
   (t) => [index('user_sessions_user_id_idx').on(t.userId)],
 );
 
-/** Link tokens sent by e-mail: random, single-use, expiring, stored only as a SHA-256 hash. */
+/**
+ * Link tokens sent by e-mail and the registration's step credentials: random, single-use,
+ * expiring, stored only as a SHA-256 hash (decision 0024). A token is used (`usedAt`) or revoked
+ * (`revokedAt`: replaced by a newer one, or ended by a sign-out, a password change or the end of
+ * the registration), never both, so a refusal can say which.
+ */
 export const userTokens = pgTable(
   'user_tokens',
   {
@@ -85,6 +90,7 @@ export const userTokens = pgTable(
     tokenHash: text().notNull().unique(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
     creationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('user_tokens_user_id_idx').on(t.userId)],

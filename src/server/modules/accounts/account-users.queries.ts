@@ -73,7 +73,7 @@ export async function recordSuccessfulSignIn(db: Db, userId: number, at: Date) {
   await db.update(users).set({ accessFailedCount: 0, lockoutEnd: null, lastLoginTime: at }).where(eq(users.id, userId));
 }
 
-/** The payment mode (section 6), which also marks a registration not yet finished. */
-export async function setUserStatus(db: Db, userId: number, statusId: number) {
+/** The payment mode (section 6); set through `setUserStatus` of session-endings.ts, which ends a finished registration's tokens. */
+export async function setUserStatusRow(db: Db, userId: number, statusId: number) {
   await db.update(users).set({ statusId }).where(eq(users.id, userId));
 }

@@ -10,12 +10,12 @@ import { newLinkToken } from '../../kernel/tokens';
 import { enqueueMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/templates';
 import { confirmEmail, setPasswordAfterReset } from './account-users.queries';
-import { consumeToken, findTenantByName, findUserByNameOrEmail, issueToken, revokeAllSessions } from './accounts.queries';
+import { findTenantByName, findUserByNameOrEmail } from './accounts.queries';
+import { consumeLinkToken, issueLinkToken, linkTokenRules } from './link-tokens';
+import { revokeAllSessions } from './session-endings';
 
 const hour = 60 * 60 * 1000;
-export const verifyEmailLifetime = 48 * hour;
-export const resetPasswordLifetime = 2 * hour;
-const resetCodeLifetime = 30 * 60 * 1000;
+const resetPasswordHours = linkTokenRules['reset-password'].lifetimeMs / hour;
 
 export async function isTenantAvailable(deps: ServiceDeps, tenancyName: string) {
   const tenant = await findTenantByName(deps.database.db, tenancyName);
@@ -25,8 +25,7 @@ export async function isTenantAvailable(deps: ServiceDeps, tenancyName: string) 
 
 export async function verifyEmail(deps: ServiceDeps, token: string) {
   const { db } = deps.database;
-  const userId = await consumeToken(db, token, 'verify-email', deps.now());
-  if (userId === null) throw businessError('errors:invalidLink');
+  const userId = await consumeLinkToken(db, token, 'verify-email', deps.now());
   return confirmEmail(db, userId);
 }
 
@@ -48,12 +47,12 @@ export async function sendPasswordReset(deps: ServiceDeps, ctx: RequestContext, 
         name: '',
         userName: emailOrUsername,
         actionUrl: `${deps.publicUrl}/verify-reset-password/${token}`,
-        hours: resetPasswordLifetime / hour,
+        hours: resetPasswordHours,
       });
       return true;
     }
     await withTransaction(deps.database.pool, async (tx) => {
-      const token = await issueToken(tx.db, user.id, 'reset-password', resetPasswordLifetime, deps.now());
+      const token = await issueLinkToken(tx.db, user.id, 'reset-password', deps.now());
       await enqueueMail(tx, deps.jobs, {
         tenantId: user.tenantId,
         userId: user.id,
@@ -64,7 +63,7 @@ export async function sendPasswordReset(deps: ServiceDeps, ctx: RequestContext, 
           name: user.name,
           userName: user.userName,
           actionUrl: `${deps.publicUrl}/verify-reset-password/${token}`,
-          hours: resetPasswordLifetime / hour,
+          hours: resetPasswordHours,
         },
       });
     });
@@ -72,13 +71,15 @@ export async function sendPasswordReset(deps: ServiceDeps, ctx: RequestContext, 
   });
 }
 
-/** Trades the mailed link for a short-lived reset code, so the link itself works only once. */
+/**
+ * Trades the mailed link (a reset, or the invitation of someone entered by another) for a
+ * short-lived reset code, so the link itself works only once.
+ */
 export async function verifyTokenForResetPassword(deps: ServiceDeps, token: string) {
   const now = deps.now();
   return withTransaction(deps.database.pool, async (tx) => {
-    const userId = await consumeToken(tx.db, token, 'reset-password', now);
-    if (userId === null) throw businessError('errors:invalidLink');
-    const passwordResetCode = await issueToken(tx.db, userId, 'reset-code', resetCodeLifetime, now);
+    const userId = await consumeLinkToken(tx.db, token, ['reset-password', 'invitation'], now);
+    const passwordResetCode = await issueLinkToken(tx.db, userId, 'reset-code', now);
     return { userId, passwordResetCode };
   });
 }
@@ -86,8 +87,8 @@ export async function verifyTokenForResetPassword(deps: ServiceDeps, token: stri
 export async function changeNewPassword(deps: ServiceDeps, input: { userId: number; passwordResetCode: string; newPassword: string }) {
   const passwordHash = await hashPassword(input.newPassword);
   return withTransaction(deps.database.pool, async (tx) => {
-    const userId = await consumeToken(tx.db, input.passwordResetCode, 'reset-code', deps.now());
-    if (userId === null || userId !== input.userId) throw businessError('errors:invalidLink');
+    const userId = await consumeLinkToken(tx.db, input.passwordResetCode, 'reset-code', deps.now());
+    if (userId !== input.userId) throw businessError('errors:invalidLink');
     // Whoever had the old password is signed out everywhere.
     await setPasswordAfterReset(tx.db, userId, passwordHash);
     await revokeAllSessions(tx.db, userId);

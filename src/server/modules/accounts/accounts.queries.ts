@@ -1,11 +1,7 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginAttempts, tenants, userSessions, userTokens, users } from '../../db/schema';
+import { loginAttempts, tenants, userSessions, users } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
-import { hashLinkToken, newLinkToken } from '../../kernel/tokens';
-
-/** `registration` carries a confirmed registrant through the wizard's remaining steps. */
-export type TokenPurpose = 'verify-email' | 'reset-password' | 'reset-code' | 'registration';
 
 export async function findUserByNameOrEmail(db: Db, tenantId: number | null, nameOrEmail: string) {
   const needle = nameOrEmail.toLowerCase();
@@ -60,14 +56,16 @@ export async function createSession(db: Db, userId: number, expiresAt: Date, cli
   return row.id;
 }
 
-export async function revokeSession(db: Db, sessionId: string, userId: number) {
+/** One session row; `revokeSession` of session-endings.ts also ends what a sign-out ends. */
+export async function revokeSessionRow(db: Db, sessionId: string, userId: number) {
   await db
     .update(userSessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(userSessions.id, sessionId), eq(userSessions.userId, userId), isNull(userSessions.revokedAt)));
 }
 
-export async function revokeAllSessions(db: Db, userId: number, exceptSessionId?: string) {
+/** Every session row of a user; `revokeAllSessions` of session-endings.ts also ends their tokens. */
+export async function revokeSessionRows(db: Db, userId: number, exceptSessionId?: string) {
   await db
     .update(userSessions)
     .set({ revokedAt: new Date() })
@@ -78,48 +76,4 @@ export async function revokeAllSessions(db: Db, userId: number, exceptSessionId?
         exceptSessionId ? sql`${userSessions.id} <> ${exceptSessionId}` : undefined,
       ),
     );
-}
-
-/** Issues a link token; earlier unused tokens of the same purpose stop working. */
-export async function issueToken(db: Db, userId: number, purpose: TokenPurpose, lifetimeMs: number, now: Date): Promise<string> {
-  await db
-    .update(userTokens)
-    .set({ usedAt: now })
-    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
-  const { token, hash } = newLinkToken();
-  await db.insert(userTokens).values({ userId, purpose, tokenHash: hash, expiresAt: new Date(now.getTime() + lifetimeMs) });
-  return token;
-}
-
-/** Marks a live token used and returns its user id, or null; a token works once. */
-export async function consumeToken(db: Db, token: string, purpose: TokenPurpose, now: Date): Promise<number | null> {
-  const [row] = await db
-    .update(userTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(userTokens.tokenHash, hashLinkToken(token)),
-        eq(userTokens.purpose, purpose),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, now),
-      ),
-    )
-    .returning({ userId: userTokens.userId });
-  return row?.userId ?? null;
-}
-
-/** The user of a live token without using it up, or null: a wizard step reads before it writes. */
-export async function findTokenUser(db: Db, token: string, purpose: TokenPurpose, now: Date): Promise<number | null> {
-  const [row] = await db
-    .select({ userId: userTokens.userId })
-    .from(userTokens)
-    .where(
-      and(
-        eq(userTokens.tokenHash, hashLinkToken(token)),
-        eq(userTokens.purpose, purpose),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, now),
-      ),
-    );
-  return row?.userId ?? null;
 }

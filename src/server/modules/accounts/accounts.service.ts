@@ -17,7 +17,8 @@ import { decoyHash, verifyPassword } from '../../kernel/passwords';
 import { signInPaused, tooManyFailedSignIns, type SignInThrottle } from '../../kernel/sign-in-throttle';
 import { storedSettingsOf } from '../settings';
 import { recordSuccessfulSignIn } from './account-users.queries';
-import { createSession, findTenantById, findUserByNameOrEmail, recordLoginAttempt, revokeSession } from './accounts.queries';
+import { createSession, findTenantById, findUserByNameOrEmail, recordLoginAttempt } from './accounts.queries';
+import { revokeSession } from './session-endings';
 import { userLocalization } from './accounts.localization';
 import { signedInProfileOf, tenantSummaryOf } from './login-information-cache';
 

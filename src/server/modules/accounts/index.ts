@@ -9,17 +9,9 @@ export const accountsModule = defineModule({
 });
 
 export { requireOwnIdentity, type Identity } from './accounts.identity';
-export { resetPasswordLifetime, verifyEmailLifetime } from './accounts.links.service';
-export { confirmEmail, findUserById as findAccount, recordSuccessfulSignIn, setUserStatus } from './account-users.queries';
-export {
-  consumeToken,
-  createSession,
-  findTokenUser,
-  findUserByNameOrEmail,
-  issueToken,
-  recordLoginAttempt,
-  revokeAllSessions,
-  revokeSession,
-} from './accounts.queries';
+export { confirmEmail, findUserById as findAccount, recordSuccessfulSignIn } from './account-users.queries';
+export { createSession, findUserByNameOrEmail, recordLoginAttempt } from './accounts.queries';
+export { consumeLinkToken, issueLinkToken, linkTokenHolder, linkTokenRules, type LinkPurpose } from './link-tokens';
+export { revokeAllSessions, revokeSession, setUserStatus } from './session-endings';
 export { addUser, hostAdminUserName, type NewUser } from './add-user';
 export { openSession } from './accounts.service';

@@ -2,27 +2,27 @@ import { OrganizationRole, UserType } from '../../../shared/enums';
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../kernel/context';
 import { businessError, notFound } from '../../kernel/errors';
-import { findAccount, findTokenUser } from '../accounts';
+import { findAccount, linkTokenHolder } from '../accounts';
 import { getOrganization, rolesInOrganization } from '../organizations';
 
 export type Payer = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
 
 /**
  * Who pays: the registrant named by the registration token (the wizard, before the first
- * sign-in), or the signed-in user. A token that has run out or was never issued is a bad link.
+ * sign-in), or the signed-in user. A token spent, revoked or run out is refused with its reason
+ * (decision 0024).
  */
 export async function findPayer(db: Db, ctx: RequestContext, token: string | undefined, now: Date): Promise<Payer> {
   let userId: number | null;
   if (token) {
-    userId = await findTokenUser(db, token, 'registration', now);
-    if (userId === null) throw businessError('errors:invalidLink');
+    userId = await linkTokenHolder(db, token, 'registration', now);
   } else {
     userId = ctx.actor?.userId ?? null;
     // Not a 401: these calls are open to the registrant who holds the link rather than a session.
     if (userId === null) throw businessError('errors:paymentNeedsSignInOrLink');
   }
   const user = await findAccount(db, userId);
-  if (!user || !user.isActive || user.isDeleted) throw businessError('errors:invalidLink');
+  if (!user || !user.isActive || user.isDeleted) throw businessError(token ? 'errors:registrationStepEnded' : 'errors:invalidLink');
   return user;
 }
 

@@ -57,7 +57,8 @@ export const paymentRoutes = (deps: ServiceDeps) => [
   }),
   route(a.updatePaymentAccount, {
     access: 'anonymous',
-    summary: 'A contact person pays privately or on the organisation’s account; answers a fresh session.',
+    summary:
+      'A contact person pays privately or on the organisation’s account; a session answers a fresh session, a registration token only the standing.',
     handler: (ctx, input) => payments.updatePaymentAccount(deps, ctx, input),
   }),
   route(a.getPilotPayment, {

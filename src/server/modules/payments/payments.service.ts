@@ -183,8 +183,9 @@ export async function getOrganizationPayments(deps: ServiceDeps, ctx: RequestCon
 /**
  * Organization/UpdatePaymentAccount: a contact person chooses to pay their fee privately or on
  * the organisation's account. On the organisation's account they are done when its fee is valid;
- * otherwise the organisation's fee is what they pay next. Answers a fresh session, since the
- * registrant of the wizard may hold none yet.
+ * otherwise the organisation's fee is what they pay next. A signed-in caller is answered a fresh
+ * session for the new standing; a registrant named by their registration token only the standing,
+ * since no token becomes a session (decision 0024): they sign in with their password for one.
  */
 export async function updatePaymentAccount(
   deps: ServiceDeps,
@@ -217,5 +218,18 @@ export async function updatePaymentAccount(
     });
     return statusId;
   });
-  return openSession(deps, ctx, { ...payer, statusId: result });
+  const standing = { ...payer, statusId: result };
+  if (input.token) return withoutSession(standing);
+  return openSession(deps, ctx, standing);
 }
+
+/** Authenticate's answer with no session in it: who the person is and what they owe. */
+const withoutSession = (user: { id: number; userTypeId: number | null; statusId: number }) => ({
+  accessToken: null,
+  encryptedAccessToken: null,
+  expireInSeconds: 0,
+  isPilot: user.userTypeId === UserType.Pilot,
+  userTypeId: user.userTypeId,
+  status: user.statusId,
+  userId: user.id,
+});

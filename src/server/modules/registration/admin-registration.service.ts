@@ -8,14 +8,12 @@ import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { duplicate, invalidField, isUniqueViolation, notFound } from '../../kernel/errors';
 import { enqueueMail } from '../../mail/outbox';
-import { addUser, issueToken, requireOwnIdentity } from '../accounts';
+import { addUser, issueLinkToken, linkTokenRules, requireOwnIdentity } from '../accounts';
 import { addPilotRecord, changePilotRecord, findPilotRecord, getPilot, pilotsPolicy, removePilotRecord } from '../pilots';
 import { findRoleId } from '../roles';
 import { changeUserAccount, retireUser } from '../users';
 
-const hour = 60 * 60 * 1000;
-/** A person entered by an administrator may not read their mail at once; the link waits a week. */
-export const accountCreatedLinkLifetime = 7 * 24 * hour;
+const day = 24 * 60 * 60 * 1000;
 
 function checkDateOfBirth(deps: ServiceDeps, dateOfBirth: string | null | undefined) {
   if (dateOfBirth && !isValidDateOfBirth(dateOfBirth, deps.now())) throw invalidField('dateOfBirth', 'errors:dateOfBirthInvalid');
@@ -74,7 +72,7 @@ export async function addInvitedPerson(tx: Tx, deps: ServiceDeps, ctx: RequestCo
     socialSecurityNumber: person.socialSecurityNumber ?? null,
     email: person.emailAddress,
   });
-  const token = await issueToken(tx.db, userId, 'reset-password', accountCreatedLinkLifetime, deps.now());
+  const token = await issueLinkToken(tx.db, userId, 'invitation', deps.now());
   await enqueueMail(tx, deps.jobs, {
     tenantId: ctx.tenantId,
     userId,
@@ -85,7 +83,7 @@ export async function addInvitedPerson(tx: Tx, deps: ServiceDeps, ctx: RequestCo
       name: person.name,
       userName,
       actionUrl: `${deps.publicUrl}/register-user?token=${encodeURIComponent(token)}`,
-      days: accountCreatedLinkLifetime / (24 * hour),
+      days: linkTokenRules.invitation.lifetimeMs / day,
     },
   });
   return { userId, pilotId };

@@ -6,20 +6,25 @@ import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { businessError, notFound, unauthorized } from '../../kernel/errors';
 import { decoyHash, verifyPassword } from '../../kernel/passwords';
-import { confirmEmail, consumeToken, findAccount, findTokenUser, findUserByNameOrEmail, issueToken, setUserStatus } from '../accounts';
+import {
+  confirmEmail,
+  consumeLinkToken,
+  findAccount,
+  findUserByNameOrEmail,
+  issueLinkToken,
+  linkTokenHolder,
+  setUserStatus,
+} from '../accounts';
 import { addOrganization, getOrganization, organizationIdsOfContact, organizationsOfContact } from '../organizations';
 import { feeOfType } from '../payments';
 import { findPilotView } from '../pilots';
 import { mailConfirmationLink } from './registration.service';
 
-const day = 24 * 60 * 60 * 1000;
-/** Long enough to fetch an insurance policy number and come back. */
-export const registrationTokenLifetime = 7 * day;
-
 /**
- * TokenAuth/VerifyTokenForRegistering: the mailed link of step 1 confirms the address. The link
- * names the user type, and a link for another type is no link at all. What is left of the
- * registration goes on with a registration token rather than the mailed one, which works once.
+ * TokenAuth/VerifyTokenForRegistering: the mailed link of step 1 confirms the address, once. The
+ * link names the user type, and a link for another type is no link at all. What is left of the
+ * registration goes on with a step credential (the registration token) for the steps still ahead:
+ * short-lived, spent when the registration ends, never a session (decision 0024).
  */
 export async function verifyTokenForRegistering(
   deps: ServiceDeps,
@@ -28,11 +33,9 @@ export async function verifyTokenForRegistering(
 ): Promise<VerifyTokenForRegisteringResult> {
   const now = deps.now();
   return withTransaction(deps.database.pool, async (tx) => {
-    const userId = await findTokenUser(tx.db, token, 'verify-email', now);
-    const user = userId === null ? undefined : await findAccount(tx.db, userId);
-    if (!user || user.userTypeId !== userTypeId || (await consumeToken(tx.db, token, 'verify-email', now)) === null) {
-      throw businessError('errors:invalidLink');
-    }
+    const user = await findAccount(tx.db, await linkTokenHolder(tx.db, token, 'verify-email', now));
+    if (!user || user.userTypeId !== userTypeId) throw businessError('errors:invalidLink');
+    await consumeLinkToken(tx.db, token, 'verify-email', now);
     const confirmed = (await confirmEmail(tx.db, user.id))!;
     const detailsStep = stepNumber(userTypeId, 'organization');
     // Steps still ahead: an organisation's details, or a fee to pay now rather than later at home.
@@ -40,20 +43,22 @@ export async function verifyTokenForRegistering(
     return {
       ...confirmed,
       userTypeId,
-      registrationToken: stillToDo ? await issueToken(tx.db, user.id, 'registration', registrationTokenLifetime, now) : null,
+      registrationToken: stillToDo ? await issueLinkToken(tx.db, user.id, 'registration', now) : null,
       nextStep: detailsStep ?? stepNumber(userTypeId, 'fee') ?? 2,
     };
   });
 }
 
 async function registrantOf(deps: ServiceDeps, token: string) {
-  const userId = await findTokenUser(deps.database.db, token, 'registration', deps.now());
-  const user = userId === null ? undefined : await findAccount(deps.database.db, userId);
-  if (!user || !user.isActive) throw businessError('errors:invalidLink');
+  const user = await findAccount(deps.database.db, await linkTokenHolder(deps.database.db, token, 'registration', deps.now()));
+  if (!user || !user.isActive) throw businessError('errors:registrationStepEnded');
   return user;
 }
 
-/** TokenAuth/getPilotByToken: the registrant's own details, to fill the steps still ahead. */
+/**
+ * TokenAuth/getPilotByToken: the registrant's own details, to fill the steps still ahead; nothing
+ * once the registration token is spent, revoked or expired.
+ */
 export async function getPilotByToken(deps: ServiceDeps, token: string): Promise<PilotByTokenDto> {
   const user = await registrantOf(deps, token);
   const pilot = await findPilotView(deps.database.db, user.tenantId, { userId: user.id });
@@ -84,7 +89,7 @@ export async function getOrganizationByToken(deps: ServiceDeps, token: string) {
  * Organization/RegisterOrganization: the details step. The registrant is named by the registration
  * token or, resuming after sign-in, by the session. They become the main contact person. The token
  * stays good for the fee step that follows; with no fee set for the type, the registration is
- * finished here.
+ * finished here, and the token with it.
  */
 export async function registerOrganization(deps: ServiceDeps, ctx: RequestContext, input: RegisterOrganizationInput) {
   const now = deps.now();
@@ -92,8 +97,7 @@ export async function registerOrganization(deps: ServiceDeps, ctx: RequestContex
   return withTransaction(deps.database.pool, async (tx) => {
     let userId: number | null;
     if (token) {
-      userId = await findTokenUser(tx.db, token, 'registration', now);
-      if (userId === null) throw businessError('errors:invalidLink');
+      userId = await linkTokenHolder(tx.db, token, 'registration', now);
     } else {
       userId = ctx.actor?.userId ?? null;
       if (userId === null) throw unauthorized();

@@ -11,7 +11,7 @@ import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { invalidField, isUniqueViolation, registrationFailed } from '../../kernel/errors';
 import { enqueueMail } from '../../mail/outbox';
-import { addUser, issueToken, requireOwnIdentity, verifyEmailLifetime } from '../accounts';
+import { addUser, issueLinkToken, linkTokenRules, requireOwnIdentity } from '../accounts';
 import { feeOfType } from '../payments';
 import { addPilotRecord } from '../pilots';
 import { findRoleId } from '../roles';
@@ -188,7 +188,7 @@ export async function mailConfirmationLink(
   person: { tenantId: number | null; userId: number; emailAddress: string; name: string; language: Language; userTypeId: number },
   now: Date,
 ) {
-  const token = await issueToken(tx.db, person.userId, 'verify-email', verifyEmailLifetime, now);
+  const token = await issueLinkToken(tx.db, person.userId, 'verify-email', now);
   await enqueueMail(tx, deps.jobs, {
     tenantId: person.tenantId,
     userId: person.userId,
@@ -198,7 +198,7 @@ export async function mailConfirmationLink(
     vars: {
       name: person.name,
       actionUrl: `${deps.publicUrl}/verify-register/${person.userTypeId}/2/${token}`,
-      hours: verifyEmailLifetime / hour,
+      hours: linkTokenRules['verify-email'].lifetimeMs / hour,
     },
   });
 }

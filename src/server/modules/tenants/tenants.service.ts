@@ -7,7 +7,7 @@ import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { duplicate, isUniqueViolation, notFound } from '../../kernel/errors';
 import { enqueueMail } from '../../mail/outbox';
-import { addUser, hostAdminUserName, issueToken, resetPasswordLifetime } from '../accounts';
+import { addUser, hostAdminUserName, issueLinkToken, linkTokenRules } from '../accounts';
 import {
   findTenant,
   findTenants,
@@ -50,7 +50,7 @@ export async function createTenant(deps: ServiceDeps, ctx: RequestContext, input
         isEmailConfirmed: false,
         roleIds: [tenant.roleIds[StaticRole.Admin]],
       });
-      const token = await issueToken(tx.db, adminId, 'reset-password', resetPasswordLifetime * 12, deps.now());
+      const token = await issueLinkToken(tx.db, adminId, 'invitation', deps.now());
       await enqueueMail(tx, deps.jobs, {
         tenantId: tenant.id,
         userId: adminId,
@@ -62,7 +62,7 @@ export async function createTenant(deps: ServiceDeps, ctx: RequestContext, input
           tenantName: input.name,
           userName: hostAdminUserName,
           actionUrl: `${deps.publicUrl}/verify-reset-password/${token}`,
-          hours: (resetPasswordLifetime * 12) / 3_600_000,
+          hours: linkTokenRules.invitation.lifetimeMs / 3_600_000,
         },
       });
       return tenant.id;

@@ -3,6 +3,7 @@ import type { RegisterOrganizationAccountInput, RegisterOrganizationInput, Resen
 import { organizationsEndpoints } from '../../../shared/contracts/client/organizations';
 import { registrationTokenEndpoints } from '../../../shared/contracts/client/registration';
 import { call } from '../../lib/api-client';
+import { holdRegistrationToken } from '../../lib/registration-token';
 import { accountKeys } from './api';
 
 // The registration's calls, apart from the sign-in's (api.ts): the sign-in page, which must open
@@ -20,11 +21,19 @@ export const registrationApi = {
   resend: (input: ResendInput) => call(organizationsEndpoints.resend, input),
 };
 
-/** The mailed link of step 1 is used once: a query, so a remount does not spend it twice. */
+/**
+ * The mailed link of step 1 is used once: a query, so a remount does not spend it twice. What it
+ * is traded for, the step credential of the steps still ahead, is held in this tab, never put in
+ * the address (decision 0024).
+ */
 export const verifyForRegisteringQuery = (token: string, userTypeId: number) =>
   queryOptions({
     queryKey: [...accountKeys.all, 'verifyForRegistering', token, userTypeId] as const,
-    queryFn: () => registrationApi.verifyForRegistering(token, userTypeId),
+    queryFn: async () => {
+      const verified = await registrationApi.verifyForRegistering(token, userTypeId);
+      if (verified.registrationToken) holdRegistrationToken(verified.registrationToken);
+      return verified;
+    },
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,

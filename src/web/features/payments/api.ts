@@ -102,9 +102,10 @@ function createCheckout(plan: CheckoutPlan): Promise<CheckoutDto> {
 
 /**
  * Creates the checkout and records the click, ready for the pay page. A contact person's choice of
- * account goes first: the server answers it with a new session, kept as the sign-in keeps one, and
- * when that session owes nothing (the organisation's fee already covers them) there is no checkout
- * and the answer is null.
+ * account goes first: a signed-in person is answered a new session, kept as the sign-in keeps one,
+ * a registrant carried by the step credential only their standing (no token becomes a session,
+ * decision 0024); when they owe nothing (the organisation's fee already covers them) there is no
+ * checkout and the answer is null.
  */
 export function useStartCheckout() {
   const queryClient = useQueryClient();
@@ -115,9 +116,12 @@ export function useStartCheckout() {
           token: plan.token ?? undefined,
           isPrivateContactPersonPayment: !plan.isOrg,
         });
-        saveLogin(session, readItem('local', StorageKey.accessToken) !== null);
-        // Read again rather than reset: the checkout stays on screen while the session changes under it.
-        await queryClient.invalidateQueries({ queryKey: sessionKeys.all }).catch(() => undefined);
+        const { accessToken, encryptedAccessToken } = session;
+        if (accessToken !== null && encryptedAccessToken !== null) {
+          saveLogin({ ...session, accessToken, encryptedAccessToken }, readItem('local', StorageKey.accessToken) !== null);
+          // Read again rather than reset: the checkout stays on screen while the session changes under it.
+          await queryClient.invalidateQueries({ queryKey: sessionKeys.all }).catch(() => undefined);
+        }
         if (session.status === UserStatus.NoNeedPayment) return null;
       }
       const checkout = await createCheckout(plan);
@@ -131,7 +135,6 @@ export function useStartCheckout() {
         type: plan.type,
         isOrg: plan.isOrg,
         orgId: plan.organizationId,
-        token: plan.token,
         checkoutId: checkout.checkoutId,
         checkoutKey: checkout.checkoutKey,
       });

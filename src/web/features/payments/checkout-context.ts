@@ -11,7 +11,6 @@ const checkoutContext = z.object({
   type: z.number().int(),
   isOrg: z.boolean(),
   orgId: z.number().int().nullable(),
-  token: z.string().nullable(),
   checkoutId: z.string().nullable(),
   /** The checkout's key: what lets this tab follow it without a session (decision 0025). */
   checkoutKey: z.string().nullable().default(null),
@@ -40,10 +39,9 @@ export function recallCheckoutOf(checkoutId: string | null): CheckoutContext | n
   return context && checkoutId && context.checkoutId === checkoutId ? context : null;
 }
 
-/** The checkout page for a type, with the registration token and organisation it was opened with. */
-export function checkoutPath(context: Pick<CheckoutContext, 'type' | 'orgId' | 'token'>): string {
+/** The checkout page for a type, with the organisation it was opened with; the step credential stays in the tab, out of the address. */
+export function checkoutPath(context: Pick<CheckoutContext, 'type' | 'orgId'>): string {
   const query = new URLSearchParams();
-  if (context.token) query.set('token', context.token);
   if (context.orgId !== null) query.set('orgId', String(context.orgId));
   const search = query.toString();
   return `${routePath('payment', { type: context.type })}${search ? `?${search}` : ''}`;

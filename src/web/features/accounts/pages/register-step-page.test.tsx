@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Permission } from '../../../../shared/permissions';
 import { expectNoAxeViolations } from '../../../test/axe';
-import { api } from '../../../test/calls';
+import { api, errorResponse } from '../../../test/calls';
 import { fake, installFakeServer, renderApp } from '../../../test/harness';
 
 installFakeServer();
@@ -30,12 +30,48 @@ function serveFees() {
 }
 
 describe('the fee step of the registration', () => {
-  it('leads a registrant resumed from the e-mail link to the checkout, with the link’s token', async () => {
+  it('takes a step credential out of an older link’s address into the tab, and leads on to the checkout', async () => {
     serveFees();
     const router = renderApp(`/verify/3/3/${token}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment/3'));
-    expect(router.state.location.search).toBe(`?token=${token}`);
+    expect(router.state.location.search).toBe('');
+    expect(sessionStorage.getItem('registration.token')).toBe(token);
     expect(await screen.findByRole('button', { name: 'Pay with card' })).toBeTruthy();
+  });
+
+  it('trades the mailed link for a step credential held in the tab, and names only the step in the address', async () => {
+    fake.overrides[api('/api/TokenAuth/VerifyTokenForRegistering')] = () => ({
+      userName: 'rekstur@example.com',
+      emailAddress: 'rekstur@example.com',
+      userTypeId: 1,
+      registrationToken: token,
+      nextStep: 2,
+    });
+    fake.overrides[api('/api/TokenAuth/GetOrganizationByToken')] = () => null;
+    const router = renderApp('/verify-register/1/2/mailed-link-token-123456');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register-step/1/2'));
+    expect(await screen.findByRole('heading', { name: 'Your organisation' })).toBeTruthy();
+    expect(sessionStorage.getItem('registration.token')).toBe(token);
+    expect(router.state.location.pathname + router.state.location.search).not.toContain(token);
+  });
+
+  it('says a used link was used, and offers sign-in and a new link', async () => {
+    fake.overrides[api('/api/TokenAuth/VerifyTokenForRegistering')] = () =>
+      errorResponse(400, { message: 'This link has already been used: each link works only once. Sign in, or ask for a new link.' });
+    renderApp('/verify-register/4/2/mailed-link-token-123456');
+    expect(await screen.findByText(/already been used/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to sign-in' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send the link again' })).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
+  it('says the step credential ran out, and offers sign-in', async () => {
+    sessionStorage.setItem('registration.token', token);
+    fake.overrides[api('/api/TokenAuth/GetOrganizationByToken')] = () =>
+      errorResponse(400, { message: 'The time for this step of the registration has run out. Sign in to continue where you left off.' });
+    renderApp('/register-step/1/2');
+    expect(await screen.findByText(/has run out/)).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/account/login');
   });
 
   it('leads a signed-in organisation with its details entered to its checkout', async () => {

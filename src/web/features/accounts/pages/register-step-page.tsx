@@ -6,6 +6,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import type { OrganizationDto } from '../../../../shared/contracts/organizations';
 import { stepNumber } from '../../../../shared/contracts/registration';
 import { LoadingState } from '../../../components/query-state';
+import { heldRegistrationToken, holdRegistrationToken } from '../../../lib/registration-token';
 import { readLocalSession } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
 import { myOrganizationsQuery, organizationByTokenQuery } from '../registration-api';
@@ -20,16 +21,18 @@ import { wizardStepNumber, wizardSteps } from '../wizard-steps';
 
 /**
  * The register-step wizard: `/register-step/:type/:step`, and `/verify/:userTypeId/:step/:token`
- * which resumes it from a link. Each type's steps are `registrationSteps` (shared with the
- * server), as `wizardSteps` adapts them after a registration through the electronic ID; the fee
- * step leads on to the checkout.
+ * whose first two steps are the mailed link. Each type's steps are `registrationSteps` (shared
+ * with the server), as `wizardSteps` adapts them after a registration through the electronic ID;
+ * the fee step leads on to the checkout. A registrant who has not signed in is carried by the step
+ * credential this tab holds, never by one in the address (decision 0024).
  */
 export function RegisterStepPage() {
   const { t } = useTranslation('accounts');
   const params = useParams();
   const userTypeId = Number(params.type ?? params.userTypeId);
-  const token = params.token;
-  // A link from the registration e-mail resumes the registration that came by e-mail, whatever session is here.
+  const addressToken = params.token;
+  // Held only since the last sign-in in this tab: the registration that came by e-mail, whatever session is here.
+  const token = addressToken ?? heldRegistrationToken() ?? undefined;
   const isIdLogin = !token && readLocalSession().isIdLogin;
   const step = wizardSteps(userTypeId, isIdLogin)?.[Number(params.step) - 1];
 
@@ -45,10 +48,15 @@ export function RegisterStepPage() {
       </AuthCard>
     );
   }
-  if (step === 'account') return token ? <VerifyEmailPage /> : <RegisterPage />;
-  if (step === 'confirmed') return token ? <VerifyEmailPage /> : <ResendStep userTypeId={userTypeId} />;
+  if (step === 'account') return addressToken ? <VerifyEmailPage /> : <RegisterPage />;
+  if (step === 'confirmed') return addressToken ? <VerifyEmailPage /> : <ResendStep userTypeId={userTypeId} />;
+  if (addressToken) {
+    // A later step's credential in an address (a link of the old kind) moves into this tab and out of the address.
+    holdRegistrationToken(addressToken);
+    return <Navigate replace to={`/register-step/${userTypeId}/${params.step}`} />;
+  }
   if (step === 'organization') return <OrganizationStep userTypeId={userTypeId} token={token} isIdLogin={isIdLogin} />;
-  return <FeeStep userTypeId={userTypeId} token={token} isIdLogin={isIdLogin} />;
+  return <FeeStep userTypeId={userTypeId} isIdLogin={isIdLogin} />;
 }
 
 function ResendStep({ userTypeId }: { userTypeId: number }) {
@@ -69,9 +77,9 @@ function OrganizationStep({ userTypeId, token, isIdLogin }: { userTypeId: number
   const [registered, setRegistered] = useState<OrganizationDto | null>(null);
   const entered = useQuery({ ...organizationByTokenQuery(token ?? ''), enabled: Boolean(token) && !registered });
 
-  // The details are in: the fee is next, by the link's token when the wizard holds one.
+  // The details are in: the fee is next, by the step credential when the wizard holds one.
   const feeStep = stepNumber(userTypeId, 'fee');
-  const onward = feeStep === null ? null : token ? `/verify/${userTypeId}/${feeStep}/${token}` : `/register-step/${userTypeId}/${feeStep}`;
+  const onward = feeStep === null ? null : `/register-step/${userTypeId}/${feeStep}`;
   if (registered) return onward ? <Navigate replace to={onward} /> : <Finished organization={registered} signedIn={session.signedIn} />;
   if ((!token && session.isLoading) || (token && entered.isPending)) return <LoadingState />;
   // A link followed again after the details went in: on to the fee.
@@ -116,11 +124,11 @@ function OrganizationStep({ userTypeId, token, isIdLogin }: { userTypeId: number
 
 /**
  * The fee step, where section 4's guard sends a registrant who has not paid. The checkout belongs to
- * the payments screens, so it is reached by its address, with the registration link's token when
- * the wizard was resumed from one; a signed-in registrant whose organisation is not yet entered
- * goes back to that step first.
+ * the payments screens, so it is reached by its address, and finds the step credential in this tab
+ * as this page does; a signed-in registrant whose organisation is not yet entered goes back to that
+ * step first.
  */
-function FeeStep({ userTypeId, token, isIdLogin }: { userTypeId: number; token: string | undefined; isIdLogin: boolean }) {
+function FeeStep({ userTypeId, isIdLogin }: { userTypeId: number; isIdLogin: boolean }) {
   const session = useSession();
   const organizationStep = wizardStepNumber(userTypeId, 'organization', isIdLogin);
   const organizations = useQuery({ ...myOrganizationsQuery(), enabled: session.signedIn && organizationStep !== null });
@@ -130,8 +138,7 @@ function FeeStep({ userTypeId, token, isIdLogin }: { userTypeId: number; token: 
   if (session.isLoading || organizations.isLoading || organizations.isFetching) return <LoadingState />;
   if (session.signedIn && organizationStep !== null && !entered)
     return <Navigate replace to={`/register-step/${userTypeId}/${organizationStep}`} />;
-  const query = token ? `?${new URLSearchParams({ token }).toString()}` : '';
-  return <Navigate replace to={`/payment/${userTypeId}${query}`} />;
+  return <Navigate replace to={`/payment/${userTypeId}`} />;
 }
 
 function Finished({ organization, signedIn }: { organization: OrganizationDto | null; signedIn: boolean }) {

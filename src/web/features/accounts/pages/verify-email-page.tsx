@@ -7,13 +7,15 @@ import { businessMessageOf } from '../../../lib/errors';
 import { stepNumber } from '../../../../shared/contracts/registration';
 import { verifyForRegisteringQuery } from '../registration-api';
 import { RegistrationProgress } from '../components/registration-progress';
+import { ResendConfirmation } from '../components/resend-confirmation';
 import { AuthCard } from '../../../components/auth-card';
 
 /**
  * `/verify-register/:userTypeId/:step/:token`, the registration's mailed link (and `/verify/...`
- * at its first two steps): confirms the e-mail address. A registration with steps still ahead
- * goes on to the next at once, by `/verify/:userTypeId/:step/:registrationToken`, so that the
- * address bar holds a link that resumes it.
+ * at its first two steps): confirms the e-mail address, once. A registration with steps still
+ * ahead goes on to the next at once, carried by the step credential the link was traded for,
+ * which this tab holds; the address names only the step (decision 0024). A link used, replaced
+ * or run out says which, and offers sign-in or a new link.
  */
 export function VerifyEmailPage() {
   const { t } = useTranslation(['accounts', 'common']);
@@ -42,6 +44,7 @@ export function VerifyEmailPage() {
             {t('accounts:verifyEmail.registerAgain')}
           </Button>
         </Stack>
+        <ResendConfirmation userTypeId={Number(userTypeId)} />
       </AuthCard>
     );
   }
@@ -49,7 +52,8 @@ export function VerifyEmailPage() {
   const { registrationToken, nextStep } = verification.data;
   // An organisation's details cannot wait; a pilot's fee can (section 4's PaymentAtHomePage).
   const detailsAhead = stepNumber(Number(userTypeId), 'organization') !== null;
-  if (registrationToken && detailsAhead) return <Navigate replace to={`/verify/${userTypeId}/${nextStep}/${registrationToken}`} />;
+  const nextStepPath = `/register-step/${userTypeId}/${nextStep}`;
+  if (registrationToken && detailsAhead) return <Navigate replace to={nextStepPath} />;
 
   return (
     <AuthCard title={t('accounts:verifyEmail.doneTitle')}>
@@ -62,7 +66,7 @@ export function VerifyEmailPage() {
           {t('accounts:verifyEmail.toLogin')}
         </Button>
         {registrationToken ? (
-          <Button component={Link} to={`/verify/${userTypeId}/${nextStep}/${registrationToken}`} variant="outline">
+          <Button component={Link} to={nextStepPath} variant="outline">
             {t('accounts:verifyEmail.payNow')}
           </Button>
         ) : null}

@@ -2,11 +2,13 @@ import { Alert, Button, Group, NativeSelect, Radio, Stack, Text } from '@mantine
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 import { UserType } from '../../../../shared/enums';
 import { FactList } from '../../../components/fact-list';
 import { FormProblem } from '../../../components/form-problem';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { businessMessageOf } from '../../../lib/errors';
+import { loginRedirect } from '../../../lib/guard';
 import { useLanguage } from '../../../lib/use-language';
 import { feesQuery, useStartCheckout, type CheckoutPlan } from '../api';
 import { formatAmount } from '../format';
@@ -42,6 +44,7 @@ export function CheckoutForm({
   const [payerError, setPayerError] = useState<string | null>(null);
   const [chosenOrgId, setChosenOrgId] = useState<number | null>(null);
   const start = useStartCheckout();
+  const location = useLocation();
   const isOrg = type === UserType.Under250 || type === UserType.Over250 || (isContactPerson && payer === 'organization');
   const paying = usePayingOrganizations({ needed: isOrg, given: givenOrgId, token, signedIn });
   const organization = paying.organizations.find((o) => o.id === chosenOrgId) ?? paying.organizations[0] ?? null;
@@ -62,6 +65,8 @@ export function CheckoutForm({
       </Alert>
     );
   }
+
+  const problem: unknown = start.isError ? start.error : (paying.error ?? null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -105,7 +110,7 @@ export function CheckoutForm({
           </Radio.Group>
         ) : null}
         {isOrg && paying.isLoading ? <LoadingState /> : null}
-        {isOrg && !paying.isLoading && !organization ? (
+        {isOrg && !paying.isLoading && !organization && !paying.error ? (
           <Alert color="yellow" role="alert">
             {t('payments:checkout.noOrganization')}
           </Alert>
@@ -120,10 +125,13 @@ export function CheckoutForm({
         ) : null}
         <Text size="sm">{t('payments:checkout.secureNote')}</Text>
         {fees.data.isSandbox ? <SandboxNotice /> : null}
-        <FormProblem
-          title={t('payments:checkout.failed')}
-          message={start.isError ? (businessMessageOf(start.error) ?? t('errors:unknown')) : null}
-        />
+        <FormProblem title={t('payments:checkout.failed')} message={problem ? (businessMessageOf(problem) ?? t('errors:unknown')) : null} />
+        {/* Without a session, a refused step credential is gone for good: signing in carries the registration on. */}
+        {problem && token && !signedIn ? (
+          <Button component={Link} to={loginRedirect(location.pathname)} variant="default" w="fit-content">
+            {t('payments:links.signIn')}
+          </Button>
+        ) : null}
         {redirecting ? (
           <Text role="status" aria-live="polite">
             {t('payments:checkout.redirecting')}

@@ -22,7 +22,7 @@ export function usePayingOrganizations({
   given: number | null;
   token: string | null;
   signedIn: boolean;
-}): { isLoading: boolean; organizations: PayingOrganization[] } {
+}): { isLoading: boolean; organizations: PayingOrganization[]; error?: unknown } {
   const byToken = useQuery({ ...organizationByTokenQuery(token ?? ''), enabled: needed && given === null && token !== null });
   const mine = useQuery({ ...myOrganizationsQuery(), enabled: needed && signedIn && token === null });
   const own: PayingOrganization[] = (mine.data ?? []).map((o) => ({ id: o.id, name: o.name, userTypeId: o.userTypeId }));
@@ -36,6 +36,8 @@ export function usePayingOrganizations({
     return {
       isLoading: false,
       organizations: byToken.data ? [{ id: byToken.data.id, name: byToken.data.name, userTypeId: byToken.data.userTypeId }] : [],
+      // A step credential spent, revoked or run out: the server's words say which, and to sign in.
+      error: byToken.error ?? undefined,
     };
   }
   if (signedIn) return { isLoading: mine.isPending, organizations: own };

@@ -81,7 +81,6 @@ describe('the checkout', () => {
       type: 3,
       isOrg: false,
       orgId: null,
-      token: null,
       checkoutId: 'CO-7F3K9Q2M',
       checkoutKey: 'k3y-of-the-checkout',
     });
@@ -91,7 +90,8 @@ describe('the checkout', () => {
     serveFees();
     fake.overrides['/api/TokenAuth/GetOrganizationByToken'] = () => ({ id: organizationId, name: 'Norðurljósamyndir hf.' });
     serveCheckout('Payment/RegisterOrganizationPayment');
-    renderApp(`/payment/1?token=${registrationToken}`);
+    sessionStorage.setItem('registration.token', registrationToken);
+    renderApp('/payment/1');
 
     expect(await screen.findByText('Registration fee of an organisation with fewer than 250 staff')).toBeTruthy();
     expect(await screen.findByText('Norðurljósamyndir hf.')).toBeTruthy();
@@ -105,15 +105,16 @@ describe('the checkout', () => {
       type: 1,
       isOrg: true,
       orgId: 5,
-      token: registrationToken,
     });
   });
 
-  it('starts a pilot’s payment from the registration link without a session', async () => {
+  it('starts a pilot’s payment from an older registration link without a session, taking its token out of the address', async () => {
     serveFees({ isSandbox: false });
     serveCheckout('Payment/RegisterPrivatePayment');
-    renderApp(`/payment/3?token=${registrationToken}`);
+    const router = renderApp(`/payment/3?token=${registrationToken}`);
     await screen.findByText('Drone pilot registration fee');
+    expect(router.state.location.search).toBe('');
+    expect(sessionStorage.getItem('registration.token')).toBe(registrationToken);
     expect(screen.queryByText('Test environment')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Pay with card' }));
     await waitFor(() => expect(posted).toHaveLength(1));
@@ -157,6 +158,42 @@ describe('the checkout', () => {
     expect(localStorage.getItem('auth.userStatus')).toBe('1');
     const headers = callsTo('Payment/CreateCheckoutPage')[0][1]?.headers as Record<string, string>;
     expect(headers.Authorization).toBe('Bearer fresh-token');
+  });
+
+  it('keeps no session for a contact person carried by the step credential, and pays with the credential', async () => {
+    serveFees();
+    serveCheckout('Payment/RegisterPrivatePayment');
+    sessionStorage.setItem('registration.token', registrationToken);
+    fake.overrides[api('Organization/UpdatePaymentAccount')] = () => ({
+      accessToken: null,
+      encryptedAccessToken: null,
+      expireInSeconds: 0,
+      isPilot: false,
+      userTypeId: 4,
+      status: 1,
+      userId: 1,
+    });
+    renderApp('/payment/4');
+    fireEvent.click(await screen.findByRole('radio', { name: 'I pay privately' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay with card' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(bodyOf('Organization/UpdatePaymentAccount')).toEqual({ token: registrationToken, isPrivateContactPersonPayment: true });
+    expect(bodyOf('Payment/RegisterPrivatePayment')).toEqual({ token: registrationToken, pilotType: 4 });
+    expect(localStorage.getItem('auth.accessToken')).toBeNull();
+    expect(sessionStorage.getItem('auth.accessToken')).toBeNull();
+  });
+
+  it('says a refused step credential was closed, and offers sign-in', async () => {
+    serveFees();
+    sessionStorage.setItem('registration.token', registrationToken);
+    fake.overrides[api('Payment/RegisterPrivatePayment')] = () =>
+      errorResponse(400, { message: 'This step of the registration is closed: the registration was finished. Sign in to continue.' });
+    renderApp('/payment/3');
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay with card' }));
+    expect(await screen.findByText(/registration is closed/)).toBeTruthy();
+    const main = within(screen.getByRole('main'));
+    expect(main.getAllByRole('link', { name: 'Sign in' }).some((a) => a.getAttribute('href')?.startsWith('/account/login'))).toBe(true);
+    await expectNoAxeViolations();
   });
 
   it('tells the server when a contact person pays privately', async () => {

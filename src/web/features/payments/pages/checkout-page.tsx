@@ -1,9 +1,10 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { UserType, userTypeIds } from '../../../../shared/enums';
 import { LoadingState } from '../../../components/query-state';
 import { loginRedirect } from '../../../lib/guard';
+import { heldRegistrationToken, holdRegistrationToken } from '../../../lib/registration-token';
 import { useSession } from '../../../lib/use-session';
 import { CheckoutForm } from '../components/checkout-form';
 import { AuthCard } from '../../../components/auth-card';
@@ -30,12 +31,21 @@ function Checkout({ titleKey }: { titleKey: string }) {
   const typeInAddress = positiveIntOf(params.type ?? params.pilotType);
   const type = typeInAddress ?? session.userTypeId;
   const orgId = positiveIntOf(params.orgId ?? search.get('orgId'));
-  const token = search.get('token')?.trim() || null;
+  // The registration's step credential lives in this tab (decision 0024); one in the address, of an older link, moves there.
+  const addressToken = search.get('token')?.trim() || null;
+  const token = addressToken ?? heldRegistrationToken();
 
   const known = type !== null && (userTypeIds as readonly number[]).includes(type);
   // Without a session, only a registration link says who is paying.
   const canPay = known && (session.signedIn || token !== null);
   const here = `${location.pathname}${location.search}`;
+  if (addressToken) {
+    holdRegistrationToken(addressToken);
+    const rest = new URLSearchParams(search);
+    rest.delete('token');
+    const query = rest.toString();
+    return <Navigate replace to={`${location.pathname}${query ? `?${query}` : ''}`} />;
+  }
 
   return (
     <AuthCard size={640} title={t(titleKey)} lead={t('payments:checkout.lead')}>

@@ -40,7 +40,7 @@ export function ExaminationPaymentPage() {
             })}
           </Text>
           <Group>
-            <Button component={Link} to={checkoutPath({ type: UserType.Pilot, orgId: null, token: null })}>
+            <Button component={Link} to={checkoutPath({ type: UserType.Pilot, orgId: null })}>
               {t('payments:examination.pay')}
             </Button>
           </Group>

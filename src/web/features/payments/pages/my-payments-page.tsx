@@ -20,7 +20,7 @@ export function MyPaymentsPage() {
       <Stack gap="lg">
         <PaymentsOverview
           organizationId={null}
-          payTo={checkoutPath({ type: session.userTypeId ?? UserType.Pilot, orgId: null, token: null })}
+          payTo={checkoutPath({ type: session.userTypeId ?? UserType.Pilot, orgId: null })}
           caption={t('payments:history.caption')}
         />
         {organizations.length > 0 ? (

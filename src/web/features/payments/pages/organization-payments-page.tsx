@@ -24,7 +24,7 @@ export function OrganizationPaymentsPage() {
       />
       <PaymentsOverview
         organizationId={organizationId}
-        payTo={type === null ? '/payment' : checkoutPath({ type, orgId: organizationId, token: null })}
+        payTo={type === null ? '/payment' : checkoutPath({ type, orgId: organizationId })}
         caption={name ? t('payments:history.organizationCaption', { name }) : t('payments:history.caption')}
       />
     </>

@@ -19,10 +19,8 @@ beforeEach(() => {
 
 describe('the payment error page', () => {
   it('says the card was declined and nothing was charged, tells the server once, and tries the same checkout again', async () => {
-    sessionStorage.setItem(
-      'payment.checkout',
-      JSON.stringify({ type: 3, isOrg: false, orgId: null, token: registrationToken, checkoutId: checkout.checkoutId }),
-    );
+    sessionStorage.setItem('payment.checkout', JSON.stringify({ type: 3, isOrg: false, orgId: null, checkoutId: checkout.checkoutId }));
+    sessionStorage.setItem('registration.token', registrationToken);
     serveFees();
     const router = renderApp(back('declined'));
 
@@ -38,7 +36,8 @@ describe('the payment error page', () => {
 
     fireEvent.click(screen.getByRole('link', { name: 'Try again' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment/3'));
-    expect(router.state.location.search).toBe(`?token=${registrationToken}`);
+    // The step credential stays in the tab, out of the address (decision 0024).
+    expect(router.state.location.search).toBe('');
     expect(await screen.findByRole('button', { name: 'Pay with card' })).toBeTruthy();
     expect(callsTo(processError)).toHaveLength(1);
   });

@@ -17,7 +17,7 @@ function serveInTurn(...statuses: number[]) {
   fake.overrides[api(push)] = () => standing({ latest: payment(statuses[Math.min(call++, statuses.length - 1)]) });
 }
 
-function remember(context: { type: number; isOrg: boolean; orgId: number | null; token: string | null }) {
+function remember(context: { type: number; isOrg: boolean; orgId: number | null }) {
   sessionStorage.setItem(
     'payment.checkout',
     JSON.stringify({ ...context, checkoutId: checkout.checkoutId, checkoutKey: checkout.checkoutKey }),
@@ -53,31 +53,33 @@ describe('the way back from the card company', () => {
     await expectNoAxeViolations();
   });
 
-  it('checks a registrant’s payment with the link it was started from, and asks them to sign in', async () => {
-    remember({ type: 1, isOrg: true, orgId: 5, token: registrationToken });
+  it('checks a registrant’s payment by its reference and the tab’s key, lets the spent step credential go, and asks them to sign in', async () => {
+    sessionStorage.setItem('registration.token', registrationToken);
+    remember({ type: 1, isOrg: true, orgId: 5 });
     serveInTurn(PaymentStatus.Paid);
     renderApp(back);
     expect(await screen.findByText('Payment received')).toBeTruthy();
-    // The tab that opened the checkout hands in its key: the reference in the address alone reaches nothing.
+    // The tab that opened the checkout hands in its key, and no step credential: the payment ended
+    // the registration and the credential with it (decisions 0024, 0025).
     expect(bodyOf(push)).toEqual({
       isOrgPayment: true,
       checkoutId: checkout.checkoutId,
       checkoutKey: checkout.checkoutKey,
-      token: registrationToken,
       orgId: 5,
     });
+    await waitFor(() => expect(sessionStorage.getItem('registration.token')).toBeNull());
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/account/login');
     expect(screen.queryByRole('link', { name: 'Download receipt' })).toBeNull();
   });
 
   it('explains a declined card and offers the same checkout again', async () => {
-    remember({ type: 3, isOrg: false, orgId: null, token: registrationToken });
+    remember({ type: 3, isOrg: false, orgId: null });
     serveInTurn(PaymentStatus.Declined);
     renderApp(back);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The card was declined')).toBeTruthy();
     expect(within(alert).getByText(/nothing was charged/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(`/payment/3?token=${registrationToken}`);
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/payment/3');
   });
 
   it('says plainly when the confirmation is late, and stops asking', async () => {

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { checkoutId as checkoutIdSchema } from '../../../../shared/contracts/payments';
 import { PaymentStatus } from '../../../../shared/enums';
 import { ErrorState, LoadingState } from '../../../components/query-state';
+import { dropRegistrationToken } from '../../../lib/registration-token';
 import { verifyGiveUpMs, verifyQuery } from '../api';
 import { recallCheckoutOf, retryPathOf } from '../checkout-context';
 import { failureKindOfStatus } from '../format';
@@ -43,18 +44,23 @@ function Verification({ checkoutId }: { checkoutId: string }) {
     const timer = setTimeout(() => setLate(true), verifyGiveUpMs);
     return () => clearTimeout(timer);
   }, []);
+  // The checkout's reference names the payment; the step credential is not sent, since the payment it
+  // opened ends the registration and the credential with it (decision 0024).
   const verification = useQuery(
     verifyQuery(
       {
         isOrgPayment: context?.isOrg ?? false,
         checkoutId,
         checkoutKey: context?.checkoutKey ?? undefined,
-        token: context?.token ?? undefined,
         orgId: context?.orgId ?? undefined,
       },
       !late,
     ),
   );
+  const paid = verification.data?.latest?.status === PaymentStatus.Paid;
+  useEffect(() => {
+    if (paid) dropRegistrationToken();
+  }, [paid]);
 
   if (verification.isPending) return <LoadingState label={t('payments:verify.checking')} />;
   if (!verification.data) return <ErrorState error={verification.error} onRetry={() => void verification.refetch()} />;
