@@ -55,8 +55,9 @@ describe('the exam sessions screen', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: '  Salur 1 ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Open session' }));
     await waitFor(() => expect(callsTo('Examination/UpdateExamSession').length).toBe(1));
-    // The form sends what the contract made of its values, the PIN-renewal default included.
-    expect(bodyOf('Examination/UpdateExamSession')).toEqual({ name: 'Salur 1', lengthMinutes: 120, renewPin: false });
+    // The form sends what the contract made of its values; the PIN's renewal is left out, which
+    // keeps the PIN (an update's omitted member is never a value, decision 0027).
+    expect(bodyOf('Examination/UpdateExamSession')).toEqual({ name: 'Salur 1', lengthMinutes: 120 });
 
     // The new session's candidates are shown at once, read from its detail.
     const panel = await screen.findByRole('region', { name: 'Candidates in Ármúli, salur 2' });
