@@ -51,6 +51,7 @@ export function violatedConstraint(error: unknown, depth = 0): string | undefine
  */
 const databaseRules: Record<string, () => AppError> = {
   tenant_keeps_an_administrator: () => businessError('errors:lastAdministrator'),
+  pilots_keep_proved_id_number: () => businessError('errors:provedIdNumberKept'),
 };
 
 export function databaseRuleError(error: unknown): AppError | undefined {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 import { userSessions, users } from './users';
@@ -78,4 +79,31 @@ export const idLoginSessions = pgTable(
     creationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('id_login_sessions_user_id_idx').on(t.userId), index('id_login_sessions_issuer_sid_idx').on(t.issuer, t.sid)],
+);
+
+/**
+ * The person the identity provider proved an account to be (decision 0021): its subject, which
+ * alone finds the account at the next login, and the kennitala it vouched for. Written when the
+ * provider first proves the person (a registration through it, or a link with both proofs), never
+ * from what anyone typed. A subject opens one account of a tenant, and a proved kennitala is one
+ * account's; the kennitala on the register record is a claim until it is this one.
+ */
+export const idBindings = pgTable(
+  'id_bindings',
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: integer().references(() => tenants.id, { onDelete: 'cascade' }),
+    issuer: text().notNull(),
+    subject: text().notNull(),
+    /** Ten digits, without the dash. */
+    idNumber: text().notNull(),
+    boundAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('id_bindings_subject_key').on(sql`coalesce(${t.tenantId}, 0)`, t.issuer, t.subject),
+    uniqueIndex('id_bindings_id_number_key').on(sql`coalesce(${t.tenantId}, 0)`, t.idNumber),
+    index('id_bindings_tenant_id_idx').on(t.tenantId),
+  ],
 );

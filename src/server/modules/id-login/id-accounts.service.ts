@@ -8,7 +8,7 @@ import { signInPaused, tooManyFailedSignIns, type SignInThrottle } from '../../k
 import { findAccount, recordLoginAttempt } from '../accounts';
 import { changePilotRecord, findPilotRecord } from '../pilots';
 import { openIdentifiedAccount } from '../registration';
-import { consumePending, findAccountByIdNumber, findPending } from './id-login.queries';
+import { bindAccount, consumePending, findBinding, findPending, isIdNumberProved } from './id-login.queries';
 import { idLoginPolicy } from './id-login.policy';
 import { signInThroughProvider } from './id-sign-in';
 
@@ -35,18 +35,27 @@ export async function registerByIdLogin(
       const pending = await consumePending(tx.db, input.registrationToken, 'register', ctx.tenantId, now);
       if (!pending) throw tokenInvalid();
       const { person } = pending;
-      if (await findAccountByIdNumber(tx.db, pending.tenantId, person.idNumber))
-        throw registrationFailed('errors:idLogin.alreadyRegistered');
+      // Only a proved kennitala holds the person: a number someone typed on another account does not.
+      if (await isIdNumberProved(tx.db, pending.tenantId, person.idNumber)) throw registrationFailed('errors:idLogin.alreadyRegistered');
       const account = await openIdentifiedAccount(tx, deps, ctx, {
         person: { ...person, verifiedEmail: person.emailVerified ? person.email : null },
         userTypeId: input.userTypeId,
         emailAddress: input.emailAddress,
         countryCode: input.countryCode,
       });
+      await bindAccount(tx.db, {
+        userId: account.userId,
+        tenantId: pending.tenantId,
+        issuer: deps.idProvider.issuer,
+        subject: person.subject,
+        idNumber: person.idNumber,
+      });
       return { pending, account };
     });
   } catch (error) {
-    // Two registrations racing for the same address: the unique index decides.
+    // Two registrations racing for the same person or address: the unique indexes decide.
+    if (isUniqueViolation(error, 'id_bindings_subject_key') || isUniqueViolation(error, 'id_bindings_id_number_key'))
+      throw registrationFailed('errors:idLogin.alreadyRegistered');
     if (isUniqueViolation(error)) throw registrationFailed('errors:duplicateEmail', { emailAddress: input.emailAddress });
     throw error;
   }
@@ -62,8 +71,9 @@ export async function registerByIdLogin(
 }
 
 /**
- * Account/LinkIDLogin: the account with the address the provider vouched for takes the person's
- * kennitala, once its owner proves the password. Wrong passwords count against the address as
+ * Account/LinkIDLogin: the account with the address the provider vouched for is bound to the
+ * provider's person, and takes their kennitala in place of any it typed, once its owner proves the
+ * password: both proofs at once (decision 0021). Wrong passwords count against the address as
  * failed sign-ins do (decision 0004), and leave the link token good until it expires; the right one
  * uses it up. Name and date of birth stay as the account has them.
  */
@@ -104,9 +114,17 @@ export async function linkIdLogin(
   await withTransaction(deps.database.pool, async (tx) => {
     if (!(await consumePending(tx.db, input.linkToken, 'link', ctx.tenantId, now))) throw tokenInvalid();
     const record = await findPilotRecord(tx.db, user.tenantId, { userId: user.id });
-    if (!record || record.socialSecurityNumber) throw businessError('errors:idLogin.alreadyLinked');
-    if (await findAccountByIdNumber(tx.db, user.tenantId, pending.person.idNumber)) throw businessError('errors:idLogin.alreadyRegistered');
+    if (!record || (await findBinding(tx.db, user.id))) throw businessError('errors:idLogin.alreadyLinked');
+    if (await isIdNumberProved(tx.db, user.tenantId, pending.person.idNumber))
+      throw businessError('errors:idLogin.idNumberProvedElsewhere');
     await changePilotRecord(tx.db, record.id, { socialSecurityNumber: pending.person.idNumber }, now);
+    await bindAccount(tx.db, {
+      userId: user.id,
+      tenantId: user.tenantId,
+      issuer: deps.idProvider.issuer,
+      subject: pending.person.subject,
+      idNumber: pending.person.idNumber,
+    });
   });
   return signInThroughProvider(deps, ctx, user, { subject: pending.person.subject, tokens: pending.providerTokens });
 }

@@ -216,7 +216,7 @@ describe('linking an existing account', () => {
     expect(next.body.result).toMatchObject({ outcome: 'signedIn', userId: owner.id });
   });
 
-  it('refuses to link an account that has taken a kennitala in the meantime', async () => {
+  it('refuses to link an account whose person another login proved in the meantime', async () => {
     const { id: tenantId } = await t.tenant();
     const owner = await t.userWith([Permission.Pilot], {
       tenantId,
@@ -229,7 +229,12 @@ describe('linking an existing account', () => {
       email: 'gervimadur.utlond@example.com',
     });
     const first = await idLogin(t, new ProviderBrowser(), person.utlond, { tenantId });
+    // A kennitala typed on the account would not stop the link (decision 0021); a proved person does.
     await sql(`update pilots set social_security_number = '120190-2139' where user_id = $1`, [owner.id]);
+    await sql(
+      `insert into id_bindings (user_id, tenant_id, issuer, subject, id_number) values ($1, $2, 'elsewhere', 'someone', '1201902139')`,
+      [owner.id, tenantId],
+    );
     const refused = await t.call('POST', idApi.link, {
       tenantId,
       body: { linkToken: first.body.result.linkToken, password: 'Test-Password-1' },

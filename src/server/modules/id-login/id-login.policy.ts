@@ -21,9 +21,9 @@ export const idLoginPolicy = {
 
   /**
    * An account may be linked to the provider's person when the provider vouched for its address,
-   * it is active, and its register record has no kennitala yet: a kennitala is set once.
+   * it is active, and no person is proved on it yet: a kennitala it only typed does not count.
    */
-  mayLink(account: { isActive: boolean; socialSecurityNumber: string | null } | undefined, verifiedEmail: boolean): boolean {
-    return Boolean(verifiedEmail && account?.isActive && !account.socialSecurityNumber);
+  mayLink(account: { isActive: boolean; isBound: boolean } | undefined, verifiedEmail: boolean): boolean {
+    return Boolean(verifiedEmail && account?.isActive && !account.isBound);
   },
 };

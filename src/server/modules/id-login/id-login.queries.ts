@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { idLoginAttempts, idLoginPending, idLoginSessions, pilots, tenants, userSessions, users } from '../../db/schema';
+import { idBindings, idLoginAttempts, idLoginPending, idLoginSessions, pilots, tenants, userSessions, users } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
 import type { IdPerson, ProviderTokens } from '../../id-provider/provider';
 import { hashLinkToken, newLinkToken } from '../../kernel/tokens';
@@ -113,26 +113,69 @@ const personColumns = {
   isActive: users.isActive,
   userTypeId: users.userTypeId,
   statusId: users.statusId,
+  /** Whether the provider has proved this account's person already. */
+  isBound: sql<boolean>`exists (select 1 from ${idBindings} where ${idBindings.userId} = ${users.id})`,
 };
 
-/** The tenant's live account whose register record carries this kennitala, written with or without its dash. */
-export async function findAccountByIdNumber(db: Db, tenantId: number | null, idNumber: string) {
+/** A kennitala as the bindings keep it: ten digits, without the dash. */
+export const bareIdNumber = (idNumber: string) => idNumber.replace('-', '');
+
+/**
+ * The tenant's live account the provider proved to be this subject (decision 0021): the one key a
+ * login through the provider has. Nothing typed on the account takes part.
+ */
+export async function findAccountBySubject(db: Db, tenantId: number | null, issuer: string, subject: string) {
   const [row] = await db
     .select(personColumns)
-    .from(pilots)
-    .innerJoin(users, eq(users.id, pilots.userId))
+    .from(idBindings)
+    .innerJoin(users, eq(users.id, idBindings.userId))
+    .leftJoin(pilots, and(eq(pilots.userId, users.id), eq(pilots.isDeleted, false)))
     .where(
       and(
-        sql`replace(${pilots.socialSecurityNumber}, '-', '') = ${idNumber.replace('-', '')}`,
-        eq(pilots.isDeleted, false),
-        inTenant(pilots.tenantId, tenantId),
+        inTenant(idBindings.tenantId, tenantId),
+        eq(idBindings.issuer, issuer),
+        eq(idBindings.subject, subject),
         eq(users.isDeleted, false),
       ),
-    )
-    // Should two records carry it, an active account first, then the oldest.
-    .orderBy(sql`${users.isActive} desc`, asc(pilots.id))
-    .limit(1);
+    );
   return row;
+}
+
+/** Whether a live account of the tenant holds this kennitala as proved by the provider. */
+export async function isIdNumberProved(db: Db, tenantId: number | null, idNumber: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: idBindings.userId })
+    .from(idBindings)
+    .innerJoin(users, and(eq(users.id, idBindings.userId), eq(users.isDeleted, false)))
+    .where(and(inTenant(idBindings.tenantId, tenantId), eq(idBindings.idNumber, bareIdNumber(idNumber))));
+  return Boolean(row);
+}
+
+export async function findBinding(db: Db, userId: number) {
+  const [row] = await db.select().from(idBindings).where(eq(idBindings.userId, userId));
+  return row;
+}
+
+/**
+ * Records what the provider proved of an account. A removed account gives its binding up, so that
+ * the person can open a new one; a live account's binding stays, and the unique indexes refuse a
+ * second account for the same subject or kennitala, also when two registrations race.
+ */
+export async function bindAccount(
+  db: Db,
+  binding: { userId: number; tenantId: number | null; issuer: string; subject: string; idNumber: string },
+) {
+  const idNumber = bareIdNumber(binding.idNumber);
+  await db
+    .delete(idBindings)
+    .where(
+      and(
+        inTenant(idBindings.tenantId, binding.tenantId),
+        sql`(${idBindings.subject} = ${binding.subject} and ${idBindings.issuer} = ${binding.issuer} or ${idBindings.idNumber} = ${idNumber})`,
+        sql`exists (select 1 from ${users} where ${users.id} = ${idBindings.userId} and ${users.isDeleted})`,
+      ),
+    );
+  await db.insert(idBindings).values({ ...binding, idNumber });
 }
 
 /** The tenant's live account with this address and its register record, which a link needs. */

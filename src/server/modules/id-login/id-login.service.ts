@@ -7,7 +7,7 @@ import { AppError, businessError } from '../../kernel/errors';
 import {
   consumeAttempt,
   findAccountByEmail,
-  findAccountByIdNumber,
+  findAccountBySubject,
   heldTokens,
   insertAttempt,
   insertPending,
@@ -69,10 +69,11 @@ export const toPersonDto = (person: IdPerson): IdPersonDto => ({
 /**
  * Account/IDLoginHandler: the browser's return from the provider. The state names a live attempt
  * of this tenant, used up here whatever follows; the code is exchanged on the server, where
- * openid-client checks the state, the nonce and the PKCE verifier. Then the person, by kennitala:
- * - an account carries it: signed in;
- * - none does, but the provider vouched for an address an account has, and that account has no
- *   kennitala yet: it may be linked, once its password is proved (Account/LinkIDLogin);
+ * openid-client checks the state, the nonce and the PKCE verifier. Then the person, by the
+ * provider's subject alone (decision 0021; a kennitala typed on an account is never a key):
+ * - the provider proved an account to be this subject: signed in;
+ * - none, but the provider vouched for an address an account has, and no person is proved on
+ *   that account yet: it may be linked, once its password is proved (Account/LinkIDLogin);
  * - otherwise a registration at step 2 (Account/RegisterByIDLogin).
  */
 export async function idLoginHandler(
@@ -103,7 +104,7 @@ export async function idLoginHandler(
   if (!person) throw businessError('errors:idLogin.personIncomplete');
 
   const tenantId = attempt.tenantId;
-  const account = await findAccountByIdNumber(db, tenantId, person.idNumber);
+  const account = await findAccountBySubject(db, tenantId, deps.idProvider.issuer, person.subject);
   if (account) {
     idLoginPolicy.signIn(account);
     const session = await signInThroughProvider(deps, ctx, account, { subject: person.subject, tokens });

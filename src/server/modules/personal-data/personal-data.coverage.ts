@@ -54,6 +54,8 @@ export const leftOutColumns: Record<string, string> = {
     'Single-use e-mail link tokens: only their hashes are stored, they are secrets, and they expire within days; the mail that carried them is exported.',
   'id_login_pending.user_id':
     'The identity provider’s tokens for a link waiting a few minutes for its password: secrets, deleted on use or expiry.',
+  'id_bindings.user_id':
+    'What the identity provider proved of the account: the kennitala is exported with the register record, and the subject is the provider’s own key for the person, which the provider holds.',
   'id_login_sessions.user_id':
     'The identity provider’s tokens behind a session: secrets. The session itself is exported with the other sessions.',
   'pilot_notes.creator_user_id': aboutSomeoneElse,

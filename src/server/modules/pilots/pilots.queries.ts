@@ -182,6 +182,15 @@ export async function updatePilotFields(
     .where(eq(pilots.id, id));
 }
 
+/**
+ * Lets this transaction put another kennitala on a record whose person the provider proved: only
+ * for an administrator's call, which the audit log records (decision 0021). The database refuses
+ * the change on every other path (`pilots_keep_proved_id_number`).
+ */
+export async function allowProvedIdNumberChange(db: Db) {
+  await db.execute(sql`select set_config('portal.id_number_change', 'administrator', true)`);
+}
+
 /** Accepts the self-declaration once: a second acceptance keeps the first date. */
 export async function markSelfDeclarationAccepted(db: Db, id: number, at: Date) {
   await db

@@ -19,6 +19,7 @@ import { duplicate, isUniqueViolation, notFound } from '../../kernel/errors';
 import { notifyUsers } from '../notifications';
 import { findItems, toAddressDto, toEmailDto, toInsuranceDto, toPhoneNumberDto } from './pilot-items.queries';
 import {
+  allowProvedIdNumberChange,
   findLiveUser,
   findPilot,
   findPilotView,
@@ -117,6 +118,7 @@ export async function createPilot(deps: ServiceDeps, ctx: RequestContext, input:
     const id = await withTransaction(deps.database.pool, async (tx) => {
       const user = await findLiveUser(tx.db, ctx.tenantId, input.userId);
       if (!user) throw notFound();
+      await allowProvedIdNumberChange(tx.db);
       return insertPilot(tx.db, {
         tenantId: user.tenantId,
         userId: user.id,
@@ -135,18 +137,20 @@ export async function createPilot(deps: ServiceDeps, ctx: RequestContext, input:
 
 export async function updatePilot(deps: ServiceDeps, ctx: RequestContext, input: UpdatePilotInput): Promise<PilotDto> {
   pilotsPolicy.manage(ctx);
-  const { db } = deps.database;
-  if (!(await findPilot(db, ctx.tenantId, input.id))) throw notFound();
-  await updatePilotFields(
-    db,
-    input.id,
-    {
-      pilotTypeId: input.pilotTypeId,
-      statusId: input.statusId,
-      ...(input.socialSecurityNumber !== undefined ? { socialSecurityNumber: input.socialSecurityNumber } : {}),
-    },
-    deps.now(),
-  );
+  await withTransaction(deps.database.pool, async (tx) => {
+    if (!(await findPilot(tx.db, ctx.tenantId, input.id))) throw notFound();
+    await allowProvedIdNumberChange(tx.db);
+    await updatePilotFields(
+      tx.db,
+      input.id,
+      {
+        pilotTypeId: input.pilotTypeId,
+        statusId: input.statusId,
+        ...(input.socialSecurityNumber !== undefined ? { socialSecurityNumber: input.socialSecurityNumber } : {}),
+      },
+      deps.now(),
+    );
+  });
   return getPilot(deps, ctx, { id: input.id });
 }
 
@@ -225,6 +229,8 @@ async function updatePerson(
       now,
     );
     if (input.socialSecurityNumber !== undefined && !fromRegistry) {
+      // A pilot's own form cannot move a proved kennitala; an administrator can (decision 0021).
+      if (reach.manager) await allowProvedIdNumberChange(tx.db);
       await updatePilotFields(tx.db, view.pilot.id, { socialSecurityNumber: input.socialSecurityNumber }, now);
     }
   });
