@@ -28,7 +28,13 @@ export interface RouteOptions<I extends z.ZodType | undefined = any, O extends z
   /** The kind of record the call's `id` names, for those who observe calls (the audit log); the service's name when absent. */
   record?: string;
   /** Answers the result, or the result's JSON checked before (`kernel/raw-json.ts`) when most of it is the same for everyone. */
-  handler: (ctx: RequestContext, input: InputOf<I>, request: FastifyRequest) => Promise<z.input<O> | RawJson<z.output<O>>>;
+  /** `reply` is for what a call sets beside its answer (a cookie); the answer itself is what it returns. */
+  handler: (
+    ctx: RequestContext,
+    input: InputOf<I>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => Promise<z.input<O> | RawJson<z.output<O>>>;
 }
 
 /** A route as the kernel registers it: the shared endpoint's path, verb and schemas, and the server's options. */
@@ -143,7 +149,7 @@ export function registerRoutes(
       handler: async (request, reply) => {
         const carried = (inQuery ? request.query : request.body) as object | undefined;
         const input = (params ? { ...carried, ...(request.params as object) } : carried) as never;
-        const result = await route.handler(request.ctx, input, request);
+        const result = await route.handler(request.ctx, input, request, reply as FastifyReply);
         for (const observe of observers) {
           try {
             await observe({ route, ctx: request.ctx, input, result });

@@ -16,6 +16,8 @@ export const idLoginAttempts = pgTable(
     nonce: text().notNull(),
     codeVerifier: text().notNull(),
     returnUrl: text(),
+    /** The hash of the browser's own key (its `IdLogin.Browser` cookie): only that browser finishes the login. */
+    browserKeyHash: text(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
     creationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),

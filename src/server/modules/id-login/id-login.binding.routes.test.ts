@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { freePort } from '../../test/ports';
 import { soon } from '../../test/soon';
 import { addPilotRecord } from '../pilots';
-import { idApi, idLogin, ProviderBrowser } from './id-login.test-support';
+import { idApi, idLogin, ProviderBrowser, providerCode } from './id-login.test-support';
 
 /**
  * Decision 0021: a login through the provider reaches only the account the provider itself bound
@@ -149,5 +149,45 @@ describe('a kennitala the provider proved', () => {
     await sql(`update users set is_deleted = true where id = $1`, [first.userId]);
     const renewed = await registerThroughProvider(tenantId, victim.sub, 'naesti@example.com');
     expect(renewed.userId).not.toBe(first.userId);
+  });
+});
+
+describe('a login’s return', () => {
+  it('finishes only in the browser that began the login, whose key is a cookie of its own', async () => {
+    const { id: tenantId } = await t.tenant();
+    await registerThroughProvider(tenantId, other.sub, 'arasar@example.com');
+    // The attacker begins logins as themselves and stops at the return, keeping their codes and states.
+    const attacker = new ProviderBrowser();
+    const victimBrowser = new ProviderBrowser();
+    await providerCode(t, victimBrowser, victim.sub, { tenantId });
+    let taken = { code: '', state: '' };
+    // The victim's browser opens one: it has no key, or its own from a login of its own.
+    for (const headers of [{}, victimBrowser.portal]) {
+      taken = await providerCode(t, attacker, other.sub, { tenantId });
+      expect(attacker.portal.cookie).toMatch(/^IdLogin\.Browser=[\w-]{43}$/);
+      const refused = await t.call('POST', idApi.handler, { tenantId, headers, body: taken, language: 'en' });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error!.message).toMatch(/started in another browser/);
+      expect(refused.body.result).toBeNull();
+    }
+    // Refused once, the attempt is used up: not even its own browser finishes it afterwards.
+    const after = await t.call('POST', idApi.handler, { tenantId, headers: attacker.portal, body: taken });
+    expect(after.status).toBe(400);
+
+    // The browser that began a login finishes it.
+    const own = await providerCode(t, attacker, other.sub, { tenantId });
+    const signedIn = await t.call('POST', idApi.handler, { tenantId, headers: attacker.portal, body: own });
+    expect(signedIn.body.result).toMatchObject({ outcome: 'signedIn' });
+  });
+
+  it('sets the browser key HttpOnly and SameSite=Lax, for the handler’s path, and keeps it across logins', async () => {
+    const started = await t.call('GET', idApi.getUrl, {});
+    const line = [started.headers['set-cookie']].flat().find((l) => String(l).startsWith('IdLogin.Browser='));
+    expect(line).toMatch(/HttpOnly/i);
+    expect(line).toMatch(/SameSite=Lax/i);
+    expect(line).toMatch(/Path=\/api\/Account\/IDLoginHandler/i);
+    const key = String(line).split(';')[0];
+    const again = await t.call('GET', idApi.getUrl, { headers: { cookie: key } });
+    expect(String([again.headers['set-cookie']].flat().find((l) => String(l).startsWith('IdLogin.Browser='))).split(';')[0]).toBe(key);
   });
 });

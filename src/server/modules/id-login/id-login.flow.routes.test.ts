@@ -342,28 +342,28 @@ describe('answers that are not the provider’s to this login', () => {
     const browser = new ProviderBrowser();
     const { code, state } = await providerCode(t, browser, person.amerika, { tenantId });
 
-    const unknown = await t.call('POST', idApi.handler, { tenantId, body: { code, state: 'x'.repeat(43) } });
+    const unknown = await t.call('POST', idApi.handler, { tenantId, headers: browser.portal, body: { code, state: 'x'.repeat(43) } });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error?.message).toMatch(/not found, has expired or has already been used|fannst ekki/);
     // Another tenant's attempt is no attempt here.
-    expect((await t.call('POST', idApi.handler, { tenantId: null, body: { code, state } })).status).toBe(400);
+    expect((await t.call('POST', idApi.handler, { tenantId: null, headers: browser.portal, body: { code, state } })).status).toBe(400);
 
-    const used = await t.call('POST', idApi.handler, { tenantId, body: { code, state } });
+    const used = await t.call('POST', idApi.handler, { tenantId, headers: browser.portal, body: { code, state } });
     expect(used.status, JSON.stringify(used.body)).toBe(200);
-    const replayed = await t.call('POST', idApi.handler, { tenantId, body: { code, state } });
+    const replayed = await t.call('POST', idApi.handler, { tenantId, headers: browser.portal, body: { code, state } });
     expect(replayed.status).toBe(400);
     expect(replayed.body.error?.message).toMatch(/already been used|þegar verið notuð/);
 
     const tampered = await providerCode(t, browser, person.amerika, { tenantId });
     await sql(`update id_login_attempts set nonce = 'not-the-nonce-sent' where state = $1`, [tampered.state]);
-    const wrongNonce = await t.call('POST', idApi.handler, { tenantId, body: tampered });
+    const wrongNonce = await t.call('POST', idApi.handler, { tenantId, headers: browser.portal, body: tampered });
     expect(wrongNonce.status).toBe(400);
     expect(wrongNonce.body.error?.message).toMatch(/refused the login|hafnaði/);
 
     // Nobody signs in to a tenant that has been switched off.
     const closing = await providerCode(t, browser, person.amerika, { tenantId });
     await sql(`update tenants set is_active = false where id = $1`, [tenantId]);
-    const closed = await t.call('POST', idApi.handler, { tenantId, body: closing });
+    const closed = await t.call('POST', idApi.handler, { tenantId, headers: browser.portal, body: closing });
     await sql(`update tenants set is_active = true where id = $1`, [tenantId]);
     expect(closed.status).toBe(400);
     expect(closed.body.error?.message).toMatch(/inactive|óvirk/i);
@@ -371,7 +371,7 @@ describe('answers that are not the provider’s to this login', () => {
     // A code is bound to its attempt's PKCE verifier: another attempt's state cannot redeem it.
     const a = await providerCode(t, browser, person.amerika, { tenantId });
     const b = await providerCode(t, browser, person.amerika, { tenantId });
-    const crossed = await t.call('POST', idApi.handler, { tenantId, body: { code: a.code, state: b.state } });
+    const crossed = await t.call('POST', idApi.handler, { tenantId, headers: browser.portal, body: { code: a.code, state: b.state } });
     expect(crossed.status).toBe(400);
   });
 });

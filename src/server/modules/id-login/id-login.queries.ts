@@ -17,7 +17,15 @@ export const heldTokens = ({ expiresIn, ...tokens }: ProviderTokens, now: Date):
 
 export async function insertAttempt(
   db: Db,
-  attempt: { tenantId: number | null; state: string; nonce: string; codeVerifier: string; returnUrl: string | null; expiresAt: Date },
+  attempt: {
+    tenantId: number | null;
+    state: string;
+    nonce: string;
+    codeVerifier: string;
+    returnUrl: string | null;
+    browserKeyHash: string;
+    expiresAt: Date;
+  },
 ) {
   await db.insert(idLoginAttempts).values(attempt);
 }

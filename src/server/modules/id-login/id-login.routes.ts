@@ -10,6 +10,7 @@ import { IdProviderError } from '../../id-provider/provider';
 import { route } from '../../kernel/abp-route';
 import { describeError } from '../../kernel/logger';
 import type { SignInThrottle } from '../../kernel/sign-in-throttle';
+import { browserKeyFor, sentBrowserKey } from './browser-binding';
 import { frontChannelPage } from './front-channel-page';
 import { linkIdLogin, registerByIdLogin } from './id-accounts.service';
 import { getIdLoginUrl, idLoginHandler } from './id-login.service';
@@ -38,14 +39,16 @@ export const idLoginRoutes = (deps: ServiceDeps, signIns: SignInThrottle) => [
     access: 'anonymous',
     rateLimit: 'anonymousWrite',
     summary:
-      'Starts a login with the national electronic ID: the provider’s authorization address (PKCE, state and nonce kept on the server).',
-    handler: (ctx, input, request) => logged(request, getIdLoginUrl(deps, ctx, input)),
+      'Starts a login with the national electronic ID: the provider’s authorization address (PKCE, state and nonce kept on the server), and the browser’s own key in the `IdLogin.Browser` cookie, without which the login does not finish.',
+    handler: (ctx, input, request, reply) =>
+      logged(request, getIdLoginUrl(deps, ctx, input, browserKeyFor(request, reply, deps.publicUrl.startsWith('https:')))),
   }),
   route(e.idLoginHandler, {
     access: 'anonymous',
     rateLimit: 'anonymousWrite',
-    summary: 'The return from the provider: checks the state, exchanges the code; signs in, or answers a registration or a link to finish.',
-    handler: (ctx, input, request) => logged(request, idLoginHandler(deps, ctx, input)),
+    summary:
+      'The return from the provider: checks the state and that this browser began the login (its `IdLogin.Browser` cookie), exchanges the code; signs in, or answers a registration or a link to finish.',
+    handler: (ctx, input, request) => logged(request, idLoginHandler(deps, ctx, input, sentBrowserKey(request))),
   }),
   route(e.registerByIdLogin, {
     access: 'anonymous',

@@ -14,6 +14,7 @@ import {
   isTenantOpen,
 } from './id-login.queries';
 import { idLoginPolicy } from './id-login.policy';
+import { hashBrowserKey, isSameBrowser } from './browser-binding';
 import { courseRedirectAfterIdLogin, signInThroughProvider } from './id-sign-in';
 
 const minute = 60_000;
@@ -40,7 +41,7 @@ const random = () => crypto.randomBytes(32).toString('base64url');
  * Account/GetIDLoginUrl: the provider's authorization address for a new login, its state, nonce
  * and PKCE verifier kept on the server for the answer to match.
  */
-export async function getIdLoginUrl(deps: ServiceDeps, ctx: RequestContext, input: { returnUrl?: string | undefined }) {
+export async function getIdLoginUrl(deps: ServiceDeps, ctx: RequestContext, input: { returnUrl?: string | undefined }, browserKey: string) {
   const returnUrl = idLoginPolicy.returnUrl(input.returnUrl);
   const attempt = { state: random(), nonce: random(), codeVerifier: random() };
   let authorizationUrl: string;
@@ -53,6 +54,7 @@ export async function getIdLoginUrl(deps: ServiceDeps, ctx: RequestContext, inpu
     ...attempt,
     tenantId: ctx.tenantId,
     returnUrl,
+    browserKeyHash: hashBrowserKey(browserKey),
     expiresAt: new Date(deps.now().getTime() + attemptLifetimeMs),
   });
   return { authorizationUrl, isDevelopmentProvider: deps.idProvider.kind === 'development' };
@@ -80,11 +82,14 @@ export async function idLoginHandler(
   deps: ServiceDeps,
   ctx: RequestContext,
   input: { code: string; state: string },
+  browserKey: string | null,
 ): Promise<IdLoginHandlerResult> {
   const { db } = deps.database;
   const now = deps.now();
   const attempt = await consumeAttempt(db, ctx.tenantId, input.state, now);
   if (!attempt) throw businessError('errors:idLogin.stateInvalid');
+  // Used up all the same: a code and state opened in another browser are nobody's afterwards.
+  if (!isSameBrowser(attempt.browserKeyHash, browserKey)) throw businessError('errors:idLogin.otherBrowser');
   // As with a password: nobody signs in to a tenant that has been switched off.
   if (!(await isTenantOpen(db, attempt.tenantId))) throw businessError('errors:tenantInactive');
 

@@ -30,6 +30,8 @@ export class ProviderBrowser {
   readonly jar = new CookieJar();
   /** The last page the provider showed. */
   page = '';
+  /** The portal's cookies of this browser (its `IdLogin.Browser` key), for calls made through the test app. */
+  readonly portal: Record<string, string> = {};
 
   constructor(private readonly get: typeof fetch = fetch) {}
 
@@ -102,6 +104,9 @@ export async function providerCode(
     query: options.returnUrl ? { returnUrl: options.returnUrl } : {},
   });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
+  const setCookie = [started.headers['set-cookie'] ?? []].flat() as string[];
+  const key = setCookie.map((line) => line.split(';')[0]).find((pair) => pair.startsWith('IdLogin.Browser='));
+  if (key) browser.portal.cookie = key;
   return browser.logIn(started.body.result.authorizationUrl, sub, t.deps.idProvider.redirectUri);
 }
 
@@ -113,5 +118,5 @@ export async function idLogin(
   options: { tenantId?: number | null; returnUrl?: string } = {},
 ) {
   const { code, state } = await providerCode(t, browser, sub, options);
-  return t.call('POST', idApi.handler, { tenantId: options.tenantId ?? null, body: { code, state } });
+  return t.call('POST', idApi.handler, { tenantId: options.tenantId ?? null, headers: browser.portal, body: { code, state } });
 }

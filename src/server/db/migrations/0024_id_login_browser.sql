@@ -1,0 +1,1 @@
+ALTER TABLE "id_login_attempts" ADD COLUMN "browser_key_hash" text;
