@@ -78,9 +78,19 @@ export const idLoginSessions = pgTable(
     refreshToken: text(),
     accessTokenExpiresAt: timestamp({ withTimezone: true }).notNull(),
     refreshedAt: timestamp({ withTimezone: true }),
+    /**
+     * The hash of a single-use ticket for the logout at the provider: the browser is handed the
+     * ticket, and the server makes the redirect with the ID token as its hint (decision 0021).
+     */
+    logoutTicketHash: text(),
+    logoutTicketExpiresAt: timestamp({ withTimezone: true }),
     creationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('id_login_sessions_user_id_idx').on(t.userId), index('id_login_sessions_issuer_sid_idx').on(t.issuer, t.sid)],
+  (t) => [
+    index('id_login_sessions_user_id_idx').on(t.userId),
+    index('id_login_sessions_issuer_sid_idx').on(t.issuer, t.sid),
+    uniqueIndex('id_login_sessions_logout_ticket_hash_key').on(t.logoutTicketHash),
+  ],
 );
 
 /**

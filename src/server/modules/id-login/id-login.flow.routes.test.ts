@@ -282,10 +282,22 @@ describe('the provider’s session', () => {
     expect((await t.call('GET', idApi.timeLeft, { token })).status).toBe(401);
   });
 
-  it('logs out at the provider with the ID token as its hint, and comes back to the home page', async () => {
+  it('logs out at the provider through the server’s redirect with the ID token as its hint, and comes back to the home page', async () => {
     const { token, browser } = await signedIn(person.amerika);
+    const { rows: held } = await sql(`select id_token from id_login_sessions order by creation_time desc limit 1`);
     const { body } = await t.call('GET', idApi.logoutUrl, { token });
-    const endSession = new URL(body.result.endSessionUrl);
+    // The browser is handed the portal's own address with a single-use ticket, never the ID token.
+    expect(JSON.stringify(body)).not.toContain(held[0].id_token);
+    expect(JSON.stringify(body)).not.toContain('id_token_hint');
+    const ticketUrl = new URL(body.result.endSessionUrl);
+    expect(`${ticketUrl.origin}${ticketUrl.pathname}`).toBe(`${t.deps.publicUrl}/api/Account/IDLogout`);
+    const redirected = await t.call('GET', ticketUrl.pathname, { query: Object.fromEntries(ticketUrl.searchParams) });
+    expect(redirected.status).toBe(303);
+    expect(redirected.headers['cache-control']).toBe('no-store');
+    const endSession = new URL(String(redirected.headers.location));
+    // Used once: the same ticket again leads home, with no token.
+    const replayed = await t.call('GET', ticketUrl.pathname, { query: Object.fromEntries(ticketUrl.searchParams) });
+    expect(replayed.headers.location).toBe(`${t.deps.publicUrl}/`);
     expect(endSession.href.startsWith(`${t.deps.idProvider.issuer}/`)).toBe(true);
     expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${t.deps.publicUrl}/`);
     const { rows } = await sql(

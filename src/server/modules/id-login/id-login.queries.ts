@@ -264,3 +264,21 @@ export async function deleteEndedIdSessions(db: Db, now: Date) {
       and (${userSessions.revokedAt} is not null or ${userSessions.expiresAt} < ${now}))`,
   );
 }
+
+/** Hands the session a new logout ticket (stored hashed), replacing any earlier one. */
+export async function setLogoutTicket(db: Db, sessionId: string, ticketHash: string, expiresAt: Date) {
+  await db
+    .update(idLoginSessions)
+    .set({ logoutTicketHash: ticketHash, logoutTicketExpiresAt: expiresAt })
+    .where(eq(idLoginSessions.sessionId, sessionId));
+}
+
+/** Uses a live logout ticket up, once: the ID token and issuer of its session, or nothing. */
+export async function takeLogoutTicket(db: Db, ticketHash: string, now: Date) {
+  const [row] = await db
+    .update(idLoginSessions)
+    .set({ logoutTicketHash: null, logoutTicketExpiresAt: null })
+    .where(and(eq(idLoginSessions.logoutTicketHash, ticketHash), gt(idLoginSessions.logoutTicketExpiresAt, now)))
+    .returning({ idToken: idLoginSessions.idToken, issuer: idLoginSessions.issuer });
+  return row;
+}

@@ -14,7 +14,7 @@ import { browserKeyFor, sentBrowserKey } from './browser-binding';
 import { frontChannelPage } from './front-channel-page';
 import { linkIdLogin, registerByIdLogin } from './id-accounts.service';
 import { getIdLoginUrl, idLoginHandler } from './id-login.service';
-import { frontChannelLogout, getIdLogoutUrl, getIdTimeLeft, refreshIdToken } from './id-session.service';
+import { frontChannelLogout, getIdLogoutUrl, getIdTimeLeft, idLogoutPath, idLogoutRedirect, refreshIdToken } from './id-session.service';
 
 /** Why the provider said no or could not be asked goes to the log; the caller hears only that it did. */
 const logged = <T>(request: FastifyRequest, work: Promise<T>): Promise<T> =>
@@ -74,12 +74,14 @@ export const idLoginRoutes = (deps: ServiceDeps, signIns: SignInThrottle) => [
   }),
   route(e.getIdLogoutUrl, {
     access: 'signedIn',
-    summary: 'The provider’s end-session address with the ID token hint, or null when the login was not through it.',
+    summary:
+      'The portal’s address that logs this session out at the provider (a single-use ticket; the server makes the redirect with the ID token hint), or null when the login was not through it.',
     handler: (ctx, _input, request) => logged(request, getIdLogoutUrl(deps, ctx)),
   }),
 ];
 
 const frontChannelQuery = z.object({ iss: text().max(2000).optional(), sid: text().max(500).optional() });
+const logoutQuery = z.object({ ticket: text().max(200).optional() });
 
 /**
  * The provider's side: its front-channel logout, an HTML page the provider loads in a hidden
@@ -108,6 +110,23 @@ export function registerIdProviderRoutes(app: FastifyInstance, deps: ServiceDeps
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .send(frontChannelPage(request.ctx.language));
+    },
+  );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    idLogoutPath,
+    {
+      schema: {
+        tags: ['Account'],
+        summary:
+          'The logout at the provider: uses the ticket of GetIDLogoutUrl up and redirects to the provider’s end-session address with the ID token hint, or home.',
+        operationId: 'Account_IDLogout',
+        querystring: logoutQuery,
+        'x-access': { level: 'anonymous' },
+      },
+    },
+    async (request, reply) => {
+      const location = await logged(request, idLogoutRedirect(deps, request.query.ticket, request.ctx.language));
+      return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(location, 303);
     },
   );
   mountDevelopmentProvider(app, deps.idProvider);

@@ -3,7 +3,15 @@ import type { ServiceDeps } from '../../deps';
 import { IdProviderError, type RefreshedTokens } from '../../id-provider/provider';
 import type { RequestContext } from '../../kernel/context';
 import { revokeSession } from '../accounts';
-import { findIdSession, findSessionsOfProviderSession, lockIdSession, updateIdSessionTokens } from './id-login.queries';
+import { hashLinkToken, newLinkToken } from '../../kernel/tokens';
+import {
+  findIdSession,
+  findSessionsOfProviderSession,
+  lockIdSession,
+  setLogoutTicket,
+  takeLogoutTicket,
+  updateIdSessionTokens,
+} from './id-login.queries';
 import { idLoginPolicy } from './id-login.policy';
 import { providerFailure } from './id-login.service';
 
@@ -56,17 +64,38 @@ export async function refreshIdToken(deps: ServiceDeps, ctx: RequestContext) {
   return answer;
 }
 
+/** Where the browser goes to log out at the provider: the portal's own address, with a ticket. */
+export const idLogoutPath = '/api/Account/IDLogout';
+/** Long enough for the browser to end the portal's session and go; used once. */
+const logoutTicketLifetimeMs = 2 * 60_000;
+
 /**
- * Account/GetIDLogoutUrl: the provider's end-session address with the ID token as its hint and
- * the home page to come back to; null when the session did not come through the provider. The
- * portal's own session ends by TokenAuth/Logout, as any does.
+ * Account/GetIDLogoutUrl: the portal's logout address at the provider for this session, null when
+ * the session did not come through the provider. The ID token never reaches the browser (decision
+ * 0021): the address carries a single-use ticket, short-lived, with which the server makes the
+ * redirect to the provider's end-session address. The portal's own session ends by
+ * TokenAuth/Logout, as any does.
  */
 export async function getIdLogoutUrl(deps: ServiceDeps, ctx: RequestContext) {
   const actor = idLoginPolicy.ownSession(ctx);
   const held = await findIdSession(deps.database.db, actor.sessionId);
   if (!held || held.issuer !== deps.idProvider.issuer) return { endSessionUrl: null };
+  const { token, hash } = newLinkToken();
+  await setLogoutTicket(deps.database.db, actor.sessionId, hash, new Date(deps.now().getTime() + logoutTicketLifetimeMs));
+  return { endSessionUrl: `${deps.publicUrl}${idLogoutPath}?ticket=${encodeURIComponent(token)}` };
+}
+
+/**
+ * The redirect the logout address makes: to the provider's end-session address with the ticket's
+ * ID token as its hint, or home when the ticket is unknown, used or expired.
+ */
+export async function idLogoutRedirect(deps: ServiceDeps, ticket: string | undefined, language: string): Promise<string> {
+  const home = `${deps.publicUrl}/`;
+  if (!ticket) return home;
+  const held = await takeLogoutTicket(deps.database.db, hashLinkToken(ticket), deps.now());
+  if (!held || held.issuer !== deps.idProvider.issuer) return home;
   try {
-    return { endSessionUrl: await deps.idProvider.endSessionUrl(held.idToken, ctx.language) };
+    return await deps.idProvider.endSessionUrl(held.idToken, language);
   } catch (error) {
     throw providerFailure(error);
   }
