@@ -86,6 +86,8 @@ export const pilotDto = z.object({
   statusId: z.number().int(),
   isActive: z.boolean(),
   isIDLogin: z.boolean(),
+  /** Whether the kennitala is the one the identity provider proved; otherwise it is only what someone typed. */
+  isSocialSecurityNumberVerified: z.boolean(),
   uniqueId: z.string(),
   operatorRegistrationNumber: z.string().nullable(),
   expiredOperatorRegistrationNumberTime: z.string().nullable(),
@@ -138,6 +140,7 @@ export const pilotInformationDto = z.object({
   countryCode: z.string().nullable(),
   socialSecurityNumber: z.string().nullable(),
   isIDLogin: z.boolean(),
+  isSocialSecurityNumberVerified: z.boolean(),
 });
 export type PilotInformationDto = z.infer<typeof pilotInformationDto>;
 export const updateInformationInput = z.object({

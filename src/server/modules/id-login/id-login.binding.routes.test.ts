@@ -74,7 +74,7 @@ describe('a kennitala typed at registration', () => {
       body: { userId: owner.id, name: 'Krafa', surname: 'Slegin', dateOfBirth: '1990-01-01', socialSecurityNumber: other.idNumber },
     });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    expect(changed.body.result.socialSecurityNumber).toBe(other.idNumber);
+    expect(changed.body.result).toMatchObject({ socialSecurityNumber: other.idNumber, isSocialSecurityNumberVerified: false });
   });
 });
 
@@ -95,6 +95,11 @@ describe('a kennitala the provider proved', () => {
     const { id: tenantId } = await t.tenant();
     const owner = await linkedAccount(tenantId);
     const body = { userId: owner.id, name: 'Tengdur', surname: 'Maður', dateOfBirth: '1930-01-01', socialSecurityNumber: victim.idNumber };
+    const shown = await t.call('GET', '/api/services/app/Pilot/GetInformation', { token: owner.token, query: { Id: owner.id } });
+    expect(shown.body.result, JSON.stringify(shown.body)).toMatchObject({
+      socialSecurityNumber: '010130-7789',
+      isSocialSecurityNumberVerified: true,
+    });
     for (const language of ['is', 'en'] as const) {
       const refused = await t.call('PUT', '/api/services/app/Pilot/UpdateInformation', { token: owner.token, body, language });
       expect(refused.status).toBe(400);

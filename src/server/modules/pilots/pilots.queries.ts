@@ -4,7 +4,7 @@ import type { PilotDto } from '../../../shared/contracts/pilots';
 import { operatorPublicLength, publicOperatorNumber } from '../../../shared/operator-number';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { pilotAddresses, pilotEmails, pilotInsurances, pilotNotes, pilotPhoneNumbers, pilots, users } from '../../db/schema';
+import { idBindings, pilotAddresses, pilotEmails, pilotInsurances, pilotNotes, pilotPhoneNumbers, pilots, users } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
 import { toAddressDto } from './pilot-items.queries';
 
@@ -38,6 +38,9 @@ const pilotColumns = {
   insuranceNumber: sql<string | null>`(select ${pilotInsurances.insurancePolicyNumber} from ${pilotInsurances}
     where ${pilotInsurances.pilotId} = ${pilots.id} order by ${pilotInsurances.id} desc limit 1)`,
   numberNotes: sql<number>`(select count(*)::int from ${pilotNotes} where ${pilotNotes.pilotId} = ${pilots.id} and not ${pilotNotes.isDeleted})`,
+  /** The record's kennitala is the one the provider proved of the account (decision 0021). */
+  socialSecurityNumberProved: sql<boolean>`exists (select 1 from ${idBindings} where ${idBindings.userId} = ${pilots.userId}
+    and ${idBindings.idNumber} = replace(coalesce(${pilots.socialSecurityNumber}, ''), '-', ''))`,
 };
 
 export type PilotView = Awaited<ReturnType<typeof selectPilots>>[number] & { mainAddress: typeof pilotAddresses.$inferSelect | null };
@@ -82,6 +85,7 @@ export function toPilotDto(view: PilotView, { owner, withNotes }: { owner: boole
     statusId: p.statusId,
     isActive: view.user.isActive,
     isIDLogin: p.isIdLogin,
+    isSocialSecurityNumberVerified: view.socialSecurityNumberProved,
     uniqueId: p.uniqueId,
     operatorRegistrationNumber: owner ? p.operatorRegistrationNumber : publicOperatorNumber(p.operatorRegistrationNumber),
     expiredOperatorRegistrationNumberTime: p.operatorRegistrationNumberExpiry?.toISOString() ?? null,

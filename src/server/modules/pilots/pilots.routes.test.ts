@@ -167,6 +167,8 @@ describe('the person’s details', () => {
       countryCode: 'NO',
       socialSecurityNumber: '030291-3389',
       isIDLogin: false,
+      // Typed, so a claim: nobody proved it (decision 0021).
+      isSocialSecurityNumberVerified: false,
     });
     const byAdmin = await put('UpdatePilotInformation', admin, { ...mine, userId: undefined, id: p.id, name: 'Ásta Sól' });
     expect(byAdmin.body.result).toMatchObject({ fullName: 'Ásta Sól Þórsdóttir' });

@@ -196,6 +196,7 @@ const toInformation = (dto: PilotDto): PilotInformationDto => ({
   countryCode: dto.countryCode,
   socialSecurityNumber: dto.socialSecurityNumber,
   isIDLogin: dto.isIDLogin,
+  isSocialSecurityNumberVerified: dto.isSocialSecurityNumberVerified,
 });
 
 export async function getInformation(deps: ServiceDeps, ctx: RequestContext, userId: number): Promise<PilotInformationDto> {

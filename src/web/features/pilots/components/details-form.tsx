@@ -38,6 +38,13 @@ export function DetailsForm({ pilot }: { pilot: PopulatedPilotDto }) {
   const v = form.values;
   useEffect(() => reset(valuesOf(pilot)), [pilot, reset]);
   const fromRegistry = pilot.isIDLogin;
+  // A proved kennitala stays (decision 0021); a typed one is marked as such, so nobody takes it for proof.
+  const verified = pilot.isSocialSecurityNumberVerified;
+  const idNumberNote = verified
+    ? t('pilots:details.idNumberVerified')
+    : pilot.socialSecurityNumber
+      ? t('pilots:details.idNumberUnverified')
+      : t('pilots:details.socialSecurityNumberHint');
 
   const submit = () => {
     const errors: FieldErrors = {};
@@ -101,9 +108,9 @@ export function DetailsForm({ pilot }: { pilot: PopulatedPilotDto }) {
             />
             <TextInput
               label={t('pilots:fields.socialSecurityNumber')}
-              description={t('pilots:details.socialSecurityNumberHint')}
+              description={idNumberNote}
               {...form.getInputProps('socialSecurityNumber')}
-              readOnly={fromRegistry}
+              readOnly={fromRegistry || verified}
               inputMode="numeric"
             />
           </SimpleGrid>

@@ -65,7 +65,14 @@ function PilotFacts({ pilot }: { pilot: PopulatedPilotDto }) {
     <FactList
       facts={[
         [t('pilots:fields.userName'), pilot.userName],
-        [t('pilots:fields.socialSecurityNumber'), pilot.socialSecurityNumber ?? '–'],
+        [
+          t('pilots:fields.socialSecurityNumber'),
+          pilot.socialSecurityNumber
+            ? t(pilot.isSocialSecurityNumberVerified ? 'pilots:details.factVerified' : 'pilots:details.factUnverified', {
+                number: pilot.socialSecurityNumber,
+              })
+            : '–',
+        ],
         [t('pilots:fields.dateOfBirth'), pilot.dateOfBirth ? formatDate(pilot.dateOfBirth, language) : '–'],
         [t('pilots:fields.email'), pilot.email ?? '–'],
         [t('pilots:fields.phoneNumber'), pilot.phoneNumber ?? '–'],
