@@ -157,6 +157,44 @@ describe('a kennitala the provider proved', () => {
   });
 });
 
+describe('an account the provider opened before bindings were kept', () => {
+  /** As migration 0023 left an account whose person had no live provider session: opened through the provider, unbound. */
+  async function openedBeforeBindings(tenantId: number, sub: string, emailAddress: string) {
+    const opened = await registerThroughProvider(tenantId, sub, emailAddress);
+    await sql(`delete from id_bindings where user_id = $1`, [opened.userId]);
+    return opened;
+  }
+
+  it('opens at its person’s first login and is bound from then on; an account that only typed the number is never reached', async () => {
+    const { id: tenantId } = await t.tenant();
+    const own = await openedBeforeBindings(tenantId, victim.sub, 'fyrir-bindingu@example.com');
+    const claimant = await passwordAccount(tenantId, 'eftirherma', victim.idNumber);
+
+    const first = await idLogin(t, new ProviderBrowser(), victim.sub, { tenantId });
+    expect(first.body.result, JSON.stringify(first.body)).toMatchObject({ outcome: 'signedIn', userId: own.userId });
+    const { rows } = await sql(`select user_id, subject, id_number from id_bindings where subject = $1 and tenant_id = $2`, [
+      victim.sub,
+      tenantId,
+    ]);
+    expect(rows).toEqual([{ user_id: own.userId, subject: victim.sub, id_number: '0101302989' }]);
+    expect(rows[0].user_id).not.toBe(claimant.id);
+
+    const next = await idLogin(t, new ProviderBrowser(), victim.sub, { tenantId });
+    expect(next.body.result).toMatchObject({ outcome: 'signedIn', userId: own.userId });
+  });
+
+  it('stays unbound while two records the provider opened carry the number, and the person is asked to register', async () => {
+    const { id: tenantId } = await t.tenant();
+    await openedBeforeBindings(tenantId, victim.sub, 'fyrri-tvitak@example.com');
+    const twin = await passwordAccount(tenantId, 'tvitak', victim.idNumber);
+    await sql(`update pilots set is_id_login = true where user_id = $1`, [twin.id]);
+
+    const login = await idLogin(t, new ProviderBrowser(), victim.sub, { tenantId });
+    expect(login.body.result?.outcome, JSON.stringify(login.body)).toBe('register');
+    expect((await sql(`select 1 from id_bindings where tenant_id = $1`, [tenantId])).rowCount).toBe(0);
+  });
+});
+
 describe('a login’s return', () => {
   it('finishes only in the browser that began the login, whose key is a cookie of its own', async () => {
     const { id: tenantId } = await t.tenant();

@@ -111,7 +111,8 @@ export async function consumePending(db: Db, token: string, purpose: PendingPurp
   return row as Pending | undefined;
 }
 
-const personColumns = {
+/** What a login needs of an account and its register record. */
+export const personColumns = {
   pilotId: pilots.id,
   socialSecurityNumber: pilots.socialSecurityNumber,
   id: users.id,

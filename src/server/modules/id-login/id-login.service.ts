@@ -16,6 +16,7 @@ import {
 import { idLoginPolicy } from './id-login.policy';
 import { hashBrowserKey, isSameBrowser } from './browser-binding';
 import { courseRedirectAfterIdLogin, signInThroughProvider } from './id-sign-in';
+import { bindAccountOpenedByProvider } from './first-binding';
 
 const minute = 60_000;
 /** Long enough to pick a person at the provider (or fetch one's phone); the state works once. */
@@ -74,6 +75,8 @@ export const toPersonDto = (person: IdPerson): IdPersonDto => ({
  * openid-client checks the state, the nonce and the PKCE verifier. Then the person, by the
  * provider's subject alone (decision 0021; a kennitala typed on an account is never a key):
  * - the provider proved an account to be this subject: signed in;
+ * - none is, but the provider opened an account with this kennitala before bindings were kept:
+ *   bound now, and signed in (`first-binding.ts`);
  * - none, but the provider vouched for an address an account has, and no person is proved on
  *   that account yet: it may be linked, once its password is proved (Account/LinkIDLogin);
  * - otherwise a registration at step 2 (Account/RegisterByIDLogin).
@@ -109,7 +112,9 @@ export async function idLoginHandler(
   if (!person) throw businessError('errors:idLogin.personIncomplete');
 
   const tenantId = attempt.tenantId;
-  const account = await findAccountBySubject(db, tenantId, deps.idProvider.issuer, person.subject);
+  const account =
+    (await findAccountBySubject(db, tenantId, deps.idProvider.issuer, person.subject)) ??
+    (await bindAccountOpenedByProvider(deps, tenantId, person));
   if (account) {
     idLoginPolicy.signIn(account);
     const session = await signInThroughProvider(deps, ctx, account, { subject: person.subject, tokens });
