@@ -13,17 +13,17 @@ CREATE UNIQUE INDEX "id_bindings_subject_key" ON "id_bindings" USING btree (coal
 CREATE UNIQUE INDEX "id_bindings_id_number_key" ON "id_bindings" USING btree (coalesce("tenant_id", 0),"id_number");--> statement-breakpoint
 CREATE INDEX "id_bindings_tenant_id_idx" ON "id_bindings" USING btree ("tenant_id");--> statement-breakpoint
 -- hand-written
--- Accounts that signed in through the provider before this migration: the subject of each live
--- provider session is what the provider proved of that session's account. An account is bound
--- when its newest live session's subject is no other account's and its register record's kennitala
--- is no other candidate's; the kennitala taken is the record's as it stands. Accounts left unbound
--- (no live provider session, or a subject or number shared) bind at their next login by the paths
--- every new person takes: a link with both proofs, or a registration through the provider.
+-- Accounts the provider opened (records marked is_id_login, whose kennitala was the provider's and
+-- only an administrator changed) are bound from their newest live provider session, where neither
+-- its subject nor the number is another candidate's. No other account is bound from what is stored:
+-- a session's account may be one whose kennitala was only typed, the very attack the binding ends.
+-- Accounts left unbound bind at their next login: one the provider opened by first-binding.ts, a
+-- linked one by linking again with both proofs.
 with newest as (
   select distinct on (s.user_id) s.user_id, u.tenant_id, s.issuer, s.subject, replace(p.social_security_number, '-', '') as id_number
     from id_login_sessions s
     join users u on u.id = s.user_id and not u.is_deleted
-    join pilots p on p.user_id = u.id and not p.is_deleted and p.social_security_number is not null
+    join pilots p on p.user_id = u.id and not p.is_deleted and p.is_id_login and p.social_security_number is not null
    order by s.user_id, s.creation_time desc
 ), single as (
   select n.* from newest n
