@@ -3,30 +3,6 @@ import type { PaymentRow } from './payments.queries';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toPaymentDto(row: PaymentRow): PaymentDto {
-  return {
-    id: row.id,
-    checkoutId: row.checkoutId,
-    status: row.status,
-    kind: row.kind,
-    userTypeId: row.userTypeId,
-    userId: row.userId,
-    payerName: row.payerName,
-    organizationId: row.organizationId,
-    organizationName: row.organizationName,
-    organizationNumber: row.organizationNumber,
-    description: row.description,
-    amount: row.amount,
-    currency: row.currency,
-    creationTime: row.creationTime.toISOString(),
-    paidAt: iso(row.paidAt),
-    validFrom: row.validFrom,
-    validUntil: row.validUntil,
-    cardNumberMasked: row.cardNumberMasked,
-    error: row.error,
-  };
-}
-
 /** What the payer's way back shows of a checkout: nothing of who paid (decision 0025). */
 export function toCheckoutStateDto(row: PaymentRow): CheckoutStateDto {
   return {
@@ -44,6 +20,18 @@ export function toCheckoutStateDto(row: PaymentRow): CheckoutStateDto {
     validUntil: row.validUntil,
     cardNumberMasked: row.cardNumberMasked,
     error: row.error,
+  };
+}
+
+/** The register's view of a payment: the checkout's state, and who paid it. */
+export function toPaymentDto(row: PaymentRow): PaymentDto {
+  return {
+    ...toCheckoutStateDto(row),
+    userId: row.userId,
+    payerName: row.payerName,
+    organizationId: row.organizationId,
+    organizationName: row.organizationName,
+    organizationNumber: row.organizationNumber,
   };
 }
 
