@@ -3,6 +3,7 @@ import en from '../../../shared/i18n/en/errors.json';
 import { UserStatus } from '../../../shared/enums';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { linkTokenIn, startSmtpServer } from '../../test/smtp';
+import { organizationDetails } from '../organizations/organizations.test-support';
 import { payOnSandbox, sendCallback, signedCallback } from '../payments/payments.test-support';
 
 /**
@@ -45,19 +46,7 @@ const tokenCalls = (token: string) => ({
   getOrganizationByToken: () => t.call('GET', '/api/TokenAuth/GetOrganizationByToken', { query: { token }, language: 'en' }),
   registerOrganization: () =>
     t.call('POST', '/api/services/app/Organization/RegisterOrganization', {
-      body: {
-        token,
-        organizationTypeId: 1,
-        isManualRegistration: true,
-        organizationNumber: `6${String(++n).padStart(5, '0')}-0000`,
-        name: 'Loftmyndir ehf.',
-        address: 'Hafnarstræti 9',
-        postCode: '101',
-        email: `skrifstofa${n}@example.com`,
-        phoneNumber: '+354 555 1234',
-        insurancePolicyNumber: 'TR-88421',
-        insuranceCompanyName: 'Vátryggingafélagið',
-      },
+      body: { token, organizationTypeId: 1, isManualRegistration: true, ...organizationDetails() },
       language: 'en',
     }),
   updatePaymentAccount: () =>
