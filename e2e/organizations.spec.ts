@@ -93,11 +93,19 @@ describe('organisations', () => {
         await shown(recruit.getByRole('alert'));
         await eventuallyDescribed(email, tr('validation:email'));
         await scan(page, `recruitment with a malformed address (${language})`);
-        await email.fill(`${uniqueName('enginn')}@example.test`);
+        // An address nobody has is answered as any other (decision 0022): a request, which is withdrawn.
+        const nobody = `${uniqueName('enginn')}@example.test`;
+        await email.fill(nobody);
         await send.click();
-        await eventuallyDescribed(email, tr('errors:organization.pilotNotFound'));
-        expect(await email.getAttribute('aria-invalid')).toBe('true');
-        await scan(page, `recruitment of nobody (${language})`);
+        await shown(page.getByText(tr('organizations:mySite.recruit.sent', { name: nobody })));
+        const nobodyRow = waiting.getByRole('row').filter({ hasText: nobody });
+        await shown(nobodyRow);
+        await scan(page, `request to an unknown address (${language})`);
+        await nobodyRow.getByRole('button', { name: tr('organizations:mySite.recruitments.withdrawItem', { name: nobody }) }).click();
+        const withdraw = page.getByRole('dialog', { name: tr('organizations:mySite.recruitments.withdrawTitle') });
+        await withdraw.getByRole('button', { name: tr('organizations:mySite.recruitments.withdraw'), exact: true }).click();
+        await gone(withdraw);
+        await gone(nobodyRow);
 
         // The invitation goes; the pilot's bell counts it without a reload and without polling.
         const polls: number[] = [];
@@ -113,8 +121,9 @@ describe('organisations', () => {
         expect(delay).toBeLessThan(liveWithinMs);
         expect(polls).toEqual([]);
 
-        await shown(page.getByText(tr('organizations:mySite.recruit.sent', { name: fullName(pilot) })));
-        await shown(waiting.getByRole('row').filter({ hasText: pilot.emailAddress }));
+        await shown(page.getByText(tr('organizations:mySite.recruit.sent', { name: pilot.emailAddress })));
+        // The organisation sees what it typed until the pilot accepts.
+        await shown(waiting.getByRole('rowheader', { name: pilot.emailAddress, exact: true }));
         expect(await email.inputValue()).toBe('');
         await scan(page, `pilot management, invitation waiting (${language})`);
 
@@ -187,20 +196,44 @@ describe('organisations', () => {
         await shown(rowOf(self).getByText(tr('organizations:common.roles.4'), { exact: true }));
         await scan(page, `contact persons (${language})`);
 
-        // An existing account, named by its e-mail address; an address nobody has is said on the field.
+        // Naming an account sends a request; an address nobody has is answered alike (decision 0022).
         await page.getByRole('button', { name: tr('organizations:mySite.contacts.add'), exact: true }).click();
         const add = page.getByRole('dialog', { name: tr('organizations:mySite.contacts.add') });
         const email = add.getByRole('textbox', { name: tr('organizations:common.fields.emailAddress') });
         const unknown = `${uniqueName('enginn')}@example.test`;
         await email.fill(unknown);
         await add.getByRole('button', { name: tr('organizations:mySite.contacts.addSubmit'), exact: true }).click();
-        await eventuallyDescribed(email, tr('errors:organization.accountNotFound', { name: unknown }));
-        await scan(page, `adding an unknown contact person (${language})`);
+        await gone(add);
+        await shown(page.getByText(tr('organizations:mySite.contacts.added', { name: unknown })));
+        const requests = page.getByRole('region', { name: tr('organizations:mySite.recruitments.contactTitle') });
+        await shown(requests.getByRole('rowheader', { name: unknown, exact: true }));
+        await page.getByRole('button', { name: tr('organizations:mySite.contacts.add'), exact: true }).click();
         await email.fill(other.emailAddress);
         await add.getByRole('button', { name: tr('organizations:mySite.contacts.addSubmit'), exact: true }).click();
         await gone(add);
-        await shown(page.getByText(tr('organizations:mySite.contacts.added', { name: fullName(other) })));
+        await shown(page.getByText(tr('organizations:mySite.contacts.added', { name: other.emailAddress })));
+        await shown(requests.getByRole('rowheader', { name: other.emailAddress, exact: true }));
+        await gone(rowOf(other));
+        await scan(page, `contact persons asked (${language})`);
+
+        // The person accepts on their own pages; only then are they the organisation's contact person.
+        const otherSide = await newPage(browser(), language, { session: other.session });
+        try {
+          await otherSide.page.goto('/my-site/default');
+          const asked = otherSide.page.getByRole('region', { name: tr('my-site:requests.title') });
+          await shown(asked.getByRole('heading', { name: organization.name }));
+          await scan(otherSide.page, `a request to speak for an organisation (${language})`);
+          await asked.getByRole('button', { name: tr('my-site:requests.accept') }).click();
+          await shown(
+            otherSide.page.getByText(tr('my-site:requests.accepted', { name: organization.name, role: tr('my-site:requests.roles.2') })),
+          );
+          await gone(asked);
+        } finally {
+          await otherSide.context.close();
+        }
+        await page.reload();
         await shown(rowOf(other).getByText(tr('organizations:common.roles.2'), { exact: true }));
+        await gone(requests.getByRole('rowheader', { name: other.emailAddress, exact: true }));
         await scan(page, `contact person added (${language})`);
 
         // Department and title.

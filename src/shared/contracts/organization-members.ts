@@ -100,10 +100,15 @@ export const pilotExaminationDto = z.object({
 });
 export type PilotExaminationDto = z.infer<typeof pilotExaminationDto>;
 
-/** A recruitment: an organisation's invitation to a pilot and where it stands (WaitingForApprove 1, Approved 2). */
+/**
+ * A recruitment: an organisation's invitation to a pilot and where it stands (WaitingForApprove 1,
+ * Approved 2). While it waits, the organisation sees only what it typed (decision 0022): `userId`
+ * is null, and `fullName` and `emailAddress` are the name it typed; once the pilot accepts, they
+ * are the pilot's.
+ */
 export const recruitmentDto = z.object({
   id: z.number().int(),
-  userId: z.number().int(),
+  userId: z.number().int().nullable(),
   organizationId: z.number().int(),
   organizationName: z.string(),
   fullName: z.string(),
@@ -112,6 +117,20 @@ export const recruitmentDto = z.object({
   creationTime: z.string(),
 });
 export type RecruitmentDto = z.infer<typeof recruitmentDto>;
+
+/**
+ * An organisation's request that someone join it (decision 0022), as the organisation sees it:
+ * the name it typed, never the account the name reached, nor whether it reached one.
+ */
+export const organizationInvitationDto = z.object({
+  id: z.number().int(),
+  organizationId: z.number().int(),
+  organizationName: z.string(),
+  organizationRoleId: z.number().int(),
+  invitedAs: z.string(),
+  creationTime: z.string(),
+});
+export type OrganizationInvitationDto = z.infer<typeof organizationInvitationDto>;
 
 /** One of a person's places in an organisation. */
 export const organizationLinkDto = z.object({

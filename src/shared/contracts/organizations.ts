@@ -26,6 +26,7 @@ import {
   idBody,
   memberContactDto,
   organizationIdQuery,
+  organizationInvitationDto,
   organizationListItemDto,
   organizationListsDto,
   organizationPagedInput,
@@ -237,7 +238,22 @@ export const organizationsEndpoints = {
     input: idQuery,
     result: listResult(contactPersonDto),
   }),
-  createContactPerson: endpoint({ service: S, method: 'CreateContactPerson', input: createContactPersonInput, result: contactPersonDto }),
+  /** Sends the account a request to speak for the organisation; the reply is the same whether or not the name reaches an account. */
+  createContactPerson: endpoint({
+    service: S,
+    method: 'CreateContactPerson',
+    input: createContactPersonInput,
+    result: organizationInvitationDto,
+  }),
+  /** The organisation's requests still waiting for their answer, pilots' and contact persons' alike. */
+  getInvitationsByOrganizationId: endpoint({
+    service: S,
+    method: 'GetInvitationsByOrganizationId',
+    input: organizationIdQuery,
+    result: listResult(organizationInvitationDto),
+  }),
+  /** A contact person withdraws a request that still waits. */
+  deleteInvitation: endpoint({ service: S, method: 'DeleteInvitation', input: idQuery, result: z.boolean() }),
   createContactPersonAdmin: endpoint({
     service: S,
     method: 'CreateContactPersonAdmin',
@@ -366,6 +382,12 @@ export const userOrganizationsEndpoints = {
     method: 'GetAllPilotByOrganizationId',
     input: orgIdQuery,
     result: listResult(userOrganizationRoleDto),
+  }),
+  /** The requests to join organisations that wait for the caller's answer. */
+  getInvitationsOfCurrentUser: endpoint({
+    service: U,
+    method: 'GetInvitationsOfCurrentUser',
+    result: listResult(organizationInvitationDto),
   }),
   removeCurrentUserFromOrganization: endpoint({
     service: U,

@@ -82,3 +82,27 @@ export const userOrganizations = pgTable(
     index('user_organizations_organization_id_idx').on(t.organizationId),
   ],
 );
+
+/**
+ * An organisation's request that someone join it in a role (decision 0022). The organisation names
+ * the person only as it typed them (`invitedAs`); `userId` is the account that name reached when
+ * the request was made, or null when it reached none, which the organisation is never told. The
+ * person joins when they accept; declining, the organisation's withdrawal or the account's removal
+ * ends the request. One request per organisation, role and typed name.
+ */
+export const organizationInvitations = pgTable(
+  'organization_invitations',
+  {
+    id: serial().primaryKey(),
+    organizationId: organizationId(),
+    organizationRoleId: smallint().notNull(),
+    invitedAs: text().notNull(),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    invitedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    creationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('organization_invitations_typed_key').on(t.organizationId, t.organizationRoleId, sql`lower(${t.invitedAs})`),
+    index('organization_invitations_user_id_idx').on(t.userId),
+  ],
+);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import {
+  acceptRequest,
   addContact,
   approvedPilot,
   expectForbidden,
@@ -103,20 +104,34 @@ describe('Organization/GetMemberContactByOrganizationId', () => {
 });
 
 describe('Organization/CreateContactPerson and CreateContactPersonAdmin', () => {
-  it('makes an existing account a contact person, by e-mail address or user name; only a main one adds a main one', async () => {
+  it('asks an existing account, by e-mail address or user name, who joins on accepting; only a main one asks for a main one', async () => {
     const id = await organization(t, w.tenant.admin, w.main);
     await addContact(t, w.main.token, id, w.contact);
     const byName = await person(t, w.tenant.tenantId);
     const res = await createContact(w.contact.token, { organizationId: id, userName: byName.userName });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.result).toMatchObject({ userId: byName.id, organizationRoleId: 2, department: null });
+    // The organisation sees what it typed, never the account's name or address.
+    expect(res.body.result).toEqual({
+      id: expect.any(Number),
+      organizationId: id,
+      organizationName: expect.any(String),
+      organizationRoleId: 2,
+      invitedAs: byName.userName,
+      creationTime: expect.any(String),
+    });
+    expect((await placesOf(t, id)).some((p) => p.userId === byName.id)).toBe(false);
+    const waiting = await t.call('GET', `${userOrgApi}/GetInvitationsOfCurrentUser`, { token: byName.token });
+    expect(waiting.body.result.items).toMatchObject([{ id: res.body.result.id, organizationId: id, organizationRoleId: 2 }]);
+    await acceptRequest(t, byName, res.body.result.id);
+    expect((await placesOf(t, id)).find((p) => p.userId === byName.id)).toMatchObject({ role: 2, status: 2 });
 
     const wantsMain = await person(t, w.tenant.tenantId);
     expectForbidden(
       await createContact(w.contact.token, { organizationId: id, emailAddress: wantsMain.emailAddress, organizationRoleId: 4 }),
     );
-    const made = await createContact(w.main.token, { organizationId: id, emailAddress: wantsMain.emailAddress, organizationRoleId: 4 });
-    expect(made.body.result).toMatchObject({ userId: wantsMain.id, organizationRoleId: 4 });
+    const asked = await createContact(w.main.token, { organizationId: id, emailAddress: wantsMain.emailAddress, organizationRoleId: 4 });
+    expect(asked.body.result).toMatchObject({ invitedAs: wantsMain.emailAddress, organizationRoleId: 4 });
+    await acceptRequest(t, wantsMain, asked.body.result.id);
     const byAdmin = await person(t, w.tenant.tenantId);
     const admins = await createContact(
       w.tenant.admin,
@@ -127,18 +142,27 @@ describe('Organization/CreateContactPerson and CreateContactPersonAdmin', () => 
     expect((await mainContactsOf(t, id)).sort()).toEqual([w.main.id, wantsMain.id, byAdmin.id].sort());
   });
 
-  it('refuses someone who already speaks for it by name (450), an unknown account (404), and bad input (400)', async () => {
+  it('refuses someone who already speaks for it by name (450) and bad input (400); answers an unknown name as a known one', async () => {
     const again = await createContact(w.main.token, { organizationId: w.orgId, emailAddress: w.contact.emailAddress });
     expect(again.body.error).toMatchObject({ code: 450, message: 'Bjarni Tengilsson is already a contact person of the organisation.' });
-    const unknown = await createContact(w.main.token, { organizationId: w.orgId, emailAddress: 'enginn@example.com' });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.error!.message).toBe('No account with the e-mail address or user name enginn@example.com was found.');
     const foreignPerson = await person(t, w.other.tenantId);
-    expect((await createContact(w.main.token, { organizationId: w.orgId, emailAddress: foreignPerson.emailAddress })).status).toBe(404);
+    const known = await createContact(w.main.token, { organizationId: w.orgId, emailAddress: w.stranger.emailAddress });
+    for (const emailAddress of ['enginn@example.com', foreignPerson.emailAddress]) {
+      const unknown = await createContact(w.main.token, { organizationId: w.orgId, emailAddress });
+      expect(unknown.status, JSON.stringify(unknown.body)).toBe(200);
+      expect(Object.keys(unknown.body.result).sort()).toEqual(Object.keys(known.body.result).sort());
+      expect(unknown.body.result).toMatchObject({ invitedAs: emailAddress, organizationRoleId: 2 });
+    }
     expect((await createContact(w.main.token, { organizationId: w.orgId })).status).toBe(400);
     expect(
       (await createContact(w.main.token, { organizationId: w.orgId, emailAddress: w.stranger.emailAddress, organizationRoleId: 1 })).status,
     ).toBe(400);
+  });
+
+  it('lets administrators link an existing account at once, and answers 404 for an unknown one on their call', async () => {
+    const unknown = await createContact(w.tenant.admin, { organizationId: w.orgId, emailAddress: 'enginn@example.com' }, true);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error!.message).toBe('No account with the e-mail address or user name enginn@example.com was found.');
   });
 
   it('answers 403 to its pilots, strangers and, for the administrators’ call, contact persons; 404 for another tenant’s; 401', async () => {

@@ -1,5 +1,6 @@
 import type {
   ContactPersonDto,
+  OrganizationInvitationDto,
   CreateContactPersonInput,
   UpdateContactPersonDepartmentAndTitleInput,
 } from '../../../shared/contracts/organization-members';
@@ -11,6 +12,7 @@ import type { RequestContext } from '../../kernel/context';
 import { AppError, duplicate, notFound } from '../../kernel/errors';
 import { findUserByNameOrEmail } from '../accounts';
 import { findContactPerson, findContactPersons, findMemberContacts, toContactPersonDto } from './contact-persons.queries';
+import { invite } from './invitations.service';
 import { changeLinks } from './organization-links';
 import { updateLinkLabels } from './organization-links.queries';
 import { reachOrganization } from './organizations.policy';
@@ -43,21 +45,41 @@ export async function getMemberContacts(
 }
 
 /**
- * Organization/CreateContactPerson and its administrators' twin: an existing account of the
- * tenant, named by e-mail address or user name, becomes contact person (2) or main contact person
- * (4). Only a main contact person or an administrator adds a main one; a person already speaking
- * for the organisation is refused by name.
+ * Organization/CreateContactPerson: a contact person asks an account of the tenant, named by
+ * e-mail address or user name, to speak for the organisation as contact person (2) or main
+ * contact person (4); only a main contact person asks for a main one. The person joins when they
+ * accept (decision 0022); the answer is the request as typed, the same whether or not the name
+ * reached an account. A person already speaking for the organisation is refused by name: the
+ * organisation sees them already.
+ */
+export async function inviteContactPerson(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  input: CreateContactPersonInput,
+): Promise<OrganizationInvitationDto> {
+  const need = input.organizationRoleId === OrganizationRole.MainContactPerson ? 'mainContact' : 'contact';
+  return withTransaction(deps.database.pool, async (tx) => {
+    const { actor, organization } = await reachOrganization(tx.db, ctx, input.organizationId, need, { lock: true });
+    const invitedAs = (input.emailAddress ?? input.userName)!;
+    const user = await findUserByNameOrEmail(tx.db, ctx.tenantId, invitedAs);
+    const already = user && (await findContactPerson(tx.db, organization.id, user.id));
+    if (already) throw duplicate('errors:organization.alreadyContactPerson', { name: already.name + ' ' + already.surname });
+    const request = { organizationRoleId: input.organizationRoleId, invitedAs, userId: user?.id ?? null, invitedByUserId: actor.userId };
+    return invite(tx.db, organization, request, ctx.tenantId);
+  });
+}
+
+/**
+ * Organization/CreateContactPersonAdmin: an administrator of organisations makes an existing
+ * account a contact person or main contact person at once; the audit log keeps the call.
  */
 export async function createContactPerson(
   deps: ServiceDeps,
   ctx: RequestContext,
   input: CreateContactPersonInput,
-  from: 'admin' | 'organization',
 ): Promise<ContactPersonDto> {
-  const main = input.organizationRoleId === OrganizationRole.MainContactPerson;
   return withTransaction(deps.database.pool, async (tx) => {
-    const need = from === 'admin' ? 'admin' : main ? 'mainContact' : 'contact';
-    await reachOrganization(tx.db, ctx, input.organizationId, need, { lock: true });
+    await reachOrganization(tx.db, ctx, input.organizationId, 'admin', { lock: true });
     const name = input.emailAddress ?? input.userName!;
     const user = await findUserByNameOrEmail(tx.db, ctx.tenantId, name);
     if (!user) throw new AppError(404, 0, 'errors:organization.accountNotFound', { name });

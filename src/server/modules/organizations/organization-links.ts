@@ -2,6 +2,7 @@ import { OrganizationRole, RecruitmentStatus } from '../../../shared/enums';
 import type { Db } from '../../db/client';
 import { registrationFailed } from '../../kernel/errors';
 import { countMainContacts, deleteLinks, findLinksOf, insertLink, updateLink } from './organization-links.queries';
+import { deleteInvitationsFor } from './invitations.queries';
 import { lockOrganization } from './organizations.queries';
 
 /** One change to people's places in an organisation. */
@@ -42,6 +43,8 @@ export async function changeLinks(db: Db, organizationId: number, changes: reado
 
 async function add(db: Db, organizationId: number, change: Extract<LinkChange, { kind: 'add' }>): Promise<number> {
   const role = change.organizationRoleId;
+  // A place taken answers any request for it, by whichever path it was taken (decision 0022).
+  await deleteInvitationsFor(db, organizationId, change.userId, role);
   if (isContactRole(role)) {
     const other = (await findLinksOf(db, change.userId, organizationId)).find((l) => isContactRole(l.organizationRoleId));
     if (other) {

@@ -1,9 +1,10 @@
 import type { DroneOperatorPagedInput, OrganizationListsDto, OrganizationPagedInput } from '../../../shared/contracts/organization-members';
-import { OrganizationRole } from '../../../shared/enums';
+import { OrganizationRole, RecruitmentStatus } from '../../../shared/enums';
 import type { Db } from '../../db/client';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { notFound } from '../../kernel/errors';
+import { findInvitationsOfUser } from './invitations.queries';
 import { findLinksOfUser } from './organization-links.queries';
 import { findDroneOperatorPage, findOrganizationPage } from './organization-lists.queries';
 import { organizationsPolicy } from './organizations.policy';
@@ -30,9 +31,20 @@ export async function organizationListsOf(db: Db, tenantId: number | null, userI
     organizationRoleId: link.organizationRoleId,
     recruitmentStatusId: link.recruitmentStatusId,
   }));
+  // A request to fly for an organisation waits among the pilot's places, under the request's id,
+  // which accepting and declining name (decision 0022); one to speak for it joins no list until accepted.
+  const pilotRequests = (await findInvitationsOfUser(db, tenantId, userId))
+    .filter((i) => i.organizationRoleId === OrganizationRole.Pilot)
+    .map((i) => ({
+      id: i.id,
+      organizationId: i.organizationId,
+      organizationName: i.organizationName,
+      organizationRoleId: i.organizationRoleId,
+      recruitmentStatusId: RecruitmentStatus.WaitingForApprove,
+    }));
   const withRole = (role: number) => links.filter((l) => l.organizationRoleId === role);
   return {
-    pilotOrganizations: withRole(OrganizationRole.Pilot),
+    pilotOrganizations: [...withRole(OrganizationRole.Pilot), ...pilotRequests],
     contactPersonOrganizations: withRole(OrganizationRole.ContactPerson),
     mainContactPersonOrganizations: withRole(OrganizationRole.MainContactPerson),
   };

@@ -6,14 +6,15 @@ import { fullNameOf } from './people.queries';
 
 /**
  * Tells people of a change to someone's place in an organisation (section 9's messages 1–5), in
- * the transaction of the change, so a refused or rolled-back change tells nobody.
+ * the transaction of the change, so a refused or rolled-back change tells nobody. The person is
+ * named as the organisation may know them: by name, or as it typed them while they had not accepted.
  */
 export async function tellAbout(
   db: Db,
   organization: LiveOrganization,
   messageId: NotificationMessageId,
   recipients: readonly number[],
-  person: { name: string; surname: string },
+  person: { name: string; surname: string } | string,
 ) {
   if (recipients.length === 0) return;
   await notifyUsers(db, {
@@ -21,6 +22,6 @@ export async function tellAbout(
     userIds: recipients,
     messageId,
     organizationId: organization.id,
-    params: { personName: fullNameOf(person), organizationName: organization.name },
+    params: { personName: typeof person === 'string' ? person : fullNameOf(person), organizationName: organization.name },
   });
 }

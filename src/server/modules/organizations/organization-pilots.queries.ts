@@ -10,12 +10,9 @@ import { personMatches } from './contact-persons.queries';
 const isPilotPlace = eq(userOrganizations.organizationRoleId, OrganizationRole.Pilot);
 const fullName = sql`(${users.name} || ' ' || ${users.surname}) collate "is-IS-x-icu"`;
 
-/** Recruitments (pilot places) with the person and the organisation's name. */
-export async function findRecruitments(
-  db: Db,
-  by: { linkId?: number; organizationId?: number; recruitmentStatusId?: number },
-): Promise<RecruitmentDto[]> {
-  const rows = await db
+/** A place with the person and the organisation's name, as the recruitment calls answer it: the place the person took on accepting. */
+export async function findRecruitment(db: Db, linkId: number): Promise<RecruitmentDto | undefined> {
+  const [row] = await db
     .select({
       id: userOrganizations.id,
       userId: userOrganizations.userId,
@@ -30,20 +27,10 @@ export async function findRecruitments(
     .from(userOrganizations)
     .innerJoin(users, and(eq(users.id, userOrganizations.userId), eq(users.isDeleted, false)))
     .innerJoin(organizations, eq(organizations.id, userOrganizations.organizationId))
-    .where(
-      and(
-        isPilotPlace,
-        by.linkId === undefined ? undefined : eq(userOrganizations.id, by.linkId),
-        by.organizationId === undefined ? undefined : eq(userOrganizations.organizationId, by.organizationId),
-        by.recruitmentStatusId === undefined ? undefined : eq(userOrganizations.recruitmentStatusId, by.recruitmentStatusId),
-      ),
-    )
-    .orderBy(asc(userOrganizations.creationTime), asc(userOrganizations.id));
-  return rows.map(({ name, surname, creationTime, ...row }) => ({
-    ...row,
-    fullName: `${name} ${surname}`,
-    creationTime: creationTime.toISOString(),
-  }));
+    .where(eq(userOrganizations.id, linkId));
+  if (!row) return undefined;
+  const { name, surname, creationTime, ...rest } = row;
+  return { ...rest, fullName: `${name} ${surname}`, creationTime: creationTime.toISOString() };
 }
 
 /** UserOrganization/GetAllPilotByOrganizationId's role list: every pilot place, waiting or approved. */

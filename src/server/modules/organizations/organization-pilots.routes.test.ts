@@ -14,7 +14,7 @@ import {
 
 let t: TestApp;
 let w: OrganizationWorld;
-/** Renews first (A1A3 in one year); then the one whose earliest is in two years; one with only an expired one; one waiting. */
+/** Renews first (A1A3 in one year); then the one whose earliest is in two years; one with only an expired one; one asked who has not answered. */
 let soon: Person;
 let later: Person;
 let expired: Person;
@@ -55,13 +55,12 @@ describe('Organization/GetPilotByOrganizationId', () => {
       [soon.id, inYears(1)],
       [later.id, inYears(2)],
       [expired.id, null],
-      [waiting.id, null],
     ]);
     const desc = await pilots(w.tenant.admin, { sortDirection: 'Desc' });
-    expect(desc.body.result.items.map((p: { userId: number }) => p.userId)).toEqual([later.id, soon.id, expired.id, waiting.id]);
+    expect(desc.body.result.items.map((p: { userId: number }) => p.userId)).toEqual([later.id, soon.id, expired.id]);
   });
 
-  it('shows approved pilots’ certificates and waiting ones with their state but none of theirs', async () => {
+  it('shows approved pilots’ certificates, and nothing of a pilot who has not accepted (decision 0022)', async () => {
     const items = (await pilots(w.main.token, {})).body.result.items;
     const byUser = (id: number) => items.find((p: { userId: number }) => p.userId === id);
     expect(byUser(later.id)).toMatchObject({
@@ -75,7 +74,7 @@ describe('Organization/GetPilotByOrganizationId', () => {
       ],
     });
     expect(byUser(expired.id).certificates).toEqual([expect.objectContaining({ expiredDate: inYears(-1), isValid: false })]);
-    expect(byUser(waiting.id)).toMatchObject({ recruitmentStatusId: 1, certificates: [], nextExpiry: null });
+    expect(byUser(waiting.id)).toBeUndefined();
   });
 
   it('searches by name, e-mail address or ID number', async () => {

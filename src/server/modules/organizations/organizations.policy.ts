@@ -1,9 +1,10 @@
-import { OrganizationRole, RecruitmentStatus } from '../../../shared/enums';
+import { OrganizationRole } from '../../../shared/enums';
 import { Permission } from '../../../shared/permissions';
 import type { Db } from '../../db/client';
 import { requirePermission, requireUser, type Actor, type RequestContext } from '../../kernel/context';
 import { forbidden, notFound } from '../../kernel/errors';
-import { approvedRolesIn, findLink, findLinksOf, type LinkRow } from './organization-links.queries';
+import { findInvitation } from './invitations.queries';
+import { approvedRolesIn, findLinksOf, type LinkRow } from './organization-links.queries';
 import { findLiveOrganization, lockOrganization, type LiveOrganization } from './organizations.queries';
 
 /**
@@ -75,19 +76,18 @@ export const organizationsPolicy = {
 };
 
 /**
- * An invitation as the invited pilot answers it: only theirs, only while it waits, only in a live
- * organisation of their tenant; anything else answers as missing.
+ * A request to join, as the person it reached answers it: only theirs, only in a live
+ * organisation of their tenant; anything else answers as missing (decision 0022).
  */
-export async function reachInvitation(db: Db, ctx: RequestContext, linkId: number) {
+export async function reachInvitation(db: Db, ctx: RequestContext, invitationId: number) {
   const actor = requireUser(ctx);
-  const found = await findLink(db, linkId);
+  const found = await findInvitation(db, invitationId);
   const organization = found && (await findLiveOrganization(db, ctx.tenantId, found.organizationId));
-  // Held before the place is judged, so a disconnect or another answer at the same moment comes wholly before or after.
+  // Held before the request is judged, so a withdrawal or another answer at the same moment comes wholly before or after.
   const live = organization && (await lockOrganization(db, organization.id));
-  const link = live ? await findLink(db, linkId) : undefined;
-  const waiting = link?.organizationRoleId === Pilot && link.recruitmentStatusId === RecruitmentStatus.WaitingForApprove;
-  if (!organization || !link || !waiting || link.userId !== actor.userId) throw notFound();
-  return { actor, link, organization };
+  const invitation = live ? await findInvitation(db, invitationId) : undefined;
+  if (!organization || !invitation || invitation.userId !== actor.userId) throw notFound();
+  return { actor, invitation, organization };
 }
 
 /** The caller's own places in an organisation, to leave it; without any, there is nothing to leave. */

@@ -6,6 +6,7 @@ import { route } from '../../kernel/abp-route';
 import type { Access } from '../../kernel/access';
 import * as contacts from './contact-persons.service';
 import * as details from './organization-details.service';
+import * as invitations from './invitations.service';
 import * as insurances from './organization-insurances.service';
 import * as lists from './organization-lists.service';
 import * as pilots from './organization-pilots.service';
@@ -99,13 +100,24 @@ export const organizationRoutes = (deps: ServiceDeps, registry: CompanyRegistry 
   }),
   route(e.createContactPerson, {
     access: memberOrAdmin,
-    summary: 'An existing account becomes a contact person; only a main contact person adds a main one.',
-    handler: (ctx, input) => contacts.createContactPerson(deps, ctx, input, 'organization'),
+    summary:
+      'Asks an account to speak for the organisation; it joins when it accepts. The answer is the request as typed, whether or not the name reaches an account.',
+    handler: (ctx, input) => contacts.inviteContactPerson(deps, ctx, input),
+  }),
+  route(e.getInvitationsByOrganizationId, {
+    access: memberOrAdmin,
+    summary: 'The organisation’s requests still waiting for an answer, each as it was typed.',
+    handler: (ctx, input) => invitations.getInvitations(deps, ctx, input.organizationId),
+  }),
+  route(e.deleteInvitation, {
+    access: memberOrAdmin,
+    summary: 'A contact person withdraws a request still waiting; one for a main contact person, only a main one.',
+    handler: (ctx, input) => invitations.withdraw(deps, ctx, input.id),
   }),
   route(e.createContactPersonAdmin, {
     access: Permission.Organizations,
     summary: 'An administrator makes an existing account a contact person or main contact person.',
-    handler: (ctx, input) => contacts.createContactPerson(deps, ctx, input, 'admin'),
+    handler: (ctx, input) => contacts.createContactPerson(deps, ctx, input),
   }),
   route(e.updateContactPersonDepartmentAndTitle, {
     access: memberOrAdmin,
@@ -150,12 +162,12 @@ function pilotRoutes(deps: ServiceDeps) {
     }),
     route(e.updateAcceptPilotRecruitment, {
       access: 'signedIn',
-      summary: 'The invited pilot accepts their own waiting invitation; the contact persons are told.',
+      summary: 'The person a request reached accepts it, by the request’s id, and takes the place; the contact persons are told.',
       handler: (ctx, input) => recruitment.accept(deps, ctx, input.id),
     }),
     route(e.updateRejectPilotRecruitment, {
       access: 'signedIn',
-      summary: 'The invited pilot declines their own waiting invitation; the contact persons are told.',
+      summary: 'The person a request reached declines it, by the request’s id; the contact persons are told.',
       handler: (ctx, input) => recruitment.reject(deps, ctx, input.id),
     }),
     route(e.updateDisconnectPilotOrganization, {

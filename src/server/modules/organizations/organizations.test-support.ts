@@ -74,28 +74,38 @@ export async function organization(t: TestApp, admin: string, main: Person, fiel
   return res.body.result.id as number;
 }
 
-/** Makes an existing person a contact person (2) or main contact person (4), as `token` may. */
-export async function addContact(t: TestApp, token: string, organizationId: number, who: Person, organizationRoleId = 2) {
+/** Asks an existing person to be a contact person (2) or main contact person (4), as `token` may; answers the request's id. */
+export async function askContact(t: TestApp, token: string, organizationId: number, who: Person, organizationRoleId = 2): Promise<number> {
   const res = await t.call('POST', `${orgApi}/CreateContactPerson`, {
     token,
     body: { organizationId, emailAddress: who.emailAddress, organizationRoleId },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.result.id as number;
 }
 
-/** Invites a pilot by e-mail; answers the place's id. */
+/** The person a request reached accepts it; answers the place's id. */
+export async function acceptRequest(t: TestApp, who: Person, id: number): Promise<number> {
+  const res = await t.call('POST', `${orgApi}/UpdateAcceptPilotRecruitment`, { token: who.token, body: { id } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.result.id as number;
+}
+
+/** Makes an existing person a contact person (2) or main contact person (4): asked by `token`, and accepting. */
+export async function addContact(t: TestApp, token: string, organizationId: number, who: Person, organizationRoleId = 2) {
+  await acceptRequest(t, who, await askContact(t, token, organizationId, who, organizationRoleId));
+}
+
+/** Asks a pilot, by e-mail, to join; answers the request's id. */
 export async function invite(t: TestApp, token: string, organizationId: number, pilot: Person): Promise<number> {
   const res = await t.call('POST', `${userOrgApi}/Create`, { token, body: { organizationId, emailAddress: pilot.emailAddress } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.result.id as number;
 }
 
-/** Invites a pilot, who accepts; answers the place's id. */
+/** Asks a pilot, who accepts; answers the place's id. */
 export async function approvedPilot(t: TestApp, token: string, organizationId: number, pilot: Person): Promise<number> {
-  const id = await invite(t, token, organizationId, pilot);
-  const res = await t.call('POST', `${orgApi}/UpdateAcceptPilotRecruitment`, { token: pilot.token, body: { id } });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return id;
+  return acceptRequest(t, pilot, await invite(t, token, organizationId, pilot));
 }
 
 /** The people who may take a place beside the main contact person: a contact person and an approved pilot. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userOrganizations } from '../../db/schema';
+import { organizationInvitations, userOrganizations } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import {
   mainContactsOf,
@@ -15,10 +15,10 @@ import {
 } from './organizations.test-support';
 
 /**
- * Section 4's recruitment under any sequence of invitations, answers, disconnections and leaving,
- * by any caller, the wrong ones included. A model says what each pilot's place in each
- * organisation is (absent, waiting or approved) and what each call must answer; the database
- * must agree after every step, and a refused step changes nothing.
+ * Section 4's recruitment under any sequence of requests, answers, disconnections and leaving,
+ * by any caller, the wrong ones included. A model says where each pilot stands with each
+ * organisation (absent, asked, or in it: decision 0022) and what each call must answer; the
+ * database must agree after every step, and a refused step changes nothing.
  */
 
 let t: TestApp;
@@ -55,10 +55,11 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('leave' as const), actor, org }),
 );
 
-type Place = { id: number; status: 1 | 2 };
+/** Where a pilot stands with an organisation: asked (a request's id) or in it (a place's id); absent is no entry. */
+type Standing = { request?: number; place?: number };
 
 describe('the recruitment state machine', () => {
-  it('keeps every place absent, waiting or approved, moved only as section 4 allows', async () => {
+  it('keeps every pilot absent, asked or in the organisation, moved only as section 4 and decision 0022 allow', async () => {
     const tokenOf = (a: Actor) => (a <= 1 ? mains[a]!.token : a <= 4 ? pilots[a - 2]!.token : a === 5 ? stranger.token : admin);
     /** Speaks for the organisation: its main contact person or the administrator. */
     const speaksFor = (a: Actor, o: number) => a === o || a === 6;
@@ -67,10 +68,12 @@ describe('the recruitment state machine', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
         await t.database.db.delete(userOrganizations).where(eq(userOrganizations.organizationRoleId, 1));
-        const model = new Map<string, Place>();
-        /** The last id each pair's place had, so answers to a place that is gone name it. */
-        const gone = new Map<string, number>();
+        await t.database.db.delete(organizationInvitations);
+        const model = new Map<string, Standing>();
+        /** The last ids each pair had, so answers to a request or place that is gone name it. */
+        const gone = new Map<string, Standing>();
         const key = (p: number, o: number) => `${p}:${o}`;
+        const forget = (k: string, what: Standing) => gone.set(k, { ...gone.get(k), ...what });
 
         for (const s of steps) {
           const token = tokenOf(s.actor);
@@ -81,29 +84,34 @@ describe('the recruitment state machine', () => {
               token,
               body: { organizationId, emailAddress: pilots[s.pilot]!.emailAddress },
             });
+            const now = model.get(k);
             if (!speaksFor(s.actor, s.org)) expect(res.status).toBe(403);
-            else if (model.has(k)) expect([res.status, res.body.error?.code]).toEqual([400, 450]);
+            else if (now?.place !== undefined) expect([res.status, res.body.error?.code]).toEqual([400, 450]);
             else {
               expect(res.status, JSON.stringify(res.body)).toBe(200);
-              model.set(k, { id: res.body.result.id, status: 1 });
+              // Asking again answers the request already made.
+              if (now?.request !== undefined) expect(res.body.result.id).toBe(now.request);
+              model.set(k, { request: res.body.result.id });
             }
           } else if (s.kind === 'leave') {
-            const own = s.actor >= 2 && s.actor <= 4 ? model.get(key(s.actor - 2, s.org)) : undefined;
+            const k = s.actor >= 2 && s.actor <= 4 ? key(s.actor - 2, s.org) : '';
+            const own = model.get(k)?.place;
             const res = await t.call('DELETE', `${userOrgApi}/RemoveCurrentUserFromOrganization`, {
               token,
               query: { organizationId },
             });
             if (s.actor === s.org) expect([res.status, res.body.error?.code]).toEqual([400, 449]);
-            else if (!own) expect(res.status).toBe(404);
+            else if (own === undefined) expect(res.status).toBe(404);
             else {
               expect(res.status).toBe(200);
-              gone.set(key(s.actor - 2, s.org), own.id);
-              model.delete(key(s.actor - 2, s.org));
+              forget(k, { place: own });
+              model.delete(k);
             }
           } else {
             const k = key(s.pilot, s.org);
-            const place = model.get(k);
-            const id = place?.id ?? gone.get(k) ?? 2_000_000_000;
+            const now = model.get(k) ?? {};
+            const names = s.kind === 'disconnect' ? 'place' : 'request';
+            const id = now[names] ?? gone.get(k)?.[names] ?? 2_000_000_000;
             const path =
               s.kind === 'disconnect'
                 ? 'UpdateDisconnectPilotOrganization'
@@ -112,24 +120,34 @@ describe('the recruitment state machine', () => {
                   : 'UpdateRejectPilotRecruitment';
             const res = await t.call('POST', `${orgApi}/${path}`, { token, body: { id } });
             const allowed =
-              place !== undefined && (s.kind === 'disconnect' ? speaksFor(s.actor, s.org) : place.status === 1 && s.actor === s.pilot + 2);
-            // A place is named by its own id: whoever may not touch it is told it does not exist.
+              s.kind === 'disconnect'
+                ? now.place !== undefined && speaksFor(s.actor, s.org)
+                : now.request !== undefined && s.actor === s.pilot + 2;
+            // A request or place is named by its own id: whoever may not touch it is told it does not exist.
             expect(res.status, `${s.kind} ${JSON.stringify(s)}: ${JSON.stringify(res.body)}`).toBe(allowed ? 200 : 404);
-            if (allowed && s.kind === 'accept') model.set(k, { ...place!, status: 2 });
-            else if (allowed) {
-              gone.set(k, place!.id);
+            if (allowed && s.kind === 'accept') {
+              forget(k, { request: now.request });
+              model.set(k, { place: res.body.result.id });
+            } else if (allowed) {
+              forget(k, s.kind === 'disconnect' ? { place: now.place } : { request: now.request });
               model.delete(k);
             }
           }
 
           for (const [o, organizationId] of organizations.entries()) {
+            const of = (want: keyof Standing) =>
+              [...model.entries()]
+                .filter(([k, st]) => k.endsWith(`:${o}`) && st[want] !== undefined)
+                .map(([k, st]) => ({ id: st[want]!, userId: pilotIds()[Number(k.split(':')[0])]! }))
+                .sort((a, b) => a.id - b.id);
             const places = (await placesOf(t, organizationId)).filter((p) => p.role === 1);
-            const expected = [...model.entries()]
-              .filter(([k]) => k.endsWith(`:${o}`))
-              .map(([k, p]) => ({ id: p.id, userId: pilotIds()[Number(k.split(':')[0])]!, role: 1, status: p.status }))
-              .sort((a, b) => a.id - b.id);
-            expect(places).toEqual(expected);
-            expect(new Set(places.map((p) => p.userId)).size).toBe(places.length);
+            expect(places).toEqual(of('place').map((p) => ({ ...p, role: 1, status: 2 })));
+            const requests = await t.database.db
+              .select({ id: organizationInvitations.id, userId: organizationInvitations.userId })
+              .from(organizationInvitations)
+              .where(eq(organizationInvitations.organizationId, organizationId))
+              .orderBy(organizationInvitations.id);
+            expect(requests).toEqual(of('request'));
             expect(await mainContactsOf(t, organizationId)).toEqual([mains[o]!.id]);
           }
         }

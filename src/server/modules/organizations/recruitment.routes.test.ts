@@ -40,44 +40,55 @@ const leave = (token: string | undefined, organizationId: unknown) =>
 const params = (who: Person) => ({ personName: who.fullName, organizationName: orgName });
 
 describe('UserOrganization/Create', () => {
-  it('invites a pilot found by e-mail or ID number; the place waits and the pilot is told (message 1)', async () => {
+  it('asks a pilot found by e-mail or ID number; the request shows what was typed, and the pilot is told (message 1)', async () => {
     const byEmail = await person(t, w.tenant.tenantId);
-    const res = await recruit(w.contact.token, { organizationId: w.orgId, emailAddress: byEmail.emailAddress.toUpperCase() });
+    const typed = byEmail.emailAddress.toUpperCase();
+    const res = await recruit(w.contact.token, { organizationId: w.orgId, emailAddress: typed });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.result).toMatchObject({
-      userId: byEmail.id,
+      userId: null,
       organizationId: w.orgId,
       organizationName: orgName,
-      fullName: byEmail.fullName,
+      // The address as typed, in the lower case every address is kept in.
+      fullName: byEmail.emailAddress,
+      emailAddress: byEmail.emailAddress,
       recruitmentStatusId: 1,
     });
     expect(await noticesOf(t, byEmail.id)).toEqual([{ messageId: 1, organizationId: w.orgId, params: params(byEmail) }]);
+    expect((await placesOf(t, w.orgId)).some((p) => p.userId === byEmail.id)).toBe(false);
 
     const byIdNumber = await person(t, w.tenant.tenantId);
     const second = await recruit(w.tenant.admin, { organizationId: w.orgId, idNumber: byIdNumber.idNumber });
-    expect(second.body.result).toMatchObject({ userId: byIdNumber.id, recruitmentStatusId: 1 });
+    expect(second.body.result).toMatchObject({ userId: null, fullName: byIdNumber.idNumber, emailAddress: '', recruitmentStatusId: 1 });
     const waiting = await t.call('GET', `${orgApi}/GetPilotsRecruitmentByOrganizationId`, {
       token: w.main.token,
       query: { orgId: w.orgId },
     });
-    expect(waiting.body.result.items.map((r: { userId: number }) => r.userId)).toEqual([byEmail.id, byIdNumber.id]);
+    expect(waiting.body.result.items.map((r: { fullName: string }) => r.fullName)).toEqual([byEmail.emailAddress, byIdNumber.idNumber]);
+    // Asked again, in another case: the same request, and nobody is told twice.
+    const again = await recruit(w.main.token, { organizationId: w.orgId, emailAddress: byEmail.emailAddress });
+    expect(again.body.result.id).toBe(res.body.result.id);
+    expect(await noticesOf(t, byEmail.id)).toHaveLength(1);
   });
 
-  it('refuses someone already its pilot by name (450), answers 404 with a message for nobody found, and 400 for bad input', async () => {
+  it('refuses someone already its pilot by name (450), answers an unknown pilot as a known one, and 400 for bad input', async () => {
     const already = await person(t, w.tenant.tenantId, { name: 'Gunnar', surname: 'Tvíkvaddur' });
-    await invite(t, w.contact.token, w.orgId, already);
+    await approvedPilot(t, w.contact.token, w.orgId, already);
     const twice = await recruit(w.main.token, { organizationId: w.orgId, emailAddress: already.emailAddress });
-    expect(twice.body.error).toMatchObject({
-      code: 450,
-      message: 'Gunnar Tvíkvaddur is already a pilot of the organisation or has an invitation waiting for an answer.',
-    });
-    const nobody = await recruit(w.main.token, { organizationId: w.orgId, idNumber: '999999-9999' });
-    expect(nobody.status).toBe(404);
-    expect(nobody.body.error!.message).toBe('No pilot with this e-mail address or ID number was found.');
+    expect(twice.body.error).toMatchObject({ code: 450 });
+    expect(twice.body.error!.message).toContain('Gunnar Tvíkvaddur');
     const foreign = await person(t, w.other.tenantId);
-    expect((await recruit(w.main.token, { organizationId: w.orgId, emailAddress: foreign.emailAddress })).status).toBe(404);
     const noRecord = await t.userWith(['Pages.Pilot.Permission'], { tenantId: w.tenant.tenantId });
-    expect((await recruit(w.main.token, { organizationId: w.orgId, emailAddress: `${noRecord.userName}@example.com` })).status).toBe(404);
+    for (const body of [
+      { idNumber: '999999-9999' },
+      { emailAddress: foreign.emailAddress },
+      { emailAddress: `${noRecord.userName}@example.com` },
+    ]) {
+      const res = await recruit(w.main.token, { organizationId: w.orgId, ...body });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.result).toMatchObject({ userId: null, recruitmentStatusId: 1 });
+    }
+    expect(await noticesOf(t, foreign.id)).toEqual([]);
     expect((await recruit(w.main.token, { organizationId: w.orgId })).status).toBe(400);
     expect(
       (await recruit(w.main.token, { organizationId: w.orgId, emailAddress: already.emailAddress, idNumber: already.idNumber })).status,
@@ -96,28 +107,31 @@ describe('UserOrganization/Create', () => {
 });
 
 describe('Accepting and rejecting an invitation', () => {
-  it('lets the invited pilot accept their own waiting invitation; the contact persons are told (message 2)', async () => {
+  it('lets the pilot a request reached accept it; the place is made and the contact persons are told (message 2)', async () => {
     const pilot = await person(t, w.tenant.tenantId);
     const id = await invite(t, w.contact.token, w.orgId, pilot);
     for (const token of [w.stranger.token, w.main.token, w.tenant.admin]) expect((await answer('Accept', token, id)).status).toBe(404);
     const res = await answer('Accept', pilot.token, id);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.result).toMatchObject({ id, recruitmentStatusId: 2 });
-    // Accepted once, there is no waiting invitation left to accept or reject.
+    expect(res.body.result).toMatchObject({ userId: pilot.id, fullName: pilot.fullName, recruitmentStatusId: 2 });
+    expect((await placesOf(t, w.orgId)).find((p) => p.id === res.body.result.id)).toMatchObject({ userId: pilot.id, status: 2 });
+    // Accepted once, there is no waiting request left to accept or reject.
     expect((await answer('Accept', pilot.token, id)).status).toBe(404);
     expect((await answer('Reject', pilot.token, id)).status).toBe(404);
     for (const who of [w.main, w.contact])
       expect(await noticesOf(t, who.id)).toContainEqual({ messageId: 2, organizationId: w.orgId, params: params(pilot) });
   });
 
-  it('lets the invited pilot reject it: the place goes and the contact persons are told (message 3)', async () => {
+  it('lets the pilot decline it: the request goes, and the contact persons are told of it as they typed it (message 3)', async () => {
     const pilot = await person(t, w.tenant.tenantId);
     const id = await invite(t, w.contact.token, w.orgId, pilot);
     expect((await answer('Reject', w.contact.token, id)).status).toBe(404);
     const res = await answer('Reject', pilot.token, id);
     expect(res.body.result).toBe(true);
-    expect((await placesOf(t, w.orgId)).some((p) => p.id === id)).toBe(false);
-    expect(await noticesOf(t, w.main.id)).toContainEqual({ messageId: 3, organizationId: w.orgId, params: params(pilot) });
+    expect((await placesOf(t, w.orgId)).some((p) => p.userId === pilot.id)).toBe(false);
+    const asTyped = { personName: pilot.emailAddress, organizationName: orgName };
+    expect(await noticesOf(t, w.main.id)).toContainEqual({ messageId: 3, organizationId: w.orgId, params: asTyped });
+    expect((await answer('Accept', pilot.token, id)).status).toBe(404);
   });
 
   it('answers 400 for a bad id, 401 without a session, and 404 for an invitation of another tenant', async () => {
@@ -133,15 +147,13 @@ describe('Accepting and rejecting an invitation', () => {
 });
 
 describe('Organization/UpdateDisconnectPilotOrganization', () => {
-  it('lets a contact person end a pilot’s place, waiting or approved; the pilot is told (message 5)', async () => {
+  it('lets a contact person end a pilot’s place; the pilot is told (message 5)', async () => {
     const pilot = await person(t, w.tenant.tenantId);
     const id = await approvedPilot(t, w.contact.token, w.orgId, pilot);
     const res = await disconnect(w.main.token, id);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((await placesOf(t, w.orgId)).some((p) => p.id === id)).toBe(false);
     expect(await noticesOf(t, pilot.id)).toContainEqual({ messageId: 5, organizationId: w.orgId, params: params(pilot) });
-    const waiting = await invite(t, w.contact.token, w.orgId, await person(t, w.tenant.tenantId));
-    expect((await disconnect(w.tenant.admin, waiting)).status).toBe(200);
   });
 
   it('answers 404 for a contact person’s place, another organisation’s or another tenant’s; 403 never, since the id names a record', async () => {
@@ -191,12 +203,10 @@ describe('UserOrganization/GetAllPilotByOrganizationId and Organization/GetPilot
     await invite(t, w.main.token, id, b);
     const all = await t.call('GET', `${userOrgApi}/GetAllPilotByOrganizationId`, { token: w.main.token, query: { orgId: id } });
     expect(all.status, JSON.stringify(all.body)).toBe(200);
-    expect(all.body.result.items).toEqual([
-      { userId: a.id, fullName: 'Ari Fyrstason', organizationRoleId: 1, recruitmentStatusId: 2 },
-      { userId: b.id, fullName: 'Bára Önnudóttir', organizationRoleId: 1, recruitmentStatusId: 1 },
-    ]);
+    // Bára has not accepted: she holds no place, and the request shows only what was typed.
+    expect(all.body.result.items).toEqual([{ userId: a.id, fullName: 'Ari Fyrstason', organizationRoleId: 1, recruitmentStatusId: 2 }]);
     const waiting = await t.call('GET', `${orgApi}/GetPilotsRecruitmentByOrganizationId`, { token: w.tenant.admin, query: { orgId: id } });
-    expect(waiting.body.result.items.map((r: { userId: number }) => r.userId)).toEqual([b.id]);
+    expect(waiting.body.result.items).toMatchObject([{ userId: null, fullName: b.emailAddress, recruitmentStatusId: 1 }]);
     for (const path of [`${userOrgApi}/GetAllPilotByOrganizationId`, `${orgApi}/GetPilotsRecruitmentByOrganizationId`]) {
       expectForbidden(await t.call('GET', path, { token: a.token, query: { orgId: id } }));
       expectForbidden(await t.call('GET', path, { token: w.stranger.token, query: { orgId: id } }));

@@ -1,25 +1,27 @@
 import type { RecruitmentDto, RecruitPilotInput } from '../../../shared/contracts/organization-members';
-import { NotificationMessage, OrganizationRole, RecruitmentStatus } from '../../../shared/enums';
+import { NotificationMessage, OrganizationRole } from '../../../shared/enums';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
-import { AppError, duplicate, notFound } from '../../kernel/errors';
+import { duplicate, notFound } from '../../kernel/errors';
+import { acceptInvitation, asRecruitment, declineInvitation, invite } from './invitations.service';
 import { changeLinks } from './organization-links';
 import { contactUserIds, findLink, rolesInOrganization } from './organization-links.queries';
 import { tellAbout } from './organization-notices';
-import { findRecruitments } from './organization-pilots.queries';
-import { reachInvitation, reachOrganization, reachOwnPlaces } from './organizations.policy';
+import { findRecruitment } from './organization-pilots.queries';
+import { reachOrganization, reachOwnPlaces } from './organizations.policy';
 import { findPerson, findRecruitablePilot, fullNameOf } from './people.queries';
 
 /**
- * Section 4's recruitment: an organisation invites a pilot (WaitingForApprove), only the invited
- * pilot accepts (Approved) or rejects (gone), the organisation disconnects its pilots, and anyone
- * leaves. Each step tells the other side, in its transaction.
+ * Section 4's recruitment: an organisation asks a pilot to join (a request, decision 0022), only
+ * the pilot it reached accepts (an approved place) or declines (the request goes), the
+ * organisation disconnects its pilots, and anyone leaves. Each step tells the other side, in its
+ * transaction.
  */
 
 async function recruitment(db: Db, linkId: number): Promise<RecruitmentDto> {
-  const [found] = await findRecruitments(db, { linkId });
+  const found = await findRecruitment(db, linkId);
   if (!found) throw notFound();
   return found;
 }
@@ -31,52 +33,32 @@ async function personOf(db: Db, tenantId: number | null, userId: number) {
 }
 
 /**
- * UserOrganization/Create: a contact person invites a pilot of the tenant, found by e-mail address
- * or ID number among those with a record in the register. Someone already the organisation's
- * pilot, waiting or approved, is refused by name.
+ * UserOrganization/Create: a contact person asks a pilot to join, named by e-mail address or ID
+ * number. The request reaches a person of the tenant with a record in the register, if one has
+ * that address or number; the answer is the same either way. Someone already the organisation's
+ * pilot is refused by name: the organisation sees its pilots already.
  */
 export async function recruit(deps: ServiceDeps, ctx: RequestContext, input: RecruitPilotInput): Promise<RecruitmentDto> {
   return withTransaction(deps.database.pool, async (tx) => {
-    const { organization } = await reachOrganization(tx.db, ctx, input.organizationId, 'contact', { lock: true });
+    const { actor, organization } = await reachOrganization(tx.db, ctx, input.organizationId, 'contact', { lock: true });
     const pilot = await findRecruitablePilot(tx.db, ctx.tenantId, input);
-    if (!pilot) throw new AppError(404, 0, 'errors:organization.pilotNotFound');
-    if ((await rolesInOrganization(tx.db, pilot.userId, organization.id)).includes(OrganizationRole.Pilot)) {
+    if (pilot && (await rolesInOrganization(tx.db, pilot.userId, organization.id)).includes(OrganizationRole.Pilot)) {
       throw duplicate('errors:organization.alreadyPilot', { name: fullNameOf(pilot) });
     }
-    const [id] = await changeLinks(tx.db, organization.id, [
-      {
-        kind: 'add',
-        userId: pilot.userId,
-        organizationRoleId: OrganizationRole.Pilot,
-        recruitmentStatusId: RecruitmentStatus.WaitingForApprove,
-      },
-    ]);
-    await tellAbout(tx.db, organization, NotificationMessage.NewUserConnectWithOrganization, [pilot.userId], pilot);
-    return recruitment(tx.db, id!);
+    const invitedAs = (input.emailAddress ?? input.idNumber)!;
+    const request = { organizationRoleId: OrganizationRole.Pilot, invitedAs, userId: pilot?.userId ?? null, invitedByUserId: actor.userId };
+    return asRecruitment(await invite(tx.db, organization, request, ctx.tenantId));
   });
 }
 
-/** Organization/UpdateAcceptPilotRecruitment: the invited pilot accepts; the contact persons are told. */
+/** Organization/UpdateAcceptPilotRecruitment: the person a request reached accepts it; the contact persons are told. */
 export async function accept(deps: ServiceDeps, ctx: RequestContext, id: number): Promise<RecruitmentDto> {
-  return withTransaction(deps.database.pool, async (tx) => {
-    const { actor, link, organization } = await reachInvitation(tx.db, ctx, id);
-    await changeLinks(tx.db, organization.id, [{ kind: 'approve', linkId: link.id }]);
-    const pilot = await personOf(tx.db, ctx.tenantId, actor.userId);
-    await tellAbout(tx.db, organization, NotificationMessage.MessageAcceptedPilot, await contactUserIds(tx.db, organization.id), pilot);
-    return recruitment(tx.db, link.id);
-  });
+  const linkId = await acceptInvitation(deps, ctx, id);
+  return recruitment(deps.database.db, linkId);
 }
 
-/** Organization/UpdateRejectPilotRecruitment: the invited pilot declines, and the invitation goes. */
-export async function reject(deps: ServiceDeps, ctx: RequestContext, id: number): Promise<boolean> {
-  await withTransaction(deps.database.pool, async (tx) => {
-    const { actor, link, organization } = await reachInvitation(tx.db, ctx, id);
-    await changeLinks(tx.db, organization.id, [{ kind: 'remove', linkIds: [link.id] }]);
-    const pilot = await personOf(tx.db, ctx.tenantId, actor.userId);
-    await tellAbout(tx.db, organization, NotificationMessage.MessageRejectPilot, await contactUserIds(tx.db, organization.id), pilot);
-  });
-  return true;
-}
+/** Organization/UpdateRejectPilotRecruitment: the person a request reached declines it, and it goes. */
+export const reject = (deps: ServiceDeps, ctx: RequestContext, id: number) => declineInvitation(deps, ctx, id);
 
 /** Organization/UpdateDisconnectPilotOrganization: a contact person ends a pilot's place, waiting or approved; the pilot is told. */
 export async function disconnect(deps: ServiceDeps, ctx: RequestContext, id: number): Promise<boolean> {

@@ -2,6 +2,7 @@ import { userOrganizationsEndpoints } from '../../../shared/contracts/organizati
 import type { ServiceDeps } from '../../deps';
 import { route } from '../../kernel/abp-route';
 import * as roles from './contact-roles.service';
+import * as invitations from './invitations.service';
 import * as pilots from './organization-pilots.service';
 import { memberOrAdmin } from './organizations.routes';
 import * as recruitment from './recruitment.service';
@@ -12,7 +13,8 @@ const e = userOrganizationsEndpoints;
 export const userOrganizationRoutes = (deps: ServiceDeps) => [
   route(e.create, {
     access: memberOrAdmin,
-    summary: 'A contact person invites a pilot, by e-mail or ID number; the place waits for the pilot, who is told.',
+    summary:
+      'A contact person asks a pilot to join, by e-mail or ID number; the pilot joins on accepting. The answer is the request as typed, whether or not it reaches a pilot.',
     handler: (ctx, input) => recruitment.recruit(deps, ctx, input),
   }),
   route(e.updateMainContactPersonRoleByUserId, {
@@ -34,6 +36,11 @@ export const userOrganizationRoutes = (deps: ServiceDeps) => [
     access: memberOrAdmin,
     summary: 'Every pilot place of the organisation with its role and recruitment state.',
     handler: (ctx, input) => pilots.getPilotRoles(deps, ctx, input.orgId),
+  }),
+  route(e.getInvitationsOfCurrentUser, {
+    access: 'signedIn',
+    summary: 'The requests to join organisations that wait for the caller’s answer.',
+    handler: (ctx) => invitations.getOwnInvitations(deps, ctx),
   }),
   route(e.removeCurrentUserFromOrganization, {
     access: 'signedIn',

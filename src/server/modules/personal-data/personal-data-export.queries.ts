@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ExportRow, ExportSection } from '../../../shared/contracts/personal-data';
-import type { Language } from '../../../shared/enums';
+import { RecruitmentStatus, type Language } from '../../../shared/enums';
 import type { Db } from '../../db/client';
 import {
   accountingExports,
@@ -38,6 +38,7 @@ import {
   userExaminationQuestions,
   userExaminations,
   userNotes,
+  organizationInvitations,
   userOrganizations,
   userRoles,
   userSessions,
@@ -249,7 +250,23 @@ async function otherRecords(db: Db, userId: number, language: Language): Promise
       })
       .from(userOrganizations)
       .innerJoin(organizations, eq(organizations.id, userOrganizations.organizationId))
-      .where(eq(userOrganizations.userId, userId)),
+      .where(eq(userOrganizations.userId, userId))
+      .unionAll(
+        // Requests to join that wait for the person's answer (decision 0022).
+        db
+          .select({
+            organizationName: organizations.name,
+            organizationNumber: organizations.organizationNumber,
+            organizationRoleId: organizationInvitations.organizationRoleId,
+            recruitmentStatusId: sql<number>`${RecruitmentStatus.WaitingForApprove}::smallint`,
+            department: sql<string | null>`null`,
+            title: sql<string | null>`null`,
+            creationTime: organizationInvitations.creationTime,
+          })
+          .from(organizationInvitations)
+          .innerJoin(organizations, eq(organizations.id, organizationInvitations.organizationId))
+          .where(eq(organizationInvitations.userId, userId)),
+      ),
     // The verify token is left out: it is the QR code's secret, and the certificate's PDF carries it.
     db
       .select({

@@ -19,6 +19,7 @@ export const exportedColumns: Record<string, ExportSection> = {
   'pilot_notes.pilot_id': 'notesAboutYou',
   'user_notes.user_id': 'notesAboutYou',
   'user_organizations.user_id': 'organizations',
+  'organization_invitations.user_id': 'organizations',
   'user_certificates.user_id': 'certificates',
   'user_certificates.user_examination_id': 'certificates',
   'user_examinations.user_id': 'examAttempts',
@@ -50,6 +51,8 @@ const aboutSomeoneElse =
   'The row is about another person, whom this person acted on as staff; it is that person’s data (GDPR article 15(4)).';
 
 export const leftOutColumns: Record<string, string> = {
+  'organization_invitations.invited_by_user_id':
+    'The contact person who sent an organisation’s request to someone: the request is about the person it reached, and the organisation’s own record.',
   'user_tokens.user_id':
     'Single-use e-mail link tokens: only their hashes are stored, they are secrets, and they expire within days; the mail that carried them is exported.',
   'id_login_pending.user_id':

@@ -60,7 +60,7 @@ describe('User/Create and User/Update with userOrganizations', () => {
     expect((await get(res.body.result.id)).userOrganizations).toEqual(res.body.result.userOrganizations);
   });
 
-  it('sets the whole list on Update: adds, changes a role, removes, and leaves a waiting invitation waiting', async () => {
+  it('sets the whole list on Update: adds, changes a role, removes; a place it adds answers a waiting request', async () => {
     const flyer = await person(t, tenant.tenantId);
     const owner = await person(t, tenant.tenantId);
     const a = await organization(t, tenant.admin, owner);
@@ -82,9 +82,12 @@ describe('User/Create and User/Update with userOrganizations', () => {
         l.recruitmentStatusId,
       ]),
     ).toEqual([
-      [a, 1],
+      [a, 2],
       [b, 2],
     ]);
+    expect(await t.database.pool.query('select 1 from organization_invitations where user_id = $1', [flyer.id])).toMatchObject({
+      rowCount: 0,
+    });
     const second = await update([
       { organizationId: b, organizationRoleId: 4 },
       { organizationId: c, organizationRoleId: 1 },

@@ -19,6 +19,8 @@ export const organizationsEndpoints: ClientEndpoints<typeof contract.organizatio
   getPaggedList: { verb: 'GET', path: '/api/services/app/Organization/GetPaggedList' },
   getContactPersonFromOrganizationId: { verb: 'GET', path: '/api/services/app/Organization/GetContactPersonFromOrganizationId' },
   createContactPerson: { verb: 'POST', path: '/api/services/app/Organization/CreateContactPerson' },
+  getInvitationsByOrganizationId: { verb: 'GET', path: '/api/services/app/Organization/GetInvitationsByOrganizationId' },
+  deleteInvitation: { verb: 'DELETE', path: '/api/services/app/Organization/DeleteInvitation' },
   createContactPersonAdmin: { verb: 'POST', path: '/api/services/app/Organization/CreateContactPersonAdmin' },
   updateContactPersonDepartmentAndTitle: { verb: 'PUT', path: '/api/services/app/Organization/UpdateContactPersonDepartmentAndTitle' },
   getMemberContactByOrganizationId: { verb: 'GET', path: '/api/services/app/Organization/GetMemberContactByOrganizationId' },
@@ -46,5 +48,6 @@ export const userOrganizationsEndpoints: ClientEndpoints<typeof contract.userOrg
   updateContactPersonRoleByUserId: { verb: 'POST', path: '/api/services/app/UserOrganization/UpdateContactPersonRoleByUserID' },
   removeContactPersonRoleByUserId: { verb: 'POST', path: '/api/services/app/UserOrganization/RemoveContactPersonRoleByUserID' },
   getAllPilotByOrganizationId: { verb: 'GET', path: '/api/services/app/UserOrganization/GetAllPilotByOrganizationId' },
+  getInvitationsOfCurrentUser: { verb: 'GET', path: '/api/services/app/UserOrganization/GetInvitationsOfCurrentUser' },
   removeCurrentUserFromOrganization: { verb: 'DELETE', path: '/api/services/app/UserOrganization/RemoveCurrentUserFromOrganization' },
 };

@@ -14,7 +14,7 @@ export const organizationKeys = {
   all: ['organizations'] as const,
   one: (organizationId: number) => [...organizationKeys.all, 'organization', organizationId] as const,
   contactPersons: (organizationId: number) => [...organizationKeys.one(organizationId), 'contact-persons'] as const,
-  recruitments: (organizationId: number) => [...organizationKeys.one(organizationId), 'recruitments'] as const,
+  invitations: (organizationId: number) => [...organizationKeys.one(organizationId), 'invitations'] as const,
   pilots: (organizationId: number, params: OrganizationPilotParams) => [...organizationKeys.one(organizationId), 'pilots', params] as const,
 };
 
@@ -31,11 +31,11 @@ export const contactPersonsQuery = (organizationId: number) =>
       (await call(organizationsEndpoints.getContactPersonFromOrganizationId, { id: organizationId }, signal)).items,
   });
 
-export const recruitmentsQuery = (organizationId: number) =>
+/** The organisation's requests still waiting, pilots' and contact persons' alike (decision 0022). */
+export const invitationsQuery = (organizationId: number) =>
   queryOptions({
-    queryKey: organizationKeys.recruitments(organizationId),
-    queryFn: async ({ signal }) =>
-      (await call(organizationsEndpoints.getPilotsRecruitmentByOrganizationId, { orgId: organizationId }, signal)).items,
+    queryKey: organizationKeys.invitations(organizationId),
+    queryFn: async ({ signal }) => (await call(organizationsEndpoints.getInvitationsByOrganizationId, { organizationId }, signal)).items,
   });
 
 export const organizationPilotsQuery = (organizationId: number, params: OrganizationPilotParams) =>

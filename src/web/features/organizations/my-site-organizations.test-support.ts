@@ -3,6 +3,7 @@ import type {
   OrganizationLinkDto,
   OrganizationListsDto,
   OrganizationPilotDto,
+  OrganizationInvitationDto,
   RecruitmentDto,
 } from '../../../shared/contracts/organization-members';
 import type { OrganizationDto } from '../../../shared/contracts/organizations';
@@ -99,13 +100,29 @@ export function signInAs(
   return { becomes: (next: Parameters<typeof membershipLists>[0]) => void (lists = membershipLists(next)) };
 }
 
-export const recruitment = (id: number, fullName: string, creationTime: string): RecruitmentDto => ({
+/** A request of the organisation, as it sees it: the name it typed (decision 0022). */
+export const request = (
+  id: number,
+  invitedAs: string,
+  creationTime: string,
+  organizationRoleId: number = OrganizationRole.Pilot,
+): OrganizationInvitationDto => ({
   id,
-  userId: 100 + id,
   organizationId,
   organizationName: organization.name,
-  fullName,
-  emailAddress: `${fullName.split(' ')[0].toLowerCase()}@example.is`,
+  organizationRoleId,
+  invitedAs,
+  creationTime,
+});
+
+/** A request for a pilot as UserOrganization/Create answers it. */
+export const recruitment = (id: number, invitedAs: string, creationTime: string): RecruitmentDto => ({
+  id,
+  userId: null,
+  organizationId,
+  organizationName: organization.name,
+  fullName: invitedAs,
+  emailAddress: invitedAs.includes('@') ? invitedAs : '',
   recruitmentStatusId: RecruitmentStatus.WaitingForApprove,
   creationTime,
 });

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Permission } from '../../../../shared/permissions';
+import { bodyOf, callsTo } from '../../../test/calls';
 import { fake, installFakeServer, renderApp } from '../../../test/harness';
 
 installFakeServer();
@@ -112,5 +113,47 @@ describe('pilot home', () => {
     const prompt = await screen.findByText('The registration fee is due. You can pay it by card now.');
     expect(prompt.closest('[role="status"]')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Pay the fee' }).getAttribute('href')).toBe('/my-site/payment');
+  });
+
+  it('lets the person accept an organisation’s request to speak for it, and only then (decision 0022)', async () => {
+    fake.signedIn = true;
+    fake.granted = { [Permission.Pilot]: 'true' };
+    localStorage.setItem('auth.accessToken', 'token');
+    let answered = false;
+    fake.overrides['/api/services/app/UserOrganization/GetInvitationsOfCurrentUser'] = () => ({
+      items: answered
+        ? []
+        : [
+            {
+              id: 41,
+              organizationId: 6,
+              organizationName: 'Flug & fjör ehf.',
+              organizationRoleId: 2,
+              invitedAs: 'me',
+              creationTime: '2026-03-01T10:00:00Z',
+            },
+          ],
+    });
+    fake.overrides['/api/services/app/Organization/UpdateAcceptPilotRecruitment'] = () => {
+      answered = true;
+      return {
+        id: 90,
+        userId: 1,
+        organizationId: 6,
+        organizationName: 'Flug & fjör ehf.',
+        fullName: 'Me',
+        emailAddress: 'me@example.is',
+        recruitmentStatusId: 2,
+        creationTime: '2026-03-01T10:00:00Z',
+      };
+    };
+    renderApp('/my-site/default');
+    const section = await screen.findByRole('region', { name: 'Requests from organisations' });
+    expect(within(section).getByText(/Flug & fjör ehf. asks you to be its contact person/)).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(callsTo('Organization/UpdateAcceptPilotRecruitment')).toHaveLength(1));
+    expect(bodyOf('Organization/UpdateAcceptPilotRecruitment')).toEqual({ id: 41 });
+    expect(await screen.findByText('You now speak for Flug & fjör ehf. as its contact person.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Requests from organisations' })).toBeNull());
   });
 });

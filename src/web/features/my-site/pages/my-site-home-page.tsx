@@ -14,6 +14,7 @@ import {
 } from '../../../lib/organization-access';
 import { OrganizationRole, UserStatus } from '../../../../shared/enums';
 import { PercentBar } from '../../../components/percent-bar';
+import { OrganizationRequests } from '../components/organization-requests';
 import { inLanguage } from '../../../../shared/bilingual';
 import { useLanguage } from '../../../lib/use-language';
 
@@ -153,6 +154,7 @@ export function MySiteHomePage() {
           </Stack>
         </Alert>
       ) : null}
+      <OrganizationRequests />
       <OrganizationCards />
       <CourseStatusCards />
       <section aria-labelledby="my-site-pages">

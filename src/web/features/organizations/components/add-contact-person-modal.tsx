@@ -23,8 +23,9 @@ const blank: AddValues = { by: 'emailAddress', emailAddress: '', userName: '' };
 const formName = 'contact-add';
 
 /**
- * Someone who already has an account becomes a contact person of the organisation, found by
- * e-mail address or by user name: one field, the choice above it saying which.
+ * Asks someone who already has an account to become a contact person of the organisation, named
+ * by e-mail address or by user name: one field, the choice above it saying which. They join when
+ * they accept; the answer says only that the request was recorded (decision 0022).
  */
 export function AddContactPersonModal({
   organizationId,
@@ -51,8 +52,8 @@ export function AddContactPersonModal({
       schema: createContactPersonInput,
       input: { organizationId, [by]: form.values[by] },
       call: add.mutateAsync,
-      onSuccess: (person) => {
-        notifications.show({ color: 'green', message: t('organizations:mySite.contacts.added', { name: person.fullName }) });
+      onSuccess: (request) => {
+        notifications.show({ color: 'green', message: t('organizations:mySite.contacts.added', { name: request.invitedAs }) });
         onClose();
       },
       onError: refusalOnField(by),

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../../shared/errors';
 import { i18n } from '../../../lib/i18n';
 import { fake, installFakeServer, renderApp } from '../../../test/harness';
-import { api, bodyOf, callsTo, contactPersons, errorResponse, signInAs } from '../my-site-organizations.test-support';
+import { api, bodyOf, callsTo, contactPersons, errorResponse, request, signInAs } from '../my-site-organizations.test-support';
 
 installFakeServer();
 
@@ -75,13 +75,11 @@ describe('the contact persons of an organisation', () => {
     expect(await screen.findByText('The department and title of Bjarni Sigurðsson have been saved.')).toBeTruthy();
   });
 
-  it('adds someone with an account by user name, and says on the field when there is nobody by that name', async () => {
+  it('asks someone with an account by user name, and says on the field what the server refuses', async () => {
     signInAs('contact');
     let tries = 0;
     fake.overrides[api('Organization/CreateContactPerson')] = () =>
-      ++tries === 1
-        ? errorResponse(404, { message: 'No user has that name.' })
-        : { ...contactPersons[1], userId: 9, fullName: 'Guðrún Ósk' };
+      ++tries === 1 ? errorResponse(404, { message: 'No user has that name.' }) : request(9, 'gudrun', '2026-03-16T09:00:00Z', 2);
     renderApp(page);
     await rowOf('Anna Jónsdóttir');
     // Only a main contact person invites people without an account.
@@ -91,7 +89,7 @@ describe('the contact persons of an organisation', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: 'User name' }));
     const field = await within(dialog).findByRole('textbox', { name: /^User name/ });
     fireEvent.change(field, { target: { value: 'gudrun' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
     await waitFor(() => expect(callsTo('Organization/CreateContactPerson')).toHaveLength(1));
     expect(bodyOf('Organization/CreateContactPerson')).toEqual({ organizationId: 5, userName: 'gudrun', organizationRoleId: 2 });
     expect(await within(dialog).findAllByText('No user has that name.')).toHaveLength(2);
@@ -103,8 +101,12 @@ describe('the contact persons of an organisation', () => {
     // Said on the field, not in an error dialog over it.
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(await screen.findByText('Guðrún Ósk is now a contact person.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(
+      await screen.findByText(
+        'A request has been recorded for gudrun. If the name belongs to an account, its holder becomes a contact person on accepting it.',
+      ),
+    ).toBeTruthy();
   });
 
   it('lets a main contact person invite someone new, and puts a taken address on its field', async () => {

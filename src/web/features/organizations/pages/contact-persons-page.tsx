@@ -19,6 +19,7 @@ import { useSession } from '../../../lib/use-session';
 import { contactPersonsQuery, useOrganizationChange } from '../api';
 import { AddContactPersonModal } from '../components/add-contact-person-modal';
 import { contactNameId, ContactPersonsTable } from '../components/contact-persons-table';
+import { RequestsSection } from '../components/requests-section';
 import { DepartmentTitleModal } from '../components/department-title-modal';
 import { InviteContactPersonModal } from '../components/invite-contact-person-modal';
 import { refusalMessage } from '../components/refusals';
@@ -167,6 +168,7 @@ export function ContactPersonsPage() {
           )}
         </Stack>
       </Paper>
+      {isContact ? <RequestsSection organizationId={organizationId} of="contacts" /> : null}
       <DepartmentTitleModal organizationId={organizationId} person={editing} onClose={() => setEditing(null)} />
       <AddContactPersonModal organizationId={organizationId} opened={dialog === 'add'} onClose={() => setDialog(null)} />
       <InviteContactPersonModal organizationId={organizationId} opened={dialog === 'invite'} onClose={() => setDialog(null)} />

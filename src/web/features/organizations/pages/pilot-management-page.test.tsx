@@ -14,6 +14,7 @@ import {
   organizationPilot,
   queryOf,
   recruitment,
+  request,
   signInAs,
 } from '../my-site-organizations.test-support';
 
@@ -37,8 +38,8 @@ const pilots = [
 
 function serve() {
   signInAs('contact');
-  fake.overrides[api('Organization/GetPilotsRecruitmentByOrganizationId')] = () => ({
-    items: [recruitment(71, 'Fríða Nýliði', '2026-03-15T10:30:00Z')],
+  fake.overrides[api('Organization/GetInvitationsByOrganizationId')] = () => ({
+    items: [request(71, 'frida@example.is', '2026-03-15T10:30:00Z'), request(73, 'anna@example.is', '2026-03-15T11:00:00Z', 2)],
   });
   fake.overrides[api('Organization/GetPilotByOrganizationId')] = (url) => ({
     items: url.searchParams.get('sortDirection') === 'desc' ? [...pilots].reverse() : pilots,
@@ -46,23 +47,42 @@ function serve() {
 }
 
 describe('the pilots of an organisation, kept by its contact persons', () => {
-  it('invites a pilot by e-mail and lists the invitations still unanswered, with when they went', async () => {
+  it('asks a pilot by e-mail and lists the requests still unanswered as they were typed, with when they went', async () => {
     serve();
-    fake.overrides[api('UserOrganization/Create')] = () => recruitment(72, 'Gunnar Nýr', '2026-03-16T09:00:00Z');
+    fake.overrides[api('UserOrganization/Create')] = () => recruitment(72, 'gunnar@example.is', '2026-03-16T09:00:00Z');
     renderApp(page);
-    const waiting = await screen.findByRole('region', { name: 'Invitations waiting for an answer' });
-    const frida = (await within(waiting).findByRole('rowheader', { name: 'Fríða Nýliði' })).closest('tr')!;
+    const waiting = await screen.findByRole('region', { name: 'Requests waiting for an answer' });
+    const frida = (await within(waiting).findByRole('rowheader', { name: 'frida@example.is' })).closest('tr')!;
     expect(within(frida).getByText('15/03/2026 10:30')).toBeTruthy();
-    expect(queryOf('Organization/GetPilotsRecruitmentByOrganizationId').get('orgId')).toBe('5');
+    // A request to speak for the organisation belongs on the contact persons' page.
+    expect(within(waiting).queryByRole('rowheader', { name: 'anna@example.is' })).toBeNull();
+    expect(queryOf('Organization/GetInvitationsByOrganizationId').get('organizationId')).toBe('5');
 
     const form = screen.getByRole('region', { name: 'Invite a pilot' });
     fireEvent.change(within(form).getByRole('textbox', { name: /^E-mail address/ }), { target: { value: 'Gunnar@Example.is ' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(callsTo('UserOrganization/Create')).toHaveLength(1));
     expect(bodyOf('UserOrganization/Create')).toEqual({ organizationId: 5, emailAddress: 'gunnar@example.is', organizationRoleId: 1 });
-    expect(await screen.findByText('An invitation has been sent to Gunnar Nýr. They answer it on their own pages.')).toBeTruthy();
-    // The unanswered invitations are read again.
-    await waitFor(() => expect(callsTo('Organization/GetPilotsRecruitmentByOrganizationId').length).toBeGreaterThan(1));
+    expect(
+      await screen.findByText(
+        'A request has been recorded for gunnar@example.is. If it belongs to a pilot in the register, they answer it on their own pages.',
+      ),
+    ).toBeTruthy();
+    // The unanswered requests are read again.
+    await waitFor(() => expect(callsTo('Organization/GetInvitationsByOrganizationId').length).toBeGreaterThan(1));
+  });
+
+  it('withdraws a request after asking', async () => {
+    serve();
+    fake.overrides[api('Organization/DeleteInvitation')] = () => true;
+    renderApp(page);
+    const waiting = await screen.findByRole('region', { name: 'Requests waiting for an answer' });
+    fireEvent.click(await within(waiting).findByRole('button', { name: 'Withdraw the request to frida@example.is' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Withdraw the request?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(callsTo('Organization/DeleteInvitation')).toHaveLength(1));
+    expect(queryOf('Organization/DeleteInvitation').get('id')).toBe('71');
+    expect(await screen.findByText('The request to frida@example.is has been withdrawn.')).toBeTruthy();
   });
 
   it('invites by ID number, checks its shape first, and says the server’s refusals on the field', async () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { membershipIn, organizationMembershipsQuery } from '../../../lib/organization-access';
 import { OrganizationPilotsSection } from '../components/organization-pilots-section';
-import { RecruitmentsSection } from '../components/recruitments-section';
+import { RequestsSection } from '../components/requests-section';
 import { RecruitPilotForm } from '../components/recruit-pilot-form';
 import { useOrganizationId } from '../components/use-organization-id';
 
@@ -25,7 +25,7 @@ export function PilotManagementPage() {
       />
       <Stack>
         <RecruitPilotForm organizationId={organizationId} />
-        <RecruitmentsSection organizationId={organizationId} />
+        <RequestsSection organizationId={organizationId} of="pilots" />
         <OrganizationPilotsSection organizationId={organizationId} organizationName={organizationName} />
       </Stack>
     </>

@@ -1,0 +1,99 @@
+import { Button, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { organizationsEndpoints } from '../../../../shared/contracts/client/organizations';
+import type { OrganizationInvitationDto } from '../../../../shared/contracts/organization-members';
+import { OrganizationRole } from '../../../../shared/enums';
+import { confirmAction } from '../../../components/confirm-action';
+import { ErrorState, LoadingState } from '../../../components/query-state';
+import { formatDateTime } from '../../../lib/dates';
+import { useLanguage } from '../../../lib/use-language';
+import { invitationsQuery, useOrganizationChange } from '../api';
+
+/**
+ * The organisation's requests that wait for an answer (decision 0022), for pilots or for contact
+ * persons: each as the name was typed, since the organisation learns who a person is only when
+ * they accept. A contact person withdraws a request here.
+ */
+export function RequestsSection({ organizationId, of }: { organizationId: number; of: 'pilots' | 'contacts' }) {
+  const { t } = useTranslation('organizations');
+  const language = useLanguage();
+  const requests = useQuery(invitationsQuery(organizationId));
+  const withdraw = useOrganizationChange(organizationsEndpoints.deleteInvitation);
+  const isPilot = (r: OrganizationInvitationDto) => r.organizationRoleId === OrganizationRole.Pilot;
+  const shown = (requests.data ?? []).filter((r) => (of === 'pilots' ? isPilot(r) : !isPilot(r)));
+  const headingId = `organization-requests-${of}`;
+  const onWithdraw = (request: OrganizationInvitationDto) =>
+    confirmAction({
+      title: t('organizations:mySite.recruitments.withdrawTitle'),
+      message: t('organizations:mySite.recruitments.withdrawMessage', { name: request.invitedAs }),
+      confirmLabel: t('organizations:mySite.recruitments.withdraw'),
+      danger: true,
+      onConfirm: () =>
+        void withdraw
+          .mutateAsync({ id: request.id })
+          .then(() =>
+            notifications.show({ color: 'green', message: t('organizations:mySite.recruitments.withdrawn', { name: request.invitedAs }) }),
+          )
+          .catch(() => undefined),
+    });
+  const title = t(of === 'pilots' ? 'organizations:mySite.recruitments.title' : 'organizations:mySite.recruitments.contactTitle');
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h3" id={headingId} mb="xs">
+        {title}
+      </Title>
+      <Text size="sm" mb="sm">
+        {t('organizations:mySite.recruitments.lead')}
+      </Text>
+      {requests.isPending ? (
+        <LoadingState />
+      ) : requests.isError ? (
+        <ErrorState error={requests.error} onRetry={() => void requests.refetch()} />
+      ) : shown.length === 0 ? (
+        <Text>{t('organizations:mySite.recruitments.none')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={480}>
+          <Table verticalSpacing="xs">
+            <Table.Caption>
+              <VisuallyHidden>{title}</VisuallyHidden>
+            </Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('organizations:mySite.recruitments.invitedAs')}</Table.Th>
+                {of === 'contacts' ? <Table.Th scope="col">{t('organizations:mySite.recruitments.role')}</Table.Th> : null}
+                <Table.Th scope="col">{t('organizations:mySite.recruitments.sent')}</Table.Th>
+                <Table.Th scope="col">
+                  <VisuallyHidden>{t('organizations:mySite.recruitments.withdraw')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((request) => (
+                <Table.Tr key={request.id}>
+                  <Table.Th scope="row" fw={600}>
+                    {request.invitedAs}
+                  </Table.Th>
+                  {of === 'contacts' ? <Table.Td>{t(`organizations:common.roles.${request.organizationRoleId}`)}</Table.Td> : null}
+                  <Table.Td>{formatDateTime(request.creationTime, language)}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      color="red.9"
+                      aria-label={t('organizations:mySite.recruitments.withdrawItem', { name: request.invitedAs })}
+                      onClick={() => onWithdraw(request)}
+                    >
+                      {t('organizations:mySite.recruitments.withdraw')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}
