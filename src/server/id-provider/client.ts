@@ -167,12 +167,15 @@ export function openIdClient(settings: ClientSettings) {
       }
     },
 
-    async endSessionUrl(idToken: string, postLogoutRedirectUri: string, language: string): Promise<string> {
+    /**
+     * The provider's end-session address, naming the portal by its client id and never carrying
+     * the ID token (RP-Initiated Logout 1.0 allows `client_id` in its place): the address passes
+     * through the browser and stays in its history. The provider's logout page speaks the
+     * person's language, as its login page did.
+     */
+    async endSessionUrl(postLogoutRedirectUri: string, language: string): Promise<string> {
       const config = await configured();
-      // The provider's logout page speaks the person's language, as its login page did.
-      return oidc
-        .buildEndSessionUrl(config, { id_token_hint: idToken, post_logout_redirect_uri: postLogoutRedirectUri, ui_locales: language })
-        .toString();
+      return oidc.buildEndSessionUrl(config, { post_logout_redirect_uri: postLogoutRedirectUri, ui_locales: language }).toString();
     },
   };
 }

@@ -21,7 +21,7 @@ export interface IdProvider extends Omit<OpenIdClient, 'endSessionUrl'> {
   postLogoutRedirectUri: string;
   /** The address the provider loads (in a frame) to end the portal's sessions of one of its sessions. */
   frontChannelLogoutUri: string;
-  endSessionUrl(idToken: string, language: string): Promise<string>;
+  endSessionUrl(language: string): Promise<string>;
   /** The development provider's own client secret and keys, for mounting it; absent for Ísland.is. */
   development?: DevelopmentSecrets;
 }
@@ -72,7 +72,7 @@ function providerOf(
     clientId: client.clientId,
     ...endpoints,
     ...openId,
-    endSessionUrl: (idToken, language) => openId.endSessionUrl(idToken, endpoints.postLogoutRedirectUri, language),
+    endSessionUrl: (language) => openId.endSessionUrl(endpoints.postLogoutRedirectUri, language),
   };
 }
 

@@ -86,8 +86,9 @@ export async function getIdLogoutUrl(deps: ServiceDeps, ctx: RequestContext) {
 }
 
 /**
- * The redirect the logout address makes: to the provider's end-session address with the ticket's
- * ID token as its hint, or home when the ticket is unknown, used or expired.
+ * The redirect the logout address makes: to the provider's end-session address for the ticket's
+ * session, which names the portal by its client id and carries no ID token, or home when the
+ * ticket is unknown, used or expired.
  */
 export async function idLogoutRedirect(deps: ServiceDeps, ticket: string | undefined, language: string): Promise<string> {
   const home = `${deps.publicUrl}/`;
@@ -95,7 +96,7 @@ export async function idLogoutRedirect(deps: ServiceDeps, ticket: string | undef
   const held = await takeLogoutTicket(deps.database.db, hashLinkToken(ticket), deps.now());
   if (!held || held.issuer !== deps.idProvider.issuer) return home;
   try {
-    return await deps.idProvider.endSessionUrl(held.idToken, language);
+    return await deps.idProvider.endSessionUrl(language);
   } catch (error) {
     throw providerFailure(error);
   }
