@@ -13,6 +13,7 @@ ALTER TABLE "organization_invitations" ADD CONSTRAINT "organization_invitations_
 ALTER TABLE "organization_invitations" ADD CONSTRAINT "organization_invitations_invited_by_user_id_users_id_fk" FOREIGN KEY ("invited_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "organization_invitations_typed_key" ON "organization_invitations" USING btree ("organization_id","organization_role_id",lower("invited_as"));--> statement-breakpoint
 CREATE INDEX "organization_invitations_user_id_idx" ON "organization_invitations" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "organization_invitations_invited_by_user_id_idx" ON "organization_invitations" USING btree ("invited_by_user_id");--> statement-breakpoint
 -- hand-written: an invitation that was a waiting place becomes a request, named by the address
 -- its pilot signs in with; nobody holds a place they did not accept.
 INSERT INTO "organization_invitations" ("organization_id", "organization_role_id", "invited_as", "user_id", "creation_time")

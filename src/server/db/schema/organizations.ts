@@ -104,5 +104,6 @@ export const organizationInvitations = pgTable(
   (t) => [
     uniqueIndex('organization_invitations_typed_key').on(t.organizationId, t.organizationRoleId, sql`lower(${t.invitedAs})`),
     index('organization_invitations_user_id_idx').on(t.userId),
+    index('organization_invitations_invited_by_user_id_idx').on(t.invitedByUserId),
   ],
 );
