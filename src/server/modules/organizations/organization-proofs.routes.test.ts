@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Permission } from '../../../shared/permissions';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { startSmtpServer } from '../../test/smtp';
+import { soon } from '../../test/soon';
 import { claim, registrantPassword } from '../registration/organization-claims.test-support';
 import { orgApi, organization, person, tenantWithAdmin } from './organizations.test-support';
 
@@ -28,9 +29,18 @@ const queue = async (token: string) => {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.result.items as { id: number; organizationNumber: string; claimsOfNumber: number; isNumberHeld: boolean }[];
 };
-const audited = async (tenantId: number, method: string) =>
-  (await t.database.pool.query('select entity_type, entity_id from audit_logs where tenant_id = $1 and method = $2', [tenantId, method]))
-    .rows;
+/** The audit log is written after the call's transaction commits, so it is waited for. */
+const audited = (tenantId: number, method: string) =>
+  soon(
+    async () =>
+      (
+        await t.database.pool.query('select entity_type, entity_id from audit_logs where tenant_id = $1 and method = $2', [
+          tenantId,
+          method,
+        ])
+      ).rows,
+    (rows) => rows.length > 0,
+  );
 
 describe('the queue of claims', () => {
   it('lists the waiting claims; approving one proves it, refuses the others of its number and tells their people', async () => {
