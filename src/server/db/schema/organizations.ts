@@ -30,7 +30,7 @@ export const organizations = pgTable(
     proof: text({ enum: ['pending', 'proved', 'refused'] })
       .notNull()
       .default('pending'),
-    provedBy: text({ enum: ['idLogin', 'administrator'] }),
+    proofMethod: text({ enum: ['idLogin', 'administrator'] }),
     proofTime: timestamp({ withTimezone: true }),
     uniqueId: uuid().notNull().defaultRandom(),
     isDeleted: boolean().notNull().default(false),

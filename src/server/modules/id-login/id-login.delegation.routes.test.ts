@@ -36,7 +36,7 @@ afterAll(async () => {
 });
 
 const proofOf = async (id: number) =>
-  (await t.database.pool.query('select proof, proved_by, is_deleted from organizations where id = $1', [id])).rows[0];
+  (await t.database.pool.query('select proof, proof_method, is_deleted from organizations where id = $1', [id])).rows[0];
 
 /** The holder's own account, opened through the provider, and their claim to `organizationNumber` made in its session. */
 async function holderClaim(tenantId: number, organizationNumber: string, emailAddress: string) {
@@ -70,7 +70,7 @@ describe('a login acting for a company', () => {
     const delegated = await idLogin(t, browser, holder.actingFor, { tenantId });
     expect(browser.page).toContain('Landmælingar og kort ehf.');
     expect(delegated.body.result).toMatchObject({ outcome: 'signedIn', userId: own.userId });
-    expect(await proofOf(own.organizationId)).toEqual({ proof: 'proved', proved_by: 'idLogin', is_deleted: false });
+    expect(await proofOf(own.organizationId)).toEqual({ proof: 'proved', proof_method: 'idLogin', is_deleted: false });
     expect(await proofOf(rival.res.body.result.id)).toMatchObject({ proof: 'refused', is_deleted: true });
     expect((await smtp.mailTo(rival.emailAddress, 2)).subject).toContain('Landmælingar og kort ehf.');
 

@@ -49,10 +49,10 @@ export async function findRivalClaims(db: Db, claim: Claim): Promise<Claim[]> {
     .for('update');
 }
 
-export async function markProved(db: Db, id: number, provedBy: 'idLogin' | 'administrator', at: Date) {
+export async function markProved(db: Db, id: number, proofMethod: 'idLogin' | 'administrator', at: Date) {
   await db
     .update(organizations)
-    .set({ proof: 'proved', provedBy, proofTime: at, lastModificationTime: at })
+    .set({ proof: 'proved', proofMethod, proofTime: at, lastModificationTime: at })
     .where(eq(organizations.id, id));
 }
 

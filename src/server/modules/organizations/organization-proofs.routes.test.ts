@@ -68,12 +68,12 @@ describe('the queue of claims', () => {
     expect(gone.status).toBe(404);
     const told = await smtp.mailTo(attack.emailAddress, 2);
     expect(told.subject).toBe('Skráning Landmælingar og kort ehf. var ekki staðfest');
-    const rows = await t.database.pool.query('select proof, proved_by from organizations where id = any($1) order by id', [
+    const rows = await t.database.pool.query('select proof, proof_method from organizations where id = any($1) order by id', [
       [attack.res.body.result.id, real.res.body.result.id],
     ]);
     expect(rows.rows).toEqual([
-      { proof: 'refused', proved_by: null },
-      { proof: 'proved', proved_by: 'administrator' },
+      { proof: 'refused', proof_method: null },
+      { proof: 'proved', proof_method: 'administrator' },
     ]);
     expect(await audited(tenantId, 'ApproveClaim')).toEqual([{ entity_type: 'Organization', entity_id: String(real.res.body.result.id) }]);
 

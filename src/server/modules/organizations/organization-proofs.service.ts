@@ -63,14 +63,14 @@ async function refuse(tx: Tx, deps: ServiceDeps, claims: readonly Claim[]) {
  * already holds the number (a race past the check meets the unique index); the number's other
  * claims are refused.
  */
-export async function proveClaim(tx: Tx, deps: ServiceDeps, tenantId: number | null, id: number, provedBy: ProvedBy) {
+export async function proveClaim(tx: Tx, deps: ServiceDeps, tenantId: number | null, id: number, proofMethod: ProvedBy) {
   const claim = await lockClaim(tx.db, tenantId, id);
   if (!claim) throw notFound();
   if (claim.proof === 'proved') return claim;
   const taken = () => duplicate('errors:duplicateOrganizationNumber', { organizationNumber: claim.organizationNumber });
   const rivals = await findRivalClaims(tx.db, claim);
   if ((await findOrganizationIdByNumber(tx.db, tenantId, claim.organizationNumber, claim.id)) !== null) throw taken();
-  await markProved(tx.db, claim.id, provedBy, deps.now()).catch((error: unknown) => {
+  await markProved(tx.db, claim.id, proofMethod, deps.now()).catch((error: unknown) => {
     throw isUniqueViolation(error, numberIndex) ? taken() : error;
   });
   await refuse(tx, deps, rivals);
