@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -103,9 +103,7 @@ export function AdminClaimQueue() {
                     {claim.isNumberHeld ? <Text size="xs">{t('organizations:admin.claims.held')}</Text> : null}
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={claim.isManualRegistration ? 'orange.9' : 'blue.9'} variant="outline">
-                      {t(claim.isManualRegistration ? 'organizations:admin.claims.manual' : 'organizations:admin.claims.registry')}
-                    </Badge>
+                    {t(claim.isManualRegistration ? 'organizations:admin.claims.manual' : 'organizations:admin.claims.registry')}
                   </Table.Td>
                   <Table.Td>
                     {claim.mainContactName ?? '—'}
