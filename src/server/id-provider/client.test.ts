@@ -101,6 +101,16 @@ describe('the person from the claims', () => {
     });
   });
 
+  it('reads the company a delegated login acts for, and takes no company for a person', () => {
+    const person = { sub: 'abc', nationalId: '0101302399', name: 'Gervimaður Færeyjar' };
+    expect(personOf({ ...person, delegation: { nationalId: '7005123340', name: 'Landmælingar og kort ehf.' } })).toMatchObject({
+      idNumber: '010130-2399',
+      actingFor: '700512-3340',
+    });
+    expect(personOf({ ...person, delegation: { nationalId: 'x' } })).not.toHaveProperty('actingFor');
+    expect(personOf({ ...person, nationalId: '7005123340', actor: { nationalId: '0101302399', name: 'Gervimaður Færeyjar' } })).toBeNull();
+  });
+
   it('is nobody without a subject, a valid kennitala or a name', () => {
     expect(personOf({ nationalId: '0101302989', name: 'A B' })).toBeNull();
     expect(personOf({ sub: 'x', nationalId: '01013029', name: 'A B' })).toBeNull();

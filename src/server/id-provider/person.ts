@@ -13,10 +13,25 @@ export interface IdPerson {
   dateOfBirth: string | null;
   email: string | null;
   emailVerified: boolean;
+  /**
+   * The organisation number (DDMMYY-NNNN) of a company the provider says the person acted for in
+   * this login (the `delegation` claim, docs/id-login.md): the proof of a claim to it (decision 0023).
+   */
+  actingFor?: string;
 }
 
 /** The claims the portal reads. Ísland.is names the kennitala `nationalId`. */
-export const personClaims = ['sub', 'nationalId', 'name', 'given_name', 'family_name', 'birthdate', 'email', 'email_verified'] as const;
+export const personClaims = [
+  'sub',
+  'nationalId',
+  'name',
+  'given_name',
+  'family_name',
+  'birthdate',
+  'email',
+  'email_verified',
+  'delegation',
+] as const;
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
@@ -45,8 +60,19 @@ const isoDate = (value: unknown): string | null => {
   return date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null;
 };
 
-/** The person, or null when the claims lack the subject, a valid kennitala or a name. */
+/** The company number a `delegation` claim names, or null. */
+function actingForOf(claims: Record<string, unknown>): string | null {
+  const delegation = claims.delegation;
+  return typeof delegation === 'object' && delegation !== null ? formatIdNumber((delegation as { nationalId?: unknown }).nationalId) : null;
+}
+
+/**
+ * The person, or null when the claims lack the subject, a valid kennitala or a name. A token whose
+ * `nationalId` is another party's, with the person in `actor` (how Ísland.is words a login as a
+ * company), names no person: the company's number is never taken for a kennitala.
+ */
 export function personOf(claims: Record<string, unknown>): IdPerson | null {
+  if (claims.actor !== undefined && claims.actor !== null) return null;
   const subject = text(claims.sub);
   const idNumber = formatIdNumber(claims.nationalId);
   const names = namesOf(claims);
@@ -60,5 +86,6 @@ export function personOf(claims: Record<string, unknown>): IdPerson | null {
     email,
     // Some providers send the flag as a string.
     emailVerified: email !== null && (claims.email_verified === true || claims.email_verified === 'true'),
+    ...(actingForOf(claims) ? { actingFor: actingForOf(claims)! } : {}),
   };
 }

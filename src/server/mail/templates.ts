@@ -10,6 +10,7 @@ export const mailTemplates = [
   'accountCreated',
   'erasureApproved',
   'erasureRejected',
+  'organizationClaimRefused',
   'certificateExpiry',
   'registrationExpiry',
   'operatorNumberExpiry',

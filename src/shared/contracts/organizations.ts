@@ -63,6 +63,8 @@ export const organizationDto = z.object({
   operatingNumber: z.string().nullable(),
   operatingNumberExpiry: z.string().nullable(),
   isManualRegistration: z.boolean(),
+  /** Its number is proved to be its own (decision 0023); until then it is a claim, shown as unverified. */
+  isProved: z.boolean(),
   userTypeId: z.number().int(),
   uniqueId: z.string(),
   creationTime: z.string(),

@@ -234,7 +234,11 @@ describe('the organisation step', () => {
     fireEvent.change(await screen.findByLabelText(/Organisation number/), { target: { value: '520304-2290' } });
     fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
     expect(await screen.findByText(/Found in the company registry: Norðurljósamyndir hf\./)).toBeTruthy();
-    expect((screen.getByLabelText(/Name of the organisation/) as HTMLInputElement).value).toBe('Norðurljósamyndir hf.');
+    const name = screen.getByLabelText(/Name of the organisation/) as HTMLInputElement;
+    expect(name.value).toBe('Norðurljósamyndir hf.');
+    // The server stores the registry's name for a number it knows, so it is not typed over.
+    expect(name.readOnly).toBe(true);
+    expect(screen.getByText('The name comes from the company registry and cannot be changed here.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/organisation’s e-mail/), { target: { value: 'skrifstofa@example.is' } });
     fireEvent.change(screen.getByLabelText(/organisation’s phone/), { target: { value: '+354 555 1234' } });
     fireEvent.change(screen.getByLabelText(/policy number/), { target: { value: 'TR-88421' } });

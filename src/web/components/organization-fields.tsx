@@ -41,6 +41,8 @@ export interface OrganizationFieldLabels {
   found: (name: string) => string;
   notFound: string;
   name: string;
+  /** Says why the name cannot be typed once the registry gave it. */
+  nameFromRegistry: string;
   address: string;
   postCode: string;
   countryCode: string;
@@ -51,13 +53,14 @@ export interface OrganizationFieldLabels {
   insuranceCompanyName: string;
 }
 
-type Lookup = { kind: 'found'; name: string } | { kind: 'notFound' } | { kind: 'failed'; message: string } | null;
+type Lookup = { kind: 'found'; name: string; number: string } | { kind: 'notFound' } | { kind: 'failed'; message: string } | null;
 
 /**
  * The organisation's number, name, address, contact details and main insurance, with the screen's
  * own fields (`children`) before the insurance. With `registry`, the number can be looked up in
  * the company registry, which fills name and address; `onLookedUp` is told the number it knew, or
- * null. `ownDetails` lets the browser fill in the organisation's own address and contact details;
+ * null. The registry's name is the one the server stores for a number it knows (decision 0023),
+ * so it is shown read-only while the number stays the one looked up. `ownDetails` lets the browser fill in the organisation's own address and contact details;
  * an administrator typing another organisation's turns that off.
  */
 export function OrganizationFields<T extends OrganizationFieldValues>({
@@ -91,7 +94,7 @@ export function OrganizationFields<T extends OrganizationFieldValues>({
         return;
       }
       for (const field of ['name', 'address', 'postCode', 'countryCode'] as const) setField(field, company[field] as T[typeof field]);
-      setLookup({ kind: 'found', name: company.name });
+      setLookup({ kind: 'found', name: company.name, number });
       registry?.onLookedUp(number);
     },
     onError: (error) => {
@@ -99,6 +102,8 @@ export function OrganizationFields<T extends OrganizationFieldValues>({
       registry?.onLookedUp(null);
     },
   });
+
+  const fromRegistry = lookup?.kind === 'found' && lookup.number === form.values.organizationNumber.trim();
 
   const lookUp = () => {
     const checked = organizationNumberRule.safeParse(form.values.organizationNumber);
@@ -142,6 +147,7 @@ export function OrganizationFields<T extends OrganizationFieldValues>({
         id={id('name')}
         label={labels.name}
         {...form.getInputProps('name')}
+        {...(fromRegistry ? { readOnly: true, description: labels.nameFromRegistry } : {})}
         autoComplete={ownDetails ? 'organization' : 'off'}
         required
       />

@@ -89,6 +89,10 @@ export const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestIn
     case '/api/services/app/User/GetListCountry':
       result = [{ code: 'IS', name: 'Iceland' }];
       break;
+    // Shown above the administrators' organisation list; a test of the queue gives its own.
+    case '/api/services/app/Organization/GetClaimQueue':
+      result = { items: [] };
+      break;
     default:
       return new Response(JSON.stringify(failure(0, 'Not found')), { status: 404, headers: { 'Content-Type': 'application/json' } });
   }

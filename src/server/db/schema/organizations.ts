@@ -6,6 +6,10 @@ import { users } from './users';
 /**
  * A drone operator that is an organisation (section 3): under or over 250 staff by `userTypeId`.
  * `isManualRegistration` marks a number the company registry did not know when it registered.
+ * A registration claims its number until it is proved (decision 0023): `proof` is `pending`,
+ * `proved` (by a delegated electronic-ID login, `idLogin`, or an administrator, `administrator`)
+ * or `refused` (another claim was proved first, or an administrator refused it). Only proved
+ * organisations hold their number, so a claim nobody proved blocks nobody.
  */
 export const organizations = pgTable(
   'organizations',
@@ -23,6 +27,11 @@ export const organizations = pgTable(
     operatingNumber: text(),
     operatingNumberExpiry: timestamp({ withTimezone: true }),
     isManualRegistration: boolean().notNull().default(false),
+    proof: text({ enum: ['pending', 'proved', 'refused'] })
+      .notNull()
+      .default('pending'),
+    proofMethod: text({ enum: ['idLogin', 'administrator'] }),
+    proofTime: timestamp({ withTimezone: true }),
     uniqueId: uuid().notNull().defaultRandom(),
     isDeleted: boolean().notNull().default(false),
     creationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -30,8 +39,11 @@ export const organizations = pgTable(
   },
   (t) => [
     uniqueIndex('organizations_number_key')
+      .on(sql`coalesce(${t.tenantId}, 0)`, t.organizationNumber)
+      .where(sql`not ${t.isDeleted} and ${t.proof} = 'proved'`),
+    index('organizations_pending_number_idx')
       .on(t.tenantId, t.organizationNumber)
-      .where(sql`not ${t.isDeleted}`),
+      .where(sql`not ${t.isDeleted} and ${t.proof} = 'pending'`),
   ],
 );
 

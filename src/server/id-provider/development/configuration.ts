@@ -3,7 +3,7 @@ import { isLanguage, type Language } from '../../../shared/enums';
 import { developmentProviderPath, type IdProvider } from '../provider';
 import { memoryStore } from './memory-store';
 import { errorPage, loggedOutPage, logoutPage } from './pages';
-import { claimsOf, findTestPerson } from './test-persons';
+import { claimsOf, findTestPerson, type Delegation } from './test-persons';
 
 const minute = 60;
 
@@ -22,6 +22,15 @@ const contextLanguage = (ctx: KoaContextWithOIDC) => languageOf(ctx.oidc?.params
  */
 export function developmentConfiguration(idProvider: IdProvider): Configuration {
   const secrets = idProvider.development!;
+  // The company a login acts for, by the grant its tokens carry: oidc-provider makes a token's
+  // `sub` the account's, so the choice cannot ride in the account itself.
+  const delegations = new Map<string, Delegation>();
+  const remember = (grantId: string, delegation: Delegation | null) => {
+    delegations.delete(grantId);
+    if (delegation) delegations.set(grantId, delegation);
+    // A development provider's memory: the oldest choices go first.
+    if (delegations.size > 1000) delegations.delete(delegations.keys().next().value!);
+  };
   return {
     clients: [
       {
@@ -39,13 +48,15 @@ export function developmentConfiguration(idProvider: IdProvider): Configuration 
     jwks: { keys: [secrets.signingKey as never] },
     cookies: { keys: secrets.cookieKeys },
     adapter: memoryStore(),
-    async findAccount(_ctx, sub) {
+    async findAccount(_ctx, sub, token) {
       const person = findTestPerson(sub);
-      return person ? { accountId: sub, claims: async () => ({ ...claimsOf(person), sub }) } : undefined;
+      const grantId = (token as { grantId?: string } | undefined)?.grantId;
+      const delegation = (grantId && delegations.get(grantId)) || null;
+      return person ? { accountId: sub, claims: async () => ({ ...claimsOf(person, delegation), sub }) } : undefined;
     },
     claims: {
       openid: ['sub'],
-      profile: ['name', 'given_name', 'family_name', 'birthdate', 'nationalId'],
+      profile: ['name', 'given_name', 'family_name', 'birthdate', 'nationalId', 'delegation'],
       email: ['email', 'email_verified'],
     },
     scopes: ['openid', 'offline_access', 'profile', 'email'],
@@ -72,10 +83,16 @@ export function developmentConfiguration(idProvider: IdProvider): Configuration 
     async loadExistingGrant(ctx) {
       const { oidc } = ctx;
       const grantId = oidc.result?.consent?.grantId ?? oidc.session!.grantIdFor(oidc.client!.clientId);
-      if (grantId) return oidc.provider.Grant.find(grantId);
+      const delegation = (oidc.result?.delegation as Delegation | null | undefined) ?? null;
+      if (grantId) {
+        // A new login in the provider's session chose afresh; a silent one keeps the last choice.
+        if (oidc.result?.login) remember(grantId, delegation);
+        return oidc.provider.Grant.find(grantId);
+      }
       const grant = new oidc.provider.Grant({ clientId: oidc.client!.clientId, accountId: oidc.session!.accountId! });
       grant.addOIDCScope('openid profile email offline_access');
       await grant.save();
+      remember(grant.jti, delegation);
       return grant;
     },
     // Ísland.is gives a refresh token on asking for offline_access; this one gives it always,

@@ -4,7 +4,7 @@ import type { default as Provider, InteractionResults } from 'oidc-provider';
 import { developmentProviderPath as base, type IdProvider } from '../provider';
 import { developmentConfiguration, languageOf } from './configuration';
 import { errorPage, loginPage } from './pages';
-import { findTestPerson, testPersons } from './test-persons';
+import { findChoice, testPersons } from './test-persons';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -94,8 +94,9 @@ export function mountDevelopmentProvider(app: FastifyInstance, idProvider: IdPro
       `${base}/interaction/:uid/login`,
       { schema: { hide: true } },
       finish((body) => {
-        const person = findTestPerson(body.sub ?? '');
-        return person ? { login: { accountId: person.sub } } : null;
+        const choice = findChoice(body.sub ?? '');
+        // The delegation rides on the result, where the grant made after the login picks it up (configuration.ts).
+        return choice ? { login: { accountId: choice.person.sub }, delegation: choice.delegation } : null;
       }),
     );
     scope.post(

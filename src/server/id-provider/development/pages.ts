@@ -1,7 +1,7 @@
 import type { Language } from '../../../shared/enums';
 import { translate } from '../../kernel/i18n';
 import { developmentProviderPath } from '../provider';
-import type { TestPerson } from './test-persons';
+import type { Delegation, TestPerson } from './test-persons';
 import { escapeHtml } from '../../kernel/html';
 
 const t = (language: Language, key: string, params?: Record<string, unknown>) =>
@@ -35,18 +35,29 @@ const birthDate = (language: Language, iso: string) => {
   return language === 'is' ? `${Number(day)}.${Number(month)}.${year}` : `${day}/${month}/${year}`;
 };
 
-/** The login prompt: a list of test persons to sign in as, clearly a test. */
+const kennitalaOf = (digits: string) => `${digits.slice(0, 6)}-${digits.slice(6)}`;
+
+/** One choice of the login prompt: a person, or a person acting for one of their companies (`sub@company`). */
+function option(language: Language, person: TestPerson, checked: boolean, delegation: Delegation | null): string {
+  const value = delegation ? `${person.sub}@${delegation.nationalId}` : person.sub;
+  const id = `person-${value.replace('@', '-')}`;
+  const name = `${person.givenName} ${person.familyName}`;
+  const heading = delegation ? `${escapeHtml(name)}, ${t(language, 'actingFor', { company: delegation.name })}` : escapeHtml(name);
+  const email = person.email ? `<span class="detail">${t(language, 'email')}: ${escapeHtml(person.email)}</span>` : '';
+  const company = delegation ? `<span class="detail">${t(language, 'companyNumber')}: ${kennitalaOf(delegation.nationalId)}</span>` : '';
+  return `<div class="person"><input type="radio" name="sub" id="${id}" value="${escapeHtml(value)}"${checked ? ' checked' : ''}>
+<label for="${id}"><strong>${heading}</strong>${company}
+<span class="detail">${t(language, 'idNumber')}: ${kennitalaOf(person.nationalId)}</span><span class="detail">${t(language, 'born')}: ${birthDate(language, person.birthdate)}</span>${email}</label></div>`;
+}
+
+/** The login prompt: a list of test persons to sign in as, each also acting for any company they may, clearly a test. */
 export function loginPage(language: Language, uid: string, persons: readonly TestPerson[]): string {
   const base = `${developmentProviderPath}/interaction/${encodeURIComponent(uid)}`;
   const options = persons
-    .map((person, index) => {
-      const id = `person-${person.sub}`;
-      const kennitala = `${person.nationalId.slice(0, 6)}-${person.nationalId.slice(6)}`;
-      const email = person.email ? `<span class="detail">${t(language, 'email')}: ${escapeHtml(person.email)}</span>` : '';
-      return `<div class="person"><input type="radio" name="sub" id="${id}" value="${escapeHtml(person.sub)}"${index === 0 ? ' checked' : ''}>
-<label for="${id}"><strong>${escapeHtml(`${person.givenName} ${person.familyName}`)}</strong>
-<span class="detail">${t(language, 'idNumber')}: ${kennitala}</span><span class="detail">${t(language, 'born')}: ${birthDate(language, person.birthdate)}</span>${email}</label></div>`;
-    })
+    .flatMap((person, index) => [
+      option(language, person, index === 0, null),
+      ...(person.delegations ?? []).map((delegation) => option(language, person, false, delegation)),
+    ])
     .join('');
   const other = otherLanguage(language);
   return page(

@@ -11,12 +11,28 @@ export interface TestPerson {
   familyName: string;
   birthdate: string;
   email?: string;
+  /** The companies the person may act for, as the provider's delegations (procuration) give them. */
+  delegations?: readonly Delegation[];
+}
+
+/** A company a person may act for: its number's digits and its name. */
+export interface Delegation {
+  nationalId: string;
+  name: string;
 }
 
 export const testPersons: readonly TestPerson[] = [
   { sub: '0101302989', nationalId: '0101302989', givenName: 'Gervimaður', familyName: 'Ameríka', birthdate: '1930-01-01' },
   { sub: '0101303019', nationalId: '0101303019', givenName: 'Gervimaður', familyName: 'Afríka', birthdate: '1930-01-01' },
-  { sub: '0101302399', nationalId: '0101302399', givenName: 'Gervimaður', familyName: 'Færeyjar', birthdate: '1930-01-01' },
+  {
+    sub: '0101302399',
+    nationalId: '0101302399',
+    givenName: 'Gervimaður',
+    familyName: 'Færeyjar',
+    birthdate: '1930-01-01',
+    // One of the built-in registry's made-up companies (company-registry.ts), to prove a claim to it.
+    delegations: [{ nationalId: '7005123340', name: 'Landmælingar og kort ehf.' }],
+  },
   {
     sub: '0101307789',
     nationalId: '0101307789',
@@ -29,9 +45,27 @@ export const testPersons: readonly TestPerson[] = [
 
 export const findTestPerson = (sub: string) => testPersons.find((person) => person.sub === sub);
 
-/** The claims the provider gives for each scope, as Ísland.is names them. */
-export function claimsOf(person: TestPerson): Record<string, unknown> {
+/**
+ * What the login page's choice names: a person alone (`0101302399`), or a person acting for one of
+ * their companies (`0101302399@7005123340`). Anything else is no choice.
+ */
+export function findChoice(choice: string): { person: TestPerson; delegation: Delegation | null } | null {
+  const [sub = '', company] = choice.split('@');
+  const person = findTestPerson(sub);
+  if (!person) return null;
+  if (company === undefined) return { person, delegation: null };
+  const delegation = person.delegations?.find((d) => d.nationalId === company);
+  return delegation ? { person, delegation } : null;
+}
+
+/**
+ * The claims the provider gives for each scope, as Ísland.is names them. A login in which the
+ * person acts for a company adds `delegation` (docs/id-login.md): the company's number and name,
+ * and the kind of delegation. The person's own claims stay the person's.
+ */
+export function claimsOf(person: TestPerson, delegation: Delegation | null = null): Record<string, unknown> {
   return {
+    ...(delegation ? { delegation: { nationalId: delegation.nationalId, name: delegation.name, type: 'ProcurationHolder' } } : {}),
     sub: person.sub,
     nationalId: person.nationalId,
     name: `${person.givenName} ${person.familyName}`,

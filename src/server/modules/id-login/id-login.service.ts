@@ -17,6 +17,7 @@ import { idLoginPolicy } from './id-login.policy';
 import { hashBrowserKey, isSameBrowser } from './browser-binding';
 import { courseRedirectAfterIdLogin, signInThroughProvider } from './id-sign-in';
 import { bindAccountOpenedByProvider } from './first-binding';
+import { proveByDelegatedLogin } from '../organizations';
 
 const minute = 60_000;
 /** Long enough to pick a person at the provider (or fetch one's phone); the state works once. */
@@ -74,7 +75,8 @@ export const toPersonDto = (person: IdPerson): IdPersonDto => ({
  * of this tenant, used up here whatever follows; the code is exchanged on the server, where
  * openid-client checks the state, the nonce and the PKCE verifier. Then the person, by the
  * provider's subject alone (decision 0021; a kennitala typed on an account is never a key):
- * - the provider proved an account to be this subject: signed in;
+ * - the provider proved an account to be this subject: signed in, and where the person acted for a
+ *   company, their claim to its number proved;
  * - none is, but the provider opened an account with this kennitala before bindings were kept:
  *   bound now, and signed in (`first-binding.ts`);
  * - none, but the provider vouched for an address an account has, and no person is proved on
@@ -117,6 +119,8 @@ export async function idLoginHandler(
     (await bindAccountOpenedByProvider(deps, tenantId, person));
   if (account) {
     idLoginPolicy.signIn(account);
+    // Acting for a company proves the person's claim to its number (decision 0023).
+    if (person.actingFor) await proveByDelegatedLogin(deps, tenantId, account.id, person.actingFor);
     const session = await signInThroughProvider(deps, ctx, account, { subject: person.subject, tokens });
     return {
       ...session,

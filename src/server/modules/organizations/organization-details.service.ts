@@ -6,6 +6,7 @@ import type {
   UpdateOrganizationRegisterInput,
 } from '../../../shared/contracts/organizations';
 import { OrganizationRole } from '../../../shared/enums';
+import type { CompanyRegistry } from '../../company-registry/company-registry';
 import { withTransaction, type Tx } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import { requireHoldsAll, type Actor, type RequestContext } from '../../kernel/context';
@@ -21,7 +22,8 @@ import {
   type OrganizationChange,
 } from './organizations.queries';
 import { organizationsPolicy, reachOrganization } from './organizations.policy';
-import { addOrganization, getOrganization, numberIndex } from './organizations.service';
+import { addOrganization, companyOf, getOrganization, numberIndex } from './organizations.service';
+import { proveClaim } from './organization-proofs.service';
 import { findPerson, permissionsOfPerson, updateSignInNames } from './people.queries';
 
 /** An organisation's details: read, changed by its contact persons or administrators, deleted, registered by an administrator. */
@@ -143,17 +145,26 @@ export async function deleteOrganization(deps: ServiceDeps, ctx: RequestContext,
 
 /**
  * Organization/RegisterOrganizationFromAdmin: an administrator enters an organisation whose main
- * contact person already has an account in the tenant, named by its e-mail address.
+ * contact person already has an account in the tenant, named by its e-mail address. It holds its
+ * number at once (decision 0023).
  */
-export async function registerFromAdmin(deps: ServiceDeps, ctx: RequestContext, input: RegisterOrganizationFromAdminInput) {
+export async function registerFromAdmin(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  input: RegisterOrganizationFromAdminInput,
+  registry: CompanyRegistry,
+) {
   organizationsPolicy.administer(ctx);
   const { mainContactEmailAddress, userTypeId, ...fields } = input;
+  const company = await companyOf(registry, fields.organizationNumber);
   return withTransaction(deps.database.pool, async (tx) => {
     const user = await findUserByNameOrEmail(tx.db, ctx.tenantId, mainContactEmailAddress);
     if (!user || user.emailAddress.toLowerCase() !== mainContactEmailAddress) {
       throw new AppError(404, 0, 'errors:organization.accountNotFound', { name: mainContactEmailAddress });
     }
-    const id = await addOrganization(tx.db, { ...fields, tenantId: ctx.tenantId, userTypeId }, user.id);
+    const id = await addOrganization(tx.db, { ...fields, tenantId: ctx.tenantId, userTypeId }, user.id, company);
+    // An administrator's registration is their proof of the number (the audit log records the call).
+    await proveClaim(tx, deps, ctx.tenantId, id, 'administrator');
     return current(tx, ctx, id);
   });
 }

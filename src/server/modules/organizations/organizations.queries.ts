@@ -28,7 +28,7 @@ export async function insertOrganization(db: Db, organization: NewOrganization):
   return row!.id;
 }
 
-/** The live organisation of the tenant that holds the number, but the one named. */
+/** The organisation of the tenant that holds the number (the proved one; a claim holds nothing), but the one named. */
 export async function findOrganizationIdByNumber(db: Db, tenantId: number | null, organizationNumber: string, exceptId?: number) {
   const [row] = await db
     .select({ id: organizations.id })
@@ -36,6 +36,7 @@ export async function findOrganizationIdByNumber(db: Db, tenantId: number | null
     .where(
       and(
         live(tenantId),
+        eq(organizations.proof, 'proved'),
         eq(organizations.organizationNumber, organizationNumber),
         exceptId === undefined ? undefined : ne(organizations.id, exceptId),
       ),
@@ -110,7 +111,7 @@ export async function findOrganizations(db: Db, tenantId: number | null, ids: re
   });
 }
 
-/** The live organisation of the tenant that holds the number, whole. */
+/** The organisation of the tenant that holds the number, whole. */
 export async function findOrganizationByNumber(db: Db, tenantId: number | null, organizationNumber: string) {
   const id = await findOrganizationIdByNumber(db, tenantId, organizationNumber);
   return id === null ? null : ((await findOrganizations(db, tenantId, [id]))[0] ?? null);
@@ -129,6 +130,7 @@ function toOrganizationDto(row: OrganizationRow, insurance: (typeof organization
     operatingNumber: row.operatingNumber,
     operatingNumberExpiry: row.operatingNumberExpiry?.toISOString() ?? null,
     isManualRegistration: row.isManualRegistration,
+    isProved: row.proof === 'proved',
     userTypeId: row.userTypeId,
     uniqueId: row.uniqueId,
     creationTime: row.creationTime.toISOString(),

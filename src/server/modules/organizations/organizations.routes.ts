@@ -66,7 +66,7 @@ export const organizationRoutes = (deps: ServiceDeps, registry: CompanyRegistry 
   route(e.registerOrganizationFromAdmin, {
     access: Permission.Organizations,
     summary: 'An administrator enters an organisation whose main contact person already has an account, named by e-mail.',
-    handler: (ctx, input) => details.registerFromAdmin(deps, ctx, input),
+    handler: (ctx, input) => details.registerFromAdmin(deps, ctx, input, registry),
   }),
   route(e.getPaggedList, {
     access: Permission.Organizations,

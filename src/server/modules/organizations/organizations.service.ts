@@ -4,12 +4,12 @@ import type { CompanyRegistry } from '../../company-registry/company-registry';
 import type { Db } from '../../db/client';
 import type { ServiceDeps } from '../../deps';
 import { requireUser, type RequestContext } from '../../kernel/context';
-import { AppError, duplicate, isUniqueViolation } from '../../kernel/errors';
+import { AppError, duplicate } from '../../kernel/errors';
 import { joinOrganization } from './organization-links';
 import { organizationIdsOfUser } from './organization-links.queries';
 import { findOrganizationIdByNumber, findOrganizations, insertOrganization } from './organizations.queries';
 
-/** The unique index that holds one live organisation per number and tenant. */
+/** The unique index that holds one proved organisation per number and tenant (decision 0023). */
 export const numberIndex = 'organizations_number_key';
 
 /** The roles that speak for an organisation. */
@@ -17,18 +17,23 @@ export const contactRoles = [OrganizationRole.ContactPerson, OrganizationRole.Ma
 
 /**
  * Enters an organisation with its main insurance and makes a person its main contact person
- * (section 3, role 4). One organisation number once per tenant: a second is refused by name.
+ * (section 3, role 4). It enters as a claim to its number (decision 0023), which blocks nobody: only
+ * a number another organisation of the tenant has proved is refused, by name. Where the registry
+ * knows the number (`company`), its name is the organisation's whatever was typed; where it does
+ * not, or could not answer, the registration is by hand and waits for an administrator.
  */
 export async function addOrganization(
   db: Db,
   organization: OrganizationFields & { tenantId: number | null; userTypeId: number },
   mainContactUserId: number,
+  company: CompanyDto | null,
 ): Promise<number> {
   const taken = () => duplicate('errors:duplicateOrganizationNumber', { organizationNumber: organization.organizationNumber });
   if ((await findOrganizationIdByNumber(db, organization.tenantId, organization.organizationNumber)) !== null) throw taken();
-  const organizationId = await insertOrganization(db, organization).catch((error: unknown) => {
-    // Two registrations of one number racing past the check: the unique index decides.
-    throw isUniqueViolation(error, numberIndex) ? taken() : error;
+  const organizationId = await insertOrganization(db, {
+    ...organization,
+    name: company?.name || organization.name,
+    isManualRegistration: company === null,
   });
   await joinOrganization(db, { userId: mainContactUserId, organizationId, organizationRoleId: OrganizationRole.MainContactPerson });
   return organizationId;
@@ -59,5 +64,18 @@ export async function lookupCompany(registry: CompanyRegistry, organizationNumbe
     return await registry.lookup(organizationNumber);
   } catch {
     throw new AppError(503, 0, 'errors:companyRegistryUnavailable');
+  }
+}
+
+/**
+ * What the registry says of a number a registration claims: the company, or null when it does not
+ * know it or cannot answer now. Either way a registration goes on, as one by hand that an
+ * administrator proves, so an outage of the registry never proves anything.
+ */
+export async function companyOf(registry: CompanyRegistry, organizationNumber: string): Promise<CompanyDto | null> {
+  try {
+    return await registry.lookup(organizationNumber);
+  } catch {
+    return null;
   }
 }

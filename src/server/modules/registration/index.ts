@@ -1,3 +1,4 @@
+import { builtInCompanyRegistry } from '../../company-registry/company-registry';
 import { defineModule } from '../../kernel/server-module';
 import { registrationRoutes } from './registration.routes';
 
@@ -7,7 +8,7 @@ import { registrationRoutes } from './registration.routes';
  */
 export const registrationModule = defineModule({
   name: 'registration',
-  routes: (deps) => registrationRoutes(deps),
+  routes: (deps, options) => registrationRoutes(deps, options.companyRegistry ?? builtInCompanyRegistry),
 });
 
 export { openIdentifiedAccount, type IdentifiedPerson } from './registration.service';

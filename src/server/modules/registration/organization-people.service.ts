@@ -1,11 +1,12 @@
 import type { CreateOrganizationAndContactPersonAdminInput, CreateUserContactPersonInput } from '../../../shared/contracts/organizations';
 import { OrganizationRole, UserType } from '../../../shared/enums';
 import { Permission } from '../../../shared/permissions';
+import type { CompanyRegistry } from '../../company-registry/company-registry';
 import { withTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import { hasPermission, requirePermission, requireUser, type RequestContext } from '../../kernel/context';
 import { notFound } from '../../kernel/errors';
-import { addOrganization, getOrganization, joinOrganization, rolesInOrganization } from '../organizations';
+import { addOrganization, companyOf, getOrganization, joinOrganization, proveClaim, rolesInOrganization } from '../organizations';
 import { addInvitedPerson, asDuplicate } from './admin-registration.service';
 
 /**
@@ -16,13 +17,17 @@ export async function createOrganizationAndContactPersonAdmin(
   deps: ServiceDeps,
   ctx: RequestContext,
   input: CreateOrganizationAndContactPersonAdminInput,
+  registry: CompanyRegistry,
 ) {
   requirePermission(ctx, Permission.Organizations);
   const { contactPersonAdminInfo: person, userTypeId, language, ...fields } = input;
+  const company = await companyOf(registry, fields.organizationNumber);
   return asDuplicate(person.emailAddress, () =>
     withTransaction(deps.database.pool, async (tx) => {
       const { userId } = await addInvitedPerson(tx, deps, ctx, { ...person, userTypeId: UserType.ContactPerson, language });
-      const id = await addOrganization(tx.db, { ...fields, tenantId: ctx.tenantId, userTypeId }, userId);
+      const id = await addOrganization(tx.db, { ...fields, tenantId: ctx.tenantId, userTypeId }, userId, company);
+      // An administrator's registration is their proof of the number (decision 0023; the audit log records the call).
+      await proveClaim(tx, deps, ctx.tenantId, id, 'administrator');
       return (await getOrganization(tx.db, ctx.tenantId, id))!;
     }),
   );

@@ -166,10 +166,13 @@ describe('an organisation registers through the wizard', () => {
     expect(refused.status).toBe(400);
   });
 
-  it('refuses a second registration of one organisation number, a step with neither token nor session, and bad fields', async () => {
+  it('refuses a registration of a number another organisation proved, a step with neither token nor session, and bad fields', async () => {
     const first = await confirmed(account(2), `${org}/Register`);
     const fields = details();
-    expect((await t.call('POST', `${org}/RegisterOrganization`, { body: { ...fields, token: first.registrationToken } })).status).toBe(200);
+    const entered = await t.call('POST', `${org}/RegisterOrganization`, { body: { ...fields, token: first.registrationToken } });
+    expect(entered.status).toBe(200);
+    // A claim holds its number once proved (decision 0023).
+    expect((await t.call('POST', `${org}/ApproveClaim`, { token: admin, body: { id: entered.body.result.id } })).status).toBe(200);
     const second = await confirmed(account(2), `${org}/Register`);
     const taken = await t.call('POST', `${org}/RegisterOrganization`, {
       body: { ...details({ organizationNumber: fields.organizationNumber }), token: second.registrationToken },

@@ -1,6 +1,7 @@
 import type { RegisterOrganizationInput, ResendInput } from '../../../shared/contracts/organizations';
 import { stepNumber, type PilotByTokenDto, type VerifyTokenForRegisteringResult } from '../../../shared/contracts/registration';
 import { UserStatus, UserType, isLanguage } from '../../../shared/enums';
+import type { CompanyRegistry } from '../../company-registry/company-registry';
 import { withTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
@@ -15,7 +16,7 @@ import {
   linkTokenHolder,
   setUserStatus,
 } from '../accounts';
-import { addOrganization, getOrganization, organizationIdsOfContact, organizationsOfContact } from '../organizations';
+import { addOrganization, companyOf, getOrganization, organizationIdsOfContact, organizationsOfContact } from '../organizations';
 import { feeOfType } from '../payments';
 import { findPilotView } from '../pilots';
 import { mailConfirmationLink } from './registration.service';
@@ -87,13 +88,20 @@ export async function getOrganizationByToken(deps: ServiceDeps, token: string) {
 
 /**
  * Organization/RegisterOrganization: the details step. The registrant is named by the registration
- * token or, resuming after sign-in, by the session. They become the main contact person. The token
+ * token or, resuming after sign-in, by the session. They become the main contact person of a claim
+ * to the number, which holds it once proved (decision 0023). The token
  * stays good for the fee step that follows; with no fee set for the type, the registration is
  * finished here, and the token with it.
  */
-export async function registerOrganization(deps: ServiceDeps, ctx: RequestContext, input: RegisterOrganizationInput) {
+export async function registerOrganization(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  input: RegisterOrganizationInput,
+  registry: CompanyRegistry,
+) {
   const now = deps.now();
   const { token, organizationTypeId, ...fields } = input;
+  const company = await companyOf(registry, fields.organizationNumber);
   return withTransaction(deps.database.pool, async (tx) => {
     let userId: number | null;
     if (token) {
@@ -106,7 +114,7 @@ export async function registerOrganization(deps: ServiceDeps, ctx: RequestContex
     const size = user.userTypeId === UserType.ContactPerson ? organizationTypeId : user.userTypeId;
     if (stepNumber(user.userTypeId ?? 0, 'organization') === null || !size) throw businessError('errors:noOrganizationStep');
     if ((await organizationIdsOfContact(tx.db, user.id)).length > 0) throw businessError('errors:organizationAlreadyRegistered');
-    const id = await addOrganization(tx.db, { ...fields, tenantId: user.tenantId, userTypeId: size }, user.id);
+    const id = await addOrganization(tx.db, { ...fields, tenantId: user.tenantId, userTypeId: size }, user.id, company);
     // The fee of the one who registers: the organisation's by its size, or a contact person's own.
     const feeType = user.userTypeId === UserType.ContactPerson ? UserType.ContactPerson : size;
     if ((await feeOfType(tx.db, feeType)) === 0) await setUserStatus(tx.db, user.id, UserStatus.NoNeedPayment);

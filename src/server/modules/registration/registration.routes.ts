@@ -3,6 +3,7 @@ import { organizationsEndpoints } from '../../../shared/contracts/organizations'
 import { pilotsEndpoints } from '../../../shared/contracts/pilots';
 import { registrationTokenEndpoints } from '../../../shared/contracts/registration';
 import { Permission } from '../../../shared/permissions';
+import type { CompanyRegistry } from '../../company-registry/company-registry';
 import type { ServiceDeps } from '../../deps';
 import { route } from '../../kernel/abp-route';
 import * as admin from './admin-registration.service';
@@ -10,7 +11,7 @@ import * as people from './organization-people.service';
 import * as steps from './registration-steps.service';
 import * as registration from './registration.service';
 
-export const registrationRoutes = (deps: ServiceDeps) => [
+export const registrationRoutes = (deps: ServiceDeps, registry: CompanyRegistry) => [
   route(accountsEndpoints.register, {
     summary: 'Registers a pilot or a contact person, with their register record, and mails a link to confirm the e-mail address.',
     access: 'anonymous',
@@ -45,7 +46,7 @@ export const registrationRoutes = (deps: ServiceDeps) => [
     summary: 'The details step: enters the organisation, with the registrant as its main contact person.',
     access: 'anonymous',
     rateLimit: 'anonymousWrite',
-    handler: (ctx, input) => steps.registerOrganization(deps, ctx, input),
+    handler: (ctx, input) => steps.registerOrganization(deps, ctx, input, registry),
   }),
   route(organizationsEndpoints.resend, {
     summary: 'Mails the confirmation link again to a registrant who proves who they are with their password.',
@@ -56,7 +57,7 @@ export const registrationRoutes = (deps: ServiceDeps) => [
   route(organizationsEndpoints.createOrganizationAndContactPersonAdmin, {
     access: Permission.Organizations,
     summary: 'An administrator enters an organisation and its main contact person, who is mailed a link to choose a password.',
-    handler: (ctx, input) => people.createOrganizationAndContactPersonAdmin(deps, ctx, input),
+    handler: (ctx, input) => people.createOrganizationAndContactPersonAdmin(deps, ctx, input, registry),
   }),
   route(organizationsEndpoints.createUserContactPerson, {
     access: 'signedIn',

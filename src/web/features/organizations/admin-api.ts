@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientEndpoint, EndpointInput } from '../../../shared/contracts/endpoint';
+import { organizationProofsEndpoints } from '../../../shared/contracts/client/organization-proofs';
 import { organizationsEndpoints } from '../../../shared/contracts/client/organizations';
 import { call } from '../../lib/api-client';
 import { routePath } from '../../lib/routes';
@@ -43,6 +44,8 @@ export const adminOrganizationKeys = {
   /** One organisation; everything read about it (contact persons, pilots) sits under it. */
   one: (id: number) => [...adminOrganizationKeys.all, 'organization', id] as const,
   contactPersons: (id: number) => [...adminOrganizationKeys.one(id), 'contact-persons'] as const,
+  /** The claims to organisation numbers still waiting for proof (decision 0023). */
+  claims: () => [...adminOrganizationKeys.all, 'claims'] as const,
   pilots: (id: number, keyword: string, sortDirection: SortDirection) =>
     [...adminOrganizationKeys.one(id), 'pilots', keyword, sortDirection] as const,
 };
@@ -80,6 +83,12 @@ export const droneOperatorsQuery = (params: DroneOperatorListParams) =>
         signal,
       ),
     placeholderData: keepPreviousData,
+  });
+
+export const claimQueueQuery = () =>
+  queryOptions({
+    queryKey: adminOrganizationKeys.claims(),
+    queryFn: ({ signal }) => call(organizationProofsEndpoints.getClaimQueue, undefined, signal),
   });
 
 export const adminOrganizationQuery = (id: number) =>

@@ -26,6 +26,7 @@ export const organization: OrganizationDto = {
   operatingNumber: 'ISL-OP-0042',
   operatingNumberExpiry: '2030-05-31',
   isManualRegistration: false,
+  isProved: true,
   userTypeId: 1,
   uniqueId: 'c0ffee',
   creationTime: '2026-01-15T10:00:00Z',

@@ -29,6 +29,7 @@ export const organization: OrganizationDto = {
   operatingNumber: null,
   operatingNumberExpiry: null,
   isManualRegistration: false,
+  isProved: true,
   userTypeId: 1,
   uniqueId: 'u-5',
   creationTime: '2026-01-05T08:00:00Z',

@@ -19,8 +19,9 @@ interface OrganizationForm extends OrganizationFieldValues, Record<string, unkno
 
 /**
  * The organisation's details step. The organisation number is looked up in the company registry,
- * which fills name and address; a number it does not know (or a registry that cannot answer) is
- * registered by hand and marked so. A contact person also says how big the organisation is; an
+ * which fills name and address (the name read-only: the server stores the registry's); a number
+ * it does not know (or a registry that cannot answer) is registered by hand, and waits for an
+ * administrator's approval (decision 0023). A contact person also says how big the organisation is; an
  * organisation's own account already has.
  */
 export function OrganizationForm({
@@ -50,6 +51,7 @@ export function OrganizationForm({
     found: (name) => t('accounts:wizard.organization.found', { name }),
     notFound: t('accounts:wizard.organization.notFound'),
     name: t('accounts:wizard.organization.name'),
+    nameFromRegistry: t('accounts:wizard.organization.nameFromRegistry'),
     address: t('accounts:wizard.organization.address'),
     postCode: t('accounts:wizard.organization.postCode'),
     countryCode: t('accounts:wizard.organization.country'),

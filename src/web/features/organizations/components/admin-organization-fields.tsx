@@ -76,6 +76,7 @@ export function AdminOrganizationFields<T extends AdminOrganizationFieldValues>(
     found: (name) => t('organizations:admin.form.found', { name }),
     notFound: t('organizations:admin.form.notFound'),
     name: t('organizations:admin.fields.name'),
+    nameFromRegistry: t('organizations:admin.form.nameFromRegistry'),
     address: t('organizations:admin.fields.address'),
     postCode: t('organizations:admin.fields.postCode'),
     countryCode: t('organizations:admin.fields.countryCode'),

@@ -1,7 +1,17 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { OrganizationDto } from '../../../../shared/contracts/organizations';
 import { FactList } from '../../../components/fact-list';
 import { useCountries } from '../../../lib/countries';
+
+/**
+ * The organisation number, said to be unverified while it is only claimed (decision 0023): until a
+ * delegated electronic-ID login or an administrator proves it, another registration may take it.
+ */
+export const numberFact = (t: TFunction<'organizations'[]> | TFunction<'organizations'>, organization: OrganizationDto) =>
+  organization.isProved
+    ? organization.organizationNumber
+    : t('organizations:common.unverifiedNumber', { number: organization.organizationNumber });
 
 /** An organisation's registered details as its members see them. */
 export function OrganizationFacts({ organization }: { organization: OrganizationDto }) {
@@ -12,7 +22,7 @@ export function OrganizationFacts({ organization }: { organization: Organization
     <FactList
       facts={[
         [t('organizations:common.fields.name'), organization.name],
-        [t('organizations:common.fields.organizationNumber'), organization.organizationNumber],
+        [t('organizations:common.fields.organizationNumber'), numberFact(t, organization)],
         [
           t('organizations:common.fields.address'),
           t('organizations:mySite.details.addressLine', { address: organization.address, postCode: organization.postCode, country }),

@@ -20,6 +20,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useSession } from '../../../lib/use-session';
 import { adminContactPersonsQuery, adminOrganizationQuery, useOrganizationChange } from '../admin-api';
 import { AdminContactPersonsSection } from '../components/admin-contact-persons-section';
+import { numberFact } from '../components/organization-facts';
 import { AdminValidity } from '../components/admin-list-parts';
 import { AdminOrganizationFormModal } from '../components/admin-organization-form-modal';
 import { AdminOrganizationPilotsSection } from '../components/admin-organization-pilots-section';
@@ -114,7 +115,7 @@ function OrganizationFacts({ organization }: { organization: OrganizationDto }) 
     <FactList
       cols={3}
       facts={[
-        [t('organizations:admin.fields.organizationNumber'), organization.organizationNumber],
+        [t('organizations:admin.fields.organizationNumber'), numberFact(t, organization)],
         [t('organizations:admin.fields.userTypeId'), t(`organizations:admin.type.${organization.userTypeId}`)],
         [t('organizations:admin.fields.address'), `${organization.address}, ${organization.postCode}, ${country}`],
         [t('organizations:admin.fields.email'), organization.email],

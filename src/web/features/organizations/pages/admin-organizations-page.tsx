@@ -10,10 +10,14 @@ import { SearchField } from '../../../components/search-field';
 import { formatNumber } from '../../../lib/numbers';
 import { useLanguage } from '../../../lib/use-language';
 import { adminOrganizationsQuery, organizationDetailPath, pageSizes } from '../admin-api';
+import { AdminClaimQueue } from '../components/admin-claim-queue';
 import { AdminPageSizeSelect, AdminValidity } from '../components/admin-list-parts';
 import { AdminRegisterOrganizationModal } from '../components/admin-register-organization-modal';
 
-/** `/admin/organization`: every organisation, searched, filtered by size and paged; each opens its own page. */
+/**
+ * `/admin/organization`: the registrations waiting for proof of their numbers, then every
+ * organisation, searched, filtered by size and paged; each opens its own page.
+ */
 export function AdminOrganizationsPage() {
   const { t } = useTranslation(['organizations', 'common', 'routes']);
   const language = useLanguage();
@@ -34,6 +38,7 @@ export function AdminOrganizationsPage() {
         description={t('organizations:admin.list.lead')}
         actions={<Button onClick={() => setRegistering(true)}>{t('organizations:admin.register.open')}</Button>}
       />
+      <AdminClaimQueue />
       <Paper withBorder p="md" radius="md">
         <Group align="flex-end" mb="md" wrap="wrap">
           <SearchField

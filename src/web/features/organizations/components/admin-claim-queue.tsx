@@ -1,0 +1,143 @@
+import { Alert, Button, Group, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { organizationProofsEndpoints } from '../../../../shared/contracts/client/organization-proofs';
+import type { OrganizationClaimDto } from '../../../../shared/contracts/organization-proofs';
+import { confirmAction } from '../../../components/confirm-action';
+import { ErrorState, LoadingState } from '../../../components/query-state';
+import { formatDateTime } from '../../../lib/dates';
+import { businessMessageOf } from '../../../lib/errors';
+import { useLanguage } from '../../../lib/use-language';
+import { claimQueueQuery, useOrganizationChange } from '../admin-api';
+
+/**
+ * The claims to organisation numbers still waiting for proof (decision 0023): an administrator
+ * approves one, which makes the number its own and refuses the number's other claims, or refuses
+ * it. Both close the claim for good and tell its people, so each asks first and says so.
+ */
+export function AdminClaimQueue() {
+  const { t } = useTranslation(['organizations', 'common', 'errors']);
+  const language = useLanguage();
+  const claims = useQuery(claimQueueQuery());
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const approve = useOrganizationChange(organizationProofsEndpoints.approveClaim, { silent: true });
+  const refuse = useOrganizationChange(organizationProofsEndpoints.refuseClaim, { silent: true });
+  const busy = approve.isPending || refuse.isPending;
+
+  const decide = (mutation: typeof approve, claim: OrganizationClaimDto, done: string) => {
+    setRefusal(null);
+    mutation.mutate(
+      { id: claim.id },
+      {
+        onSuccess: () => notifications.show({ color: 'green', message: done }),
+        onError: (error) => setRefusal(businessMessageOf(error) ?? t('errors:unknown')),
+      },
+    );
+  };
+  const names = (claim: OrganizationClaimDto) => ({ name: claim.name, number: claim.organizationNumber });
+  const askApprove = (claim: OrganizationClaimDto) =>
+    confirmAction({
+      title: t('organizations:admin.claims.approveTitle'),
+      message: t('organizations:admin.claims.approveMessage', names(claim)),
+      details: claim.claimsOfNumber > 1 ? [t('organizations:admin.claims.othersRefused', { count: claim.claimsOfNumber - 1 })] : [],
+      confirmLabel: t('organizations:admin.claims.approve'),
+      onConfirm: () => decide(approve, claim, t('organizations:admin.claims.approved', names(claim))),
+    });
+  const askRefuse = (claim: OrganizationClaimDto) =>
+    confirmAction({
+      title: t('organizations:admin.claims.refuseTitle'),
+      message: t('organizations:admin.claims.refuseMessage', names(claim)),
+      confirmLabel: t('organizations:admin.claims.refuse'),
+      danger: true,
+      onConfirm: () => decide(refuse, claim, t('organizations:admin.claims.refusedDone', names(claim))),
+    });
+
+  return (
+    <Paper withBorder p="md" radius="md" mb="md" component="section" aria-labelledby="organization-claims">
+      <Title order={2} size="h3" id="organization-claims" mb="xs">
+        {t('organizations:admin.claims.title')}
+      </Title>
+      <Text size="sm" mb="sm">
+        {t('organizations:admin.claims.lead')}
+      </Text>
+      {refusal ? (
+        <Alert color="red" role="alert" title={t('organizations:admin.claims.failed')} mb="sm">
+          {refusal}
+        </Alert>
+      ) : null}
+      {claims.isPending ? (
+        <LoadingState />
+      ) : claims.isError ? (
+        <ErrorState error={claims.error} onRetry={() => void claims.refetch()} />
+      ) : claims.data.items.length === 0 ? (
+        <Text>{t('organizations:admin.claims.empty')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={900}>
+          <Table verticalSpacing="sm" striped aria-busy={claims.isFetching}>
+            <Table.Caption>
+              <VisuallyHidden>{t('organizations:admin.claims.caption')}</VisuallyHidden>
+            </Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('organizations:admin.fields.name')}</Table.Th>
+                <Table.Th scope="col">{t('organizations:admin.fields.organizationNumber')}</Table.Th>
+                <Table.Th scope="col">{t('organizations:admin.claims.source')}</Table.Th>
+                <Table.Th scope="col">{t('organizations:admin.fields.mainContact')}</Table.Th>
+                <Table.Th scope="col">{t('organizations:admin.claims.registered')}</Table.Th>
+                <Table.Th scope="col">
+                  <VisuallyHidden>{t('common:actions.label')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {claims.data.items.map((claim) => (
+                <Table.Tr key={claim.id}>
+                  <Table.Td>{claim.name}</Table.Td>
+                  <Table.Td>
+                    {claim.organizationNumber}
+                    {claim.claimsOfNumber > 1 ? (
+                      <Text size="xs">{t('organizations:admin.claims.claimsOfNumber', { count: claim.claimsOfNumber })}</Text>
+                    ) : null}
+                    {claim.isNumberHeld ? <Text size="xs">{t('organizations:admin.claims.held')}</Text> : null}
+                  </Table.Td>
+                  <Table.Td>
+                    {t(claim.isManualRegistration ? 'organizations:admin.claims.manual' : 'organizations:admin.claims.registry')}
+                  </Table.Td>
+                  <Table.Td>
+                    {claim.mainContactName ?? '—'}
+                    {claim.mainContactEmailAddress ? <Text size="xs">{claim.mainContactEmailAddress}</Text> : null}
+                  </Table.Td>
+                  <Table.Td>{formatDateTime(claim.creationTime, language)}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap" justify="flex-end">
+                      <Button
+                        size="xs"
+                        disabled={busy || claim.isNumberHeld}
+                        aria-label={t('organizations:admin.claims.approveFor', names(claim))}
+                        onClick={() => askApprove(claim)}
+                      >
+                        {t('organizations:admin.claims.approve')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        disabled={busy}
+                        aria-label={t('organizations:admin.claims.refuseFor', names(claim))}
+                        onClick={() => askRefuse(claim)}
+                      >
+                        {t('organizations:admin.claims.refuse')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}
