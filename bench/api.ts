@@ -13,6 +13,7 @@ import { cpuSnapshot } from './cpu';
 import { numberOption, option } from './options';
 import { median } from './stats';
 import { benchAdminPassword, startPortal } from './portal';
+import { totpCode, totpStep } from '../src/server/modules/accounts/totp';
 
 const settings = {
   /** Seconds each target is asked in all, split over the rounds. */
@@ -117,15 +118,32 @@ async function startFloor(databaseUrl: string, sessionId: string, userId: number
   };
 }
 
-async function signInAs(baseUrl: string, userNameOrEmailAddress: string, password: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/TokenAuth/Authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userNameOrEmailAddress, password }),
-  });
-  const body = (await res.json()) as { result?: { accessToken: string } };
-  if (!body.result) throw new Error(`${userNameOrEmailAddress} could not sign in: ${res.status}`);
-  return body.result.accessToken;
+/**
+ * The administrator's session. Staff answer a second step (decision 0026): the bench's database is
+ * its own, so it clears the administrator's factors and sets up an authenticator app afresh each run.
+ */
+async function signInAs(baseUrl: string, pool: pg.Pool, userNameOrEmailAddress: string, password: string): Promise<string> {
+  for (const table of ['user_totp', 'user_passkeys', 'user_recovery_codes']) {
+    await pool.query(`delete from ${table} where user_id in (select id from users where lower(user_name) = lower($1))`, [
+      userNameOrEmailAddress,
+    ]);
+  }
+  const post = async (path: string, payload: Record<string, unknown>) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
+    const body = (await res.json()) as { result?: any };
+    if (!body.result) throw new Error(`${userNameOrEmailAddress} could not sign in (${path}): ${res.status}`);
+    return body.result;
+  };
+  const reply = await post('/api/TokenAuth/Authenticate', { userNameOrEmailAddress, password });
+  if (!reply.requiresTwoFactorVerification) return reply.accessToken;
+  const twoFactorTicket = reply.twoFactorTicket;
+  const { secret } = await post('/api/TokenAuth/BeginTotpEnrolment', { twoFactorTicket });
+  return (await post('/api/TokenAuth/CompleteTotpEnrolment', { twoFactorTicket, code: totpCode(secret, totpStep(new Date())) }))
+    .accessToken;
 }
 
 async function main() {
@@ -143,7 +161,7 @@ async function main() {
   let floor: Awaited<ReturnType<typeof startFloor>> | undefined;
   let exitCode = 1;
   try {
-    const admin = await signInAs(portal.baseUrl, 'admin', benchAdminPassword);
+    const admin = await signInAs(portal.baseUrl, pool, 'admin', benchAdminPassword);
     // Enough people that the users page is a full page of ten, as an administrator's screen shows it.
     const [pilot] = await createCandidates(pool, 10, `api-${Date.now().toString(36)}`);
     const pilotToken = (await signIn(portal.baseUrl, [pilot], 1)).get(pilot.userId)!;

@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { e2eAdminPassword } from './global-setup';
+import { finishInBrowser, secondStepShown } from './second-factor';
 import { t, type Language } from './texts';
 
 export { e2eAdminPassword };
@@ -139,10 +140,23 @@ export async function signIn(page: Page, userName: string, password: string, lan
     await page.getByRole('textbox', { name: t(language, 'accounts:login.password'), exact: true }).fill(password);
     await page.getByRole('button', { name: t(language, 'accounts:login.submit'), exact: true }).click();
     const dialog = page.getByRole('dialog');
-    const refusal = await until(async () => {
-      if (new URL(page.url()).pathname !== '/account/login') return 'signed in';
-      return (await dialog.isVisible()) ? `refused: ${await dialog.innerText()}` : null;
-    }, `sign-in as ${userName}`);
+    let answered = false;
+    const refusal = await until(
+      async () => {
+        if (new URL(page.url()).pathname !== '/account/login') return 'signed in';
+        if (await dialog.isVisible()) return `refused: ${await dialog.innerText()}`;
+        // Staff answer a second step (decision 0026), once: set up at the first sign-in, the app's code after.
+        const step = answered ? null : await secondStepShown(page, language);
+        if (step) {
+          answered = true;
+          await finishInBrowser(page, inject('secondFactorDir'), userName, step, language);
+        }
+        return null;
+      },
+      `sign-in as ${userName}`,
+      // A code of the app may wait for the next step when parallel sign-ins used the window up.
+      45_000,
+    );
     if (refusal === 'signed in') return;
     const seconds = /(\d+)/.exec(refusal)?.[1];
     const tooMany = t(language, 'errors:tooManyRequests', { seconds: seconds ?? 0 });

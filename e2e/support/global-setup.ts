@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../src/server/test/ports';
+import { finishByApi } from './second-factor';
 
 export const e2eAdminPassword = 'E2e-Admin-Password-1';
 
@@ -14,6 +15,8 @@ declare module 'vitest' {
     adminToken: string;
     /** The portal's PostgreSQL server, for a spec that makes a database of its own on it (multi-instance). */
     pgServerUrl: string;
+    /** Where the run keeps its people's authenticator-app secrets and the code steps they used (support/second-factor.ts). */
+    secondFactorDir: string;
   }
 }
 
@@ -32,14 +35,19 @@ async function waitForReady(url: string, child: ChildProcess, output: () => stri
   throw new Error(`the portal did not become ready:\n${output()}`);
 }
 
-async function authenticateAdmin(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/TokenAuth/Authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userNameOrEmailAddress: 'admin', password: e2eAdminPassword }),
-  });
-  if (!res.ok) throw new Error(`the administrator could not sign in: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { result: { accessToken: string } }).result.accessToken;
+async function authenticateAdmin(baseUrl: string, secondFactorDir: string): Promise<string> {
+  const post = async (path: string, body: Record<string, unknown>) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`the administrator could not sign in (${path}): ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { result: any }).result;
+  };
+  const reply = await post('/api/TokenAuth/Authenticate', { userNameOrEmailAddress: 'admin', password: e2eAdminPassword });
+  // The administrator sets up an authenticator app here, once; the journeys answer with its codes.
+  return (await finishByApi(secondFactorDir, 'admin', reply, post)).accessToken;
 }
 
 /** Starts the production build on a fresh data folder, as `npm start` would on a new machine. */
@@ -79,7 +87,9 @@ export default async function setup(project: TestProject) {
   });
   await waitForReady(baseUrl, child, () => log);
   project.provide('baseUrl', baseUrl);
-  project.provide('adminToken', await authenticateAdmin(baseUrl));
+  const secondFactorDir = path.join(dataDir, 'second-factor');
+  project.provide('secondFactorDir', secondFactorDir);
+  project.provide('adminToken', await authenticateAdmin(baseUrl, secondFactorDir));
   // The embedded database's owner and the password it keeps beside the cluster (db/embedded.ts).
   const pgPassword = fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
   project.provide('pgServerUrl', `postgresql://portal:${encodeURIComponent(pgPassword)}@127.0.0.1:${pgPort}/postgres`);

@@ -1,10 +1,11 @@
-import type { AuthenticateResult } from '../../src/shared/contracts/accounts';
+import type { AuthenticateReply, AuthenticateResult } from '../../src/shared/contracts/accounts';
 import type { UserCertificateDto } from '../../src/shared/contracts/certificates';
 import type { MailDetail, MailSummary } from '../../src/shared/contracts/mail';
 import type { UserDto } from '../../src/shared/contracts/users';
 import { adminToken, api, until, type SeededSession } from './browser';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
+import { finishByApi } from './second-factor';
 import { t, type Language } from './texts';
 
 /** Set-up and read-back through the portal's own API, as the administrator. */
@@ -81,8 +82,10 @@ export async function findUserByName(userName: string): Promise<UserDto | undefi
   return page.items.find((u) => u.userName === userName);
 }
 
+/** A sign-in through the API; staff answer the second step with their app (decision 0026). */
 export async function authenticate(userNameOrEmailAddress: string, password: string): Promise<AuthenticateResult> {
-  return api<AuthenticateResult>('/api/TokenAuth/Authenticate', { body: { userNameOrEmailAddress, password } });
+  const reply = await api<AuthenticateReply>('/api/TokenAuth/Authenticate', { body: { userNameOrEmailAddress, password } });
+  return finishByApi(inject('secondFactorDir'), userNameOrEmailAddress, reply, (path, body) => api(path, { body }));
 }
 
 /** What the app's `saveLogin` keeps of a sign-in, to start a browser signed in as that user. */

@@ -9,6 +9,7 @@ import { readConfig } from './config';
 import { startRuntime } from './runtime';
 import { freePort, portOpen } from './test/ports';
 import { soon } from './test/soon';
+import { finishSignIn, type Post } from './test/second-factor';
 
 // A 0700 folder, as mkdtemp makes it: as root, the portal lets its database user in by itself.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-runtime-'));
@@ -72,7 +73,11 @@ describe('the runtime on the embedded database', () => {
       payload: { userNameOrEmailAddress: 'admin', password: first.generatedAdminPassword },
     });
     expect(login.statusCode).toBe(200);
-    const token = login.json().result.accessToken as string;
+    const post: Post = async (url, payload) => {
+      const res = await first.app.inject({ method: 'POST', url, payload });
+      return { status: res.statusCode, body: res.json() };
+    };
+    const { accessToken: token } = await finishSignIn(first.deps, post, login.json().result);
     expect(fs.readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').length).toBeGreaterThanOrEqual(32);
     await first.stop();
     expect(await portOpen(pgPort)).toBe(false);

@@ -93,7 +93,9 @@ function rateLimitOf(kind: RateLimitKind, rateLimits: Record<RateLimitKind, { ma
     ...rateLimits.login,
     hook: 'preHandler' as const,
     keyGenerator: (request: FastifyRequest) => {
-      const name = (request.body as { userNameOrEmailAddress?: unknown } | undefined)?.userNameOrEmailAddress;
+      const body = request.body as { userNameOrEmailAddress?: unknown; twoFactorTicket?: unknown } | undefined;
+      // The second step of a sign-in names its ticket rather than the person (decision 0026).
+      const name = body?.userNameOrEmailAddress ?? body?.twoFactorTicket;
       return `${addressKey(request.ip)}|${typeof name === 'string' ? name.trim().toLowerCase() : ''}`;
     },
   };

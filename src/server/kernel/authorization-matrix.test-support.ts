@@ -3,7 +3,7 @@ import { allPermissionNames, StaticRole } from '../../shared/permissions';
 import { insertPayment } from '../db/factories/payments';
 import { insertTenant } from '../db/factories/tenants';
 import { insertUser } from '../db/factories/users';
-import { testAdminPassword, type TestApp } from '../test/harness';
+import { finishSignIn, testAdminPassword, type TestApp } from '../test/harness';
 import type { OperationRequest } from '../test/openapi-operations';
 import type { startSmtpServer } from '../test/smtp';
 import type { AccessRule } from './access';
@@ -74,8 +74,13 @@ export async function signIn(t: TestApp, actor: MatrixActor) {
     plainRequest('POST', '/api/TokenAuth/Authenticate', { userNameOrEmailAddress: actor.userName, password: actor.password }),
   );
   if (res.status !== 200) throw new Error(`${actor.label} could not sign in: ${JSON.stringify(res.body)}`);
-  actor.token = res.body!.result.accessToken;
-  actor.userId = res.body!.result.userId;
+  const signedIn = await finishSignIn(
+    t.deps,
+    (path, body) => send(t, { ...actor, token: undefined }, plainRequest('POST', path, body)),
+    res.body!.result,
+  );
+  actor.token = signedIn.accessToken;
+  actor.userId = signedIn.userId;
 }
 
 /**

@@ -29,6 +29,12 @@ const takesLinkToken: Record<string, { member: string; purposes: LinkPurpose[] }
   Payment_RegisterOrganizationPayment: { member: 'token', purposes: ['registration'] },
   Payment_CheckValidPayment: { member: 'token', purposes: ['registration'] },
   Payment_PushUserAndOrgInfoBackToBackend: { member: 'token', purposes: ['registration'] },
+  TokenAuth_AuthenticateSecondFactor: { member: 'twoFactorTicket', purposes: ['second-factor'] },
+  TokenAuth_BeginSecondFactorPasskey: { member: 'twoFactorTicket', purposes: ['second-factor'] },
+  TokenAuth_BeginTotpEnrolment: { member: 'twoFactorTicket', purposes: ['factor-enrolment'] },
+  TokenAuth_CompleteTotpEnrolment: { member: 'twoFactorTicket', purposes: ['factor-enrolment'] },
+  TokenAuth_BeginPasskeyEnrolment: { member: 'twoFactorTicket', purposes: ['factor-enrolment'] },
+  TokenAuth_CompletePasskeyEnrolment: { member: 'twoFactorTicket', purposes: ['factor-enrolment'] },
 };
 
 const takesOtherToken: Record<string, string> = {
@@ -38,6 +44,7 @@ const takesOtherToken: Record<string, string> = {
   TokenAuth_VerifyQrCodeTokenByGet: 'a certificate’s public verification code, printed on it for anyone to check while it is valid',
   Account_RegisterByIDLogin: 'a step of the electronic-ID login, kept in id_login_pending and used once (decision 0014)',
   Account_LinkIDLogin: 'a step of the electronic-ID login, kept in id_login_pending and used once (decision 0014)',
+  Account_IDLogout: 'the logout ticket of two minutes kept on the provider’s session row and used once (decision 0021)',
 };
 
 /** Members the generated input cannot guess (patterns, the person's own type), set so that only the token can be refused. */
@@ -46,11 +53,22 @@ const validInput = {
   pilotType: UserType.ContactPerson,
   organizationNumber: '520304-2290',
   phoneNumber: '+354 555 1234',
+  code: '123456',
+  name: 'Lykill',
+  passkey: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: {}, clientExtensionResults: {} },
 };
 
-const refusalKeys = ['invalidLink', 'linkUsed', 'linkRevoked', 'linkExpired', 'registrationStepExpired', 'registrationStepEnded'] as const;
+const refusalKeys = [
+  'invalidLink',
+  'linkUsed',
+  'linkRevoked',
+  'linkExpired',
+  'registrationStepExpired',
+  'registrationStepEnded',
+  'signInStepEnded',
+] as const;
 const refusals = new Set(refusalKeys.flatMap((key) => [en[key], is[key]]));
-const isTokenMember = (member: string) => /token$|resetcode$/i.test(member);
+const isTokenMember = (member: string) => /token$|resetcode$|ticket$/i.test(member);
 
 let t: TestApp;
 let operations: Operation[];
@@ -114,6 +132,10 @@ describe('The authorization matrix: tokens', () => {
       invitation: [7 * 24 * 60, ['sessionsEnded']],
       'reset-code': [30, ['sessionsEnded', 'signOut']],
       registration: [60, ['registrationEnded', 'sessionsEnded', 'signOut']],
+      // Decision 0026: steps of a sign-in, never a session by themselves.
+      'second-factor': [5, ['sessionsEnded']],
+      'factor-enrolment': [15, ['sessionsEnded']],
+      'passkey-challenge': [5, ['sessionsEnded']],
     });
   });
 

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { connectDatabase, type Database } from '../db/client';
-import { createTestApp, testAdminPassword, type TestApp } from '../test/harness';
+import { createTestApp, finishSignIn, testAdminPassword, type TestApp } from '../test/harness';
+import type { Post } from '../test/second-factor';
 
 /**
  * PostgreSQL goes away under a running app: the app reaches its database through a TCP relay
@@ -88,7 +89,11 @@ describe('while the database is down', () => {
       body: { userNameOrEmailAddress: 'admin', password: testAdminPassword },
     });
     expect(signIn.statusCode).toBe(200);
-    const token: string = signIn.json().result.accessToken;
+    const post: Post = async (url, body) => {
+      const res = await call('POST', url, { body });
+      return { status: res.statusCode, body: res.json() };
+    };
+    const { accessToken: token } = await finishSignIn(t.deps, post, signIn.json().result);
     expect((await call('GET', '/api/services/app/User/GetAll', { token })).statusCode).toBe(200);
 
     await relay.cut();

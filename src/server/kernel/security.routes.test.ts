@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createTestApp, testAdminPassword, type TestApp } from '../test/harness';
+import { finishSignIn, type Post } from '../test/second-factor';
 import { corsAllowedHeaders } from './cors';
 
 const allowedOrigin = 'https://app.example.is';
@@ -139,7 +140,12 @@ describe('CORS for ABP clients on other origins', () => {
     });
     expect(login.statusCode).toBe(200);
     expect(login.headers['access-control-allow-origin']).toBe(allowedOrigin);
-    const token = login.json().result.accessToken as string;
+    const post: Post = async (url, payload) => {
+      const res = await withCors.inject({ method: 'POST', url, headers: { origin: allowedOrigin }, payload });
+      expect(res.headers['access-control-allow-origin']).toBe(allowedOrigin);
+      return { status: res.statusCode, body: res.json() };
+    };
+    const { accessToken: token } = await finishSignIn(t.deps, post, login.json().result);
     const users = await withCors.inject({
       method: 'GET',
       url: '/api/services/app/User/GetAll',

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { EncryptJWT, SignJWT, jwtDecrypt, jwtVerify } from 'jose';
+import { SecretBox } from './secret-box';
 
 export interface AccessClaims {
   sessionId: string;
@@ -12,8 +13,11 @@ export class TokenService {
   // Key objects are built once: handing jose raw bytes would import the key again on every request.
   private readonly signingKey: crypto.KeyObject;
   private readonly encryptionKey: crypto.KeyObject;
+  /** Keys for what the server keeps sealed or hashed for people, from the same secret (decision 0026). */
+  readonly secrets: SecretBox;
 
   constructor(secret: string) {
+    this.secrets = new SecretBox(secret);
     this.signingKey = crypto.createSecretKey(Buffer.from(secret, 'utf8'));
     this.encryptionKey = crypto.createSecretKey(crypto.createHash('sha256').update(`enc:${secret}`).digest());
   }

@@ -20,8 +20,10 @@ import { sandboxProvider, type PaymentProvider } from '../payment-provider/provi
 import { inProcessFetch } from './in-process-fetch';
 import { testAdminPassword } from './constants';
 import { withDatabase } from './global-setup';
+import { finishSignIn, type Post } from './second-factor';
 
 export { testAdminPassword };
+export { addRecoveryCode, finishSignIn } from './second-factor';
 
 /** Where the test app's links and the sandbox card provider's pages point. */
 export const testPublicUrl = 'http://portal.test';
@@ -158,7 +160,9 @@ async function openTestApp(serverUrl: string, name: string, url: string, options
   const login = async (userNameOrEmailAddress: string, password: string, tenantId: number | null = null) => {
     const res = await call('POST', '/api/TokenAuth/Authenticate', { body: { userNameOrEmailAddress, password }, tenantId });
     if (res.status !== 200) throw new Error(`login of ${userNameOrEmailAddress} failed: ${JSON.stringify(res.body)}`);
-    return res.body.result.accessToken as string;
+    // Staff answer the second step too (decision 0026): set one up, or answer with a recovery code.
+    const post: Post = (path, body) => call('POST', path, { body, tenantId });
+    return (await finishSignIn(deps, post, res.body.result)).accessToken;
   };
 
   let counter = 0;

@@ -20,6 +20,35 @@ export const authenticateResult = z.object({
 export type AuthenticateInput = z.infer<typeof authenticateInput>;
 export type AuthenticateResult = z.infer<typeof authenticateResult>;
 
+/** The ways a person may answer the second step of a sign-in (decision 0026). */
+export const secondFactorKinds = ['Passkey', 'Totp', 'RecoveryCode'] as const;
+export type SecondFactorKind = (typeof secondFactorKinds)[number];
+
+/**
+ * What Authenticate answers instead of a token when the password was right but a second factor is
+ * wanted (decision 0026), in the shape ASP.NET Zero's clients know (`requiresTwoFactorVerification`):
+ * no token, so a script that expects one fails at once. `verify`: answer with one of
+ * `twoFactorAuthProviders` through TokenAuth/AuthenticateSecondFactor. `enrol`: staff without a
+ * second factor set one up through TokenAuth/CompleteTotpEnrolment or CompletePasskeyEnrolment
+ * first. The ticket is single-use, short-lived and opens no session by itself.
+ */
+export const secondFactorRequiredResult = z.object({
+  accessToken: z.null(),
+  encryptedAccessToken: z.null(),
+  requiresTwoFactorVerification: z.literal(true),
+  twoFactorStep: z.enum(['verify', 'enrol']),
+  twoFactorAuthProviders: z.array(z.enum(secondFactorKinds)),
+  twoFactorTicket: z.string(),
+  twoFactorTicketExpireInSeconds: z.number().int(),
+  userId: z.number().int(),
+});
+export type SecondFactorRequired = z.infer<typeof secondFactorRequiredResult>;
+export const authenticateReply = z.union([authenticateResult, secondFactorRequiredResult]);
+export type AuthenticateReply = z.infer<typeof authenticateReply>;
+
+export const isSecondFactorRequired = (reply: AuthenticateReply): reply is SecondFactorRequired =>
+  'requiresTwoFactorVerification' in reply && reply.requiresTwoFactorVerification === true;
+
 export const logoutInput = z.object({ token: text().max(4096).optional() });
 
 export const emailOrUsernameInput = z.object({ emailOrUsername: text().trim().min(1).max(256) });
@@ -119,7 +148,7 @@ export const accountsEndpoints = {
     method: 'Authenticate',
     path: '/api/TokenAuth/Authenticate',
     input: authenticateInput,
-    result: authenticateResult,
+    result: authenticateReply,
   }),
   logout: endpoint({ service: 'TokenAuth', method: 'Logout', path: '/api/TokenAuth/Logout', input: logoutInput, result: z.boolean() }),
   resetPassword: endpoint({

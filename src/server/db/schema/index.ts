@@ -19,3 +19,4 @@ export * from './id-login';
 export * from './personal-data';
 export * from './backups';
 export * from './reminders';
+export * from './second-factor';

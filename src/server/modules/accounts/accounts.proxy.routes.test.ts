@@ -93,7 +93,8 @@ describeWithProxy.each(['true', '127.0.0.1'])(
     it('lets the owner sign in from another client meanwhile', async () => {
       const owner = await signIn('127.0.0.4', '127.0.0.2', 'admin', testAdminPassword);
       expect(owner.status).toBe(200);
-      expect(owner.body.result.accessToken).toMatch(/^ey/);
+      // The password is taken; the administrator's second step follows (decision 0026).
+      expect(owner.body.result).toMatchObject({ requiresTwoFactorVerification: true, userId: 1 });
     });
 
     it('limits reset requests by the real client, whatever left-most X-Forwarded-For it forges', async () => {

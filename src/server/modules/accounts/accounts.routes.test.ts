@@ -21,14 +21,29 @@ const authenticate = (body: object, tenantId?: number) => t.call('POST', '/api/T
 
 describe('TokenAuth/Authenticate', () => {
   it('signs in by user name or e-mail address and answers the token reply', async () => {
-    const byName = await authenticate({ userNameOrEmailAddress: 'admin', password: testAdminPassword });
+    // Someone without a second factor and without staff permissions: the reply every client knows.
+    const { id, userName } = await t.userWith([]);
+    const byName = await authenticate({ userNameOrEmailAddress: userName, password: 'Test-Password-1' });
     expect(byName.status).toBe(200);
-    expect(byName.body.result).toMatchObject({ expireInSeconds: 86400, isPilot: false, userTypeId: null, status: 0, userId: 1 });
+    expect(Object.keys(byName.body.result).sort()).toEqual(
+      ['accessToken', 'encryptedAccessToken', 'expireInSeconds', 'isPilot', 'status', 'userId', 'userTypeId'].sort(),
+    );
+    expect(byName.body.result).toMatchObject({ expireInSeconds: 86400, isPilot: false, userTypeId: null, status: 0, userId: id });
     expect(byName.body.result.accessToken).toMatch(/^ey/);
     expect(byName.body.result.encryptedAccessToken).not.toBe(byName.body.result.accessToken);
-    const byEmail = await authenticate({ userNameOrEmailAddress: 'ADMIN@example.com', password: testAdminPassword, rememberClient: true });
+    const byEmail = await authenticate({
+      userNameOrEmailAddress: `${userName.toUpperCase()}@example.com`,
+      password: 'Test-Password-1',
+      rememberClient: true,
+    });
     expect(byEmail.status).toBe(200);
     expect(byEmail.body.result.expireInSeconds).toBe(30 * 86400);
+  });
+
+  it('answers the administrator’s right password with the second step, not a token', async () => {
+    const byEmail = await authenticate({ userNameOrEmailAddress: 'ADMIN@example.com', password: testAdminPassword });
+    expect(byEmail.status).toBe(200);
+    expect(byEmail.body.result).toMatchObject({ accessToken: null, requiresTwoFactorVerification: true, userId: 1 });
   });
 
   it('refuses a wrong password and an unknown user alike', async () => {

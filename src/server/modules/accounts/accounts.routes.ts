@@ -8,7 +8,11 @@ import * as links from './accounts.links.service';
 /** `signIns` counts failed sign-ins for this app (decision 0004). */
 export const accountRoutes = (deps: ServiceDeps, signIns: SignInThrottle) => [
   route(accountsEndpoints.authenticate, {
-    summary: 'Signs in by user name or e-mail address and password; answers an access token.',
+    summary:
+      'Signs in by user name or e-mail address and password; answers an access token. When a second factor is wanted ' +
+      '(decision 0026) it answers no token but `requiresTwoFactorVerification: true` with a single-use `twoFactorTicket`: ' +
+      'step `verify` goes on at TokenAuth/AuthenticateSecondFactor, step `enrol` (staff without a second factor) at ' +
+      'TokenAuth/CompleteTotpEnrolment or CompletePasskeyEnrolment.',
     access: 'anonymous',
     rateLimit: 'login',
     handler: (ctx, input) => accounts.authenticate(deps, ctx, input, signIns),

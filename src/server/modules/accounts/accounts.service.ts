@@ -1,12 +1,12 @@
 import {
   accountsEndpoints,
   type AuthenticateInput,
-  type AuthenticateResult,
+  type AuthenticateReply,
   type CurrentLoginInformations,
   type LocalizationConfiguration,
   type UserConfiguration,
 } from '../../../shared/contracts/accounts';
-import { TimeZone, UserType, type Language } from '../../../shared/enums';
+import { TimeZone, type Language } from '../../../shared/enums';
 import { allPermissionNames } from '../../../shared/permissions';
 import { settingDefinitions } from '../../../shared/settings';
 import type { ServiceDeps } from '../../deps';
@@ -17,13 +17,12 @@ import { decoyHash, verifyPassword } from '../../kernel/passwords';
 import { signInPaused, tooManyFailedSignIns, type SignInThrottle } from '../../kernel/sign-in-throttle';
 import { storedSettingsOf } from '../settings';
 import { recordSuccessfulSignIn } from './account-users.queries';
-import { createSession, findTenantById, findUserByNameOrEmail, recordLoginAttempt } from './accounts.queries';
+import { findTenantById, findUserByNameOrEmail, recordLoginAttempt } from './accounts.queries';
 import { revokeSession } from './session-endings';
 import { userLocalization } from './accounts.localization';
 import { signedInProfileOf, tenantSummaryOf } from './login-information-cache';
-
-const sessionSeconds = 24 * 60 * 60;
-const rememberedSessionSeconds = 30 * 24 * 60 * 60;
+import { openSession, sessionLifetime } from './open-session';
+import { secondFactorStepFor } from './second-factor.service';
 
 /**
  * Failed sign-ins slow the address they come from (decision 0004): never the account as a whole,
@@ -35,7 +34,7 @@ export async function authenticate(
   ctx: RequestContext,
   input: AuthenticateInput,
   signIns: SignInThrottle,
-): Promise<AuthenticateResult> {
+): Promise<AuthenticateReply> {
   const { db } = deps.database;
   const now = deps.now();
   const attempt = (userId: number | null, result: string) =>
@@ -87,40 +86,16 @@ export async function authenticate(
     throw businessError('errors:emailNotConfirmed');
   }
 
-  const lifetime = input.rememberClient ? rememberedSessionSeconds : sessionSeconds;
+  // A second factor, or setting one up, comes before any session (decision 0026).
+  const secondStep = await secondFactorStepFor(deps, user);
+  if (secondStep) {
+    await attempt(user.id, secondStep.twoFactorStep === 'verify' ? 'SecondFactorRequired' : 'SecondFactorEnrolmentRequired');
+    return secondStep;
+  }
   await recordSuccessfulSignIn(db, user.id, now);
-  const reply = await openSession(deps, ctx, user, lifetime);
+  const reply = await openSession(deps, ctx, user, sessionLifetime(input.rememberClient));
   await attempt(user.id, 'Success');
   return reply;
-}
-
-/**
- * A new session for a user who has proved who they are, answered as Authenticate answers; also
- * how a call that changes what the session stands for (the payment account) hands out a fresh one.
- */
-export async function openSession(
-  deps: ServiceDeps,
-  ctx: RequestContext,
-  user: { id: number; tenantId: number | null; userTypeId: number | null; statusId: number },
-  lifetime = sessionSeconds,
-) {
-  const sessionId = await createSession(
-    deps.database.db,
-    user.id,
-    new Date(deps.now().getTime() + lifetime * 1000),
-    ctx.clientIp,
-    ctx.userAgent,
-  );
-  const claims = { sessionId, userId: user.id, tenantId: user.tenantId };
-  return {
-    accessToken: await deps.tokens.sign(claims, lifetime),
-    encryptedAccessToken: await deps.tokens.encrypt(claims, lifetime),
-    expireInSeconds: lifetime,
-    isPilot: user.userTypeId === UserType.Pilot,
-    userTypeId: user.userTypeId,
-    status: user.statusId,
-    userId: user.id,
-  };
 }
 
 /** Ends the caller's session, and the one a given token names if it is the caller's own. */

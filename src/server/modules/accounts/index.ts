@@ -1,11 +1,16 @@
 import { defineModule } from '../../kernel/server-module';
 import { SignInThrottle } from '../../kernel/sign-in-throttle';
 import { accountRoutes } from './accounts.routes';
+import { secondFactorRoutes } from './second-factor.routes';
 
 /** Sign-in, sessions, registration and the mailed links: who a user is, and how they prove it. */
 export const accountsModule = defineModule({
   name: 'accounts',
-  routes: (deps, options) => accountRoutes(deps, new SignInThrottle(options.failedSignIns)),
+  routes: (deps, options) => {
+    // One count of failures for both steps of a sign-in (decision 0004, 0026).
+    const signIns = new SignInThrottle(options.failedSignIns);
+    return [...accountRoutes(deps, signIns), ...secondFactorRoutes(deps, signIns)];
+  },
 });
 
 export { requireOwnIdentity, type Identity } from './accounts.identity';
@@ -14,4 +19,7 @@ export { createSession, findUserByNameOrEmail, recordLoginAttempt } from './acco
 export { consumeLinkToken, issueLinkToken, linkTokenHolder, linkTokenRules, type LinkPurpose } from './link-tokens';
 export { revokeAllSessions, revokeSession, setUserStatus } from './session-endings';
 export { addUser, hostAdminUserName, type NewUser } from './add-user';
-export { openSession } from './accounts.service';
+export { openSession } from './open-session';
+export { resetSecondFactors } from './second-factor-reset';
+export { addRecoveryCodes } from './second-factor-enrolment';
+export { totpCode, totpStep } from './totp';

@@ -9,7 +9,15 @@ import { findLinkToken, insertLinkToken, markLinkTokenUsed, revokeLiveLinkTokens
  * step needs and no longer, and dies with the events that end what it stands for. Every call that
  * takes one asks here, and none of them opens a session: only a password or the electronic ID does.
  */
-export type LinkPurpose = 'verify-email' | 'reset-password' | 'invitation' | 'reset-code' | 'registration';
+export type LinkPurpose =
+  | 'verify-email'
+  | 'reset-password'
+  | 'invitation'
+  | 'reset-code'
+  | 'registration'
+  | 'second-factor'
+  | 'factor-enrolment'
+  | 'passkey-challenge';
 
 /** What ends a person's tokens before their time: a sign-out, every session ending (a password changed or reset, the account closed), the registration's end. */
 export type LinkEnding = 'signOut' | 'sessionsEnded' | 'registrationEnded';
@@ -22,6 +30,8 @@ interface LinkRule {
   endedBy: readonly LinkEnding[];
   /** A registration's step credential: a refusal says to sign in and go on, rather than to ask for a new link. */
   isStep: boolean;
+  /** A step of a sign-in (decision 0026): a refusal says to sign in again with the password. */
+  isSignInStep?: boolean;
 }
 
 export const linkTokenRules: Record<LinkPurpose, LinkRule> = {
@@ -35,6 +45,12 @@ export const linkTokenRules: Record<LinkPurpose, LinkRule> = {
   'reset-code': { lifetimeMs: 30 * minute, endedBy: ['signOut', 'sessionsEnded'], isStep: false },
   // The confirmed address's steps still ahead (an organisation's details, the fee), filled in one sitting.
   registration: { lifetimeMs: hour, endedBy: ['signOut', 'sessionsEnded', 'registrationEnded'], isStep: true },
+  // A right password waiting for its second factor (decision 0026): long enough to find the phone.
+  'second-factor': { lifetimeMs: 5 * minute, endedBy: ['sessionsEnded'], isStep: false, isSignInStep: true },
+  // A right password of staff without a second factor, who set one up before they get a session.
+  'factor-enrolment': { lifetimeMs: 15 * minute, endedBy: ['sessionsEnded'], isStep: false, isSignInStep: true },
+  // A WebAuthn challenge for a passkey being added: the challenge is the token, so it is used once.
+  'passkey-challenge': { lifetimeMs: 5 * minute, endedBy: ['sessionsEnded'], isStep: false, isSignInStep: true },
 };
 
 const purposesEndedBy = (ending: LinkEnding) =>
@@ -54,6 +70,7 @@ function refusal(stored: StoredLinkToken | undefined, purposes: readonly LinkPur
   const known = stored && (purposes as readonly string[]).includes(stored.purpose) ? stored : undefined;
   const expired = known && !known.usedAt && !known.revokedAt && known.expiresAt <= now;
   if (isStep) return businessError(expired ? 'errors:registrationStepExpired' : 'errors:registrationStepEnded');
+  if (purposes.some((purpose) => linkTokenRules[purpose].isSignInStep)) return businessError('errors:signInStepEnded');
   if (!known) return businessError('errors:invalidLink');
   if (known.usedAt) return businessError('errors:linkUsed');
   if (known.revokedAt) return businessError('errors:linkRevoked');

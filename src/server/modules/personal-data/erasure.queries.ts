@@ -26,6 +26,9 @@ import {
   userRoles,
   users,
   userTokens,
+  userTotp,
+  userPasskeys,
+  userRecoveryCodes,
 } from '../../db/schema';
 
 /**
@@ -116,6 +119,8 @@ export async function deleteActivity(db: Db, userId: number) {
   await db.delete(examAccommodations).where(eq(examAccommodations.userId, userId));
   await db.delete(userNotes).where(eq(userNotes.userId, userId));
   await db.delete(userTokens).where(eq(userTokens.userId, userId));
+  // The second factors: an anonymised account is never signed in to again.
+  for (const table of [userTotp, userPasskeys, userRecoveryCodes]) await db.delete(table).where(eq(table.userId, userId));
   await db.delete(idLoginPending).where(eq(idLoginPending.userId, userId));
   await db.delete(idLoginSessions).where(eq(idLoginSessions.userId, userId));
   await db.delete(loginAttempts).where(eq(loginAttempts.userId, userId));

@@ -55,6 +55,11 @@ export const leftOutColumns: Record<string, string> = {
     'The contact person who sent an organisation’s request to someone: the request is about the person it reached, and the organisation’s own record.',
   'user_tokens.user_id':
     'Single-use e-mail link tokens: only their hashes are stored, they are secrets, and they expire within days; the mail that carried them is exported.',
+  'user_totp.user_id':
+    'The shared secret of the person’s authenticator app, sealed: a secret that would let its reader sign in as them. Whether an app is set up is shown on their own page.',
+  'user_recovery_codes.user_id': 'Keyed hashes of single-use recovery codes: secrets, useless to anyone but the server.',
+  'user_passkeys.user_id':
+    'Public keys of the person’s passkeys and the names they gave them, shown on their own page; a credential of their device, not data about them.',
   'id_login_pending.user_id':
     'The identity provider’s tokens for a link waiting a few minutes for its password: secrets, deleted on use or expiry.',
   'id_bindings.user_id':

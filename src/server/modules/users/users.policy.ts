@@ -17,6 +17,8 @@ export const usersPolicy = {
   changeUser: (actor: Actor, targetPermissions: Iterable<string>) => requireHoldsAll(actor, targetPermissions, 'errors:targetHoldsMore'),
   /** A role goes to someone else: nobody gives one to themselves, whatever they hold (decision 0027). */
   giveRolesTo: (actor: Actor, userId: number) => requireNotSelf(actor, userId),
+  /** A second factor is reset by another administrator, never by its owner's own session (decision 0026). */
+  resetFactorsOf: (actor: Actor, userId: number) => requireNotSelf(actor, userId),
   /**
    * The last active holder of a tenant's Admin role keeps it: not by a role change, a
    * deactivation or a deletion, their own or anyone's (decision 0027). `adminRoleId` is that role

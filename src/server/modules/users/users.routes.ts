@@ -1,4 +1,5 @@
 import { usersEndpoints } from '../../../shared/contracts/users';
+import { secondFactorEndpoints } from '../../../shared/contracts/second-factor';
 import { Permission } from '../../../shared/permissions';
 import type { ServiceDeps } from '../../deps';
 import { route } from '../../kernel/abp-route';
@@ -20,6 +21,11 @@ export const userRoutes = (deps: ServiceDeps) => [
     access: Permission.Users,
     summary: 'Deletes a user (softly) and ends their sessions.',
     handler: (ctx, input) => users.deleteUser(deps, ctx, input.id),
+  }),
+  route(secondFactorEndpoints.resetSecondFactor, {
+    access: Permission.Users,
+    summary: 'Clears another user’s second factors (a lost device) and ends their sessions; never one’s own.',
+    handler: (ctx, input) => users.resetSecondFactor(deps, ctx, input.id),
   }),
   route(usersEndpoints.get, {
     access: Permission.Users,

@@ -6,7 +6,7 @@ import type { ServiceDeps } from '../../deps';
 import { requireHoldsAll, type Actor, type RequestContext } from '../../kernel/context';
 import { businessError, duplicate, invalidField, isUniqueViolation, notFound } from '../../kernel/errors';
 import { hashPassword, verifyPassword } from '../../kernel/passwords';
-import { addUser, hostAdminUserName, requireOwnIdentity, revokeAllSessions } from '../accounts';
+import { addUser, hostAdminUserName, requireOwnIdentity, resetSecondFactors, revokeAllSessions } from '../accounts';
 import { leaveAllOrganizations, organizationLinksOf, setUserOrganizations } from '../organizations';
 import { addPilotRecord } from '../pilots';
 import { getRolesWithGrants } from '../roles';
@@ -148,6 +148,21 @@ export async function retireUser(tx: Tx, actor: Actor, tenantId: number | null, 
   await leaveAllOrganizations(tx.db, tenantId, id);
   await updateUserFields(tx.db, id, { isDeleted: true, isActive: false, lastModificationTime: now });
   await revokeAllSessions(tx.db, id);
+}
+
+/**
+ * Clears another user's second factors, for a lost device (decision 0026): never one's own (a
+ * stolen session must not strip its owner's factor), never someone who holds more than the actor;
+ * every session of theirs ends. The audit log records the call, as every administrator's write.
+ */
+export async function resetSecondFactor(deps: ServiceDeps, ctx: RequestContext, id: number): Promise<null> {
+  const actor = usersPolicy.manage(ctx);
+  usersPolicy.resetFactorsOf(actor, id);
+  await withTransaction(deps.database.pool, async (tx) => {
+    await getUserToChange(tx, actor, ctx.tenantId, id);
+    await resetSecondFactors(tx.db, id);
+  });
+  return null;
 }
 
 export interface AccountChange {

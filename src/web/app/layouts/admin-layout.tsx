@@ -107,6 +107,7 @@ function UserMenu({ onChangePassword }: { onChangePassword: () => void }) {
           </Menu.Label>
         ) : null}
         <Menu.Item onClick={onChangePassword}>{t('userMenu.changePassword')}</Menu.Item>
+        <Menu.Item onClick={() => navigate('/account/second-factor')}>{t('userMenu.secondFactor')}</Menu.Item>
         <Menu.Item onClick={() => navigate('/admin/logout')}>{t('userMenu.logout')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -45,6 +45,10 @@ export const screens: FeatureScreens = {
     () => import('./pages/verify-reset-password-page'),
     (m) => m.RegisterUserPage,
   ),
+  accountSecondFactor: lazyScreen(
+    () => import('./pages/second-factor-page'),
+    (m) => m.SecondFactorPage,
+  ),
   accountNewPassword: lazyScreen(
     () => import('./pages/new-password-page'),
     (m) => m.NewPasswordPage,

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { CreateUserInput, UpdateUserInput } from '../../../shared/contracts/users';
 import { call } from '../../lib/api-client';
 import { userNotesEndpoints, usersEndpoints } from '../../../shared/contracts/client/users';
+import { secondFactorEndpoints } from '../../../shared/contracts/client/second-factor';
 import type { ClientEndpoint, EndpointInput } from '../../../shared/contracts/endpoint';
 
 import type { Country } from '../../../shared/contracts/users';
@@ -76,6 +77,11 @@ export function useDeleteUser() {
     mutationFn: (id: number) => call(usersEndpoints.delete, { id: id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
+}
+
+/** Another user's second factors cleared (a lost device): their sessions end (decision 0026). */
+export function useResetSecondFactor() {
+  return useMutation({ mutationFn: (id: number) => call(secondFactorEndpoints.resetSecondFactor, { id }) });
 }
 
 /** Administrators' notes on one user, a page at a time, newest first. */

@@ -36,5 +36,7 @@ export const publicRoutes: readonly AppRoute[] = [
   // Account
   route('account', '/account', 'account'),
   route('accountLogin', '/account/login', 'account', { parent: 'home' }),
+  // Decision 0026: anyone signed in, staff or not, keeps their second factors here.
+  route('accountSecondFactor', '/account/second-factor', 'account', { requiresAuth: true, parent: 'home' }),
   route('accountNewPassword', '/account/login/new-password/:userId/:passwordResetCode', 'account', { parent: 'accountLogin' }),
 ];

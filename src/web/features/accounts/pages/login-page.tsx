@@ -10,6 +10,7 @@ import { forgetAccessToken, saveLogin } from '../../../lib/session';
 import { leaveSiteFor } from '../../../lib/leave-site';
 import { landingAfterSignIn } from '../../../lib/sign-in';
 import { useAuthenticate } from '../api';
+import type { AuthenticateResult, SecondFactorRequired } from '../../../../shared/contracts/accounts';
 import { AuthCard } from '../../../components/auth-card';
 import { IdLoginButton } from '../components/id-login-button';
 import { TenantSwitch } from '../components/tenant-switch';
@@ -17,6 +18,9 @@ import { TenantSwitch } from '../components/tenant-switch';
 // The contract's schema, and zod with it, comes when the visitor starts typing rather than with the
 // page: the sign-in is the page that must open fastest on a phone.
 const credentialsSchema = lazySchema(async () => (await import('../../../../shared/contracts/accounts')).authenticateInput);
+
+// The second step comes with a reply that asks for it (decision 0026): most people never see it.
+const SecondFactorStep = lazy(async () => ({ default: (await import('../components/second-factor-step')).SecondFactorStep }));
 
 // The dialogs of the page come when first opened: most visitors only sign in.
 const ForgotPasswordModal = lazy(async () => ({ default: (await import('../components/forgot-password-modal')).ForgotPasswordModal }));
@@ -48,6 +52,15 @@ export function LoginPage() {
     { prefetch: credentialsSchema },
   );
   const returnUrl = safeReturnUrl(search.get(returnUrlParam));
+  const [secondStep, setSecondStep] = useState<SecondFactorRequired | null>(null);
+
+  const signedIn = async (result: AuthenticateResult, rememberClient: boolean) => {
+    saveLogin(result, rememberClient);
+    const target = await landingAfterSignIn(queryClient, result, { returnUrl, isIdLogin: false });
+    // The course platform is another site; every other landing is a page of this one.
+    if (/^https?:\/\//i.test(target) && leaveSiteFor(target)) return;
+    await navigate(target, { replace: true });
+  };
 
   const submit = () =>
     form.submit({
@@ -58,13 +71,28 @@ export function LoginPage() {
         return authenticate.mutateAsync(data);
       },
       onSuccess: async (result, data) => {
-        saveLogin(result, data.rememberClient);
-        const target = await landingAfterSignIn(queryClient, result, { returnUrl, isIdLogin: false });
-        // The course platform is another site; every other landing is a page of this one.
-        if (/^https?:\/\//i.test(target) && leaveSiteFor(target)) return;
-        await navigate(target, { replace: true });
+        if ('requiresTwoFactorVerification' in result) setSecondStep(result);
+        else await signedIn(result, data.rememberClient);
       },
     });
+
+  if (secondStep) {
+    return (
+      <Stack gap="lg" py="md">
+        <Suspense fallback={null}>
+          <SecondFactorStep
+            reply={secondStep}
+            rememberClient={form.values.rememberClient}
+            onSignedIn={(result) => signedIn(result, form.values.rememberClient)}
+            onRestart={() => {
+              form.setField('password', '');
+              setSecondStep(null);
+            }}
+          />
+        </Suspense>
+      </Stack>
+    );
+  }
 
   return (
     <Stack gap="lg" py="md">

@@ -182,6 +182,10 @@ export function MySiteHomePage() {
         </Title>
         {user ? <Text>{t('my-site:account.signedInAs', { userName: user.userName, email: user.emailAddress })}</Text> : null}
         <Text mt="xs">
+          <Anchor component={Link} to="/account/second-factor">
+            {t('my-site:account.secondFactor')}
+          </Anchor>
+          {' · '}
           <Anchor component={Link} to="/privacy">
             {t('my-site:account.privacy')}
           </Anchor>

@@ -14,7 +14,8 @@ import { SearchField } from '../../../components/search-field';
 import { defaultPageSize } from '../../../components/table-pager';
 import { formatDateTime } from '../../../lib/dates';
 import { routePath } from '../../../lib/routes';
-import { useDeleteUser, usersQuery } from '../api';
+import { confirmAction } from '../../../components/confirm-action';
+import { useDeleteUser, useResetSecondFactor, usersQuery } from '../api';
 import { UserFormModal } from '../components/user-form-modal';
 import { NotesIcon, UserNotesDrawer } from '../components/user-notes-drawer';
 import { roleLabel } from '../../../lib/roles';
@@ -32,6 +33,7 @@ export function UsersPage() {
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
   const [notesOf, setNotesOf] = useState<UserDto | null>(null);
   const remove = useDeleteUser();
+  const resetFactors = useResetSecondFactor();
   const users = useQuery(
     usersQuery({
       keyword,
@@ -48,6 +50,18 @@ export function UsersPage() {
       onConfirm: () =>
         remove.mutate(user.id, {
           onSuccess: () => notifications.show({ color: 'green', message: t('users:delete.done', { name: user.userName }) }),
+        }),
+    });
+
+  const askResetFactors = (user: UserDto) =>
+    confirmAction({
+      title: t('users:resetSecondFactor.title'),
+      message: t('users:resetSecondFactor.message', { name: user.fullName || user.userName }),
+      confirmLabel: t('users:resetSecondFactor.confirm'),
+      danger: true,
+      onConfirm: () =>
+        resetFactors.mutate(user.id, {
+          onSuccess: () => notifications.show({ color: 'green', message: t('users:resetSecondFactor.done', { name: user.userName }) }),
         }),
     });
 
@@ -144,6 +158,12 @@ export function UsersPage() {
                     onClick={() => setEditing({ id: user.id })}
                   />
                   <RowAction
+                    tooltip={t('users:resetSecondFactor.title')}
+                    label={t('users:resetSecondFactor.label', { name: user.userName })}
+                    icon={<KeyIcon />}
+                    onClick={() => askResetFactors(user)}
+                  />
+                  <RowAction
                     tooltip={t('common:actions.delete')}
                     label={t('users:deleteUser', { name: user.userName })}
                     icon={<TrashIcon />}
@@ -159,6 +179,16 @@ export function UsersPage() {
       <UserFormModal userId={editing?.id ?? null} opened={editing !== null} onClose={() => setEditing(null)} />
       <UserNotesDrawer user={notesOf} onClose={() => setNotesOf(null)} />
     </>
+  );
+}
+
+/** A key, for the user's second factor. */
+function KeyIcon() {
+  return (
+    <Icon>
+      <circle cx="8" cy="15" r="4" />
+      <path d="M11 12l9-9M17 6l3 3M15 8l2 2" />
+    </Icon>
   );
 }
 
