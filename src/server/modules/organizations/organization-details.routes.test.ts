@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import {
   approvedPilot,
   expectForbidden,
+  getOrganization,
   invite,
   orgApi,
   organization,
@@ -168,6 +169,27 @@ describe('Organization/UpdateOrganizationRegister and UpdateAddress', () => {
       });
       expect(address.body.result).toMatchObject({ address: 'Laugavegur 1', countryCode: 'IS' });
     }
+  });
+
+  it('keeps the name the company registry gave: a contact person changes the rest, not the name (decision 0023)', async () => {
+    const main = await person(t, w.tenant.tenantId);
+    const id = await organization(t, w.tenant.admin, main, { organizationNumber: '631208-1150', name: 'Jöklaskoðun sf.' });
+    const registered = await getOrganization(t, main.token, id);
+    expect(registered).toMatchObject({ name: 'Jöklaskoðun sf.', isManualRegistration: false });
+    const body = { id, name: registered.name, email: 'jokull@example.com', phoneNumber: '+354 555 0001' };
+    const kept = await t.call('PUT', `${orgApi}/UpdateOrganizationRegister`, { token: main.token, body });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect(kept.body.result).toMatchObject({ name: 'Jöklaskoðun sf.', email: 'jokull@example.com' });
+    const renamed = await t.call('PUT', `${orgApi}/UpdateOrganizationRegister`, {
+      token: main.token,
+      body: { ...body, name: 'Annað nafn ehf.' },
+      language: 'en',
+    });
+    expect(renamed.status).toBe(400);
+    expect(renamed.body.error!.message).toBe(
+      'The organisation’s name is the one the company registry gives, and only an administrator changes it.',
+    );
+    expect((await getOrganization(t, main.token, id)).name).toBe('Jöklaskoðun sf.');
   });
 
   it('answers 403 to its pilots and strangers, 404 for another tenant’s, 400 for bad fields and 401 without a session', async () => {

@@ -10,7 +10,7 @@ import type { CompanyRegistry } from '../../company-registry/company-registry';
 import { withTransaction, type Tx } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import { requireHoldsAll, type Actor, type RequestContext } from '../../kernel/context';
-import { AppError, duplicate, isUniqueViolation, notFound } from '../../kernel/errors';
+import { AppError, businessError, duplicate, isUniqueViolation, notFound } from '../../kernel/errors';
 import { findUserByNameOrEmail, requireOwnIdentity } from '../accounts';
 import { updateMainInsurance } from './organization-insurances.queries';
 import { changeLinks } from './organization-links';
@@ -118,6 +118,9 @@ export async function updateRegister(deps: ServiceDeps, ctx: RequestContext, inp
   return withTransaction(deps.database.pool, async (tx) => {
     await reachOrganization(tx.db, ctx, input.id, 'contact', { lock: true });
     const { id, ...change } = input;
+    // A name the company registry gave stays the registry's (decision 0023); an administrator's Update changes it.
+    const before = await current(tx, ctx, id);
+    if (!before.isManualRegistration && change.name !== before.name) throw businessError('errors:organization.nameFromRegistry');
     await updateOrganizationFields(tx.db, id, change, deps.now());
     return current(tx, ctx, id);
   });

@@ -54,12 +54,15 @@ export function RegisteredDetailsForm({ organization }: { organization: Organiza
       onSubmit={submit}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {/* A name the company registry gave is the registry's (decision 0023): shown, not edited. */}
         <TextInput
           id={id('name')}
           label={t('organizations:common.fields.name')}
           {...form.getInputProps('name')}
           autoComplete="organization"
           required
+          readOnly={!organization.isManualRegistration}
+          description={organization.isManualRegistration ? undefined : t('organizations:mySite.register.nameFromRegistry')}
         />
         <TextInput
           id={id('organizationNumber')}
