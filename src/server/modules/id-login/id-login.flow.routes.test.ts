@@ -216,6 +216,35 @@ describe('linking an existing account', () => {
     expect(next.body.result).toMatchObject({ outcome: 'signedIn', userId: owner.id });
   });
 
+  it('signs staff in through the provider without asking again for a second factor, which the password still needs (decision 0026)', async () => {
+    const { id: tenantId } = await t.tenant();
+    const staff = await t.userWith([Permission.Pilot, Permission.Users], {
+      tenantId,
+      fields: { userName: 'starfsmadur', emailAddress: 'gervimadur.utlond@example.com', userTypeId: UserType.Pilot },
+    });
+    await addPilotRecord(t.database.db, {
+      tenantId,
+      userId: staff.id,
+      pilotTypeId: UserType.Pilot,
+      email: 'gervimadur.utlond@example.com',
+    });
+    const first = await idLogin(t, new ProviderBrowser(), person.utlond, { tenantId });
+    const linked = await t.call('POST', idApi.link, {
+      tenantId,
+      body: { linkToken: first.body.result.linkToken, password: 'Test-Password-1' },
+    });
+    expect(linked.status, JSON.stringify(linked.body)).toBe(200);
+
+    const next = await idLogin(t, new ProviderBrowser(), person.utlond, { tenantId });
+    expect(next.body.result).toMatchObject({ outcome: 'signedIn', userId: staff.id, accessToken: expect.any(String) });
+    expect((await currentUser(next.body.result.accessToken)).userName).toBe('starfsmadur');
+    const byPassword = await t.call('POST', '/api/TokenAuth/Authenticate', {
+      tenantId,
+      body: { userNameOrEmailAddress: 'starfsmadur', password: 'Test-Password-1' },
+    });
+    expect(byPassword.body.result).toMatchObject({ accessToken: null, requiresTwoFactorVerification: true });
+  });
+
   it('refuses to link an account whose person another login proved in the meantime', async () => {
     const { id: tenantId } = await t.tenant();
     const owner = await t.userWith([Permission.Pilot], {
