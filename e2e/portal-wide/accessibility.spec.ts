@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   adminToken,
   api,
@@ -13,6 +13,7 @@ import {
   shown,
 } from '../support/browser';
 import { Setting, authenticate, createUser, resetSiteStatus, setSetting } from '../support/portal';
+import { claimCode, secondStepShown } from '../support/second-factor';
 import { t, type Language } from '../support/texts';
 
 /**
@@ -241,6 +242,13 @@ describe('accessibility', () => {
       expect(order[0]).toBe('idLogin');
       expect(order.filter((s) => s !== 'other')).toEqual(['idLogin', 'user', 'password', 'submit']);
 
+      await page.keyboard.press('Enter');
+      // Staff answer the second step (decision 0026) from the keyboard too: the app's code, then Enter.
+      await expect.poll(() => secondStepShown(page, 'is'), { timeout: 15_000 }).toBe('verify');
+      const code = page.getByRole('textbox', { name: t('is', 'accounts:secondFactor.step.code') });
+      for (let i = 0; i < 10 && !(await isFocused(code)); i++) await page.keyboard.press('Tab');
+      expect(await isFocused(code)).toBe(true);
+      await page.keyboard.type(await claimCode(inject('secondFactorDir'), 'admin'));
       await page.keyboard.press('Enter');
       await at(page, '/admin');
     } finally {
