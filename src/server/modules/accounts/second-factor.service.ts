@@ -2,7 +2,7 @@ import type { AuthenticateResult, SecondFactorKind, SecondFactorRequired } from 
 import type { AuthenticateSecondFactorInput, EnrolmentResult, PasskeyResponse, TotpSetup } from '../../../shared/contracts/second-factor';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
-import { businessError, invalidField } from '../../kernel/errors';
+import { AppError, businessError, invalidField } from '../../kernel/errors';
 import { signInPaused, tooManyFailedSignIns, type SignInThrottle } from '../../kernel/sign-in-throttle';
 import { findUserById, recordSuccessfulSignIn } from './account-users.queries';
 import { recordLoginAttempt } from './accounts.queries';
@@ -170,6 +170,22 @@ export async function beginTotpEnrolment(deps: ServiceDeps, ticket: string): Pro
   return beginTotp(deps, await linkTokenHolder(deps.database.db, ticket, 'factor-enrolment', deps.now()));
 }
 
+/**
+ * An enrolment's first proof: a code or passkey the factor refuses counts as a wrong answer
+ * against the ticket; any other failure (the database, say) is the server's and goes up as such.
+ */
+const refusedAsWrong =
+  (prove: (userId: number) => Promise<unknown>) =>
+  async (userId: number): Promise<'ok' | 'wrong'> => {
+    try {
+      await prove(userId);
+      return 'ok';
+    } catch (error) {
+      if (error instanceof AppError) return 'wrong';
+      throw error;
+    }
+  };
+
 /** Staff's first code from a new app: the app is confirmed, and the session and recovery codes are answered. */
 export async function completeTotpEnrolment(
   deps: ServiceDeps,
@@ -183,14 +199,7 @@ export async function completeTotpEnrolment(
     signIns,
     input.twoFactorTicket,
     'factor-enrolment',
-    async (userId) => {
-      try {
-        await confirmTotp(deps, userId, input.code);
-        return 'ok';
-      } catch {
-        return 'wrong';
-      }
-    },
+    refusedAsWrong((userId) => confirmTotp(deps, userId, input.code)),
     async (user) => ({
       ...(await openSession(deps, ctx, user, sessionLifetime(input.rememberClient))),
       recoveryCodes: await recoveryCodesForNewFactor(deps, user.id),
@@ -215,14 +224,7 @@ export async function completePasskeyEnrolment(
     signIns,
     input.twoFactorTicket,
     'factor-enrolment',
-    async (userId) => {
-      try {
-        await addPasskey(deps, userId, input.name, input.passkey);
-        return 'ok';
-      } catch {
-        return 'wrong';
-      }
-    },
+    refusedAsWrong((userId) => addPasskey(deps, userId, input.name, input.passkey)),
     async (user) => ({
       ...(await openSession(deps, ctx, user, sessionLifetime(input.rememberClient))),
       recoveryCodes: await recoveryCodesForNewFactor(deps, user.id),
