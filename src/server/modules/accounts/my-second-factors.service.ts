@@ -11,6 +11,7 @@ import {
   deleteTotp,
   enrolledFactorsOf,
   findPasskeys,
+  findSessionStart,
   renamePasskey,
 } from './second-factor.queries';
 
@@ -38,8 +39,15 @@ export async function getMySecondFactors(deps: ServiceDeps, ctx: RequestContext)
   };
 }
 
+/** The signed-in person, about to change their own factors: only soon after signing in. */
+async function changingOwnFactors(deps: ServiceDeps, ctx: RequestContext) {
+  const actor = requireUser(ctx);
+  secondFactorPolicy.mayChangeFactors(await findSessionStart(deps.database.db, actor.sessionId), deps.now());
+  return actor;
+}
+
 export async function beginMyTotp(deps: ServiceDeps, ctx: RequestContext): Promise<TotpSetup> {
-  return beginTotp(deps, requireUser(ctx).userId);
+  return beginTotp(deps, (await changingOwnFactors(deps, ctx)).userId);
 }
 
 export async function confirmMyTotp(deps: ServiceDeps, ctx: RequestContext, code: string): Promise<RecoveryCodes> {
@@ -55,7 +63,7 @@ async function forgetCodesWhenNoFactorLeft(deps: ServiceDeps, userId: number) {
 }
 
 export async function removeMyTotp(deps: ServiceDeps, ctx: RequestContext): Promise<null> {
-  const actor = requireUser(ctx);
+  const actor = await changingOwnFactors(deps, ctx);
   const { db } = deps.database;
   const enrolled = await enrolledFactorsOf(db, actor.userId);
   if (!enrolled.totp) throw notFound();
@@ -66,7 +74,7 @@ export async function removeMyTotp(deps: ServiceDeps, ctx: RequestContext): Prom
 }
 
 export async function beginMyPasskey(deps: ServiceDeps, ctx: RequestContext) {
-  return beginPasskey(deps, requireUser(ctx).userId);
+  return beginPasskey(deps, (await changingOwnFactors(deps, ctx)).userId);
 }
 
 export async function addMyPasskey(deps: ServiceDeps, ctx: RequestContext, name: string, passkey: PasskeyResponse): Promise<RecoveryCodes> {
@@ -82,7 +90,7 @@ export async function renameMyPasskey(deps: ServiceDeps, ctx: RequestContext, id
 }
 
 export async function deleteMyPasskey(deps: ServiceDeps, ctx: RequestContext, id: number): Promise<null> {
-  const actor = requireUser(ctx);
+  const actor = await changingOwnFactors(deps, ctx);
   const { db } = deps.database;
   const passkeys = await findPasskeys(db, actor.userId);
   if (!passkeys.some((p) => p.id === id)) throw notFound();
@@ -95,7 +103,7 @@ export async function deleteMyPasskey(deps: ServiceDeps, ctx: RequestContext, id
 
 /** Ten new codes; the earlier ones stop working. Only for someone with a factor the codes stand in for. */
 export async function regenerateMyRecoveryCodes(deps: ServiceDeps, ctx: RequestContext): Promise<RecoveryCodes> {
-  const actor = requireUser(ctx);
+  const actor = await changingOwnFactors(deps, ctx);
   const enrolled = await enrolledFactorsOf(deps.database.db, actor.userId);
   if (!enrolled.totp && enrolled.passkeys === 0) throw businessError('errors:noSecondFactor');
   return { recoveryCodes: await issueRecoveryCodes(deps, actor.userId) };

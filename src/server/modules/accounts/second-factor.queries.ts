@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rolePermissions, userPasskeys, userRecoveryCodes, userRoles, userTotp } from '../../db/schema';
+import { rolePermissions, userPasskeys, userRecoveryCodes, userRoles, userSessions, userTotp } from '../../db/schema';
 
 /** Drizzle only: the second factors of decision 0026. */
 
@@ -145,4 +145,10 @@ export async function enrolledFactorsOf(db: Db, userId: number): Promise<{ totp:
                (select count(*)::int from ${userPasskeys} where user_id = ${userId}) as passkeys`,
   );
   return rows[0] ?? { totp: false, passkeys: 0 };
+}
+
+/** When the session was opened by a sign-in, which a change to the person's factors must be close to. */
+export async function findSessionStart(db: Db, sessionId: string): Promise<Date | undefined> {
+  const [row] = await db.select({ creationTime: userSessions.creationTime }).from(userSessions).where(eq(userSessions.id, sessionId));
+  return row?.creationTime;
 }

@@ -269,6 +269,28 @@ describe('a person’s own second factors', () => {
     ).toBe(200);
   });
 
+  it('changes one’s own factors only within a quarter of an hour of signing in', async () => {
+    const staff = await enrolledStaff();
+    await t.database.pool.query(`update user_sessions set creation_time = now() - interval '16 minutes' where user_id = $1`, [staff.id]);
+    const calls: [string, string][] = [
+      ['POST', 'RegenerateRecoveryCodes'],
+      ['POST', 'BeginTotp'],
+      ['POST', 'BeginPasskey'],
+      ['DELETE', 'RemoveTotp'],
+    ];
+    for (const [method, name] of calls) {
+      const refused = await t.call(method as 'POST', `/api/services/app/SecondFactor/${name}`, { token: staff.token, language: 'en' });
+      expect(refused.status, name).toBe(400);
+      expect(refused.body.error?.message, name).toMatch(/sign in again before you change how you sign in/);
+    }
+    // Reading them stays open, and a new sign-in opens the changes again.
+    expect((await t.call('GET', '/api/services/app/SecondFactor/GetMine', { token: staff.token })).body.result.totpEnabled).toBe(true);
+    const ticket = (await signIn(staff.userName)).body.result.twoFactorTicket;
+    const again = await tokenAuth('AuthenticateSecondFactor', { twoFactorTicket: ticket, code: staff.recoveryCodes[1] });
+    const fresh = await t.call('POST', '/api/services/app/SecondFactor/RegenerateRecoveryCodes', { token: again.body.result.accessToken });
+    expect(fresh.status, JSON.stringify(fresh.body)).toBe(200);
+  });
+
   it('needs a session', async () => {
     expect((await t.call('GET', '/api/services/app/SecondFactor/GetMine')).status).toBe(401);
     expect((await t.call('POST', '/api/services/app/SecondFactor/RegenerateRecoveryCodes')).status).toBe(401);
