@@ -11,6 +11,8 @@ export const mailTemplates = [
   'erasureApproved',
   'erasureRejected',
   'organizationClaimRefused',
+  'organizationClaimProved',
+  'organizationRequest',
   'certificateExpiry',
   'registrationExpiry',
   'operatorNumberExpiry',

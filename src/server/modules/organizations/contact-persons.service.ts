@@ -65,7 +65,7 @@ export async function inviteContactPerson(
     const already = user && (await findContactPerson(tx.db, organization.id, user.id));
     if (already) throw duplicate('errors:organization.alreadyContactPerson', { name: already.name + ' ' + already.surname });
     const request = { organizationRoleId: input.organizationRoleId, invitedAs, userId: user?.id ?? null, invitedByUserId: actor.userId };
-    return invite(tx.db, organization, request, ctx.tenantId);
+    return invite(tx, deps, organization, request, ctx.tenantId);
   });
 }
 

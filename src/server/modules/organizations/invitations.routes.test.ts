@@ -62,6 +62,20 @@ describe('Nobody is tied to an organisation without their consent', () => {
     expect((await requestsOf(undefined, w.orgId)).status).toBe(401);
   });
 
+  it('tells the person a request reached by e-mail, on their own pages, and nobody for a name that reaches no one', async () => {
+    const asked = await person(t, w.tenant.tenantId);
+    await askContact(t, w.main.token, w.orgId, asked, 4);
+    const mails = async (template: string) =>
+      (await t.database.pool.query('select user_id, to_address, subject from mail_outbox where template = $1 order by id', [template]))
+        .rows;
+    const sent = await mails('organizationRequest');
+    expect(sent.filter((m) => m.user_id === asked.id)).toEqual([
+      { user_id: asked.id, to_address: asked.emailAddress, subject: expect.stringMatching(/biður þig að vera aðaltengiliður$/) },
+    ]);
+    await createContact(w.main.token, { organizationId: w.orgId, emailAddress: 'enginn-annar@example.com' });
+    expect(await mails('organizationRequest')).toHaveLength(sent.length);
+  });
+
   it('lets the person decline: no place, and the organisation is told of it only as it typed them', async () => {
     const asked = await person(t, w.tenant.tenantId, { name: 'Hafdís', surname: 'Neitardóttir' });
     const id = await askContact(t, w.main.token, w.orgId, asked);

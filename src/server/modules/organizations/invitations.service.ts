@@ -1,7 +1,9 @@
 import type { OrganizationInvitationDto, RecruitmentDto } from '../../../shared/contracts/organization-members';
-import { NotificationMessage, OrganizationRole, RecruitmentStatus } from '../../../shared/enums';
+import { isLanguage, NotificationMessage, OrganizationRole, RecruitmentStatus } from '../../../shared/enums';
 import type { Db } from '../../db/client';
-import { withTransaction } from '../../db/transaction';
+import { withTransaction, type Tx } from '../../db/transaction';
+import { translate } from '../../kernel/i18n';
+import { enqueueMail } from '../../mail/outbox';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { notFound } from '../../kernel/errors';
@@ -42,21 +44,38 @@ export const asRecruitment = (invitation: OrganizationInvitationDto): Recruitmen
 });
 
 /**
- * Records the request, or answers the one already made; a new one reaching an account tells that
- * person, in the same transaction.
+ * Records the request, or answers the one already made. A new one reaching an account tells that
+ * person, in the same transaction: a pilot by the bell (message 1), someone asked to speak for the
+ * organisation by e-mail, since section 9's messages speak of pilots.
  */
 export async function invite(
-  db: Db,
+  tx: Tx,
+  deps: ServiceDeps,
   organization: LiveOrganization,
   request: { organizationRoleId: number; invitedAs: string; userId: number | null; invitedByUserId: number },
   tenantId: number | null,
 ): Promise<OrganizationInvitationDto> {
-  const { row, created } = await insertInvitation(db, { organizationId: organization.id, ...request });
-  // Section 9's messages speak of pilots; a request to speak for the organisation waits on the person's own pages.
-  const tells = created && row.userId !== null && row.organizationRoleId === OrganizationRole.Pilot;
-  const person = tells ? await findPerson(db, tenantId, row.userId!) : undefined;
-  if (person) await tellAbout(db, organization, NotificationMessage.NewUserConnectWithOrganization, [person.userId], person);
-  return (await findInvitationById(db, row.id))!;
+  const { row, created } = await insertInvitation(tx.db, { organizationId: organization.id, ...request });
+  const person = created && row.userId !== null ? await findPerson(tx.db, tenantId, row.userId) : undefined;
+  if (person && row.organizationRoleId === OrganizationRole.Pilot) {
+    await tellAbout(tx.db, organization, NotificationMessage.NewUserConnectWithOrganization, [person.userId], person);
+  } else if (person) {
+    const language = isLanguage(person.language) ? person.language : 'is';
+    await enqueueMail(tx, deps.jobs, {
+      tenantId: organization.tenantId,
+      userId: person.userId,
+      to: person.emailAddress,
+      language,
+      template: 'organizationRequest',
+      vars: {
+        name: person.name,
+        organizationName: organization.name,
+        role: translate(language, `mail:organizationRoles.${row.organizationRoleId}`),
+        actionUrl: `${deps.publicUrl}/my-site/default`,
+      },
+    });
+  }
+  return (await findInvitationById(tx.db, row.id))!;
 }
 
 /** Organization/GetInvitationsByOrganizationId: every request of the organisation still waiting. */

@@ -68,6 +68,8 @@ describe('the queue of claims', () => {
     expect(gone.status).toBe(404);
     const told = await smtp.mailTo(attack.emailAddress, 2);
     expect(told.subject).toBe('Skráning Landmælingar og kort ehf. var ekki staðfest');
+    // The approved claim's people hear of it too.
+    expect((await smtp.mailTo(real.emailAddress, 2)).subject).toBe('Skráning Landmælingar og kort ehf. er staðfest');
     const rows = await t.database.pool.query('select proof, proof_method from organizations where id = any($1) order by id', [
       [attack.res.body.result.id, real.res.body.result.id],
     ]);

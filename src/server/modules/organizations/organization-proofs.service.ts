@@ -29,15 +29,15 @@ import { numberIndex } from './organizations.service';
 
 type ProvedBy = 'idLogin' | 'administrator';
 
-/** A claim's people hear that it was refused, in their own language; the mail goes with the transaction. */
-async function tellRefused(tx: Tx, deps: ServiceDeps, claim: Claim) {
+/** A claim's people hear how it ended, in their own language; the mail goes with the transaction. */
+async function tellClaimants(tx: Tx, deps: ServiceDeps, claim: Claim, template: 'organizationClaimRefused' | 'organizationClaimProved') {
   for (const person of await findClaimContacts(tx.db, claim.id)) {
     await enqueueMail(tx, deps.jobs, {
       tenantId: claim.tenantId,
       userId: person.userId,
       to: person.emailAddress,
       language: isLanguage(person.language) ? person.language : 'is',
-      template: 'organizationClaimRefused',
+      template,
       vars: { name: person.name, organizationName: claim.name, organizationNumber: claim.organizationNumber, actionUrl: deps.publicUrl },
     });
   }
@@ -52,7 +52,7 @@ async function refuse(tx: Tx, deps: ServiceDeps, claims: readonly Claim[]) {
     now,
   );
   for (const claim of claims) {
-    await tellRefused(tx, deps, claim);
+    await tellClaimants(tx, deps, claim, 'organizationClaimRefused');
     const links = await findLinksOfOrganization(tx.db, claim.id);
     await changeLinks(tx.db, claim.id, [{ kind: 'remove', linkIds: links.map((l) => l.id) }]);
   }
@@ -102,11 +102,15 @@ async function reachClaim(tx: Tx, ctx: RequestContext, id: number) {
   return claim;
 }
 
-/** Organization/ApproveClaim: an administrator proves the claim; the number's other claims are refused. */
+/**
+ * Organization/ApproveClaim: an administrator proves the claim; the number's other claims are
+ * refused. The claim's people hear of it, as those of a refused one do.
+ */
 export async function approveClaim(deps: ServiceDeps, ctx: RequestContext, id: number): Promise<boolean> {
   await withTransaction(deps.database.pool, async (tx) => {
     await reachClaim(tx, ctx, id);
-    await proveClaim(tx, deps, ctx.tenantId, id, 'administrator');
+    const claim = await proveClaim(tx, deps, ctx.tenantId, id, 'administrator');
+    await tellClaimants(tx, deps, claim, 'organizationClaimProved');
   });
   return true;
 }

@@ -13,6 +13,7 @@ export interface Person {
   surname: string;
   userName: string;
   emailAddress: string;
+  language: string;
 }
 
 const personColumns = {
@@ -21,6 +22,7 @@ const personColumns = {
   surname: users.surname,
   userName: users.userName,
   emailAddress: users.emailAddress,
+  language: users.language,
 };
 
 export const fullNameOf = (person: { name: string; surname: string }) => `${person.name} ${person.surname}`;

@@ -47,7 +47,7 @@ export async function recruit(deps: ServiceDeps, ctx: RequestContext, input: Rec
     }
     const invitedAs = (input.emailAddress ?? input.idNumber)!;
     const request = { organizationRoleId: OrganizationRole.Pilot, invitedAs, userId: pilot?.userId ?? null, invitedByUserId: actor.userId };
-    return asRecruitment(await invite(tx.db, organization, request, ctx.tenantId));
+    return asRecruitment(await invite(tx, deps, organization, request, ctx.tenantId));
   });
 }
 
