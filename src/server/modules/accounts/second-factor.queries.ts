@@ -1,18 +1,8 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rolePermissions, userPasskeys, userRecoveryCodes, userRoles, userSessions, userTotp } from '../../db/schema';
+import { userPasskeys, userRecoveryCodes, userSessions, userTotp } from '../../db/schema';
 
 /** Drizzle only: the second factors of decision 0026. */
-
-/** The permissions of a user's roles, for whether they are staff; the signed-in actor carries them otherwise. */
-export async function permissionNamesOf(db: Db, userId: number): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ name: rolePermissions.name })
-    .from(userRoles)
-    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
-    .where(eq(userRoles.userId, userId));
-  return rows.map((r) => r.name);
-}
 
 export async function findTotp(db: Db, userId: number) {
   const [row] = await db.select().from(userTotp).where(eq(userTotp.userId, userId));

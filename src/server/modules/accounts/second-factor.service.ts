@@ -4,6 +4,7 @@ import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { AppError, businessError, invalidField } from '../../kernel/errors';
 import { signInPaused, tooManyFailedSignIns, type SignInThrottle } from '../../kernel/sign-in-throttle';
+import { permissionsOfUser } from '../roles';
 import { findUserById, recordSuccessfulSignIn } from './account-users.queries';
 import { recordLoginAttempt } from './accounts.queries';
 import { consumeLinkToken, issueLinkToken, linkTokenHolder, linkTokenRules, type LinkPurpose } from './link-tokens';
@@ -11,14 +12,7 @@ import { authenticationOptions, relyingPartyOf, signInChallenge, verifyAuthentic
 import { normalRecoveryCode, recoveryCodeHash } from './recovery-codes';
 import { addPasskey, beginPasskey, beginTotp, confirmTotp, recoveryCodesForNewFactor, useTotpCode } from './second-factor-enrolment';
 import { secondFactorPolicy } from './second-factor.policy';
-import {
-  enrolledFactorsOf,
-  findPasskeyByCredential,
-  findPasskeys,
-  permissionNamesOf,
-  usePasskey,
-  useRecoveryCode,
-} from './second-factor.queries';
+import { enrolledFactorsOf, findPasskeyByCredential, findPasskeys, usePasskey, useRecoveryCode } from './second-factor.queries';
 import { openSession, sessionLifetime } from './open-session';
 
 /**
@@ -60,7 +54,7 @@ export async function secondFactorStepFor(deps: ServiceDeps, user: SignedInUser)
     ];
     return step('verify', 'second-factor', [...providers, 'RecoveryCode']);
   }
-  if (secondFactorPolicy.isRequiredFor(await permissionNamesOf(db, user.id))) return step('enrol', 'factor-enrolment', ['Totp', 'Passkey']);
+  if (secondFactorPolicy.isRequiredFor(await permissionsOfUser(db, user.id))) return step('enrol', 'factor-enrolment', ['Totp', 'Passkey']);
   return null;
 }
 

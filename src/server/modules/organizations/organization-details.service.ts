@@ -11,6 +11,7 @@ import { withTransaction, type Tx } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import { requireHoldsAll, type Actor, type RequestContext } from '../../kernel/context';
 import { AppError, businessError, duplicate, isUniqueViolation, notFound } from '../../kernel/errors';
+import { permissionsOfUser } from '../roles';
 import { findUserByNameOrEmail, requireOwnIdentity } from '../accounts';
 import { updateMainInsurance } from './organization-insurances.queries';
 import { changeLinks } from './organization-links';
@@ -24,7 +25,7 @@ import {
 import { organizationsPolicy, reachOrganization } from './organizations.policy';
 import { addOrganization, companyOf, getOrganization, numberIndex } from './organizations.service';
 import { proveClaim } from './organization-proofs.service';
-import { findPerson, permissionsOfPerson, updateSignInNames } from './people.queries';
+import { findPerson, updateSignInNames } from './people.queries';
 
 /** An organisation's details: read, changed by its contact persons or administrators, deleted, registered by an administrator. */
 
@@ -106,7 +107,7 @@ async function renameMainContact(
   );
   const person = main && (await findPerson(tx.db, tenantId, main.userId));
   if (!person) throw notFound();
-  requireHoldsAll(actor, await permissionsOfPerson(tx.db, person.userId), 'errors:targetHoldsMore');
+  requireHoldsAll(actor, await permissionsOfUser(tx.db, person.userId), 'errors:targetHoldsMore');
   const followsAddress = person.userName.toLowerCase() === person.emailAddress.toLowerCase();
   const userName = info.userName ?? (followsAddress ? info.emailAddress : person.userName);
   await requireOwnIdentity(tx.db, tenantId, { userName, emailAddress: info.emailAddress }, { exceptUserId: person.userId });

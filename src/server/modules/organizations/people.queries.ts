@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pilots, rolePermissions, userRoles, users } from '../../db/schema';
+import { pilots, users } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
 
 /** The people an organisation deals with, read by it: names for messages, pilots to recruit. */
@@ -56,16 +56,6 @@ export async function findRecruitablePilot(
     .orderBy(users.id)
     .limit(1);
   return row;
-}
-
-/** Every permission a user holds through their roles, to keep a change to their account from being a way up. */
-export async function permissionsOfPerson(db: Db, userId: number): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ name: rolePermissions.name })
-    .from(userRoles)
-    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
-    .where(eq(userRoles.userId, userId));
-  return rows.map((r) => r.name);
 }
 
 /** The sign-in names of a main contact person, as an administrator of organisations corrects them. */

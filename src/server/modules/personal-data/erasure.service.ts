@@ -14,6 +14,7 @@ import { requireHoldsAll, type Actor, type RequestContext } from '../../kernel/c
 import { businessError, notFound } from '../../kernel/errors';
 import { hashPassword } from '../../kernel/passwords';
 import { enqueueMail } from '../../mail/outbox';
+import { permissionsOfUser } from '../roles';
 import { hostAdminUserName, revokeAllSessions } from '../accounts';
 import { leaveAllOrganizations } from '../organizations';
 import {
@@ -33,7 +34,6 @@ import {
   findRequests,
   insertRequest,
   lockRequest,
-  permissionsOfUser,
   type ErasureRequestRow,
 } from './personal-data.queries';
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { ErasureStatus } from '../../../shared/contracts/personal-data';
 import type { Db } from '../../db/client';
-import { erasureRequests, rolePermissions, userRoles, users } from '../../db/schema';
+import { erasureRequests, users } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
 
 /** An erasure request with the person as their account names them now. */
@@ -95,14 +95,4 @@ export async function findRequests(
     .innerJoin(users, eq(users.id, erasureRequests.userId))
     .where(where);
   return { rows, totalCount: total };
-}
-
-/** The permissions the person holds through all their roles. */
-export async function permissionsOfUser(db: Db, userId: number): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ name: rolePermissions.name })
-    .from(userRoles)
-    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
-    .where(eq(userRoles.userId, userId));
-  return rows.map((r) => r.name);
 }

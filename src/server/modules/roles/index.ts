@@ -9,5 +9,5 @@ export const rolesModule = defineModule({
   permissions: [Permission.Roles],
 });
 
-export { findRoleId, getRolesWithGrants, insertRole, setRolePermissions, type NewRole } from './roles.queries';
+export { findRoleId, getRolesWithGrants, insertRole, permissionsOfUser, setRolePermissions, type NewRole } from './roles.queries';
 export { ensureStaticRoles, syncPermissions } from './static-roles.queries';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { RoleDto } from '../../../shared/contracts/roles';
 import type { Db } from '../../db/client';
-import { rolePermissions, roles } from '../../db/schema';
+import { rolePermissions, roles, userRoles } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
 import { containsPattern } from '../../db/like';
 
@@ -139,4 +139,18 @@ export async function updateRoleNames(db: Db, id: number, names: { name: string;
 /** Users lose the role with it (cascade). */
 export async function deleteRoleById(db: Db, id: number) {
   await db.delete(roles).where(eq(roles.id, id));
+}
+
+/**
+ * Every permission a user holds through their roles, as the actor of their requests would: what
+ * the rules that compare people (no way up, decision 0009) and the second factor (decision 0026) read.
+ */
+export async function permissionsOfUser(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ name: rolePermissions.name })
+    .from(userRoles)
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(rolePermissions.name);
+  return rows.map((r) => r.name);
 }

@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type { UserDto } from '../../../shared/contracts/users';
 import type { Database, Db } from '../../db/client';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { rolePermissions, roles, userRoles, users } from '../../db/schema';
+import { roles, userRoles, users } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
 import { containsPattern } from '../../db/like';
 
@@ -270,17 +270,6 @@ export async function findRoleIdsByName(db: Db, tenantId: number | null, names: 
 export async function replaceUserRoles(db: Db, userId: number, roleIds: number[]) {
   await db.delete(userRoles).where(eq(userRoles.userId, userId));
   if (roleIds.length) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
-}
-
-/** Every permission a user holds through their roles, as the actor of their requests would. */
-export async function permissionsOfUser(db: Db, userId: number): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ name: rolePermissions.name })
-    .from(userRoles)
-    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
-    .where(eq(userRoles.userId, userId))
-    .orderBy(rolePermissions.name);
-  return rows.map((r) => r.name);
 }
 
 export type UserChanges = Partial<Omit<UserRow, 'id' | 'tenantId' | 'creationTime'>>;

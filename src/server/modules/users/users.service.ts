@@ -6,6 +6,7 @@ import type { ServiceDeps } from '../../deps';
 import { requireHoldsAll, type Actor, type RequestContext } from '../../kernel/context';
 import { businessError, duplicate, invalidField, isUniqueViolation, notFound } from '../../kernel/errors';
 import { hashPassword, verifyPassword } from '../../kernel/passwords';
+import { permissionsOfUser } from '../roles';
 import { addUser, hostAdminUserName, requireOwnIdentity, resetSecondFactors, revokeAllSessions } from '../accounts';
 import { leaveAllOrganizations, organizationLinksOf, setUserOrganizations } from '../organizations';
 import { addPilotRecord } from '../pilots';
@@ -15,7 +16,6 @@ import {
   findRoleIdsByName,
   findUser,
   findUsers,
-  permissionsOfUser,
   replaceUserRoles,
   roleNamesOf,
   toUserDto,
