@@ -51,6 +51,19 @@ export async function recordLoginAttempt(
   await db.insert(loginAttempts).values(attempt);
 }
 
+/** Records the attempts of one sign-in call: who tried, from where, under what name, and how it ended. */
+export const loginAttemptsOf =
+  (db: Db, from: { tenantId: number | null; clientIp: string; userAgent: string }, userNameOrEmailAddress: string) =>
+  (userId: number | null, result: string) =>
+    recordLoginAttempt(db, {
+      tenantId: from.tenantId,
+      clientIp: from.clientIp,
+      userAgent: from.userAgent,
+      userId,
+      userNameOrEmailAddress,
+      result,
+    });
+
 export async function createSession(db: Db, userId: number, expiresAt: Date, clientIp: string, userAgent: string): Promise<string> {
   const [row] = await db.insert(userSessions).values({ userId, expiresAt, clientIp, userAgent }).returning({ id: userSessions.id });
   return row.id;

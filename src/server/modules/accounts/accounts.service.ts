@@ -17,7 +17,7 @@ import { decoyHash, verifyPassword } from '../../kernel/passwords';
 import { signInPaused, tooManyFailedSignIns, type SignInThrottle } from '../../kernel/sign-in-throttle';
 import { storedSettingsOf } from '../settings';
 import { recordSuccessfulSignIn } from './account-users.queries';
-import { findTenantById, findUserByNameOrEmail, recordLoginAttempt } from './accounts.queries';
+import { findTenantById, findUserByNameOrEmail, loginAttemptsOf } from './accounts.queries';
 import { revokeSession } from './session-endings';
 import { userLocalization } from './accounts.localization';
 import { signedInProfileOf, tenantSummaryOf } from './login-information-cache';
@@ -37,15 +37,7 @@ export async function authenticate(
 ): Promise<AuthenticateReply> {
   const { db } = deps.database;
   const now = deps.now();
-  const attempt = (userId: number | null, result: string) =>
-    recordLoginAttempt(db, {
-      tenantId: ctx.tenantId,
-      userId,
-      userNameOrEmailAddress: input.userNameOrEmailAddress.slice(0, 256),
-      result,
-      clientIp: ctx.clientIp,
-      userAgent: ctx.userAgent,
-    });
+  const attempt = loginAttemptsOf(db, ctx, input.userNameOrEmailAddress.slice(0, 256));
 
   if (ctx.tenantId !== null) {
     const tenant = await findTenantById(db, ctx.tenantId);

@@ -6,7 +6,7 @@ import { AppError, businessError, invalidField } from '../../kernel/errors';
 import { signInPaused, tooManyFailedSignIns, type SignInThrottle } from '../../kernel/sign-in-throttle';
 import { permissionsOfUser } from '../roles';
 import { findUserById, recordSuccessfulSignIn } from './account-users.queries';
-import { recordLoginAttempt } from './accounts.queries';
+import { loginAttemptsOf } from './accounts.queries';
 import { consumeLinkToken, issueLinkToken, linkTokenHolder, linkTokenRules, type LinkPurpose } from './link-tokens';
 import { authenticationOptions, relyingPartyOf, signInChallenge, verifyAuthentication } from './passkeys';
 import { normalRecoveryCode, recoveryCodeHash } from './recovery-codes';
@@ -75,15 +75,7 @@ async function answerTicket<T>(
   succeed: (user: SignedInUser) => Promise<T>,
 ): Promise<T> {
   const { db } = deps.database;
-  const attempt = (userId: number | null, result: string) =>
-    recordLoginAttempt(db, {
-      tenantId: ctx.tenantId,
-      userId,
-      userNameOrEmailAddress: '(second factor)',
-      result,
-      clientIp: ctx.clientIp,
-      userAgent: ctx.userAgent,
-    });
+  const attempt = loginAttemptsOf(db, ctx, '(second factor)');
   const addressWait = signIns.addressWait(ctx.clientIp);
   if (addressWait) {
     await attempt(null, 'TooManyFailedAttempts');
