@@ -22,6 +22,17 @@ const toDto = ({ creationTime, ...row }: { creationTime: Date } & Omit<Organizat
   creationTime: creationTime.toISOString(),
 });
 
+/** A request just written, as the organisation that made it sees it. */
+export const invitationDtoOf = (row: InvitationRow, organizationName: string): OrganizationInvitationDto =>
+  toDto({
+    id: row.id,
+    organizationId: row.organizationId,
+    organizationName,
+    organizationRoleId: row.organizationRoleId,
+    invitedAs: row.invitedAs,
+    creationTime: row.creationTime,
+  });
+
 /**
  * Records a request, or answers the one the organisation already made for that role and typed
  * name (in any case), so typing a name twice tells nothing either. `created` says which.
@@ -64,15 +75,6 @@ export async function findInvitationsOfOrganization(db: Db, organizationId: numb
     )
     .orderBy(asc(organizationInvitations.creationTime), asc(organizationInvitations.id));
   return rows.map(toDto);
-}
-
-export async function findInvitationById(db: Db, id: number): Promise<OrganizationInvitationDto | undefined> {
-  const [row] = await db
-    .select(columns)
-    .from(organizationInvitations)
-    .innerJoin(organizations, eq(organizations.id, organizationInvitations.organizationId))
-    .where(eq(organizationInvitations.id, id));
-  return row && toDto(row);
 }
 
 /** The requests waiting for a person, in the tenant's live organisations, oldest first. */

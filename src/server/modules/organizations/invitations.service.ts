@@ -14,10 +14,10 @@ import {
   deleteInvitation as deleteInvitationRow,
   deleteInvitationsFor,
   findInvitation,
-  findInvitationById,
   findInvitationsOfOrganization,
   findInvitationsOfUser,
   insertInvitation,
+  invitationDtoOf,
 } from './invitations.queries';
 import type { LiveOrganization } from './organizations.queries';
 import { organizationsPolicy, reachInvitation, reachOrganization } from './organizations.policy';
@@ -75,7 +75,7 @@ export async function invite(
       },
     });
   }
-  return (await findInvitationById(tx.db, row.id))!;
+  return invitationDtoOf(row, organization.name);
 }
 
 /** Organization/GetInvitationsByOrganizationId: every request of the organisation still waiting. */
