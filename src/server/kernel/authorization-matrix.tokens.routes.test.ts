@@ -24,6 +24,7 @@ const takesLinkToken: Record<string, { member: string; purposes: LinkPurpose[] }
   TokenAuth_getPilotByToken: { member: 'token', purposes: ['registration'] },
   TokenAuth_GetOrganizationByToken: { member: 'token', purposes: ['registration'] },
   Organization_RegisterOrganization: { member: 'token', purposes: ['registration'] },
+  Organization_AskToJoinOrganization: { member: 'token', purposes: ['registration'] },
   Organization_UpdatePaymentAccount: { member: 'token', purposes: ['registration'] },
   Payment_RegisterPrivatePayment: { member: 'token', purposes: ['registration'] },
   Payment_RegisterOrganizationPayment: { member: 'token', purposes: ['registration'] },

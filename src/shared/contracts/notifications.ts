@@ -24,6 +24,14 @@ export const notificationDto = z.object({
   organizationName: z.string().nullable(),
   isRead: z.boolean(),
   creationTime: z.string(),
+  /**
+   * The answer the notification asks of its reader (decision 0028): accept or decline a pilot's
+   * request to join (`recruitment`, the place's id) or an organisation's offer (`invitation`, the
+   * offer's id); null when it asks nothing.
+   */
+  action: z.object({ kind: z.enum(['recruitment', 'invitation']), id: z.number().int() }).nullable(),
+  /** Its request was answered, here or elsewhere: it asks nothing more. */
+  isDone: z.boolean(),
 });
 export type NotificationDto = z.infer<typeof notificationDto>;
 

@@ -128,6 +128,8 @@ export const organizationInvitationDto = z.object({
   organizationName: z.string(),
   organizationRoleId: z.number().int(),
   invitedAs: z.string(),
+  /** A person's own request to join (decision 0028), which the organisation answers; otherwise the organisation's offer, which the person answers. */
+  askedByUser: z.boolean(),
   creationTime: z.string(),
 });
 export type OrganizationInvitationDto = z.infer<typeof organizationInvitationDto>;
@@ -191,7 +193,7 @@ export type DroneOperatorDto = z.infer<typeof droneOperatorDto>;
 
 // ---- inputs ----
 
-/** UserOrganization/Create: an organisation recruits a pilot, named by e-mail or by ID number. */
+/** UserOrganization/Create as an organisation's offer: a pilot invited, named by e-mail or by ID number (the contact person's form). */
 export const recruitPilotInput = z
   .object({
     organizationId: entityId,
@@ -204,6 +206,36 @@ export const recruitPilotInput = z
     path: ['emailAddress'],
   });
 export type RecruitPilotInput = z.infer<typeof recruitPilotInput>;
+
+const { Pilot, ContactPerson } = OrganizationRole;
+
+/**
+ * UserOrganization/Create, both ways in (decision 0028): named by neither e-mail nor ID number, the
+ * caller asks to join the organisation, as a pilot (section 4's recruitment, which the organisation
+ * accepts) or to speak for it as a contact person (which a main contact person accepts); named by
+ * one of them, the organisation offers a pilot a place, which the pilot accepts.
+ */
+export const userOrganizationCreateInput = z
+  .object({
+    organizationId: entityId,
+    emailAddress: emailAddress.optional(),
+    idNumber: idNumber.optional(),
+    organizationRoleId: z.union([z.literal(Pilot), z.literal(ContactPerson)]).default(Pilot),
+  })
+  .refine((v) => v.emailAddress === undefined || v.idNumber === undefined, {
+    message: 'validation.emailOrIdNumber',
+    path: ['emailAddress'],
+  })
+  .refine((v) => (v.emailAddress === undefined && v.idNumber === undefined) || v.organizationRoleId === Pilot, {
+    message: 'validation.invitePilotsOnly',
+    path: ['organizationRoleId'],
+  });
+export type UserOrganizationCreateInput = z.infer<typeof userOrganizationCreateInput>;
+
+/** Organization/FindToJoin: live organisations by the start of their name or their number, to ask to join. */
+export const findToJoinInput = z.object({ keyword: text().trim().min(2).max(100) });
+export const organizationToJoinDto = z.object({ id: z.number().int(), name: z.string(), organizationNumber: z.string() });
+export type OrganizationToJoinDto = z.infer<typeof organizationToJoinDto>;
 
 /** A person's contact role in an organisation, named by user and organisation. */
 export const contactRoleInput = z.object({ userId: entityId, organizationId: entityId });

@@ -35,7 +35,10 @@ import {
   orgIdQuery,
   pilotExaminationDto,
   recruitmentDto,
-  recruitPilotInput,
+  findToJoinInput,
+  organizationLinkDto,
+  organizationToJoinDto,
+  userOrganizationCreateInput,
   updateContactPersonDepartmentAndTitleInput,
   updateOrganizationInsuranceInput,
   userOrganizationRoleDto,
@@ -112,6 +115,13 @@ export const registerOrganizationInput = organizationFields.extend({
   organizationTypeId: organizationUserTypeId.optional(),
 });
 export type RegisterOrganizationInput = z.infer<typeof registerOrganizationInput>;
+
+/**
+ * A contact person whose organisation is registered already asks to join it (decision 0028): at the
+ * details step, named by the registration token, or signed in.
+ */
+export const askToJoinInput = z.object({ organizationNumber, token: text().trim().min(10).max(200).optional() });
+export type AskToJoinInput = z.infer<typeof askToJoinInput>;
 
 /** An administrator registers an organisation and its main contact person, who is mailed a link to set a password. */
 export const createOrganizationAndContactPersonAdminInput = organizationFields.extend({
@@ -192,6 +202,20 @@ export const organizationsEndpoints = {
     result: z.object({ canLogin: z.boolean() }),
   }),
   registerOrganization: endpoint({ service: S, method: 'RegisterOrganization', input: registerOrganizationInput, result: organizationDto }),
+  askToJoinOrganization: endpoint({
+    service: S,
+    method: 'AskToJoinOrganization',
+    input: askToJoinInput,
+    result: z.object({ organizationName: z.string() }),
+  }),
+  /** Live organisations to ask to join, by the start of a name or by number (decision 0028). */
+  findToJoin: endpoint({
+    service: S,
+    method: 'FindToJoin',
+    verb: 'GET',
+    input: findToJoinInput,
+    result: listResult(organizationToJoinDto),
+  }),
   createOrganizationAndContactPersonAdmin: endpoint({
     service: S,
     method: 'CreateOrganizationAndContactPersonAdmin',
@@ -312,7 +336,7 @@ export const organizationsEndpoints = {
     result: organizationDto,
   }),
   deleteOrganizationInsurance: endpoint({ service: S, method: 'DeleteOrganizationInsurance', input: idQuery, result: organizationDto }),
-  /** The pilot accepts an organisation's invitation (section 7 writes these three as POST). */
+  /** The organisation accepts a pilot's request to join, by the place's id (section 7 writes these three as POST). */
   updateAcceptPilotRecruitment: endpoint({
     service: S,
     method: 'UpdateAcceptPilotRecruitment',
@@ -337,6 +361,9 @@ export const organizationsEndpoints = {
     input: idBody,
     result: z.boolean(),
   }),
+  /** A main contact person answers a person's request to speak for the organisation (decision 0028). */
+  acceptJoinRequest: endpoint({ service: S, method: 'AcceptJoinRequest', verb: 'POST', input: idBody, result: z.boolean() }),
+  declineJoinRequest: endpoint({ service: S, method: 'DeclineJoinRequest', verb: 'POST', input: idBody, result: z.boolean() }),
   /** Everyone holding an operator registration number, for /admin/drone-operator (a call the specification implies). */
   getDroneOperatorPagedList: endpoint({
     service: S,
@@ -357,7 +384,10 @@ const U = 'UserOrganization';
 
 /** Section 7's user-organisation calls; the three role changes are POST as the specification writes them. */
 export const userOrganizationsEndpoints = {
-  create: endpoint({ service: U, method: 'Create', input: recruitPilotInput, result: recruitmentDto }),
+  create: endpoint({ service: U, method: 'Create', input: userOrganizationCreateInput, result: recruitmentDto }),
+  /** The person answers an organisation's offer of a place (decision 0028). */
+  acceptInvitation: endpoint({ service: U, method: 'AcceptInvitation', verb: 'POST', input: idBody, result: organizationLinkDto }),
+  declineInvitation: endpoint({ service: U, method: 'DeclineInvitation', verb: 'POST', input: idBody, result: z.boolean() }),
   updateMainContactPersonRoleByUserId: endpoint({
     service: U,
     method: 'UpdateMainContactPersonRoleByUserID',

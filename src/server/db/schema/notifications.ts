@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 import { tenants } from './tenants';
@@ -28,5 +29,9 @@ export const notifications = pgTable(
     index('notifications_user_id_id_idx').on(t.userId, t.id.desc()),
     index('notifications_tenant_id_idx').on(t.tenantId),
     index('notifications_organization_id_idx').on(t.organizationId),
+    // A request's notifications are settled together when someone answers it (decision 0028).
+    index('notifications_request_idx')
+      .on(sql`(${t.params}->>'request')`)
+      .where(sql`${t.params} ? 'request'`),
   ],
 );

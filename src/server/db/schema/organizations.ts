@@ -96,11 +96,13 @@ export const userOrganizations = pgTable(
 );
 
 /**
- * An organisation's request that someone join it in a role (decision 0022). The organisation names
- * the person only as it typed them (`invitedAs`); `userId` is the account that name reached when
- * the request was made, or null when it reached none, which the organisation is never told. The
- * person joins when they accept; declining, the organisation's withdrawal or the account's removal
- * ends the request. One request per organisation, role and typed name.
+ * A request that someone join an organisation in a role, made by either side (decisions 0022 and
+ * 0028). An offer is the organisation's: it names the person only as it typed them (`invitedAs`);
+ * `userId` is the account that name reached when the request was made, or null when it reached
+ * none, which the organisation is never told; the person joins when they accept. An ask
+ * (`askedByUser`) is a person's own request to speak for the organisation, named by their full
+ * name, which a main contact person accepts. Declining, withdrawal or the account's removal ends
+ * either. One request per organisation, role and name.
  */
 export const organizationInvitations = pgTable(
   'organization_invitations',
@@ -111,6 +113,7 @@ export const organizationInvitations = pgTable(
     invitedAs: text().notNull(),
     userId: integer().references(() => users.id, { onDelete: 'cascade' }),
     invitedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    askedByUser: boolean().notNull().default(false),
     creationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

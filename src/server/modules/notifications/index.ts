@@ -13,4 +13,4 @@ export const notificationsModule = defineModule({
   rawRoutes: (app, deps) => registerNotificationStream(app, deps),
 });
 
-export { notifyUsers, type Notice } from './notifications.service';
+export { notifyUsers, requestKey, settleRequest, type Notice } from './notifications.service';

@@ -11,12 +11,17 @@ import type { NotificationView } from './notifications.queries';
 
 const isMessageId = (id: number): id is NotificationMessageId => (notificationMessageIds as number[]).includes(id);
 
+/** The wordings written for one reader: a request to the organisation, an offer to the pilot, the organisation's answer to the pilot. */
+const readerWordings = ['asked', 'invited', 'toPilot'];
+
 /**
  * Which wording a message takes: each is written once for the names it was raised with, so it
  * reads whole whoever reads it (the pilot or the organisation's contact persons) and whatever a
  * push knew. Section 9's type change names only the new type.
  */
 function variantOf(messageId: NotificationMessageId, params: Record<string, string>): string {
+  // Written for its reader: the organisation asked to accept a pilot, or the pilot it answered (decision 0028).
+  if (params.wording && readerWordings.includes(params.wording) && params.organizationName) return params.wording;
   if (messageId === NotificationMessage.AdminUpdatePilotTypeLabel) return params.pilotType ? 'full' : 'general';
   const person = Boolean(params.personName);
   const organization = Boolean(params.organizationName);
@@ -38,6 +43,14 @@ export function renderMessage(language: Language, messageId: number, params: Rec
   return translate(language, `notifications:messages.${notificationMessageKey(messageId)}.${variantOf(messageId, params)}`, names);
 }
 
+/** The answer a notification asks of its reader, from the request it names. */
+function actionOf(params: Record<string, string>): NotificationDto['action'] {
+  const [kind, id] = (params.request ?? '').split(':');
+  const number = Number(id);
+  if ((kind !== 'recruitment' && kind !== 'invitation') || !Number.isSafeInteger(number)) return null;
+  return { kind, id: number };
+}
+
 export function toNotificationDto(view: NotificationView, language: Language): NotificationDto {
   const n = view.notification;
   const params = { ...n.params };
@@ -53,5 +66,7 @@ export function toNotificationDto(view: NotificationView, language: Language): N
     organizationName,
     isRead: n.isRead,
     creationTime: n.creationTime.toISOString(),
+    action: actionOf(n.params),
+    isDone: n.params.done === '1',
   };
 }

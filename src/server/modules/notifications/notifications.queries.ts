@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, organizations, userOrganizations, users } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
@@ -20,6 +20,17 @@ const selectViews = (db: Db) =>
     .select({ notification: notifications, organizationName: organizations.name })
     .from(notifications)
     .leftJoin(organizations, and(eq(organizations.id, notifications.organizationId), eq(organizations.isDeleted, false)));
+
+/**
+ * Marks every notification that asked for an answer to one request done, and read: the request was
+ * answered, by whichever reader or path, so none of them offers the answer again.
+ */
+export async function settleRequestNotifications(db: Db, request: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ isRead: true, params: sql`${notifications.params} || '{"done":"1"}'::jsonb` })
+    .where(and(sql`${notifications.params} ? 'request'`, sql`${notifications.params}->>'request' = ${request}`));
+}
 
 export async function insertNotifications(db: Db, rows: NewNotification[]): Promise<number> {
   if (rows.length === 0) return 0;

@@ -17,6 +17,7 @@ import {
   findRecipient,
   insertNotifications,
   markAllRead,
+  settleRequestNotifications,
   rolesInOrganization,
   setRead,
 } from './notifications.queries';
@@ -27,10 +28,21 @@ export interface Notice {
   userIds: readonly number[];
   messageId: NotificationMessageId;
   organizationId?: number | null;
-  /** The names the message's text needs (`personName`, `organizationName`, `pilotType`). */
+  /**
+   * The names the message's text needs (`personName`, `organizationName`, `pilotType`), the
+   * wording for its reader (`wording`), and the request it asks its reader to answer (`request`,
+   * see `requestKey`).
+   */
   params?: Record<string, string>;
   dynamicMessage?: string | null;
 }
+
+/** How a notification names the request it asks to answer: an organisation's recruitment (a pilot's place) or an offer to a person. */
+export const requestKey = (kind: 'recruitment' | 'invitation', id: number) => `${kind}:${id}`;
+
+/** The request was answered: its notifications are done, whoever they went to (decision 0028). */
+export const settleRequest = (db: Db, kind: 'recruitment' | 'invitation', id: number) =>
+  settleRequestNotifications(db, requestKey(kind, id));
 
 /**
  * Raises a notification for each recipient, once each, on the given database, which may be the

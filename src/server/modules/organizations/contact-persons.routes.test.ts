@@ -117,6 +117,7 @@ describe('Organization/CreateContactPerson and CreateContactPersonAdmin', () => 
       organizationName: expect.any(String),
       organizationRoleId: 2,
       invitedAs: byName.userName,
+      askedByUser: false,
       creationTime: expect.any(String),
     });
     expect((await placesOf(t, id)).some((p) => p.userId === byName.id)).toBe(false);

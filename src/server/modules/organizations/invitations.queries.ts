@@ -14,6 +14,7 @@ const columns = {
   organizationName: organizations.name,
   organizationRoleId: organizationInvitations.organizationRoleId,
   invitedAs: organizationInvitations.invitedAs,
+  askedByUser: organizationInvitations.askedByUser,
   creationTime: organizationInvitations.creationTime,
 };
 
@@ -30,6 +31,7 @@ export const invitationDtoOf = (row: InvitationRow, organizationName: string): O
     organizationName,
     organizationRoleId: row.organizationRoleId,
     invitedAs: row.invitedAs,
+    askedByUser: row.askedByUser,
     creationTime: row.creationTime,
   });
 
@@ -39,7 +41,14 @@ export const invitationDtoOf = (row: InvitationRow, organizationName: string): O
  */
 export async function insertInvitation(
   db: Db,
-  invitation: { organizationId: number; organizationRoleId: number; invitedAs: string; userId: number | null; invitedByUserId: number },
+  invitation: {
+    organizationId: number;
+    organizationRoleId: number;
+    invitedAs: string;
+    userId: number | null;
+    invitedByUserId: number;
+    askedByUser?: boolean;
+  },
 ): Promise<{ row: InvitationRow; created: boolean }> {
   const [row] = await db.insert(organizationInvitations).values(invitation).onConflictDoNothing().returning();
   if (row) return { row, created: true };
@@ -58,6 +67,29 @@ export async function insertInvitation(
 
 export async function findInvitation(db: Db, id: number): Promise<InvitationRow | undefined> {
   const [row] = await db.select().from(organizationInvitations).where(eq(organizationInvitations.id, id));
+  return row;
+}
+
+/** The organisation's offer of a role still waiting for the person (not their own request), if any. */
+export async function findOfferFor(
+  db: Db,
+  organizationId: number,
+  userId: number,
+  organizationRoleId: number,
+): Promise<InvitationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(organizationInvitations)
+    .where(
+      and(
+        eq(organizationInvitations.organizationId, organizationId),
+        eq(organizationInvitations.userId, userId),
+        eq(organizationInvitations.organizationRoleId, organizationRoleId),
+        eq(organizationInvitations.askedByUser, false),
+      ),
+    )
+    .orderBy(asc(organizationInvitations.id))
+    .limit(1);
   return row;
 }
 

@@ -81,7 +81,7 @@ describe('Nobody is tied to an organisation without their consent', () => {
     const id = await askContact(t, w.main.token, w.orgId, asked);
     const own = await t.call('GET', `${userOrgApi}/GetInvitationsOfCurrentUser`, { token: asked.token });
     expect(own.body.result.items).toMatchObject([{ id, organizationId: w.orgId, organizationRoleId: 2 }]);
-    const res = await t.call('POST', `${orgApi}/UpdateRejectPilotRecruitment`, { token: asked.token, body: { id } });
+    const res = await t.call('POST', `${userOrgApi}/DeclineInvitation`, { token: asked.token, body: { id } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((await placesOf(t, w.orgId)).some((p) => p.userId === asked.id)).toBe(false);
     expect(JSON.stringify(await noticesOf(t, w.main.id))).not.toContain('Neitardóttir');

@@ -156,3 +156,19 @@ export async function contactUserIds(db: Db, organizationId: number, exceptUserI
     );
   return rows.map((r) => r.userId);
 }
+
+/** The live main contact persons of an organisation: who answers requests to speak for it. */
+export async function mainContactUserIds(db: Db, organizationId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: userOrganizations.userId })
+    .from(userOrganizations)
+    .innerJoin(users, eq(users.id, userOrganizations.userId))
+    .where(
+      and(
+        eq(userOrganizations.organizationId, organizationId),
+        eq(userOrganizations.organizationRoleId, OrganizationRole.MainContactPerson),
+        eq(users.isDeleted, false),
+      ),
+    );
+  return rows.map((r) => r.userId);
+}

@@ -175,3 +175,20 @@ export async function findDroneOperatorPage(
   });
   return { items, totalCount: total };
 }
+
+/**
+ * Live organisations of the tenant a person may ask to join: by their whole number (with or
+ * without its hyphen) or by a part of their name; ten at most, by name.
+ */
+export async function findOrganizationsToJoin(db: Db, tenantId: number | null, keyword: string) {
+  const digits = keyword.replace(/[\s-]/g, '');
+  const match = /^\d{10}$/.test(digits)
+    ? sql`regexp_replace(${organizations.organizationNumber}, '[^0-9]', '', 'g') = ${digits}`
+    : ilike(organizations.name, containsPattern(keyword)!);
+  return db
+    .select({ id: organizations.id, name: organizations.name, organizationNumber: organizations.organizationNumber })
+    .from(organizations)
+    .where(and(inTenant(organizations.tenantId, tenantId), eq(organizations.isDeleted, false), match))
+    .orderBy(sql`${organizations.name} collate "is-IS-x-icu"`, asc(organizations.id))
+    .limit(10);
+}

@@ -8,6 +8,7 @@ import { changePilotRecord } from '../pilots';
 import {
   addContact,
   approvedPilot,
+  askToJoin,
   expectForbidden,
   getOrganization,
   invite,
@@ -152,7 +153,10 @@ describe('Organization/GetListOrganizationByCurrentUser and GetListOrganizationB
     const second = await organization(t, w.tenant.admin, flyer, { name: 'Annað ehf.' });
     const third = await organization(t, w.tenant.admin, w.main, { name: 'Þriðja ehf.' });
     await approvedPilot(t, w.main.token, first, flyer);
-    await invite(t, w.main.token, third, flyer);
+    await askToJoin(t, flyer, third);
+    // An offer the flyer has not answered is no place of theirs.
+    const fourth = await organization(t, w.tenant.admin, w.main, { name: 'Fjórða ehf.' });
+    await invite(t, w.main.token, fourth, flyer);
     await addContact(t, w.main.token, third, flyer);
     const expected = {
       pilotOrganizations: [

@@ -1,12 +1,11 @@
 import type { DroneOperatorPagedInput, OrganizationListsDto, OrganizationPagedInput } from '../../../shared/contracts/organization-members';
-import { OrganizationRole, RecruitmentStatus } from '../../../shared/enums';
+import { OrganizationRole } from '../../../shared/enums';
 import type { Db } from '../../db/client';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { notFound } from '../../kernel/errors';
-import { findInvitationsOfUser } from './invitations.queries';
 import { findLinksOfUser } from './organization-links.queries';
-import { findDroneOperatorPage, findOrganizationPage } from './organization-lists.queries';
+import { findDroneOperatorPage, findOrganizationPage, findOrganizationsToJoin } from './organization-lists.queries';
 import { organizationsPolicy } from './organizations.policy';
 import { findUserIdOfPilot } from './people.queries';
 
@@ -22,7 +21,7 @@ export async function getDroneOperatorPage(deps: ServiceDeps, ctx: RequestContex
   return findDroneOperatorPage(deps.database.db, ctx.tenantId, input, deps.now());
 }
 
-/** A person's places in the tenant's live organisations, in section 3's three lists, one query. */
+/** A person's places in the tenant's live organisations, in section 3's three lists, one query; requests either way are apart (decision 0028). */
 export async function organizationListsOf(db: Db, tenantId: number | null, userId: number): Promise<OrganizationListsDto> {
   const links = (await findLinksOfUser(db, tenantId, userId)).map(({ link, organizationName }) => ({
     id: link.id,
@@ -31,20 +30,9 @@ export async function organizationListsOf(db: Db, tenantId: number | null, userI
     organizationRoleId: link.organizationRoleId,
     recruitmentStatusId: link.recruitmentStatusId,
   }));
-  // A request to fly for an organisation waits among the pilot's places, under the request's id,
-  // which accepting and declining name (decision 0022); one to speak for it joins no list until accepted.
-  const pilotRequests = (await findInvitationsOfUser(db, tenantId, userId))
-    .filter((i) => i.organizationRoleId === OrganizationRole.Pilot)
-    .map((i) => ({
-      id: i.id,
-      organizationId: i.organizationId,
-      organizationName: i.organizationName,
-      organizationRoleId: i.organizationRoleId,
-      recruitmentStatusId: RecruitmentStatus.WaitingForApprove,
-    }));
   const withRole = (role: number) => links.filter((l) => l.organizationRoleId === role);
   return {
-    pilotOrganizations: [...withRole(OrganizationRole.Pilot), ...pilotRequests],
+    pilotOrganizations: withRole(OrganizationRole.Pilot),
     contactPersonOrganizations: withRole(OrganizationRole.ContactPerson),
     mainContactPersonOrganizations: withRole(OrganizationRole.MainContactPerson),
   };
@@ -63,4 +51,10 @@ export async function getOrganizationListsOfPilot(deps: ServiceDeps, ctx: Reques
   const userId = await findUserIdOfPilot(db, ctx.tenantId, pilotId);
   if (userId === undefined) throw notFound();
   return organizationListsOf(db, ctx.tenantId, userId);
+}
+
+/** Organization/FindToJoin: organisations a signed-in person may ask to join (decision 0028); what the company registry makes public anyway. */
+export async function findToJoin(deps: ServiceDeps, ctx: RequestContext, keyword: string) {
+  organizationsPolicy.self(ctx);
+  return { items: await findOrganizationsToJoin(deps.database.db, ctx.tenantId, keyword) };
 }

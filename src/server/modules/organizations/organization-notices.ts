@@ -15,6 +15,8 @@ export async function tellAbout(
   messageId: NotificationMessageId,
   recipients: readonly number[],
   person: { name: string; surname: string } | string,
+  /** The wording for its reader, and the request it asks them to answer (decision 0028). */
+  extra: { wording?: 'asked' | 'invited' | 'toPilot'; request?: string } = {},
 ) {
   if (recipients.length === 0) return;
   await notifyUsers(db, {
@@ -22,6 +24,6 @@ export async function tellAbout(
     userIds: recipients,
     messageId,
     organizationId: organization.id,
-    params: { personName: typeof person === 'string' ? person : fullNameOf(person), organizationName: organization.name },
+    params: { personName: typeof person === 'string' ? person : fullNameOf(person), organizationName: organization.name, ...extra },
   });
 }

@@ -10,27 +10,51 @@ import { personMatches } from './contact-persons.queries';
 const isPilotPlace = eq(userOrganizations.organizationRoleId, OrganizationRole.Pilot);
 const fullName = sql`(${users.name} || ' ' || ${users.surname}) collate "is-IS-x-icu"`;
 
-/** A place with the person and the organisation's name, as the recruitment calls answer it: the place the person took on accepting. */
-export async function findRecruitment(db: Db, linkId: number): Promise<RecruitmentDto | undefined> {
-  const [row] = await db
-    .select({
-      id: userOrganizations.id,
-      userId: userOrganizations.userId,
-      organizationId: userOrganizations.organizationId,
-      organizationName: organizations.name,
-      name: users.name,
-      surname: users.surname,
-      emailAddress: users.emailAddress,
-      recruitmentStatusId: userOrganizations.recruitmentStatusId,
-      creationTime: userOrganizations.creationTime,
-    })
+/** A place with the person and the organisation's name, as the recruitment calls answer it. */
+const recruitmentColumns = {
+  id: userOrganizations.id,
+  userId: userOrganizations.userId,
+  organizationId: userOrganizations.organizationId,
+  organizationName: organizations.name,
+  name: users.name,
+  surname: users.surname,
+  emailAddress: users.emailAddress,
+  recruitmentStatusId: userOrganizations.recruitmentStatusId,
+  creationTime: userOrganizations.creationTime,
+};
+
+const selectRecruitments = (db: Db) =>
+  db
+    .select(recruitmentColumns)
     .from(userOrganizations)
     .innerJoin(users, and(eq(users.id, userOrganizations.userId), eq(users.isDeleted, false)))
-    .innerJoin(organizations, eq(organizations.id, userOrganizations.organizationId))
-    .where(eq(userOrganizations.id, linkId));
-  if (!row) return undefined;
-  const { name, surname, creationTime, ...rest } = row;
-  return { ...rest, fullName: `${name} ${surname}`, creationTime: creationTime.toISOString() };
+    .innerJoin(organizations, eq(organizations.id, userOrganizations.organizationId));
+
+type RecruitmentRow = Omit<RecruitmentDto, 'fullName' | 'creationTime'> & { name: string; surname: string; creationTime: Date };
+
+const toRecruitment = ({ name, surname, creationTime, ...rest }: RecruitmentRow): RecruitmentDto => ({
+  ...rest,
+  fullName: `${name} ${surname}`,
+  creationTime: creationTime.toISOString(),
+});
+
+export async function findRecruitment(db: Db, linkId: number): Promise<RecruitmentDto | undefined> {
+  const [row] = await selectRecruitments(db).where(eq(userOrganizations.id, linkId));
+  return row && toRecruitment(row);
+}
+
+/** Section 4's recruitments still waiting: the pilots who asked to join and wait for the organisation's answer, oldest first. */
+export async function findWaitingRecruitments(db: Db, organizationId: number): Promise<RecruitmentDto[]> {
+  const rows = await selectRecruitments(db)
+    .where(
+      and(
+        eq(userOrganizations.organizationId, organizationId),
+        eq(userOrganizations.organizationRoleId, OrganizationRole.Pilot),
+        eq(userOrganizations.recruitmentStatusId, RecruitmentStatus.WaitingForApprove),
+      ),
+    )
+    .orderBy(asc(userOrganizations.creationTime), asc(userOrganizations.id));
+  return rows.map(toRecruitment);
 }
 
 /** UserOrganization/GetAllPilotByOrganizationId's role list: every pilot place, waiting or approved. */

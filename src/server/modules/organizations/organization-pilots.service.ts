@@ -1,5 +1,5 @@
 import type { OrganizationPilotDto, PilotExaminationDto } from '../../../shared/contracts/organization-members';
-import { CertificateType, OrganizationRole, RecruitmentStatus } from '../../../shared/enums';
+import { CertificateType, RecruitmentStatus } from '../../../shared/enums';
 import type { ServiceDeps } from '../../deps';
 import { calendarDay } from '../../kernel/calendar';
 import type { RequestContext } from '../../kernel/context';
@@ -8,11 +8,10 @@ import {
   findCertificatesOf,
   findOrganizationPilots,
   findPilotRoles,
+  findWaitingRecruitments,
   type CertificateRow,
 } from './organization-pilots.queries';
-import { findInvitationsOfOrganization } from './invitations.queries';
 import { reachOrganization } from './organizations.policy';
-import { asRecruitment } from './invitations.service';
 
 /** What a contact person sees of the organisation's pilots: who they are, what they hold, who waits. */
 
@@ -84,11 +83,11 @@ export async function getPilotExaminations(deps: ServiceDeps, ctx: RequestContex
   return { items };
 }
 
-/** Organization/GetPilotsRecruitmentByOrganizationId: the requests still waiting for their pilots, as the organisation typed them. */
+/** Organization/GetPilotsRecruitmentByOrganizationId: the pilots who asked to join and wait for the organisation's answer. */
 export async function getRecruitments(deps: ServiceDeps, ctx: RequestContext, organizationId: number) {
   const { db } = deps.database;
   await reachOrganization(db, ctx, organizationId, 'contact');
-  return { items: (await findInvitationsOfOrganization(db, organizationId, OrganizationRole.Pilot)).map(asRecruitment) };
+  return { items: await findWaitingRecruitments(db, organizationId) };
 }
 
 /** UserOrganization/GetAllPilotByOrganizationId. */

@@ -76,7 +76,7 @@ export const organizationsPolicy = {
 };
 
 /**
- * A request to join, as the person it reached answers it: only theirs, only in a live
+ * An organisation's offer, as the person it reached answers it: only theirs, only in a live
  * organisation of their tenant; anything else answers as missing (decision 0022).
  */
 export async function reachInvitation(db: Db, ctx: RequestContext, invitationId: number) {
@@ -86,7 +86,8 @@ export async function reachInvitation(db: Db, ctx: RequestContext, invitationId:
   // Held before the request is judged, so a withdrawal or another answer at the same moment comes wholly before or after.
   const live = organization && (await lockOrganization(db, organization.id));
   const invitation = live ? await findInvitation(db, invitationId) : undefined;
-  if (!organization || !invitation || invitation.userId !== actor.userId) throw notFound();
+  // A person's own request is the organisation's to answer, not theirs.
+  if (!organization || !invitation || invitation.askedByUser || invitation.userId !== actor.userId) throw notFound();
   return { actor, invitation, organization };
 }
 

@@ -142,7 +142,7 @@ function pilotRoutes(deps: ServiceDeps) {
     }),
     route(e.getPilotsRecruitmentByOrganizationId, {
       access: memberOrAdmin,
-      summary: 'The invitations still waiting for their pilots.',
+      summary: 'The pilots who asked to join and wait for the organisation’s answer.',
       handler: (ctx, input) => pilots.getRecruitments(deps, ctx, input.orgId),
     }),
     route(e.createOrganizationInsurance, {
@@ -161,14 +161,29 @@ function pilotRoutes(deps: ServiceDeps) {
       handler: (ctx, input) => insurances.removeInsurance(deps, ctx, input.id),
     }),
     route(e.updateAcceptPilotRecruitment, {
-      access: 'signedIn',
-      summary: 'The person a request reached accepts it, by the request’s id, and takes the place; the contact persons are told.',
+      access: memberOrAdmin,
+      summary: 'A contact person accepts a pilot who asked to join, by the place’s id; the pilot is told (message 2).',
       handler: (ctx, input) => recruitment.accept(deps, ctx, input.id),
     }),
     route(e.updateRejectPilotRecruitment, {
-      access: 'signedIn',
-      summary: 'The person a request reached declines it, by the request’s id; the contact persons are told.',
+      access: memberOrAdmin,
+      summary: 'A contact person declines a pilot who asked to join, by the place’s id; the place goes and the pilot is told (message 3).',
       handler: (ctx, input) => recruitment.reject(deps, ctx, input.id),
+    }),
+    route(e.acceptJoinRequest, {
+      access: memberOrAdmin,
+      summary: 'A main contact person accepts a person’s request to speak for the organisation; the person is mailed.',
+      handler: (ctx, input) => invitations.answerJoinRequest(deps, ctx, input.id, true),
+    }),
+    route(e.declineJoinRequest, {
+      access: memberOrAdmin,
+      summary: 'A main contact person declines a person’s request to speak for the organisation; the person is mailed.',
+      handler: (ctx, input) => invitations.answerJoinRequest(deps, ctx, input.id, false),
+    }),
+    route(e.findToJoin, {
+      access: 'signedIn',
+      summary: 'Live organisations to ask to join, by the start of their name or their number; ten at most.',
+      handler: (ctx, input) => lists.findToJoin(deps, ctx, input.keyword),
     }),
     route(e.updateDisconnectPilotOrganization, {
       access: memberOrAdmin,

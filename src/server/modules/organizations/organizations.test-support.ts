@@ -84,9 +84,9 @@ export async function askContact(t: TestApp, token: string, organizationId: numb
   return res.body.result.id as number;
 }
 
-/** The person a request reached accepts it; answers the place's id. */
+/** The person an organisation's offer reached accepts it; answers the place's id. */
 export async function acceptRequest(t: TestApp, who: Person, id: number): Promise<number> {
-  const res = await t.call('POST', `${orgApi}/UpdateAcceptPilotRecruitment`, { token: who.token, body: { id } });
+  const res = await t.call('POST', `${userOrgApi}/AcceptInvitation`, { token: who.token, body: { id } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.result.id as number;
 }
@@ -96,16 +96,26 @@ export async function addContact(t: TestApp, token: string, organizationId: numb
   await acceptRequest(t, who, await askContact(t, token, organizationId, who, organizationRoleId));
 }
 
-/** Asks a pilot, by e-mail, to join; answers the request's id. */
+/** Offers a pilot, by e-mail, a place; answers the offer's id. */
 export async function invite(t: TestApp, token: string, organizationId: number, pilot: Person): Promise<number> {
   const res = await t.call('POST', `${userOrgApi}/Create`, { token, body: { organizationId, emailAddress: pilot.emailAddress } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.result.id as number;
 }
 
-/** Asks a pilot, who accepts; answers the place's id. */
+/** The pilot asks to join (section 4); answers the waiting place's id. */
+export async function askToJoin(t: TestApp, pilot: Person, organizationId: number): Promise<number> {
+  const res = await t.call('POST', `${userOrgApi}/Create`, { token: pilot.token, body: { organizationId } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.result.id as number;
+}
+
+/** The pilot asks to join and a contact person (`token`) accepts; answers the place's id. */
 export async function approvedPilot(t: TestApp, token: string, organizationId: number, pilot: Person): Promise<number> {
-  return acceptRequest(t, pilot, await invite(t, token, organizationId, pilot));
+  const id = await askToJoin(t, pilot, organizationId);
+  const res = await t.call('POST', `${orgApi}/UpdateAcceptPilotRecruitment`, { token, body: { id } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return id;
 }
 
 /** The people who may take a place beside the main contact person: a contact person and an approved pilot. */

@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pilots, users } from '../../db/schema';
+import { pilotEmails, pilots, users } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
 
 /** The people an organisation deals with, read by it: names for messages, pilots to recruit. */
@@ -36,18 +36,33 @@ export async function findPerson(db: Db, tenantId: number | null, userId: number
 }
 
 /**
- * A person of the tenant who has a record in the register, found by their account's e-mail
- * address or the ID number on their record; only such a person can be recruited as a pilot.
+ * An address the person is known to hold: their account's, once confirmed, or one the national
+ * register gave their record. An address they only typed onto their record proves nothing.
+ */
+const holdsAddress = (address: string) => {
+  const wanted = address.toLowerCase();
+  return or(
+    and(sql`lower(${users.emailAddress}) = ${wanted}`, eq(users.isEmailConfirmed, true)),
+    sql`exists (select 1 from ${pilotEmails} where ${pilotEmails.pilotId} = ${pilots.id} and ${pilotEmails.isKrr} and lower(${pilotEmails.email}) = ${wanted})`,
+  );
+};
+
+/**
+ * A person of the tenant who has a record in the register, found by an e-mail address they are
+ * known to hold, the ID number on their record, or their account; only such a person can be a
+ * pilot of an organisation.
  */
 export async function findRecruitablePilot(
   db: Db,
   tenantId: number | null,
-  by: { emailAddress?: string | undefined; idNumber?: string | undefined },
+  by: { emailAddress?: string | undefined; idNumber?: string | undefined; userId?: number },
 ): Promise<Person | undefined> {
   const match =
-    by.emailAddress !== undefined
-      ? sql`lower(${users.emailAddress}) = ${by.emailAddress.toLowerCase()}`
-      : eq(pilots.socialSecurityNumber, by.idNumber ?? '');
+    by.userId !== undefined
+      ? eq(users.id, by.userId)
+      : by.emailAddress !== undefined
+        ? holdsAddress(by.emailAddress)
+        : eq(pilots.socialSecurityNumber, by.idNumber ?? '');
   const [row] = await db
     .select(personColumns)
     .from(users)

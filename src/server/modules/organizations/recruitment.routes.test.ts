@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import {
   addContact,
   approvedPilot,
+  askToJoin,
   expectForbidden,
   getOrganization,
   invite,
@@ -39,8 +40,122 @@ const leave = (token: string | undefined, organizationId: unknown) =>
 
 const params = (who: Person) => ({ personName: who.fullName, organizationName: orgName });
 
-describe('UserOrganization/Create', () => {
-  it('asks a pilot found by e-mail or ID number; the request shows what was typed, and the pilot is told (message 1)', async () => {
+const answerOffer = (what: 'Accept' | 'Decline', token: string | undefined, id: unknown) =>
+  t.call('POST', `${userOrgApi}/${what}Invitation`, { token, body: { id } });
+const recruitments = async (token: string, orgId = w.orgId) =>
+  (await t.call('GET', `${orgApi}/GetPilotsRecruitmentByOrganizationId`, { token, query: { orgId } })).body.result.items;
+const mails = async (template: string) =>
+  (await t.database.pool.query('select user_id, subject from mail_outbox where template = $1 order by id', [template])).rows as {
+    user_id: number;
+    subject: string;
+  }[];
+
+describe('A pilot asks to join (section 4, decision 0028)', () => {
+  it('keeps the place waiting (1), tells the contact persons with the answer asked (message 1), and lists it as a recruitment', async () => {
+    const pilot = await person(t, w.tenant.tenantId);
+    const res = await recruit(pilot.token, { organizationId: w.orgId });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result).toMatchObject({ userId: pilot.id, fullName: pilot.fullName, organizationId: w.orgId, recruitmentStatusId: 1 });
+    const id = res.body.result.id as number;
+    expect((await placesOf(t, w.orgId)).find((p) => p.id === id)).toMatchObject({ userId: pilot.id, role: 1, status: 1 });
+    for (const who of [w.main, w.contact]) {
+      expect(await noticesOf(t, who.id)).toContainEqual({
+        messageId: 1,
+        organizationId: w.orgId,
+        params: { ...params(pilot), wording: 'asked', request: `recruitment:${id}` },
+      });
+    }
+    expect((await recruitments(w.main.token)).map((r: { id: number }) => r.id)).toContain(id);
+    // The bell reads it to the contact person in their words, with the answer it asks.
+    const bell = await t.call('GET', '/api/services/app/Notification/GetNotificationByCurrentUser', {
+      token: w.contact.token,
+      query: { pageNumber: 0, pageSize: 5 },
+      language: 'en',
+    });
+    expect(bell.body.result.items[0]).toMatchObject({
+      message: `${pilot.fullName} asks to join ${orgName} as a pilot. Accept or decline the request.`,
+      action: { kind: 'recruitment', id },
+      isDone: false,
+    });
+    // A waiting pilot holds no right in the organisation yet.
+    expectForbidden(await t.call('GET', `${orgApi}/Get`, { token: pilot.token, query: { id: w.orgId } }));
+  });
+
+  it('lets the organisation accept: approved, the pilot told in words for them (message 2), the request done in every bell', async () => {
+    const pilot = await person(t, w.tenant.tenantId);
+    const id = (await recruit(pilot.token, { organizationId: w.orgId })).body.result.id;
+    // The pilot, strangers and other tenants cannot answer the organisation's request.
+    expect((await answer('Accept', pilot.token, id)).status).toBe(404);
+    expect((await answer('Accept', w.stranger.token, id)).status).toBe(404);
+    expect((await answer('Accept', w.other.admin, id)).status).toBe(404);
+    const res = await answer('Accept', w.contact.token, id);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result).toMatchObject({ id, userId: pilot.id, fullName: pilot.fullName, recruitmentStatusId: 2 });
+    expect(await noticesOf(t, pilot.id)).toContainEqual({
+      messageId: 2,
+      organizationId: w.orgId,
+      params: { ...params(pilot), wording: 'toPilot' },
+    });
+    const bell = await t.call('GET', '/api/services/app/Notification/GetNotificationByCurrentUser', {
+      token: w.main.token,
+      query: { pageNumber: 0, pageSize: 20 },
+    });
+    const asked = bell.body.result.items.find((n: { action: { id: number } | null }) => n.action?.id === id);
+    expect(asked).toMatchObject({ isDone: true, isRead: true });
+    expect((await answer('Accept', w.contact.token, id)).status).toBe(404);
+    expect((await answer('Reject', w.contact.token, id)).status).toBe(404);
+  });
+
+  it('lets the organisation reject: the place goes and the pilot is told (message 3)', async () => {
+    const pilot = await person(t, w.tenant.tenantId);
+    const id = (await recruit(pilot.token, { organizationId: w.orgId })).body.result.id;
+    const res = await answer('Reject', w.tenant.admin, id);
+    expect(res.body.result).toBe(true);
+    expect((await placesOf(t, w.orgId)).some((p) => p.userId === pilot.id)).toBe(false);
+    expect(await noticesOf(t, pilot.id)).toContainEqual({
+      messageId: 3,
+      organizationId: w.orgId,
+      params: { ...params(pilot), wording: 'toPilot' },
+    });
+    const bell = await t.call('GET', '/api/services/app/Notification/GetNotificationByCurrentUser', {
+      token: pilot.token,
+      query: { pageNumber: 0, pageSize: 5 },
+      language: 'is',
+    });
+    expect(bell.body.result.items[0].message).toBe(`${orgName} hefur hafnað beiðni þinni um að gerast flugmaður.`);
+  });
+
+  it('refuses a second request (450), takes an offer already made at once, and answers 404 for another tenant’s organisation', async () => {
+    const pilot = await person(t, w.tenant.tenantId, { name: 'Gunnar', surname: 'Tvíbeðinn' });
+    await recruit(pilot.token, { organizationId: w.orgId });
+    const twice = await recruit(pilot.token, { organizationId: w.orgId });
+    expect(twice.body.error).toMatchObject({ code: 450 });
+    const offered = await person(t, w.tenant.tenantId);
+    await invite(t, w.contact.token, w.orgId, offered);
+    const both = await recruit(offered.token, { organizationId: w.orgId });
+    expect(both.body.result).toMatchObject({ userId: offered.id, recruitmentStatusId: 2 });
+    const foreignOrg = await organization(t, w.other.admin, await person(t, w.other.tenantId));
+    expect((await recruit(pilot.token, { organizationId: foreignOrg })).status).toBe(404);
+    // Only a person with a record in the register flies for an organisation.
+    const noRecord = await t.userWith(['Pages.Pilot.Permission'], { tenantId: w.tenant.tenantId });
+    expect((await recruit(noRecord.token, { organizationId: w.orgId })).status).toBe(404);
+    expect((await recruit(undefined, { organizationId: w.orgId })).status).toBe(401);
+  });
+
+  it('lets the pilot withdraw a request still waiting, which settles it without telling the organisation', async () => {
+    const pilot = await person(t, w.tenant.tenantId);
+    const id = (await recruit(pilot.token, { organizationId: w.orgId })).body.result.id;
+    const before = (await noticesOf(t, w.main.id)).length;
+    expect((await leave(pilot.token, w.orgId)).status).toBe(200);
+    expect((await placesOf(t, w.orgId)).some((p) => p.id === id)).toBe(false);
+    const after = await noticesOf(t, w.main.id);
+    expect(after).toHaveLength(before);
+    expect(after.find((n) => n.params.request === `recruitment:${id}`)?.params.done).toBe('1');
+  });
+});
+
+describe('The organisation offers a pilot a place (decision 0022)', () => {
+  it('reaches a pilot by a confirmed or registered e-mail address or ID number; the offer shows what was typed, and the pilot is told (message 1)', async () => {
     const byEmail = await person(t, w.tenant.tenantId);
     const typed = byEmail.emailAddress.toUpperCase();
     const res = await recruit(w.contact.token, { organizationId: w.orgId, emailAddress: typed });
@@ -48,27 +163,35 @@ describe('UserOrganization/Create', () => {
     expect(res.body.result).toMatchObject({
       userId: null,
       organizationId: w.orgId,
-      organizationName: orgName,
-      // The address as typed, in the lower case every address is kept in.
       fullName: byEmail.emailAddress,
       emailAddress: byEmail.emailAddress,
       recruitmentStatusId: 1,
     });
-    expect(await noticesOf(t, byEmail.id)).toEqual([{ messageId: 1, organizationId: w.orgId, params: params(byEmail) }]);
+    const offerId = res.body.result.id as number;
+    expect(await noticesOf(t, byEmail.id)).toEqual([
+      { messageId: 1, organizationId: w.orgId, params: { ...params(byEmail), wording: 'invited', request: `invitation:${offerId}` } },
+    ]);
     expect((await placesOf(t, w.orgId)).some((p) => p.userId === byEmail.id)).toBe(false);
+    // Offers are not recruitments: those are the pilots who asked.
+    expect((await recruitments(w.main.token)).some((r: { fullName: string }) => r.fullName === byEmail.emailAddress)).toBe(false);
+    const again = await recruit(w.main.token, { organizationId: w.orgId, emailAddress: byEmail.emailAddress });
+    expect(again.body.result.id).toBe(offerId);
+    expect(await noticesOf(t, byEmail.id)).toHaveLength(1);
+
+    // An address the national register gave the record reaches its pilot; one only typed onto it does not.
+    const registered = await person(t, w.tenant.tenantId);
+    await t.database.pool.query('insert into pilot_emails (pilot_id, email, is_krr) values ($1, $2, true), ($1, $3, false)', [
+      registered.pilotId,
+      'skrad@island.example',
+      'slegid@example.com',
+    ]);
+    await recruit(w.main.token, { organizationId: w.orgId, emailAddress: 'skrad@island.example' });
+    await recruit(w.main.token, { organizationId: w.orgId, emailAddress: 'slegid@example.com' });
+    expect((await noticesOf(t, registered.id)).map((n) => n.params.wording)).toEqual(['invited']);
 
     const byIdNumber = await person(t, w.tenant.tenantId);
     const second = await recruit(w.tenant.admin, { organizationId: w.orgId, idNumber: byIdNumber.idNumber });
     expect(second.body.result).toMatchObject({ userId: null, fullName: byIdNumber.idNumber, emailAddress: '', recruitmentStatusId: 1 });
-    const waiting = await t.call('GET', `${orgApi}/GetPilotsRecruitmentByOrganizationId`, {
-      token: w.main.token,
-      query: { orgId: w.orgId },
-    });
-    expect(waiting.body.result.items.map((r: { fullName: string }) => r.fullName)).toEqual([byEmail.emailAddress, byIdNumber.idNumber]);
-    // Asked again, in another case: the same request, and nobody is told twice.
-    const again = await recruit(w.main.token, { organizationId: w.orgId, emailAddress: byEmail.emailAddress });
-    expect(again.body.result.id).toBe(res.body.result.id);
-    expect(await noticesOf(t, byEmail.id)).toHaveLength(1);
   });
 
   it('refuses someone already its pilot by name (450), answers an unknown pilot as a known one, and 400 for bad input', async () => {
@@ -89,13 +212,15 @@ describe('UserOrganization/Create', () => {
       expect(res.body.result).toMatchObject({ userId: null, recruitmentStatusId: 1 });
     }
     expect(await noticesOf(t, foreign.id)).toEqual([]);
-    expect((await recruit(w.main.token, { organizationId: w.orgId })).status).toBe(400);
     expect(
       (await recruit(w.main.token, { organizationId: w.orgId, emailAddress: already.emailAddress, idNumber: already.idNumber })).status,
     ).toBe(400);
+    expect(
+      (await recruit(w.main.token, { organizationId: w.orgId, emailAddress: already.emailAddress, organizationRoleId: 2 })).status,
+    ).toBe(400);
   });
 
-  it('answers 403 to its pilots and strangers, 404 for another tenant’s organisation, and 401', async () => {
+  it('answers 403 to its pilots and strangers who offer, 404 for another tenant’s organisation, and 401', async () => {
     const approved = await person(t, w.tenant.tenantId);
     await approvedPilot(t, w.contact.token, w.orgId, approved);
     const body = { organizationId: w.orgId, emailAddress: w.stranger.emailAddress };
@@ -104,45 +229,103 @@ describe('UserOrganization/Create', () => {
     expect((await recruit(w.other.admin, body)).status).toBe(404);
     expect((await recruit(undefined, body)).status).toBe(401);
   });
-});
 
-describe('Accepting and rejecting an invitation', () => {
-  it('lets the pilot a request reached accept it; the place is made and the contact persons are told (message 2)', async () => {
+  it('lets the pilot it reached accept: the place is made, the contact persons told (message 2), the offer done', async () => {
     const pilot = await person(t, w.tenant.tenantId);
     const id = await invite(t, w.contact.token, w.orgId, pilot);
-    for (const token of [w.stranger.token, w.main.token, w.tenant.admin]) expect((await answer('Accept', token, id)).status).toBe(404);
-    const res = await answer('Accept', pilot.token, id);
+    for (const token of [w.stranger.token, w.main.token, w.tenant.admin]) expect((await answerOffer('Accept', token, id)).status).toBe(404);
+    const res = await answerOffer('Accept', pilot.token, id);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.result).toMatchObject({ userId: pilot.id, fullName: pilot.fullName, recruitmentStatusId: 2 });
+    expect(res.body.result).toMatchObject({ organizationId: w.orgId, organizationRoleId: 1, recruitmentStatusId: 2 });
     expect((await placesOf(t, w.orgId)).find((p) => p.id === res.body.result.id)).toMatchObject({ userId: pilot.id, status: 2 });
-    // Accepted once, there is no waiting request left to accept or reject.
-    expect((await answer('Accept', pilot.token, id)).status).toBe(404);
-    expect((await answer('Reject', pilot.token, id)).status).toBe(404);
+    expect((await answerOffer('Accept', pilot.token, id)).status).toBe(404);
+    expect((await answerOffer('Decline', pilot.token, id)).status).toBe(404);
     for (const who of [w.main, w.contact])
       expect(await noticesOf(t, who.id)).toContainEqual({ messageId: 2, organizationId: w.orgId, params: params(pilot) });
+    expect((await noticesOf(t, pilot.id))[0]!.params.done).toBe('1');
   });
 
-  it('lets the pilot decline it: the request goes, and the contact persons are told of it as they typed it (message 3)', async () => {
+  it('lets the pilot decline: the offer goes, and the contact persons are told of it as they typed it (message 3)', async () => {
     const pilot = await person(t, w.tenant.tenantId);
     const id = await invite(t, w.contact.token, w.orgId, pilot);
-    expect((await answer('Reject', w.contact.token, id)).status).toBe(404);
-    const res = await answer('Reject', pilot.token, id);
+    expect((await answerOffer('Decline', w.contact.token, id)).status).toBe(404);
+    const res = await answerOffer('Decline', pilot.token, id);
     expect(res.body.result).toBe(true);
     expect((await placesOf(t, w.orgId)).some((p) => p.userId === pilot.id)).toBe(false);
     const asTyped = { personName: pilot.emailAddress, organizationName: orgName };
     expect(await noticesOf(t, w.main.id)).toContainEqual({ messageId: 3, organizationId: w.orgId, params: asTyped });
-    expect((await answer('Accept', pilot.token, id)).status).toBe(404);
+    expect((await answerOffer('Accept', pilot.token, id)).status).toBe(404);
   });
 
-  it('answers 400 for a bad id, 401 without a session, and 404 for an invitation of another tenant', async () => {
+  it('answers 400 for a bad id, 401 without a session, and 404 for an offer of another tenant', async () => {
     const foreignPilot = await person(t, w.other.tenantId);
     const foreignOrg = await organization(t, w.other.admin, await person(t, w.other.tenantId));
     const foreignId = await invite(t, w.other.admin, foreignOrg, foreignPilot);
-    expect((await answer('Accept', w.main.token, foreignId)).status).toBe(404);
+    expect((await answerOffer('Accept', w.main.token, foreignId)).status).toBe(404);
+    expect((await answerOffer('Accept', w.main.token, 'x')).status).toBe(400);
+    expect((await answerOffer('Decline', w.main.token, 0)).status).toBe(400);
+    expect((await answerOffer('Accept', undefined, foreignId)).status).toBe(401);
     expect((await answer('Accept', w.main.token, 'x')).status).toBe(400);
-    expect((await answer('Reject', w.main.token, 0)).status).toBe(400);
-    expect((await answer('Accept', undefined, foreignId)).status).toBe(401);
-    expect((await answer('Reject', undefined, foreignId)).status).toBe(401);
+    expect((await answer('Reject', undefined, 1)).status).toBe(401);
+  });
+});
+
+describe('A person asks to speak for the organisation (decision 0028)', () => {
+  it('mails its main contact persons, whom alone it waits for; accepting makes a contact person, who is mailed', async () => {
+    const asker = await person(t, w.tenant.tenantId, { name: 'Sigrún', surname: 'Spyrjandi' });
+    const res = await recruit(asker.token, { organizationId: w.orgId, organizationRoleId: 2 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const requests = await t.call('GET', `${orgApi}/GetInvitationsByOrganizationId`, {
+      token: w.main.token,
+      query: { organizationId: w.orgId },
+    });
+    const asked = requests.body.result.items.find((r: { askedByUser: boolean; invitedAs: string }) => r.askedByUser);
+    expect(asked).toMatchObject({ invitedAs: 'Sigrún Spyrjandi', organizationRoleId: 2, askedByUser: true });
+    expect((await mails('organizationJoinRequest')).filter((m) => m.user_id === w.main.id)).toHaveLength(1);
+    expect((await mails('organizationJoinRequest')).some((m) => m.user_id === w.contact.id)).toBe(false);
+    // The asker answers no request of their own, and an ordinary contact person cannot answer it.
+    expect((await answerOffer('Accept', asker.token, asked.id)).status).toBe(404);
+    // Named by the request alone, it reads as missing to anyone who cannot answer it.
+    expect((await t.call('POST', `${orgApi}/AcceptJoinRequest`, { token: w.contact.token, body: { id: asked.id } })).status).toBe(404);
+    const accepted = await t.call('POST', `${orgApi}/AcceptJoinRequest`, { token: w.main.token, body: { id: asked.id } });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect((await placesOf(t, w.orgId)).find((p) => p.userId === asker.id)).toMatchObject({ role: 2, status: 2 });
+    expect((await mails('organizationJoinAccepted')).map((m) => m.user_id)).toContain(asker.id);
+    expect((await recruit(asker.token, { organizationId: w.orgId, organizationRoleId: 2 })).body.error).toMatchObject({ code: 450 });
+  });
+
+  it('lets a main contact person decline, and the asker withdraw their own', async () => {
+    const declined = await person(t, w.tenant.tenantId);
+    const first = (await recruit(declined.token, { organizationId: w.orgId, organizationRoleId: 2 })).body.result.id;
+    expect((await t.call('POST', `${orgApi}/DeclineJoinRequest`, { token: w.main.token, body: { id: first } })).status).toBe(200);
+    expect((await placesOf(t, w.orgId)).some((p) => p.userId === declined.id)).toBe(false);
+    expect((await mails('organizationJoinDeclined')).map((m) => m.user_id)).toContain(declined.id);
+    const withdrawing = await person(t, w.tenant.tenantId);
+    const second = (await recruit(withdrawing.token, { organizationId: w.orgId, organizationRoleId: 2 })).body.result.id;
+    const own = await t.call('GET', `${userOrgApi}/GetInvitationsOfCurrentUser`, { token: withdrawing.token });
+    expect(own.body.result.items).toMatchObject([{ id: second, askedByUser: true, organizationName: orgName }]);
+    expect(
+      (await t.call('DELETE', `${orgApi}/DeleteInvitation`, { token: w.stranger.token, query: { id: second } as never })).status,
+    ).not.toBe(200);
+    expect(
+      (await t.call('DELETE', `${orgApi}/DeleteInvitation`, { token: withdrawing.token, query: { id: second } as never })).status,
+    ).toBe(200);
+    expect((await t.call('POST', `${orgApi}/AcceptJoinRequest`, { token: w.main.token, body: { id: second } })).status).toBe(404);
+  });
+});
+
+describe('Organization/FindToJoin', () => {
+  it('finds live organisations of the tenant by a part of the name or the whole number, for anyone signed in', async () => {
+    const organizationNumber = (await getOrganization(t, w.main.token, w.orgId)).organizationNumber as string;
+    const find = (token: string | undefined, keyword: string) => t.call('GET', `${orgApi}/FindToJoin`, { token, query: { keyword } });
+    const byName = await find(w.stranger.token, orgName.slice(1, 6));
+    expect(byName.status, JSON.stringify(byName.body)).toBe(200);
+    expect(byName.body.result.items).toContainEqual({ id: w.orgId, name: orgName, organizationNumber });
+    const byNumber = await find(w.stranger.token, organizationNumber.replace('-', ''));
+    expect(byNumber.body.result.items).toEqual([{ id: w.orgId, name: orgName, organizationNumber }]);
+    expect((await find(w.other.admin, organizationNumber)).body.result.items).toEqual([]);
+    expect((await find(undefined, orgName)).status).toBe(401);
+    expect((await find(w.stranger.token, 'x')).status).toBe(400);
   });
 });
 
@@ -200,13 +383,17 @@ describe('UserOrganization/GetAllPilotByOrganizationId and Organization/GetPilot
     const a = await person(t, w.tenant.tenantId, { name: 'Ari', surname: 'Fyrstason' });
     const b = await person(t, w.tenant.tenantId, { name: 'Bára', surname: 'Önnudóttir' });
     await approvedPilot(t, w.main.token, id, a);
-    await invite(t, w.main.token, id, b);
+    await askToJoin(t, b, id);
+    await invite(t, w.main.token, id, await person(t, w.tenant.tenantId));
     const all = await t.call('GET', `${userOrgApi}/GetAllPilotByOrganizationId`, { token: w.main.token, query: { orgId: id } });
     expect(all.status, JSON.stringify(all.body)).toBe(200);
-    // Bára has not accepted: she holds no place, and the request shows only what was typed.
-    expect(all.body.result.items).toEqual([{ userId: a.id, fullName: 'Ari Fyrstason', organizationRoleId: 1, recruitmentStatusId: 2 }]);
+    // Bára asked and waits; the pilot offered a place holds none until accepting.
+    expect(all.body.result.items).toEqual([
+      { userId: a.id, fullName: 'Ari Fyrstason', organizationRoleId: 1, recruitmentStatusId: 2 },
+      { userId: b.id, fullName: 'Bára Önnudóttir', organizationRoleId: 1, recruitmentStatusId: 1 },
+    ]);
     const waiting = await t.call('GET', `${orgApi}/GetPilotsRecruitmentByOrganizationId`, { token: w.tenant.admin, query: { orgId: id } });
-    expect(waiting.body.result.items).toMatchObject([{ userId: null, fullName: b.emailAddress, recruitmentStatusId: 1 }]);
+    expect(waiting.body.result.items).toMatchObject([{ userId: b.id, fullName: 'Bára Önnudóttir', recruitmentStatusId: 1 }]);
     for (const path of [`${userOrgApi}/GetAllPilotByOrganizationId`, `${orgApi}/GetPilotsRecruitmentByOrganizationId`]) {
       expectForbidden(await t.call('GET', path, { token: a.token, query: { orgId: id } }));
       expectForbidden(await t.call('GET', path, { token: w.stranger.token, query: { orgId: id } }));

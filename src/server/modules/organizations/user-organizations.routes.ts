@@ -12,10 +12,10 @@ const e = userOrganizationsEndpoints;
 /** Section 7's UserOrganization calls: recruiting, contact roles, and leaving. */
 export const userOrganizationRoutes = (deps: ServiceDeps) => [
   route(e.create, {
-    access: memberOrAdmin,
+    access: 'signedIn',
     summary:
-      'A contact person asks a pilot to join, by e-mail or ID number; the pilot joins on accepting. The answer is the request as typed, whether or not it reaches a pilot.',
-    handler: (ctx, input) => recruitment.recruit(deps, ctx, input),
+      'Without e-mail or ID number, the caller asks to join as a pilot (the organisation accepts) or a contact person (a main contact person accepts). With one, a contact person offers a pilot a place, which the pilot accepts; the answer is the offer as typed, whether or not it reaches a pilot.',
+    handler: (ctx, input) => recruitment.create(deps, ctx, input),
   }),
   route(e.updateMainContactPersonRoleByUserId, {
     access: memberOrAdmin,
@@ -41,6 +41,16 @@ export const userOrganizationRoutes = (deps: ServiceDeps) => [
     access: 'signedIn',
     summary: 'The requests to join organisations that wait for the caller’s answer.',
     handler: (ctx) => invitations.getOwnInvitations(deps, ctx),
+  }),
+  route(e.acceptInvitation, {
+    access: 'signedIn',
+    summary: 'The person an organisation’s offer reached takes the place; a pilot’s organisation’s contact persons are told.',
+    handler: (ctx, input) => invitations.acceptInvitation(deps, ctx, input.id),
+  }),
+  route(e.declineInvitation, {
+    access: 'signedIn',
+    summary: 'The person an organisation’s offer reached declines it; the contact persons are told, by the name they typed.',
+    handler: (ctx, input) => invitations.declineInvitation(deps, ctx, input.id),
   }),
   route(e.removeCurrentUserFromOrganization, {
     access: 'signedIn',

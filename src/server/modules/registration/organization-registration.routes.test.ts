@@ -157,6 +157,57 @@ describe('an organisation registers through the wizard', () => {
     expect(after.body.result.status).toBe(1);
   });
 
+  it('lets a contact person whose organisation is registered ask to join it; the main contact person accepts (decision 0028)', async () => {
+    const first = await confirmed(account(2), `${org}/Register`);
+    const fields = details({ name: 'Flugdrekar ehf.' });
+    const entered = await t.call('POST', `${org}/RegisterOrganization`, { body: { ...fields, token: first.registrationToken } });
+    expect((await t.call('POST', `${org}/ApproveClaim`, { token: admin, body: { id: entered.body.result.id } })).status).toBe(200);
+
+    const body = { ...account(4), dateOfBirth: '1985-03-02', countryCode: 'IS' };
+    const reply = await confirmed(body, '/api/services/app/Account/Register');
+    const taken = await t.call('POST', `${org}/RegisterOrganization`, {
+      body: { ...details({ organizationNumber: fields.organizationNumber }), organizationTypeId: 1, token: reply.registrationToken },
+    });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(400);
+    expect(taken.body.error?.message).toMatch(/already registered|þegar skráð/);
+    const asked = await t.call('POST', `${org}/AskToJoinOrganization`, {
+      body: { organizationNumber: fields.organizationNumber, token: reply.registrationToken },
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    expect(asked.body.result).toEqual({ organizationName: 'Flugdrekar ehf.' });
+    // The registration ends with the request: its token is spent, and signing in leads home, not back to a step.
+    const again = await t.call('POST', `${org}/AskToJoinOrganization`, {
+      body: { organizationNumber: fields.organizationNumber, token: reply.registrationToken },
+    });
+    expect(again.status).toBe(400);
+    const login = await t.call('POST', '/api/TokenAuth/Authenticate', { body: { userNameOrEmailAddress: body.emailAddress, password } });
+    expect(login.body.result).toMatchObject({ userTypeId: 4, status: 0 });
+    const asker = login.body.result.accessToken as string;
+    const own = await t.call('GET', '/api/services/app/UserOrganization/GetInvitationsOfCurrentUser', { token: asker });
+    expect(own.body.result.items).toMatchObject([{ organizationName: 'Flugdrekar ehf.', askedByUser: true, organizationRoleId: 2 }]);
+
+    const main = await t.login(first.emailAddress ?? first.userName, password);
+    const requests = await t.call('GET', `${org}/GetInvitationsByOrganizationId`, {
+      token: main,
+      query: { organizationId: entered.body.result.id },
+    });
+    const request = requests.body.result.items.find((r: { askedByUser: boolean }) => r.askedByUser);
+    expect(request).toMatchObject({ invitedAs: 'Sólveig Rekstrardóttir' });
+    expect((await t.call('POST', `${org}/AcceptJoinRequest`, { token: main, body: { id: request.id } })).status).toBe(200);
+    const mine = await t.call('GET', `${org}/GetByCurrentUser`, { token: asker });
+    expect(mine.body.result.items).toMatchObject([{ id: entered.body.result.id, name: 'Flugdrekar ehf.' }]);
+
+    // Nobody asks without a token or session, nor for a number nobody registered.
+    expect((await t.call('POST', `${org}/AskToJoinOrganization`, { body: { organizationNumber: fields.organizationNumber } })).status).toBe(
+      401,
+    );
+    const other = await confirmed({ ...account(4), dateOfBirth: '1985-03-02', countryCode: 'IS' }, '/api/services/app/Account/Register');
+    const unknown = await t.call('POST', `${org}/AskToJoinOrganization`, {
+      body: { organizationNumber: details().organizationNumber, token: other.registrationToken },
+    });
+    expect(unknown.status).toBe(404);
+  });
+
   it('gives a pilot no organisation step, and a registration token to pay the fee at once or later at home', async () => {
     const body = { ...account(3), dateOfBirth: '1985-03-02', countryCode: 'IS' };
     const reply = await confirmed(body, '/api/services/app/Account/Register');

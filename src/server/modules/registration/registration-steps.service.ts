@@ -1,4 +1,4 @@
-import type { RegisterOrganizationInput, ResendInput } from '../../../shared/contracts/organizations';
+import type { AskToJoinInput, RegisterOrganizationInput, ResendInput } from '../../../shared/contracts/organizations';
 import { stepNumber, type PilotByTokenDto, type VerifyTokenForRegisteringResult } from '../../../shared/contracts/registration';
 import { UserStatus, UserType, isLanguage } from '../../../shared/enums';
 import type { CompanyRegistry } from '../../company-registry/company-registry';
@@ -16,7 +16,14 @@ import {
   linkTokenHolder,
   setUserStatus,
 } from '../accounts';
-import { addOrganization, companyOf, getOrganization, organizationIdsOfContact, organizationsOfContact } from '../organizations';
+import {
+  addOrganization,
+  askToJoinByNumber,
+  companyOf,
+  getOrganization,
+  organizationIdsOfContact,
+  organizationsOfContact,
+} from '../organizations';
 import { feeOfType } from '../payments';
 import { findPilotView } from '../pilots';
 import { mailConfirmationLink } from './registration.service';
@@ -119,6 +126,26 @@ export async function registerOrganization(
     const feeType = user.userTypeId === UserType.ContactPerson ? UserType.ContactPerson : size;
     if ((await feeOfType(tx.db, feeType)) === 0) await setUserStatus(tx.db, user.id, UserStatus.NoNeedPayment);
     return (await getOrganization(tx.db, user.tenantId, id))!;
+  });
+}
+
+/**
+ * Organization/AskToJoinOrganization: a contact person whose organisation is registered already
+ * asks its main contact persons to let them speak for it (decision 0028), named by the registration
+ * token or the session. The organisation's fee covers its contact persons (decision 0013), so the
+ * registration ends here, without a fee, and the person signs in to see the request wait.
+ */
+export async function askToJoinOrganization(deps: ServiceDeps, ctx: RequestContext, input: AskToJoinInput) {
+  const now = deps.now();
+  return withTransaction(deps.database.pool, async (tx) => {
+    const userId = input.token ? await linkTokenHolder(tx.db, input.token, 'registration', now) : ctx.actor?.userId;
+    if (userId === undefined) throw unauthorized();
+    const user = (await findAccount(tx.db, userId))!;
+    if (user.userTypeId !== UserType.ContactPerson) throw businessError('errors:noOrganizationStep');
+    if ((await organizationIdsOfContact(tx.db, user.id)).length > 0) throw businessError('errors:organizationAlreadyRegistered');
+    const organizationName = await askToJoinByNumber(tx, deps, user.tenantId, input.organizationNumber, user.id);
+    await setUserStatus(tx.db, user.id, UserStatus.NoNeedPayment);
+    return { organizationName };
   });
 }
 

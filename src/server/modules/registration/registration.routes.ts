@@ -48,6 +48,13 @@ export const registrationRoutes = (deps: ServiceDeps, registry: CompanyRegistry)
     rateLimit: 'anonymousWrite',
     handler: (ctx, input) => steps.registerOrganization(deps, ctx, input, registry),
   }),
+  route(organizationsEndpoints.askToJoinOrganization, {
+    summary:
+      'At the details step, a contact person whose organisation is registered asks its main contact persons to let them speak for it.',
+    access: 'anonymous',
+    rateLimit: 'anonymousWrite',
+    handler: (ctx, input) => steps.askToJoinOrganization(deps, ctx, input),
+  }),
   route(organizationsEndpoints.resend, {
     summary: 'Mails the confirmation link again to a registrant who proves who they are with their password.',
     access: 'anonymous',

@@ -5,6 +5,8 @@ import type * as contract from '../organizations';
 export const organizationsEndpoints: ClientEndpoints<typeof contract.organizationsEndpoints> = {
   register: { verb: 'POST', path: '/api/services/app/Organization/Register' },
   registerOrganization: { verb: 'POST', path: '/api/services/app/Organization/RegisterOrganization' },
+  askToJoinOrganization: { verb: 'POST', path: '/api/services/app/Organization/AskToJoinOrganization' },
+  findToJoin: { verb: 'GET', path: '/api/services/app/Organization/FindToJoin' },
   createOrganizationAndContactPersonAdmin: { verb: 'POST', path: '/api/services/app/Organization/CreateOrganizationAndContactPersonAdmin' },
   createUserContactPerson: { verb: 'POST', path: '/api/services/app/Organization/CreateUserContactPerson' },
   resend: { verb: 'POST', path: '/api/services/app/Organization/resend' },
@@ -39,11 +41,15 @@ export const organizationsEndpoints: ClientEndpoints<typeof contract.organizatio
     path: '/api/services/app/Organization/UpdateDisconnectPilotOrganization',
     alsoInQuery: ['id'],
   },
+  acceptJoinRequest: { verb: 'POST', path: '/api/services/app/Organization/AcceptJoinRequest' },
+  declineJoinRequest: { verb: 'POST', path: '/api/services/app/Organization/DeclineJoinRequest' },
   getDroneOperatorPagedList: { verb: 'GET', path: '/api/services/app/Organization/GetDroneOperatorPagedList' },
   getCompanyByNumber: { verb: 'GET', path: '/api/services/app/CompanyRegistry/GetCompanyByNumber' },
 };
 export const userOrganizationsEndpoints: ClientEndpoints<typeof contract.userOrganizationsEndpoints> = {
   create: { verb: 'POST', path: '/api/services/app/UserOrganization/Create' },
+  acceptInvitation: { verb: 'POST', path: '/api/services/app/UserOrganization/AcceptInvitation' },
+  declineInvitation: { verb: 'POST', path: '/api/services/app/UserOrganization/DeclineInvitation' },
   updateMainContactPersonRoleByUserId: { verb: 'POST', path: '/api/services/app/UserOrganization/UpdateMainContactPersonRoleByUserID' },
   updateContactPersonRoleByUserId: { verb: 'POST', path: '/api/services/app/UserOrganization/UpdateContactPersonRoleByUserID' },
   removeContactPersonRoleByUserId: { verb: 'POST', path: '/api/services/app/UserOrganization/RemoveContactPersonRoleByUserID' },

@@ -19,6 +19,8 @@ export function notification(id: number, changes: Partial<NotificationDto> = {})
     organizationName: null,
     isRead: false,
     creationTime: '2026-03-01T09:30:00Z',
+    action: null,
+    isDone: false,
     ...changes,
   };
 }

@@ -113,6 +113,7 @@ export const request = (
   organizationName: organization.name,
   organizationRoleId,
   invitedAs,
+  askedByUser: false,
   creationTime,
 });
 

@@ -1,0 +1,2 @@
+ALTER TABLE "organization_invitations" ADD COLUMN "asked_by_user" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "notifications_request_idx" ON "notifications" USING btree (("params"->>'request')) WHERE "notifications"."params" ? 'request';
