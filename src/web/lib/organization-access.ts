@@ -14,6 +14,9 @@ import { routeById, routePath } from './routes';
  */
 export const organizationMembershipsKey = [...sessionKeys.all, 'organizations'] as const;
 
+/** The requests between the person and organisations, either way (decisions 0022, 0028). */
+export const organizationRequestsKey = [...sessionKeys.all, 'organization-requests'] as const;
+
 export const organizationMembershipsQuery = () =>
   queryOptions({
     queryKey: organizationMembershipsKey,

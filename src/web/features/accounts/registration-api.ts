@@ -1,5 +1,10 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { RegisterOrganizationAccountInput, RegisterOrganizationInput, ResendInput } from '../../../shared/contracts/organizations';
+import type {
+  AskToJoinInput,
+  RegisterOrganizationAccountInput,
+  RegisterOrganizationInput,
+  ResendInput,
+} from '../../../shared/contracts/organizations';
 import { organizationsEndpoints } from '../../../shared/contracts/client/organizations';
 import { registrationTokenEndpoints } from '../../../shared/contracts/client/registration';
 import { call } from '../../lib/api-client';
@@ -15,6 +20,7 @@ export const registrationApi = {
   verifyForRegistering: (token: string, userTypeId: number) =>
     call(registrationTokenEndpoints.verifyTokenForRegistering, { token, userTypeId }),
   registerOrganization: (input: RegisterOrganizationInput) => call(organizationsEndpoints.registerOrganization, input),
+  askToJoin: (input: AskToJoinInput) => call(organizationsEndpoints.askToJoinOrganization, input),
   lookupCompany: (number: string) => call(organizationsEndpoints.getCompanyByNumber, { number }),
   myOrganizations: () => call(organizationsEndpoints.getByCurrentUser),
   organizationByToken: (token: string) => call(registrationTokenEndpoints.getOrganizationByToken, { token }),

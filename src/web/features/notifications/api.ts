@@ -9,7 +9,9 @@ import {
 import type { ClientEndpoint, EndpointInput, EndpointResult } from '../../../shared/contracts/endpoint';
 import type { NotificationDto, NotificationPage } from '../../../shared/contracts/notifications';
 import { notificationsEndpoints } from '../../../shared/contracts/client/notifications';
+import { organizationsEndpoints, userOrganizationsEndpoints } from '../../../shared/contracts/client/organizations';
 import { call } from '../../lib/api-client';
+import { organizationMembershipsKey, organizationRequestsKey } from '../../lib/organization-access';
 
 /** Section 3: the list loads ten at a time, from the newest. */
 export const notificationPageSize = 10;
@@ -137,3 +139,30 @@ export const useClearAll = (onShown?: Shown<typeof e.clearAllNotificationByCurre
     },
     onShown,
   );
+
+/**
+ * Answers the request a notification asks about, in place (decision 0028): a contact person a
+ * pilot's request to join, a pilot an organisation's offer. The notification is then marked done
+ * by the server, and everything about organisations and the person's places is read again.
+ */
+export function useAnswerRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, accept }: { action: NonNullable<NotificationDto['action']>; accept: boolean }): Promise<unknown> => {
+      const { id } = action;
+      if (action.kind === 'recruitment') {
+        return call(accept ? organizationsEndpoints.updateAcceptPilotRecruitment : organizationsEndpoints.updateRejectPilotRecruitment, {
+          id,
+        });
+      }
+      return call(accept ? userOrganizationsEndpoints.acceptInvitation : userOrganizationsEndpoints.declineInvitation, { id });
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['organizations'] }),
+        queryClient.invalidateQueries({ queryKey: organizationMembershipsKey }),
+        queryClient.invalidateQueries({ queryKey: organizationRequestsKey }),
+      ]),
+  });
+}

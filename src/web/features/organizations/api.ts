@@ -15,6 +15,7 @@ export const organizationKeys = {
   one: (organizationId: number) => [...organizationKeys.all, 'organization', organizationId] as const,
   contactPersons: (organizationId: number) => [...organizationKeys.one(organizationId), 'contact-persons'] as const,
   invitations: (organizationId: number) => [...organizationKeys.one(organizationId), 'invitations'] as const,
+  recruitments: (organizationId: number) => [...organizationKeys.one(organizationId), 'recruitments'] as const,
   pilots: (organizationId: number, params: OrganizationPilotParams) => [...organizationKeys.one(organizationId), 'pilots', params] as const,
 };
 
@@ -36,6 +37,14 @@ export const invitationsQuery = (organizationId: number) =>
   queryOptions({
     queryKey: organizationKeys.invitations(organizationId),
     queryFn: async ({ signal }) => (await call(organizationsEndpoints.getInvitationsByOrganizationId, { organizationId }, signal)).items,
+  });
+
+/** Section 4's recruitments: the pilots who asked to join and wait for the organisation's answer (decision 0028). */
+export const recruitmentsQuery = (organizationId: number) =>
+  queryOptions({
+    queryKey: organizationKeys.recruitments(organizationId),
+    queryFn: async ({ signal }) =>
+      (await call(organizationsEndpoints.getPilotsRecruitmentByOrganizationId, { orgId: organizationId }, signal)).items,
   });
 
 export const organizationPilotsQuery = (organizationId: number, params: OrganizationPilotParams) =>

@@ -10,7 +10,10 @@ import {
   type OrganizationFieldLabels,
   type OrganizationFieldValues,
 } from '../../../components/organization-fields';
+import { isApiError } from '../../../lib/errors';
 import { useContractForm } from '../../../lib/form';
+import { ErrorCode } from '../../../../shared/errors';
+import { AskToJoin } from './ask-to-join';
 import { registrationApi, useRegisterOrganization } from '../registration-api';
 
 interface OrganizationForm extends OrganizationFieldValues, Record<string, unknown> {
@@ -41,6 +44,8 @@ export function OrganizationForm({
   // Whether the registry knew the number last looked up; details it did not give are marked as typed by hand.
   const [found, setFound] = useState(false);
   const form = useContractForm<OrganizationForm>({ organizationTypeId: '', ...blankOrganizationFields });
+  // A number registered already: a contact person may ask to join that organisation instead (decision 0028).
+  const [taken, setTaken] = useState<string | null>(null);
   const v = form.values;
 
   const labels: OrganizationFieldLabels = {
@@ -72,7 +77,11 @@ export function OrganizationForm({
         isManualRegistration: !found,
       },
       extraErrors: askSize && !v.organizationTypeId ? { organizationTypeId: t('validation:required') } : {},
-      call: register.mutateAsync,
+      call: (input) =>
+        register.mutateAsync(input).catch((error: unknown) => {
+          if (askSize && isApiError(error) && error.code === ErrorCode.Duplicate) setTaken(input.organizationNumber);
+          throw error;
+        }),
       onSuccess: onRegistered,
       onFieldErrors: summaryFailed,
       duplicateField: 'organizationNumber',
@@ -92,6 +101,7 @@ export function OrganizationForm({
           title={t('accounts:register.summaryTitle', { count: summaryItemsOf('organization', form.errors).length })}
           items={summaryItemsOf('organization', form.errors)}
         />
+        {taken !== null && taken === v.organizationNumber.trim() ? <AskToJoin organizationNumber={taken} token={token} /> : null}
         {askSize ? (
           <Radio.Group
             id={id('organizationTypeId')}

@@ -4,40 +4,40 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { organizationsEndpoints, userOrganizationsEndpoints } from '../../../../shared/contracts/client/organizations';
 import type { OrganizationInvitationDto } from '../../../../shared/contracts/organization-members';
-import { OrganizationRole } from '../../../../shared/enums';
 import { confirmAction } from '../../../components/confirm-action';
 import { call } from '../../../lib/api-client';
-import { sessionKeys } from '../../../lib/app-session';
-import { organizationMembershipsKey } from '../../../lib/organization-access';
+import { organizationMembershipsKey, organizationRequestsKey as requestsKey } from '../../../lib/organization-access';
 
-const requestsKey = [...sessionKeys.all, 'organization-requests'] as const;
+/** After any answer or request, the person's requests and places are read again. */
+export function useRequestsRefresh() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: requestsKey }),
+      queryClient.invalidateQueries({ queryKey: organizationMembershipsKey }),
+    ]);
+}
 
 /**
- * The organisations asking the person to speak for them (decision 0022): they become a contact
- * person only by accepting here. A request to fly for one shows with that organisation instead.
+ * What waits between the person and organisations (decisions 0022 and 0028): the places
+ * organisations offer them, which they join only by accepting here, and their own requests to
+ * speak for one, which wait for its main contact person and can be withdrawn.
  */
 export function OrganizationRequests() {
   const { t } = useTranslation('my-site');
-  const queryClient = useQueryClient();
+  const refresh = useRequestsRefresh();
   const requests = useQuery({
     queryKey: requestsKey,
     queryFn: async ({ signal }) => (await call(userOrganizationsEndpoints.getInvitationsOfCurrentUser, undefined, signal)).items,
     meta: { silent: true },
   });
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: requestsKey }),
-      queryClient.invalidateQueries({ queryKey: organizationMembershipsKey }),
-    ]);
-  const accept = useMutation({
-    mutationFn: (id: number) => call(organizationsEndpoints.updateAcceptPilotRecruitment, { id }),
-    onSuccess: refresh,
-  });
+  const accept = useMutation({ mutationFn: (id: number) => call(userOrganizationsEndpoints.acceptInvitation, { id }), onSuccess: refresh });
   const decline = useMutation({
-    mutationFn: (id: number) => call(organizationsEndpoints.updateRejectPilotRecruitment, { id }),
+    mutationFn: (id: number) => call(userOrganizationsEndpoints.declineInvitation, { id }),
     onSuccess: refresh,
   });
-  const shown = (requests.data ?? []).filter((r) => r.organizationRoleId !== OrganizationRole.Pilot);
+  const withdraw = useMutation({ mutationFn: (id: number) => call(organizationsEndpoints.deleteInvitation, { id }), onSuccess: refresh });
+  const shown = requests.data ?? [];
   if (shown.length === 0) return null;
 
   const roleOf = (r: OrganizationInvitationDto) => t(`my-site:requests.roles.${r.organizationRoleId}`);
@@ -60,6 +60,19 @@ export function OrganizationRequests() {
           .then(() => notifications.show({ color: 'green', message: t('my-site:requests.declined', { name: r.organizationName }) }))
           .catch(() => undefined),
     });
+  const onWithdraw = (r: OrganizationInvitationDto) =>
+    confirmAction({
+      title: t('my-site:requests.withdrawTitle'),
+      message: t('my-site:requests.withdrawMessage', { name: r.organizationName }),
+      confirmLabel: t('my-site:requests.withdraw'),
+      danger: true,
+      onConfirm: () =>
+        void withdraw
+          .mutateAsync(r.id)
+          .then(() => notifications.show({ color: 'green', message: t('my-site:requests.withdrawn', { name: r.organizationName }) }))
+          .catch(() => undefined),
+    });
+  const busy = accept.isPending || decline.isPending || withdraw.isPending;
 
   return (
     <section aria-labelledby="my-site-requests">
@@ -69,7 +82,6 @@ export function OrganizationRequests() {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {shown.map((r) => {
           const headingId = `my-site-request-${r.id}`;
-          const busy = accept.isPending || decline.isPending;
           return (
             <li key={r.id}>
               <Card withBorder padding="md" radius="md" h="100%" bg="blue.0">
@@ -77,22 +89,42 @@ export function OrganizationRequests() {
                   {r.organizationName}
                 </Title>
                 <Text size="sm" mt={4}>
-                  {t('my-site:requests.lead', { name: r.organizationName, role: roleOf(r) })}
+                  {r.askedByUser
+                    ? t('my-site:requests.ownLead', { name: r.organizationName, role: roleOf(r) })
+                    : t(`my-site:requests.${r.organizationRoleId === 1 ? 'pilotLead' : 'lead'}`, {
+                        name: r.organizationName,
+                        role: roleOf(r),
+                      })}
                 </Text>
                 <Group mt="sm">
-                  <Button size="sm" onClick={() => onAccept(r)} disabled={busy} aria-describedby={headingId}>
-                    {t('my-site:requests.accept')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    color="red.9"
-                    onClick={() => onDecline(r)}
-                    disabled={busy}
-                    aria-describedby={headingId}
-                  >
-                    {t('my-site:requests.decline')}
-                  </Button>
+                  {r.askedByUser ? (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      color="red.9"
+                      onClick={() => onWithdraw(r)}
+                      disabled={busy}
+                      aria-describedby={headingId}
+                    >
+                      {t('my-site:requests.withdraw')}
+                    </Button>
+                  ) : (
+                    <>
+                      <Button size="sm" onClick={() => onAccept(r)} disabled={busy} aria-describedby={headingId}>
+                        {t('my-site:requests.accept')}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        color="red.9"
+                        onClick={() => onDecline(r)}
+                        disabled={busy}
+                        aria-describedby={headingId}
+                      >
+                        {t('my-site:requests.decline')}
+                      </Button>
+                    </>
+                  )}
                 </Group>
               </Card>
             </li>

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Permission } from '../../../../shared/permissions';
-import { bodyOf, callsTo } from '../../../test/calls';
+import { bodyOf, callsTo, queryOf } from '../../../test/calls';
 import { fake, installFakeServer, renderApp } from '../../../test/harness';
 
 installFakeServer();
@@ -71,7 +71,7 @@ describe('pilot home', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual(['/my-site/organization-information/5', '/my-site/contact-person/5', '/my-site/pilot-management/5']);
-    expect(within(flug).getByText('Invited as a pilot: your answer is awaited')).toBeTruthy();
+    expect(within(flug).getByText('Pilot: your request waits for the organisation’s answer')).toBeTruthy();
     const answer = within(flug).getByRole('link', { name: 'Organisation' });
     expect(answer.getAttribute('href')).toBe('/my-site/organization/6');
     // Named by the organisation it belongs to, as the same titles repeat from card to card.
@@ -115,6 +115,35 @@ describe('pilot home', () => {
     expect(screen.getByRole('link', { name: 'Pay the fee' }).getAttribute('href')).toBe('/my-site/payment');
   });
 
+  it('lets a pilot find an organisation and ask to join it (decision 0028)', async () => {
+    fake.signedIn = true;
+    fake.granted = { [Permission.Pilot]: 'true' };
+    localStorage.setItem('auth.accessToken', 'token');
+    localStorage.setItem('auth.userTypeId', '3');
+    fake.overrides['/api/services/app/Organization/FindToJoin'] = () => ({
+      items: [{ id: 6, name: 'Flugskólinn Þytur', organizationNumber: '520304-2290' }],
+    });
+    fake.overrides['/api/services/app/UserOrganization/Create'] = () => ({
+      id: 70,
+      userId: 1,
+      organizationId: 6,
+      organizationName: 'Flugskólinn Þytur',
+      fullName: 'Me',
+      emailAddress: 'me@example.is',
+      recruitmentStatusId: 1,
+      creationTime: '2026-03-01T10:00:00Z',
+    });
+    renderApp('/my-site/default');
+    const section = await screen.findByRole('region', { name: 'Join an organisation' });
+    fireEvent.change(within(section).getByLabelText('Organisation name or number'), { target: { value: 'Flug' } });
+    const ask = await within(section).findByRole('button', { name: 'Ask to join' }, { timeout: 2000 });
+    expect(queryOf('Organization/FindToJoin').get('keyword')).toBe('Flug');
+    fireEvent.click(ask);
+    await waitFor(() => expect(callsTo('UserOrganization/Create')).toHaveLength(1));
+    expect(bodyOf('UserOrganization/Create')).toEqual({ organizationId: 6, organizationRoleId: 1 });
+    expect(await screen.findByText('Your request has been sent to Flugskólinn Þytur. You will be told when it answers.')).toBeTruthy();
+  });
+
   it('lets the person accept an organisation’s request to speak for it, and only then (decision 0022)', async () => {
     fake.signedIn = true;
     fake.granted = { [Permission.Pilot]: 'true' };
@@ -130,29 +159,21 @@ describe('pilot home', () => {
               organizationName: 'Flug & fjör ehf.',
               organizationRoleId: 2,
               invitedAs: 'me',
+              askedByUser: false,
               creationTime: '2026-03-01T10:00:00Z',
             },
           ],
     });
-    fake.overrides['/api/services/app/Organization/UpdateAcceptPilotRecruitment'] = () => {
+    fake.overrides['/api/services/app/UserOrganization/AcceptInvitation'] = () => {
       answered = true;
-      return {
-        id: 90,
-        userId: 1,
-        organizationId: 6,
-        organizationName: 'Flug & fjör ehf.',
-        fullName: 'Me',
-        emailAddress: 'me@example.is',
-        recruitmentStatusId: 2,
-        creationTime: '2026-03-01T10:00:00Z',
-      };
+      return { id: 90, organizationId: 6, organizationName: 'Flug & fjör ehf.', organizationRoleId: 2, recruitmentStatusId: 2 };
     };
     renderApp('/my-site/default');
     const section = await screen.findByRole('region', { name: 'Requests from organisations' });
     expect(within(section).getByText(/Flug & fjör ehf. asks you to be its contact person/)).toBeTruthy();
     fireEvent.click(within(section).getByRole('button', { name: 'Accept' }));
-    await waitFor(() => expect(callsTo('Organization/UpdateAcceptPilotRecruitment')).toHaveLength(1));
-    expect(bodyOf('Organization/UpdateAcceptPilotRecruitment')).toEqual({ id: 41 });
+    await waitFor(() => expect(callsTo('UserOrganization/AcceptInvitation')).toHaveLength(1));
+    expect(bodyOf('UserOrganization/AcceptInvitation')).toEqual({ id: 41 });
     expect(await screen.findByText('You now speak for Flug & fjör ehf. as its contact person.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Requests from organisations' })).toBeNull());
   });

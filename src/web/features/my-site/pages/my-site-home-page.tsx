@@ -12,8 +12,9 @@ import {
   useOrganizationMemberships,
   type OrganizationMembership,
 } from '../../../lib/organization-access';
-import { OrganizationRole, UserStatus } from '../../../../shared/enums';
+import { OrganizationRole, UserStatus, UserType } from '../../../../shared/enums';
 import { PercentBar } from '../../../components/percent-bar';
+import { JoinOrganization } from '../components/join-organization';
 import { OrganizationRequests } from '../components/organization-requests';
 import { inLanguage } from '../../../../shared/bilingual';
 import { useLanguage } from '../../../lib/use-language';
@@ -156,6 +157,7 @@ export function MySiteHomePage() {
       ) : null}
       <OrganizationRequests />
       <OrganizationCards />
+      {session.userTypeId === UserType.Pilot || session.userTypeId === UserType.ContactPerson ? <JoinOrganization /> : null}
       <CourseStatusCards />
       <section aria-labelledby="my-site-pages">
         <Title order={2} size="h3" id="my-site-pages" mb="sm">

@@ -2,8 +2,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { installFakeServer, renderApp } from '../../../test/harness';
+import { fake, installFakeServer, renderApp } from '../../../test/harness';
 import {
+  api,
   bodyOf,
   callsTo,
   installFakeEventSource,
@@ -26,6 +27,29 @@ async function openPanel(name: string | RegExp = /^Notifications/) {
 const listIn = (panel: HTMLElement) => within(panel).findByRole('list', { name: 'Your notifications, newest first' });
 
 describe('the notification bell', () => {
+  it('answers the request a notification asks about in place, and then says it is answered (decision 0028)', async () => {
+    signInAsPilot();
+    const state = serveNotifications([
+      notification(2, { message: 'Flugfélagið Þytur wants you as a pilot.', action: { kind: 'invitation', id: 34 } }),
+      notification(1, { message: 'Old request.', action: { kind: 'recruitment', id: 12 }, isDone: true, isRead: true }),
+    ]);
+    fake.overrides[api('UserOrganization/AcceptInvitation')] = () => {
+      state.items = state.items.map((item) => (item.id === 2 ? { ...item, isDone: true, isRead: true } : item));
+      return { id: 90, organizationId: 6, organizationName: 'Flugfélagið Þytur', organizationRoleId: 1, recruitmentStatusId: 2 };
+    };
+    renderApp('/privacy');
+    const panel = await openPanel();
+    const list = await listIn(panel);
+    const [fresh, old] = within(list).getAllByRole('listitem');
+    expect(within(old!).getByText('Answered.')).toBeTruthy();
+    expect(within(old!).queryByRole('button', { name: 'Accept' })).toBeNull();
+    const accept = within(fresh!).getByRole('button', { name: 'Accept' });
+    expect(accept.getAttribute('aria-describedby')).toBeTruthy();
+    fireEvent.click(accept);
+    await waitFor(() => expect(bodyOf('UserOrganization/AcceptInvitation')).toEqual({ id: 34 }));
+    await waitFor(() => expect(within(list).getAllByText('Answered.')).toHaveLength(2));
+  });
+
   it('shows the unread count in its name and on its corner', async () => {
     signInAsPilot();
     serveNotifications([notification(3), notification(2), notification(1, { isRead: true }), notification(0)]);

@@ -3,8 +3,45 @@ import { useTranslation } from 'react-i18next';
 import type { NotificationDto } from '../../../../shared/contracts/notifications';
 import { formatDateTime } from '../../../lib/dates';
 import { useLanguage } from '../../../lib/use-language';
+import { useAnswerRequest } from '../api';
 
 export const itemElementId = (id: number) => `notification-${id}`;
+
+/** The answer a notification asks for, given in place; once given, anywhere, it says so instead. */
+function RequestAnswer({ notification, messageId }: { notification: NotificationDto; messageId: string }) {
+  const { t } = useTranslation(['notifications-web']);
+  const answer = useAnswerRequest();
+  const action = notification.action!;
+  if (notification.isDone) {
+    return (
+      <Text size="sm" mt={4} fs="italic">
+        {t('notifications-web:item.answered')}
+      </Text>
+    );
+  }
+  return (
+    <Group gap="xs" mt="xs">
+      <Button
+        size="compact-sm"
+        aria-describedby={messageId}
+        loading={answer.isPending}
+        onClick={() => answer.mutate({ action, accept: true })}
+      >
+        {t('notifications-web:actions.accept')}
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="outline"
+        color="red.9"
+        aria-describedby={messageId}
+        disabled={answer.isPending}
+        onClick={() => answer.mutate({ action, accept: false })}
+      >
+        {t('notifications-web:actions.decline')}
+      </Button>
+    </Group>
+  );
+}
 
 /**
  * One notification. Unread ones say so in words and in bold, besides their tint and edge; the
@@ -56,6 +93,7 @@ export function NotificationItem({
           </Text>
         </Box>
       ) : null}
+      {notification.action ? <RequestAnswer notification={notification} messageId={messageId} /> : null}
       <Group justify="flex-end" gap="xs" mt="xs">
         <Button variant="subtle" size="compact-sm" aria-describedby={messageId} onClick={onToggle}>
           {unread ? t('notifications-web:actions.markRead') : t('notifications-web:actions.markUnread')}

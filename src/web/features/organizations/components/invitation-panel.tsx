@@ -1,40 +1,35 @@
-import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Button, Paper, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { organizationsEndpoints } from '../../../../shared/contracts/client/organizations';
+import { userOrganizationsEndpoints } from '../../../../shared/contracts/client/organizations';
 import { confirmAction } from '../../../components/confirm-action';
 import { routePath } from '../../../lib/routes';
 import { useOrganizationChange } from '../api';
 
 /**
- * An organisation's invitation to the pilot, answered here: accepting lets its contact persons see
- * the pilot's certificates; declining (after confirming) ends the link and takes the pilot home.
+ * The pilot's own request to fly for the organisation, waiting for its contact persons' answer
+ * (decision 0028): the organisation opens its details once it accepts. The pilot may withdraw it.
  */
-export function InvitationPanel({ linkId, organizationId, name }: { linkId: number; organizationId: number; name: string }) {
+export function InvitationPanel({ organizationId, name }: { organizationId: number; name: string }) {
   const { t } = useTranslation('organizations');
   const navigate = useNavigate();
-  const accept = useOrganizationChange(organizationsEndpoints.updateAcceptPilotRecruitment);
-  const reject = useOrganizationChange(organizationsEndpoints.updateRejectPilotRecruitment, { leaves: () => organizationId });
+  const withdraw = useOrganizationChange(userOrganizationsEndpoints.removeCurrentUserFromOrganization, {
+    leaves: (input) => input.organizationId,
+  });
 
-  // The answer changes the person's roles, and this panel goes with the old ones: what follows an
-  // answer hangs on its promise, which holds when the panel is gone, not on this panel's callbacks.
-  const onAccept = () =>
-    void accept
-      .mutateAsync({ id: linkId })
-      .then(() => notifications.show({ color: 'green', message: t('organizations:mySite.invitation.accepted', { name }) }))
-      .catch(() => undefined);
-  const onReject = () =>
+  // Withdrawing takes the person's place away, and this panel with it: what follows hangs on the promise.
+  const onWithdraw = () =>
     confirmAction({
-      title: t('organizations:mySite.invitation.rejectTitle'),
-      message: t('organizations:mySite.invitation.rejectMessage', { name }),
-      confirmLabel: t('organizations:mySite.invitation.reject'),
+      title: t('organizations:mySite.invitation.withdrawTitle'),
+      message: t('organizations:mySite.invitation.withdrawMessage', { name }),
+      confirmLabel: t('organizations:mySite.invitation.withdraw'),
       danger: true,
       onConfirm: () =>
-        void reject
-          .mutateAsync({ id: linkId })
+        void withdraw
+          .mutateAsync({ organizationId })
           .then(() => {
-            notifications.show({ color: 'green', message: t('organizations:mySite.invitation.rejected', { name }) });
+            notifications.show({ color: 'green', message: t('organizations:mySite.invitation.withdrawn', { name }) });
             return navigate(routePath('mySiteDefault'));
           })
           .catch(() => undefined),
@@ -46,14 +41,9 @@ export function InvitationPanel({ linkId, organizationId, name }: { linkId: numb
         {t('organizations:mySite.invitation.title', { name })}
       </Title>
       <Text mb="sm">{t('organizations:mySite.invitation.lead', { name })}</Text>
-      <Group>
-        <Button onClick={onAccept} loading={accept.isPending} disabled={reject.isPending}>
-          {t('organizations:mySite.invitation.accept')}
-        </Button>
-        <Button variant="outline" color="red.9" onClick={onReject} loading={reject.isPending} disabled={accept.isPending}>
-          {t('organizations:mySite.invitation.reject')}
-        </Button>
-      </Group>
+      <Button variant="outline" color="red.9" onClick={onWithdraw} loading={withdraw.isPending}>
+        {t('organizations:mySite.invitation.withdraw')}
+      </Button>
     </Paper>
   );
 }

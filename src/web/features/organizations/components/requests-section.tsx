@@ -1,4 +1,4 @@
-import { Button, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,11 +16,46 @@ import { invitationsQuery, useOrganizationChange } from '../api';
  * persons: each as the name was typed, since the organisation learns who a person is only when
  * they accept. A contact person withdraws a request here.
  */
-export function RequestsSection({ organizationId, of }: { organizationId: number; of: 'pilots' | 'contacts' }) {
+export function RequestsSection({
+  organizationId,
+  of,
+  canAnswer = false,
+}: {
+  organizationId: number;
+  of: 'pilots' | 'contacts';
+  /** A main contact person answers people's own requests to speak for the organisation (decision 0028). */
+  canAnswer?: boolean;
+}) {
   const { t } = useTranslation('organizations');
   const language = useLanguage();
   const requests = useQuery(invitationsQuery(organizationId));
   const withdraw = useOrganizationChange(organizationsEndpoints.deleteInvitation);
+  const acceptAsk = useOrganizationChange(organizationsEndpoints.acceptJoinRequest);
+  const declineAsk = useOrganizationChange(organizationsEndpoints.declineJoinRequest);
+  const onAcceptAsk = (request: OrganizationInvitationDto) =>
+    void acceptAsk
+      .mutateAsync({ id: request.id })
+      .then(() =>
+        notifications.show({ color: 'green', message: t('organizations:mySite.recruitments.askAccepted', { name: request.invitedAs }) }),
+      )
+      .catch(() => undefined);
+  const onDeclineAsk = (request: OrganizationInvitationDto) =>
+    confirmAction({
+      title: t('organizations:mySite.recruitments.askDeclineTitle'),
+      message: t('organizations:mySite.recruitments.askDeclineMessage', { name: request.invitedAs }),
+      confirmLabel: t('organizations:mySite.recruitments.askDecline'),
+      danger: true,
+      onConfirm: () =>
+        void declineAsk
+          .mutateAsync({ id: request.id })
+          .then(() =>
+            notifications.show({
+              color: 'green',
+              message: t('organizations:mySite.recruitments.askDeclined', { name: request.invitedAs }),
+            }),
+          )
+          .catch(() => undefined),
+    });
   const isPilot = (r: OrganizationInvitationDto) => r.organizationRoleId === OrganizationRole.Pilot;
   const shown = (requests.data ?? []).filter((r) => (of === 'pilots' ? isPilot(r) : !isPilot(r)));
   const headingId = `organization-requests-${of}`;
@@ -78,15 +113,41 @@ export function RequestsSection({ organizationId, of }: { organizationId: number
                   {of === 'contacts' ? <Table.Td>{t(`organizations:common.roles.${request.organizationRoleId}`)}</Table.Td> : null}
                   <Table.Td>{formatDateTime(request.creationTime, language)}</Table.Td>
                   <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      color="red.9"
-                      aria-label={t('organizations:mySite.recruitments.withdrawItem', { name: request.invitedAs })}
-                      onClick={() => onWithdraw(request)}
-                    >
-                      {t('organizations:mySite.recruitments.withdraw')}
-                    </Button>
+                    {request.askedByUser ? (
+                      canAnswer ? (
+                        <Group
+                          gap="xs"
+                          wrap="nowrap"
+                          role="group"
+                          aria-label={t('organizations:mySite.recruitments.askAnswerItem', { name: request.invitedAs })}
+                        >
+                          <Button size="xs" onClick={() => onAcceptAsk(request)} disabled={acceptAsk.isPending || declineAsk.isPending}>
+                            {t('organizations:mySite.recruitments.askAccept')}
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            color="red.9"
+                            onClick={() => onDeclineAsk(request)}
+                            disabled={acceptAsk.isPending || declineAsk.isPending}
+                          >
+                            {t('organizations:mySite.recruitments.askDecline')}
+                          </Button>
+                        </Group>
+                      ) : (
+                        <Text size="sm">{t('organizations:mySite.recruitments.askAsked')}</Text>
+                      )
+                    ) : (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        color="red.9"
+                        aria-label={t('organizations:mySite.recruitments.withdrawItem', { name: request.invitedAs })}
+                        onClick={() => onWithdraw(request)}
+                      >
+                        {t('organizations:mySite.recruitments.withdraw')}
+                      </Button>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -168,7 +168,7 @@ export function ContactPersonsPage() {
           )}
         </Stack>
       </Paper>
-      {isContact ? <RequestsSection organizationId={organizationId} of="contacts" /> : null}
+      {isContact ? <RequestsSection organizationId={organizationId} of="contacts" canAnswer={isMain} /> : null}
       <DepartmentTitleModal organizationId={organizationId} person={editing} onClose={() => setEditing(null)} />
       <AddContactPersonModal organizationId={organizationId} opened={dialog === 'add'} onClose={() => setDialog(null)} />
       <InviteContactPersonModal organizationId={organizationId} opened={dialog === 'invite'} onClose={() => setDialog(null)} />

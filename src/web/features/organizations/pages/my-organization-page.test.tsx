@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { fake, installFakeServer, renderApp } from '../../../test/harness';
-import { api, bodyOf, callsTo, errorResponse, queryOf, signInAs } from '../my-site-organizations.test-support';
+import { api, callsTo, errorResponse, queryOf, signInAs } from '../my-site-organizations.test-support';
 
 installFakeServer();
 
@@ -33,57 +33,42 @@ describe('the organisation as its pilot sees it', () => {
     expect(within(table).queryByRole('button')).toBeNull();
   });
 
-  it('lets an invited pilot accept, after which the invitation gives way to the way out', async () => {
-    const server = signInAs('invited');
-    fake.overrides[api('Organization/UpdateAcceptPilotRecruitment')] = () => {
-      server.becomes('pilot');
-      return {};
-    };
+  it('shows a pilot who asked to join that the request waits, and nothing of the organisation yet', async () => {
+    signInAs('invited');
     renderApp(page);
     expect(await screen.findByRole('heading', { level: 1, name: 'Norðurljósamyndir hf.' })).toBeTruthy();
-    const invitation = await screen.findByRole('region', { name: 'Invitation from Norðurljósamyndir hf.' });
+    const waiting = await screen.findByRole('region', { name: 'Your request to Norðurljósamyndir hf.' });
+    expect(within(waiting).getByText(/Its contact persons have not answered yet/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Leave organisation' })).toBeNull();
-    // The organisation opens its details to its pilots once they accept: until then they are not asked for.
+    // The organisation opens its details to its pilots once it accepts: until then they are not asked for.
     expect(callsTo('Organization/Get')).toHaveLength(0);
     expect(callsTo('Organization/GetContactPersonFromOrganizationId')).toHaveLength(0);
-    fireEvent.click(within(invitation).getByRole('button', { name: 'Accept invitation' }));
-    await waitFor(() => expect(callsTo('Organization/UpdateAcceptPilotRecruitment')).toHaveLength(1));
-    expect(bodyOf('Organization/UpdateAcceptPilotRecruitment')).toEqual({ id: 51 });
-    expect(queryOf('Organization/UpdateAcceptPilotRecruitment').get('id')).toBe('51');
-    expect(await screen.findByText('You now fly for Norðurljósamyndir hf.')).toBeTruthy();
-    // The person's roles are read again: the menus and the guard follow.
-    expect(await screen.findByRole('button', { name: 'Leave organisation' })).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Invitation from Norðurljósamyndir hf.' })).toBeNull();
-    expect(await screen.findByRole('table', { name: 'Contact persons of Norðurljósamyndir hf.' })).toBeTruthy();
   });
 
-  it('asks before declining an invitation, then takes the pilot home with a message', async () => {
+  it('asks before withdrawing the request, then takes the pilot home with a message', async () => {
     const server = signInAs('invited');
-    fake.overrides[api('Organization/UpdateRejectPilotRecruitment')] = () => {
+    fake.overrides[api('UserOrganization/RemoveCurrentUserFromOrganization')] = () => {
       server.becomes('none');
       return true;
     };
     const router = renderApp(page);
-    const invitation = await screen.findByRole('region', { name: 'Invitation from Norðurljósamyndir hf.' });
-    const decline = within(invitation).getByRole('button', { name: 'Decline invitation' });
-    decline.focus();
-    fireEvent.click(decline);
-    let dialog = await screen.findByRole('dialog', { name: 'Decline the invitation?' });
-    expect(
-      within(dialog).getByText('Norðurljósamyndir hf. will not be able to see your certificates. It can invite you again later.'),
-    ).toBeTruthy();
+    const waiting = await screen.findByRole('region', { name: 'Your request to Norðurljósamyndir hf.' });
+    const withdraw = within(waiting).getByRole('button', { name: 'Withdraw request' });
+    withdraw.focus();
+    fireEvent.click(withdraw);
+    let dialog = await screen.findByRole('dialog', { name: 'Withdraw your request?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(callsTo('Organization/UpdateRejectPilotRecruitment')).toHaveLength(0);
-    // The focus goes back to the button that opened the question.
-    await waitFor(() => expect(document.activeElement).toBe(decline));
+    expect(callsTo('UserOrganization/RemoveCurrentUserFromOrganization')).toHaveLength(0);
+    await waitFor(() => expect(document.activeElement).toBe(withdraw));
 
-    fireEvent.click(decline);
-    dialog = await screen.findByRole('dialog', { name: 'Decline the invitation?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline invitation' }));
+    fireEvent.click(withdraw);
+    dialog = await screen.findByRole('dialog', { name: 'Withdraw your request?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw request' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-site/default'));
-    expect(bodyOf('Organization/UpdateRejectPilotRecruitment')).toEqual({ id: 51 });
-    expect(await screen.findByText('You declined the invitation from Norðurljósamyndir hf.')).toBeTruthy();
+    const [url] = callsTo('UserOrganization/RemoveCurrentUserFromOrganization')[0];
+    expect(new URL(String(url), 'http://localhost').searchParams.get('organizationId')).toBe('5');
+    expect(await screen.findByText('Your request to Norðurljósamyndir hf. has been withdrawn.')).toBeTruthy();
   });
 
   it('lets a pilot leave after confirming, and takes them home with a message', async () => {
@@ -131,12 +116,11 @@ describe('the organisation as its pilot sees it', () => {
     expect(screen.getByRole('button', { name: 'Yfirgefa fyrirtæki' })).toBeTruthy();
   });
 
-  it('speaks Icelandic to an invited pilot', async () => {
+  it('speaks Icelandic to a pilot whose request waits', async () => {
     signInAs('invited');
     await i18n.changeLanguage('is');
     renderApp(page);
-    const invitation = await screen.findByRole('region', { name: 'Boð frá Norðurljósamyndir hf.' });
-    expect(within(invitation).getByRole('button', { name: 'Þiggja boð' })).toBeTruthy();
-    expect(within(invitation).getByRole('button', { name: 'Hafna boði' })).toBeTruthy();
+    const waiting = await screen.findByRole('region', { name: 'Beiðni þín til Norðurljósamyndir hf.' });
+    expect(within(waiting).getByRole('button', { name: 'Draga beiðni til baka' })).toBeTruthy();
   });
 });

@@ -36,7 +36,7 @@ export function MyOrganizationPage() {
       ) : memberships.isError ? (
         <ErrorState error={memberships.error} onRetry={() => void memberships.refetch()} />
       ) : membership?.pilotLink && isWaitingPilot(membership) ? (
-        <InvitationPanel linkId={membership.pilotLink.id} organizationId={organizationId} name={membership.organizationName} />
+        <InvitationPanel organizationId={organizationId} name={membership.organizationName} />
       ) : !isApprovedPilot(membership) ? (
         // Left or disconnected while the page was open.
         <Text>{t('organizations:mySite.organization.notMember')}</Text>

@@ -47,6 +47,40 @@ function serve() {
 }
 
 describe('the pilots of an organisation, kept by its contact persons', () => {
+  it('lists the pilots who asked to join, and accepts or declines each (decision 0028)', async () => {
+    serve();
+    let waiting = [
+      { ...recruitment(81, 'Hanna Spyrjandi', '2026-03-14T08:00:00Z'), userId: 9, emailAddress: 'hanna@example.is' },
+      { ...recruitment(82, 'Ívar Biðjandi', '2026-03-14T09:00:00Z'), userId: 10, emailAddress: 'ivar@example.is' },
+    ];
+    fake.overrides[api('Organization/GetPilotsRecruitmentByOrganizationId')] = () => ({ items: waiting });
+    fake.overrides[api('Organization/UpdateAcceptPilotRecruitment')] = () => {
+      waiting = waiting.filter((r) => r.id !== 81);
+      return { ...recruitment(81, 'Hanna Spyrjandi', '2026-03-14T08:00:00Z'), recruitmentStatusId: 2 };
+    };
+    fake.overrides[api('Organization/UpdateRejectPilotRecruitment')] = () => {
+      waiting = waiting.filter((r) => r.id !== 82);
+      return true;
+    };
+    renderApp(page);
+    const asked = await screen.findByRole('region', { name: 'Pilots asking to join' });
+    expect(queryOf('Organization/GetPilotsRecruitmentByOrganizationId').get('orgId')).toBe('5');
+    const hanna = (await within(asked).findByRole('rowheader', { name: /Hanna Spyrjandi/ })).closest('tr')!;
+    fireEvent.click(within(hanna).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(bodyOf('Organization/UpdateAcceptPilotRecruitment')).toEqual({ id: 81 }));
+    expect(await screen.findByText('Hanna Spyrjandi now flies for the organisation.')).toBeTruthy();
+    await waitFor(() => expect(within(asked).queryByRole('rowheader', { name: /Hanna Spyrjandi/ })).toBeNull());
+
+    const ivar = within(asked)
+      .getByRole('rowheader', { name: /Ívar Biðjandi/ })
+      .closest('tr')!;
+    fireEvent.click(within(ivar).getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline the request?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(bodyOf('Organization/UpdateRejectPilotRecruitment')).toEqual({ id: 82 }));
+    expect(await within(asked).findByText('No pilot is waiting for an answer.')).toBeTruthy();
+  });
+
   it('asks a pilot by e-mail and lists the requests still unanswered as they were typed, with when they went', async () => {
     serve();
     fake.overrides[api('UserOrganization/Create')] = () => recruitment(72, 'gunnar@example.is', '2026-03-16T09:00:00Z');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { membershipIn, organizationMembershipsQuery } from '../../../lib/organization-access';
 import { OrganizationPilotsSection } from '../components/organization-pilots-section';
+import { RecruitmentsSection } from '../components/recruitments-section';
 import { RequestsSection } from '../components/requests-section';
 import { RecruitPilotForm } from '../components/recruit-pilot-form';
 import { useOrganizationId } from '../components/use-organization-id';
@@ -24,6 +25,7 @@ export function PilotManagementPage() {
         description={organizationName ? t('organizations:mySite.pilots.lead', { name: organizationName }) : undefined}
       />
       <Stack>
+        <RecruitmentsSection organizationId={organizationId} organizationName={organizationName} />
         <RecruitPilotForm organizationId={organizationId} />
         <RequestsSection organizationId={organizationId} of="pilots" />
         <OrganizationPilotsSection organizationId={organizationId} organizationName={organizationName} />
