@@ -174,7 +174,7 @@ describe('the administrators’ organisation list', () => {
     fillOrganization(dialog);
     fireEvent.click(within(dialog).getByRole('radio', { name: 'A new person, who is sent a link to choose a password' }));
     expect(within(dialog).queryByLabelText(/^E-mail address of the account/)).toBeNull();
-    // The name field takes letters, spaces and hyphens only.
+    // The name field drops what no name holds, such as a digit.
     fireEvent.change(within(dialog).getByLabelText(/^Contact person's first name/), { target: { value: 'Anna1' } });
     fireEvent.change(within(dialog).getByLabelText(/^Contact person's last name/), { target: { value: 'Jónsdóttir' } });
     fireEvent.change(within(dialog).getByLabelText(/^Contact person's e-mail address/), { target: { value: 'anna@example.is' } });
