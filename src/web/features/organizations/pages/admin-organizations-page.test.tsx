@@ -133,7 +133,7 @@ describe('the administrators’ organisation list', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Organisation number/), { target: { value: '410169-1239' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Look up in the company registry' }));
     expect(
-      await within(dialog).findByText('Found in the company registry: Flug & fjör ehf.. Name and address have been filled in.'),
+      await within(dialog).findByText('Found in the company registry: Flug & fjör ehf. Name and address have been filled in.'),
     ).toBeTruthy();
     expect(queryOf('CompanyRegistry/GetCompanyByNumber').get('number')).toBe('410169-1239');
     expect((within(dialog).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Flug & fjör ehf.');
