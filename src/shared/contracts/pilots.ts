@@ -110,8 +110,9 @@ export const pilotDto = z.object({
   /** Administrators' notes on the pilot; always 0 for the pilot, who does not see them. */
   numberNotes: z.number().int(),
   /**
-   * The roles the person holds, accepted, in `organizationId`, as OrganizationRole flags added
-   * (Pilot 1, ContactPerson 2, MainContactPerson 4); 0 when none.
+   * The roles the person holds, accepted, in organisations, as OrganizationRole flags added
+   * (Pilot 1, ContactPerson 2, MainContactPerson 4); 0 when none. `organizationId` is the record's
+   * own field, which accepting a place does not set, so the places themselves are read.
    */
   orgRole: z.number().int(),
   user: pilotUserDto,

@@ -50,8 +50,7 @@ const pilotColumns = {
     where ${pilotInsurances.pilotId} = ${pilots.id} order by ${pilotInsurances.id} desc limit 1)`,
   numberNotes: sql<number>`(select count(*)::int from ${pilotNotes} where ${pilotNotes.pilotId} = ${pilots.id} and not ${pilotNotes.isDeleted})`,
   orgRole: sql<number>`(select coalesce(bit_or(${userOrganizations.organizationRoleId}), 0)::int from ${userOrganizations}
-    where ${userOrganizations.userId} = ${pilots.userId} and ${userOrganizations.organizationId} = ${pilots.organizationId}
-    and ${userOrganizations.recruitmentStatusId} = ${RecruitmentStatus.Approved})`,
+    where ${userOrganizations.userId} = ${pilots.userId} and ${userOrganizations.recruitmentStatusId} = ${RecruitmentStatus.Approved})`,
   /** The record's kennitala is the one the provider proved of the account (decision 0021). */
   socialSecurityNumberProved: sql<boolean>`exists (select 1 from ${idBindings} where ${idBindings.userId} = ${pilots.userId}
     and ${idBindings.idNumber} = replace(coalesce(${pilots.socialSecurityNumber}, ''), '-', ''))`,
