@@ -80,6 +80,28 @@ describe('configuration', () => {
     expect(() => readConfig({ ...client, OIDC_ISSUER: 'innskra.island.is' })).toThrow(/OIDC_ISSUER/);
   });
 
+  it('uses the built-in courses unless the Moodle site and its token are both set', () => {
+    expect(readConfig({}).moodle).toBeUndefined();
+    const site = { MOODLE_URL: 'https://namskeid.example.is', MOODLE_TOKEN: 'ws-token-0123' };
+    expect(readConfig(site).moodle).toEqual({
+      url: 'https://namskeid.example.is',
+      token: 'ws-token-0123',
+      courses: [],
+      roleId: 5,
+      auth: 'manual',
+    });
+    expect(readConfig({ ...site, MOODLE_COURSES: 'A1A3:12, a2:14', MOODLE_ROLE_ID: '9', MOODLE_AUTH: 'oauth2' }).moodle).toMatchObject({
+      courses: [
+        { courseType: 1, courseId: 12 },
+        { courseType: 2, courseId: 14 },
+      ],
+      roleId: 9,
+      auth: 'oauth2',
+    });
+    expect(() => readConfig({ MOODLE_URL: site.MOODLE_URL })).toThrow(/MOODLE_URL and MOODLE_TOKEN are set together/);
+    expect(() => readConfig({ ...site, MOODLE_COURSES: '12' })).toThrow(/MOODLE_COURSES: "12" is not a course type/);
+  });
+
   it('stops with a message naming every bad variable', () => {
     expect(() => readConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
     expect(() => readConfig({ TRUST_PROXY: 'yes' })).toThrow(

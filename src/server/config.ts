@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { MoodleSettings } from './course-platform/moodle';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -28,6 +29,14 @@ const configSchema = z.object({
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).max(200).optional(),
   OIDC_CLIENT_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  MOODLE_URL: z.url().optional(),
+  MOODLE_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
+  MOODLE_COURSES: z.string().default('').transform(parseMoodleCourses),
+  MOODLE_ROLE_ID: z.coerce.number().int().min(1).default(5),
+  MOODLE_AUTH: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, 'must be the name of a Moodle authentication plugin, e.g. manual or oauth2')
+    .default('manual'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54320),
   BACKUP_DIR: z.string().min(1).optional(),
@@ -60,6 +69,8 @@ export interface Config {
   payment?: { merchantId: string; verificationCode: string; payPageUrl: string; statusUrl: string };
   /** Ísland.is's identity provider, the portal's client there (docs/id-login.md); the built-in development provider when absent. */
   idProvider?: { issuer: string; clientId: string; clientSecret: string };
+  /** The Moodle site pilots are sent to (docs/course-platform.md); the built-in courses when absent. */
+  moodle?: MoodleSettings;
   logLevel: (typeof logLevels)[number];
   embeddedPgPort: number;
   /** Where the embedded database's nightly backups go (docs/backups.md); `DATA_DIR/backups` by default. */
@@ -99,6 +110,23 @@ function parseOrigins(value: string, ctx: z.RefinementCtx): string[] {
   return origins;
 }
 
+const courseTypes: Record<string, number> = { A1A3: 1, A2: 2 };
+
+/** `A1A3:12, A2:14` -> the Moodle course of each of the portal's course types. */
+function parseMoodleCourses(value: string, ctx: z.RefinementCtx): MoodleSettings['courses'] {
+  const parts = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const courses: MoodleSettings['courses'] = [];
+  for (const part of parts) {
+    const match = /^(A1A3|A2):(\d{1,9})$/i.exec(part);
+    if (!match) ctx.addIssue({ code: 'custom', message: `"${part}" is not a course type and a Moodle course id like A1A3:12` });
+    else courses.push({ courseType: courseTypes[match[1]!.toUpperCase()]!, courseId: Number(match[2]) });
+  }
+  return courses;
+}
+
 /** Reads the environment; an empty variable counts as unset. Throws ConfigError naming every bad one. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -118,6 +146,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set together, or none of them (the development identity provider)',
     );
+  }
+  if (Boolean(c.MOODLE_URL) !== Boolean(c.MOODLE_TOKEN)) {
+    throw new ConfigError('Invalid configuration:\n  MOODLE_URL and MOODLE_TOKEN are set together, or neither (the built-in courses)');
   }
   return {
     port: c.PORT,
@@ -142,6 +173,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : {}),
     ...(c.OIDC_ISSUER && c.OIDC_CLIENT_ID && c.OIDC_CLIENT_SECRET
       ? { idProvider: { issuer: c.OIDC_ISSUER.replace(/\/$/, ''), clientId: c.OIDC_CLIENT_ID, clientSecret: c.OIDC_CLIENT_SECRET } }
+      : {}),
+    ...(c.MOODLE_URL && c.MOODLE_TOKEN
+      ? { moodle: { url: c.MOODLE_URL, token: c.MOODLE_TOKEN, courses: c.MOODLE_COURSES, roleId: c.MOODLE_ROLE_ID, auth: c.MOODLE_AUTH } }
       : {}),
     logLevel: c.LOG_LEVEL,
     embeddedPgPort: c.EMBEDDED_PG_PORT,

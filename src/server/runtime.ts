@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from './app';
 import type { Config } from './config';
 import { builtInCoursePlatform } from './course-platform/course-platform';
+import { moodleCoursePlatform } from './course-platform/moodle';
 import { connectDatabase, type Database } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedLog } from './db/embedded';
 import { superviseEmbeddedPostgres } from './db/embedded-supervisor';
@@ -99,7 +100,7 @@ export async function startRuntime(config: Config, runtimeOptions: RuntimeOption
       idProvider: config.idProvider
         ? islandIsProvider(config.publicUrl, config.idProvider)
         : developmentIdProvider(config.publicUrl, jwtSecret),
-      coursePlatform: builtInCoursePlatform,
+      coursePlatform: config.moodle ? moodleCoursePlatform(config.moodle) : builtInCoursePlatform,
       publicUrl: config.publicUrl,
       mailDelivery: transport ? 'smtp' : 'kept',
       now: () => new Date(),

@@ -18,21 +18,30 @@
  */
 const printableLetter = String.raw`(?=\p{L})[A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF\u1E00-\u1EF9\u1F00-\u1FFF]`;
 
-/** Section 5: letters, spaces and hyphens, starting with a letter. Marks count with their letter. */
-export const namePattern = /^[\p{L}\p{M}][\p{L}\p{M} -]*$/u;
+/**
+ * What names carry besides letters, each in the certificate's fonts: the space, hyphens (- and ‐),
+ * apostrophes (O'Brien, O’Brien, and the modifier letters ʻ and ʼ of Hawaiian and Ukrainian names),
+ * the period of an initial (J. R. R. Tolkien) and the Catalan middle dot (Gal·la). Section 5 names
+ * only letters, spaces and hyphens; that took the apostrophe out of O’Brien, on the account, the
+ * receipt and the certificate (decision 0028).
+ */
+export const nameMarks = " \\-\u2010'\u2019\u02BB\u02BC.\u00B7";
+
+/** Section 5: letters and the marks above, starting with a letter. Combining marks count with their letter. */
+export const namePattern = new RegExp(`^[\\p{L}\\p{M}][\\p{L}\\p{M}${nameMarks}]*$`, 'u');
 
 /** The same, with only the letters the certificate prints. */
-export const printableNamePattern = new RegExp(`^${printableLetter}(?:${printableLetter}|[ -])*$`, 'u');
+export const printableNamePattern = new RegExp(`^${printableLetter}(?:${printableLetter}|[${nameMarks}])*$`, 'u');
 
 /**
  * A name made from free text (a tenant's name for its first administrator): what the rule does
  * not allow is dropped, spaces are made single, and what remains starts with a letter.
  */
 export function printableNameFrom(text: string): string {
-  const letters = new RegExp(`${printableLetter}|[ -]`, 'gu');
+  const letters = new RegExp(`${printableLetter}|[${nameMarks}]`, 'gu');
   const kept = (text.normalize('NFC').match(letters) ?? []).join('');
   return kept
     .replace(/\s+/g, ' ')
-    .replace(/^[ -]+/, '')
+    .replace(new RegExp(`^[${nameMarks}]+`, 'u'), '')
     .trim();
 }

@@ -33,3 +33,17 @@ export const builtInCoursePlatform: CoursePlatform = {
   createUser: async () => null,
   courseStatus: async () => null,
 };
+
+/**
+ * The platform answered, and refused: a wrong token, a function the token may not call, a course
+ * that is not there. Trying again changes nothing, so it is told apart from a platform that could
+ * not be reached; `code` is the platform's own name for the refusal.
+ */
+export class CoursePlatformRefusal extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(`course platform refused: ${code}: ${message}`);
+  }
+}

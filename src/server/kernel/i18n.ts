@@ -1,8 +1,9 @@
 import i18next, { type TFunction } from 'i18next';
 import { sharedResources } from '../../shared/i18n/resources';
+import { sentenceEnd } from '../../shared/i18n/sentence-end';
 import type { Language } from '../../shared/enums';
 
-const instance = i18next.createInstance();
+const instance = i18next.createInstance().use(sentenceEnd);
 void instance.init({
   resources: sharedResources,
   lng: 'is',
@@ -11,6 +12,7 @@ void instance.init({
   defaultNS: 'errors',
   nsSeparator: ':',
   interpolation: { escapeValue: false },
+  postProcess: [sentenceEnd.name],
   initAsync: false,
 });
 

@@ -94,8 +94,9 @@ export const idNumberPattern = /^\d{6}-\d{4}$/;
 export const idNumber = text().trim().regex(idNumberPattern, { message: 'validation.idNumber' });
 
 /**
- * Section 5's letters, spaces and hyphens, composed (NFC), and only letters the certificate prints
- * (printable-name.ts); a name that breaks the first rule is not told about the second as well.
+ * Section 5's letters, spaces and hyphens, with the apostrophes and periods names carry (decision
+ * 0028), composed (NFC), and only letters the certificate prints (printable-name.ts); a name that
+ * breaks the first rule is not told about the second as well.
  */
 export const personName = text()
   .trim()

@@ -63,6 +63,21 @@ export const pilotInsuranceDto = z.object({
 });
 export type PilotInsuranceDto = z.infer<typeof pilotInsuranceDto>;
 
+/** The account behind a pilot's record, as the record's owner and administrators may see it. */
+export const pilotUserDto = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  emailAddress: z.string(),
+  isEmailConfirmed: z.boolean(),
+  isActive: z.boolean(),
+  userTypeId: z.number().int().nullable(),
+  statusId: z.number().int(),
+  language: z.string(),
+});
+export type PilotUserDto = z.infer<typeof pilotUserDto>;
+
 /**
  * A pilot as section 3 lists it. `email`, `phoneNumber` and `address` are the main items' values,
  * null when none is main; `operatorRegistrationNumber` is whole only for its owner.
@@ -94,6 +109,15 @@ export const pilotDto = z.object({
   selfDeclarationAcceptedTime: z.string().nullable(),
   /** Administrators' notes on the pilot; always 0 for the pilot, who does not see them. */
   numberNotes: z.number().int(),
+  /**
+   * The roles the person holds, accepted, in organisations, as OrganizationRole flags added
+   * (Pilot 1, ContactPerson 2, MainContactPerson 4); 0 when none. `organizationId` is the record's
+   * own field, which accepting a place does not set, so the places themselves are read.
+   */
+  orgRole: z.number().int(),
+  user: pilotUserDto,
+  /** The person's id on the course platform (Moodle), once an account was made there. */
+  moodleUserId: z.string().nullable(),
   creationTime: z.string(),
 });
 export type PilotDto = z.infer<typeof pilotDto>;
@@ -175,21 +199,6 @@ export const updateUserByAdminInput = adminCreateUserInput
   .omit({ language: true })
   .extend({ userId: entityId, ...keptWhenOmitted({ countryCode }) });
 export type UpdateUserByAdminInput = z.infer<typeof updateUserByAdminInput>;
-
-/** The account behind a pilot's record, as the record's owner and administrators may see it. */
-export const pilotUserDto = z.object({
-  id: z.number().int(),
-  userName: z.string(),
-  name: z.string(),
-  surname: z.string(),
-  emailAddress: z.string(),
-  isEmailConfirmed: z.boolean(),
-  isActive: z.boolean(),
-  userTypeId: z.number().int().nullable(),
-  statusId: z.number().int(),
-  language: z.string(),
-});
-export type PilotUserDto = z.infer<typeof pilotUserDto>;
 
 export const getPilotsInput = pagedInput.extend({
   orgId: queryInt.positive().optional(),

@@ -10,6 +10,12 @@ describe('screen translations', () => {
     for (const serverOnly of ['mail', 'exports', 'certificates', 'notifications']) expect(namespacesOf('is')).not.toContain(serverOnly);
   });
 
+  it('puts no second period after a name that ends in one', async () => {
+    const i18n = await createI18n('en');
+    await i18n.loadNamespaces('my-site');
+    expect(i18n.t('my-site:requests.declined', { name: 'Flugdrekar ehf.' })).toBe('You declined the request from Flugdrekar ehf.');
+  });
+
   it('names the app in both languages', async () => {
     expect((await createI18n('is')).t('common:appName')).toBe('Drónagátt');
     expect((await createI18n('en')).t('common:appName')).toBe('Drone Portal');

@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from
 import { initReactI18next } from 'react-i18next';
 import { FallbackLanguage, isLanguage, type Language } from '../../shared/enums';
 import { cultureCookie, detectLanguage } from './language';
+import { sentenceEnd } from '../../shared/i18n/sentence-end';
 
 type Texts = Record<string, unknown>;
 
@@ -86,6 +87,7 @@ function newInstance(language: Language): { instance: I18n; ready: Promise<unkno
   const instance = i18next.createInstance();
   const ready = instance
     .use(lazyFiles)
+    .use(sentenceEnd)
     .use(initReactI18next)
     .init({
       lng: language,
@@ -94,6 +96,7 @@ function newInstance(language: Language): { instance: I18n; ready: Promise<unkno
       ns: shellNamespaces,
       defaultNS: 'common',
       interpolation: { escapeValue: false },
+      postProcess: [sentenceEnd.name],
       returnNull: false,
     });
   instance.on('languageChanged', (lng) => setDocumentLanguage(lng));

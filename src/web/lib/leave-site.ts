@@ -4,14 +4,20 @@
  * this site's origin. Answers whether the browser is on its way.
  */
 export function leaveSiteFor(address: string | null | undefined): boolean {
-  if (!address) return false;
+  const url = webAddressOf(address);
+  if (!url) return false;
+  window.location.assign(url);
+  return true;
+}
+
+/** The address, whole, when it is a web address (`http:` or `https:`); null otherwise. */
+export function webAddressOf(address: string | null | undefined): string | null {
+  if (!address) return null;
   let url: URL;
   try {
     url = new URL(address, window.location.href);
   } catch {
-    return false;
+    return null;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
-  window.location.assign(url.href);
-  return true;
+  return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { UserStatus, UserType } from '../../shared/enums';
 import { Permission } from '../../shared/permissions';
+import { readyOnCoursePlatform } from './course-platform';
 import { grantedPermissionsOf, sessionKeys, userConfigurationQuery } from './app-session';
 import { paymentRedirect } from './guard';
 
@@ -30,9 +31,10 @@ export async function landingAfterSignIn(
   if (options.returnUrl) return options.returnUrl;
   // Section 1: a pilot may be sent on to the external course platform; an electronic-ID login has
   // its own address (the server answers it), a password login, as foreign users have, this one.
+  // The pilot's account there is made first; one the platform would not know stays here.
   const foreignCourse = configuration?.setting.values.CoursePlatformRedirectForeign?.trim();
   if (!options.isIdLogin && result.userTypeId === UserType.Pilot && foreignCourse && /^https?:\/\//i.test(foreignCourse)) {
-    return foreignCourse;
+    if (await readyOnCoursePlatform()) return foreignCourse;
   }
   if (granted.has(Permission.Administrator)) return '/admin';
   if (granted.has(Permission.Pilot)) return '/my-site/default';

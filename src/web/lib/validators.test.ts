@@ -49,5 +49,7 @@ describe('form helper rules (specification section 5)', () => {
   it('lets names keep letters (Icelandic and Nordic too), spaces and dashes', () => {
     expect(filterNameInput('Þórður Ægir-Ösp Åse 3!')).toBe('Þórður Ægir-Ösp Åse ');
     expect(filterNameInput('Jo\u0301n\u200b')).toBe('Jo\u0301n');
+    // The marks names carry stay: O’Brien lost its apostrophe here once.
+    expect(filterNameInput("Seán O’Brien, O'Neill & J. R. R.")).toBe("Seán O’Brien O'Neill  J. R. R.");
   });
 });

@@ -1,4 +1,5 @@
 import { isValidDateOfBirth } from '../../shared/dates';
+import { nameMarks } from '../../shared/printable-name';
 import { partsToIsoDate, type DateParts } from './dates';
 
 /**
@@ -46,11 +47,14 @@ export function dateOfBirthProblem(parts: DateParts, message: string, now: Date 
   return iso !== null && isValidDateOfBirth(iso, now) ? null : message;
 }
 
+const notInName = new RegExp(`[^\\p{L}\\p{M}${nameMarks}]`, 'gu');
+
 /**
- * Letters (Icelandic and Nordic included), space and dash: the key filter for name inputs.
+ * Letters (Icelandic and Nordic included) and the marks names carry (space, hyphen, apostrophe,
+ * the period of an initial): the key filter for name inputs, by the contract's own rule.
  * Combining marks stay, so an accent typed apart from its letter composes with it (the contract
  * composes names); letters the certificate cannot print stay too, and the form says why it refuses them.
  */
 export function filterNameInput(value: string): string {
-  return value.replace(/[^\p{L}\p{M} -]/gu, '');
+  return value.replace(notInName, '');
 }

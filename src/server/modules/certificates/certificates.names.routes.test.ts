@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { pdfText } from '../../pdf/pdf-tools.test-support';
+import { debianTools, pdfText, popplerReading } from '../../pdf/pdf-tools.test-support';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { award, pdfPath, today } from './certificates.test-support';
 
@@ -68,5 +68,41 @@ describe('names on certificates', () => {
     const pdf = await t.app.inject({ method: 'GET', url: pdfPath, query: { type: '1' }, headers: { authorization: `Bearer ${token}` } });
     expect(pdf.statusCode).toBe(200);
     expect(await pdfText(pdf.rawPayload)).toContain('Nguy\u1ec5n Th\u1ecb Παπαδόπουλος');
+  });
+
+  const certificateText = async (userName: string, password: string, userId: number) => {
+    await award(t, { tenantId, userId, certificateType: 1, passedDate: today() });
+    const token = await t.login(userName, password, tenantId);
+    const pdf = await t.app.inject({ method: 'GET', url: pdfPath, query: { type: '1' }, headers: { authorization: `Bearer ${token}` } });
+    expect(pdf.statusCode).toBe(200);
+    // Read twice: by pdf.js, and by poppler's pdftotext where it is installed.
+    return [await pdfText(pdf.rawPayload), ...(debianTools.poppler ? [popplerReading(pdf.rawPayload).text] : [])];
+  };
+
+  it('keeps apostrophes, accents and the periods of initials as written, from registration to the certificate', async () => {
+    const registered = await t.call('POST', '/api/services/app/Account/Register', {
+      body: { ...registration, emailAddress: 'sean.obrien@example.ie', name: 'Seán', surname: 'O’Brien', countryCode: 'ie' },
+      tenantId,
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    const [account] = await t.database.db.select().from(users).where(eq(users.emailAddress, 'sean.obrien@example.ie'));
+    expect([account.name, account.surname]).toEqual(['Seán', 'O’Brien']);
+
+    const sean = newUser('Seán', 'O’Brien');
+    const created = await t.call('POST', '/api/services/app/User/Create', { token: userManager, body: sean });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    for (const text of await certificateText(sean.userName, sean.password, created.body.result.id)) expect(text).toContain('Seán O’Brien');
+
+    // A name changed afterwards keeps its initials too.
+    const tolkien = newUser('John', 'Tolkien');
+    const made = await t.call('POST', '/api/services/app/User/Create', { token: userManager, body: tolkien });
+    const userId = made.body.result.id;
+    const changed = await t.call('PUT', '/api/services/app/User/Update', {
+      token: userManager,
+      body: { id: userId, userName: tolkien.userName, name: 'J. R. R.', surname: 'Tolkien', emailAddress: tolkien.emailAddress },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.result).toMatchObject({ name: 'J. R. R.', surname: 'Tolkien' });
+    for (const text of await certificateText(tolkien.userName, tolkien.password, userId)) expect(text).toContain('J. R. R. Tolkien');
   });
 });

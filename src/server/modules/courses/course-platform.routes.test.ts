@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseStatusDto } from '../../../shared/contracts/courses';
 import { Permission } from '../../../shared/permissions';
 import type { CoursePlatform, CoursePlatformPerson } from '../../course-platform/course-platform';
+import { moodleCoursePlatform } from '../../course-platform/moodle';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { startFakeMoodle, type FakeMoodle } from '../../test/moodle';
 import { person } from '../organizations/organizations.test-support';
 
 const createUser = '/api/services/app/Pilot/CreateUserOnCoursePlatform';
@@ -111,5 +113,82 @@ describe('with an external course platform', () => {
     }
     const { rows } = await t.database.pool.query(`select course_platform_user_id from pilots where user_id = $1`, [pilot.id]);
     expect(rows[0].course_platform_user_id).toBeNull();
+  });
+});
+
+describe('with a Moodle site', () => {
+  let t: TestApp;
+  let moodle: FakeMoodle;
+  const token = 'moodle-token-42';
+  const settings = () => ({ url: moodle.url, token, courses: [{ courseType: 1, courseId: 3 }], roleId: 5, auth: 'oauth2' });
+  beforeAll(async () => {
+    moodle = await startFakeMoodle({ token, courses: [{ id: 3, fullname: 'Drónanámskeið A1/A3' }] });
+    t = await createTestApp({ coursePlatform: moodleCoursePlatform(settings()) });
+  });
+  afterAll(async () => {
+    await t.close();
+    await moodle.close();
+  });
+
+  const storedId = async (userId: number) =>
+    (await t.database.pool.query(`select course_platform_user_id from pilots where user_id = $1`, [userId])).rows[0]
+      .course_platform_user_id;
+
+  it('makes the pilot’s account there, enrolled, keeps its id, and answers the same one after', async () => {
+    const pilot = await person(t);
+    const first = await t.call('POST', createUser, { token: pilot.token });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const made = moodle.users.find((u) => u.idnumber === String(pilot.id))!;
+    expect(made).toMatchObject({ firstname: 'Jón', email: pilot.emailAddress, auth: 'oauth2', lang: 'is' });
+    expect(first.body.result).toEqual({ platform: 'moodle', externalUserId: String(made.id), created: true });
+    expect(moodle.enrolments).toContainEqual({ userid: made.id, courseid: 3, roleid: 5 });
+    expect(await storedId(pilot.id)).toBe(String(made.id));
+
+    const calls = moodle.calls.length;
+    const again = await t.call('POST', createUser, { token: pilot.token });
+    expect(again.body.result).toEqual({ platform: 'moodle', externalUserId: String(made.id), created: false });
+    expect(moodle.calls).toHaveLength(calls);
+
+    const pilotView = await t.call('GET', '/api/services/app/Pilot/GetFromUserId', { token: pilot.token, query: { userId: pilot.id } });
+    expect(pilotView.body.result.moodleUserId).toBe(String(made.id));
+  });
+
+  it('says, in the reader’s language, that the platform refused a wrong token, and keeps nothing', async () => {
+    const wrong = await createTestApp({ coursePlatform: moodleCoursePlatform({ ...settings(), token: 'not-the-token' }) });
+    try {
+      const pilot = await person(wrong);
+      const users = moodle.users.length;
+      const english = await wrong.call('POST', createUser, { token: pilot.token, language: 'en' });
+      expect(english.status).toBe(502);
+      expect(english.body.error?.message).toBe(
+        'The course platform refused the request (invalidtoken). Contact the Icelandic Transport Authority; trying again will not help.',
+      );
+      const icelandic = await wrong.call('POST', createUser, { token: pilot.token, language: 'is' });
+      expect(icelandic.body.error?.message).toMatch(/^Námskeiðsvefurinn hafnaði beiðninni \(invalidtoken\)/);
+      expect(moodle.users).toHaveLength(users);
+      const { rows } = await wrong.database.pool.query(`select course_platform_user_id from pilots where user_id = $1`, [pilot.id]);
+      expect(rows[0].course_platform_user_id).toBeNull();
+    } finally {
+      await wrong.close();
+    }
+  });
+
+  it('keeps no id when the enrolment fails, and the next call finishes the same account', async () => {
+    const pilot = await person(t);
+    moodle.failNext('enrol_manual_enrol_users', 'wsusercannotassign', 'You do not have the permission to assign this role.');
+    const failed = await t.call('POST', createUser, { token: pilot.token, language: 'en' });
+    expect(failed.status).toBe(502);
+    expect(failed.body.error?.message).toContain('(wsusercannotassign)');
+    expect(await storedId(pilot.id)).toBeNull();
+
+    const creates = moodle.calls.filter((c) => c === 'core_user_create_users').length;
+    const retried = await t.call('POST', createUser, { token: pilot.token });
+    expect(retried.status).toBe(200);
+    // The account made the first time is found, not made again, and now enrolled.
+    expect(moodle.calls.filter((c) => c === 'core_user_create_users')).toHaveLength(creates);
+    const made = moodle.users.filter((u) => u.idnumber === String(pilot.id));
+    expect(made).toHaveLength(1);
+    expect(moodle.enrolments).toContainEqual({ userid: made[0]!.id, courseid: 3, roleid: 5 });
+    expect(await storedId(pilot.id)).toBe(String(made[0]!.id));
   });
 });

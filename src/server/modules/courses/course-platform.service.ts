@@ -1,14 +1,24 @@
 import type { CourseStatusDto } from '../../../shared/contracts/courses';
 import type { CoursePlatformUserResult } from '../../../shared/contracts/course-platform';
-import { builtInCoursePlatform } from '../../course-platform/course-platform';
+import { builtInCoursePlatform, CoursePlatformRefusal } from '../../course-platform/course-platform';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { AppError, notFound } from '../../kernel/errors';
 import { changePilotRecord, findPilotRecord, findPilotView } from '../pilots';
 import { coursesPolicy } from './courses.policy';
 
-/** The platform could not be asked: a 502, so the browser can offer to try again. */
-const platformUnavailable = (cause: unknown) => Object.assign(new AppError(502, 0, 'errors:coursePlatformUnavailable'), { cause });
+/**
+ * The platform could not be asked: a 502, so the browser can offer to try again. One that answered
+ * and refused (a wrong token, a missing course) is told apart: trying again will not help, and its
+ * code tells the administrator what to set right.
+ */
+const platformUnavailable = (cause: unknown) =>
+  Object.assign(
+    cause instanceof CoursePlatformRefusal
+      ? new AppError(502, 0, 'errors:coursePlatformRefused', { code: cause.code })
+      : new AppError(502, 0, 'errors:coursePlatformUnavailable'),
+    { cause },
+  );
 
 /**
  * Pilot/CreateUserOnCoursePlatform: the caller's account on the course platform, made once and

@@ -1,10 +1,21 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { PilotDto } from '../../../shared/contracts/pilots';
+import type { PilotDto, PilotUserDto } from '../../../shared/contracts/pilots';
 import { operatorPublicLength, publicOperatorNumber } from '../../../shared/operator-number';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { idBindings, pilotAddresses, pilotEmails, pilotInsurances, pilotNotes, pilotPhoneNumbers, pilots, users } from '../../db/schema';
+import { RecruitmentStatus } from '../../../shared/enums';
+import {
+  idBindings,
+  pilotAddresses,
+  pilotEmails,
+  pilotInsurances,
+  pilotNotes,
+  pilotPhoneNumbers,
+  pilots,
+  userOrganizations,
+  users,
+} from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
 import { toAddressDto } from './pilot-items.queries';
 
@@ -38,6 +49,8 @@ const pilotColumns = {
   insuranceNumber: sql<string | null>`(select ${pilotInsurances.insurancePolicyNumber} from ${pilotInsurances}
     where ${pilotInsurances.pilotId} = ${pilots.id} order by ${pilotInsurances.id} desc limit 1)`,
   numberNotes: sql<number>`(select count(*)::int from ${pilotNotes} where ${pilotNotes.pilotId} = ${pilots.id} and not ${pilotNotes.isDeleted})`,
+  orgRole: sql<number>`(select coalesce(bit_or(${userOrganizations.organizationRoleId}), 0)::int from ${userOrganizations}
+    where ${userOrganizations.userId} = ${pilots.userId} and ${userOrganizations.recruitmentStatusId} = ${RecruitmentStatus.Approved})`,
   /** The record's kennitala is the one the provider proved of the account (decision 0021). */
   socialSecurityNumberProved: sql<boolean>`exists (select 1 from ${idBindings} where ${idBindings.userId} = ${pilots.userId}
     and ${idBindings.idNumber} = replace(coalesce(${pilots.socialSecurityNumber}, ''), '-', ''))`,
@@ -91,7 +104,27 @@ export function toPilotDto(view: PilotView, { owner, withNotes }: { owner: boole
     expiredOperatorRegistrationNumberTime: p.operatorRegistrationNumberExpiry?.toISOString() ?? null,
     selfDeclarationAcceptedTime: p.selfDeclarationAcceptedAt?.toISOString() ?? null,
     numberNotes: withNotes ? view.numberNotes : 0,
+    orgRole: view.orgRole,
+    user: toPilotUserDto(view),
+    moodleUserId: p.coursePlatformUserId,
     creationTime: p.creationTime.toISOString(),
+  };
+}
+
+/** The account behind the record. */
+export function toPilotUserDto(view: PilotView): PilotUserDto {
+  const { user } = view;
+  return {
+    id: view.pilot.userId,
+    userName: user.userName,
+    name: user.name,
+    surname: user.surname,
+    emailAddress: user.emailAddress,
+    isEmailConfirmed: user.isEmailConfirmed,
+    isActive: user.isActive,
+    userTypeId: user.userTypeId,
+    statusId: user.statusId,
+    language: user.language,
   };
 }
 

@@ -27,6 +27,7 @@ import {
   insertPilot,
   softDeletePilot,
   toPilotDto,
+  toPilotUserDto,
   updatePersonFields,
   updatePilotFields,
 } from './pilots.queries';
@@ -71,19 +72,7 @@ export async function getPopulatedPilot(deps: ServiceDeps, ctx: RequestContext, 
 /** The account behind a record: its owner's or, for administrators of pilots, anyone's in the tenant. */
 export async function getPilotUser(deps: ServiceDeps, ctx: RequestContext, userId: number): Promise<PilotUserDto> {
   const { view } = await reachPilot(deps.database.db, ctx, { userId });
-  const { user } = view;
-  return {
-    id: view.pilot.userId,
-    userName: user.userName,
-    name: user.name,
-    surname: user.surname,
-    emailAddress: user.emailAddress,
-    isEmailConfirmed: user.isEmailConfirmed,
-    isActive: user.isActive,
-    userTypeId: user.userTypeId,
-    statusId: user.statusId,
-    language: user.language,
-  };
+  return toPilotUserDto(view);
 }
 
 /** Every pilot of one organisation, for lists that are not paged. */

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { AuthenticateResult } from '../../../shared/contracts/accounts';
 import { UserStatus } from '../../../shared/enums';
 import { safeReturnUrl } from '../../lib/guard';
-import { leaveSiteFor } from '../../lib/leave-site';
+import { goToCoursePlatform } from '../../lib/course-platform';
 import { saveIdLogin } from '../../lib/session';
 import { landingAfterSignIn } from '../../lib/sign-in';
 
@@ -20,8 +20,8 @@ const nowhere: AfterIdSignIn = { returnUrl: null, courseRedirectUrl: null };
 /**
  * Keeps a session opened through the electronic ID as the login screen keeps one, marked as an ID
  * login, and goes on: to the fee step while the fee is unpaid (step 2 after a registration through
- * the electronic ID, section 4), else to the course platform when the server names it, else to the
- * page asked for or the user's home.
+ * the electronic ID, section 4), else to the course platform when the server names it and the
+ * pilot's account there could be made, else to the page asked for or the user's home.
  */
 export function useFinishIdSignIn() {
   const queryClient = useQueryClient();
@@ -29,7 +29,7 @@ export function useFinishIdSignIn() {
   return useCallback(
     async (result: AuthenticateResult, after: AfterIdSignIn = nowhere) => {
       saveIdLogin(result);
-      if (result.status !== UserStatus.NeedPaymentToLogin && leaveSiteFor(after.courseRedirectUrl)) return;
+      if (result.status !== UserStatus.NeedPaymentToLogin && (await goToCoursePlatform(after.courseRedirectUrl))) return;
       const target = await landingAfterSignIn(queryClient, result, { returnUrl: safeReturnUrl(after.returnUrl), isIdLogin: true });
       await navigate(target, { replace: true });
     },

@@ -17,6 +17,7 @@ beforeEach(() => {
 afterEach(() => assign.mockRestore());
 
 const providerInfo = 'Account/GetIDLoginProvider';
+const createOnPlatform = '/api/services/app/Pilot/CreateUserOnCoursePlatform';
 
 function serveLoginUrl(isDevelopmentProvider: boolean) {
   let n = 0;
@@ -101,12 +102,24 @@ describe('the course platform after a password login', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
   };
 
-  it('sends a pilot on to the platform’s address for foreign users when it is set', async () => {
+  it('sends a pilot on to the platform’s address for foreign users when it is set, their account there made first', async () => {
     pilotSignsIn();
     fake.settingValues = { CoursePlatformRedirectForeign: 'https://namskeid.example/start' };
+    fake.overrides[createOnPlatform] = () => ({ platform: 'moodle', externalUserId: '101', created: true });
     renderApp('/account/login');
     await signIn();
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://namskeid.example/start'));
+    expect(callsTo('Pilot/CreateUserOnCoursePlatform')).toHaveLength(1);
+  });
+
+  it('keeps a pilot on the portal when their account on the platform cannot be made', async () => {
+    pilotSignsIn();
+    fake.settingValues = { CoursePlatformRedirectForeign: 'https://namskeid.example/start' };
+    fake.overrides[createOnPlatform] = () => errorResponse(502, { message: 'The course platform could not be reached.' });
+    const router = renderApp('/account/login');
+    await signIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-site/default'));
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('keeps a pilot on the portal when no address is set, or it is not a web address', async () => {

@@ -27,6 +27,8 @@ beforeEach(() => {
 });
 afterEach(() => assign.mockRestore());
 
+const createOnPlatformPath = '/api/services/app/Pilot/CreateUserOnCoursePlatform';
+
 const signedIn = (
   changes: Parameters<typeof session>[0] = {},
   extra: { returnUrl?: string | null; courseRedirectUrl?: string | null } = {},
@@ -68,11 +70,21 @@ describe('the way back from the identity provider', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-site/default'));
   });
 
-  it('sends a pilot on to the course platform when the server names it', async () => {
+  it('sends a pilot on to the course platform when the server names it, their account there made first', async () => {
     fake.overrides[handlerPath] = () => signedIn({}, { courseRedirectUrl: 'https://courses.example.is/national-id' });
+    fake.overrides[createOnPlatformPath] = () => ({ platform: 'moodle', externalUserId: '101', created: true });
     renderApp(back());
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://courses.example.is/national-id'));
+    expect(callsTo('Pilot/CreateUserOnCoursePlatform')).toHaveLength(1);
     expect(localStorage.getItem('auth.isIdLogin')).toBe('true');
+  });
+
+  it('keeps a pilot on the portal when their account on the course platform cannot be made', async () => {
+    fake.overrides[handlerPath] = () => signedIn({}, { courseRedirectUrl: 'https://courses.example.is/national-id' });
+    fake.overrides[createOnPlatformPath] = () => errorResponse(502, { message: 'The course platform refused the request (invalidtoken).' });
+    const router = renderApp(back());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-site/default'));
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('sends an organisation that has not paid to step 2, the fee before the course platform', async () => {

@@ -38,7 +38,7 @@ describe('the contact persons of an organisation, as an administrator manages th
       emailAddress: 'gudrun@example.is',
       organizationRoleId: 4,
     });
-    expect(await screen.findByText('Guðrún Pálsdóttir is now a contact person of Flug & fjör ehf..')).toBeTruthy();
+    expect(await screen.findByText('Guðrún Pálsdóttir is now a contact person of Flug & fjör ehf.')).toBeTruthy();
   });
 
   it('changes contact roles, shows the refusal to leave no main contact, and asks before removing one', async () => {

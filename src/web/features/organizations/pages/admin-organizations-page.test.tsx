@@ -133,7 +133,7 @@ describe('the administrators’ organisation list', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Organisation number/), { target: { value: '410169-1239' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Look up in the company registry' }));
     expect(
-      await within(dialog).findByText('Found in the company registry: Flug & fjör ehf.. Name and address have been filled in.'),
+      await within(dialog).findByText('Found in the company registry: Flug & fjör ehf. Name and address have been filled in.'),
     ).toBeTruthy();
     expect(queryOf('CompanyRegistry/GetCompanyByNumber').get('number')).toBe('410169-1239');
     expect((within(dialog).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Flug & fjör ehf.');
@@ -174,7 +174,7 @@ describe('the administrators’ organisation list', () => {
     fillOrganization(dialog);
     fireEvent.click(within(dialog).getByRole('radio', { name: 'A new person, who is sent a link to choose a password' }));
     expect(within(dialog).queryByLabelText(/^E-mail address of the account/)).toBeNull();
-    // The name field takes letters, spaces and hyphens only.
+    // The name field drops what no name holds, such as a digit.
     fireEvent.change(within(dialog).getByLabelText(/^Contact person's first name/), { target: { value: 'Anna1' } });
     fireEvent.change(within(dialog).getByLabelText(/^Contact person's last name/), { target: { value: 'Jónsdóttir' } });
     fireEvent.change(within(dialog).getByLabelText(/^Contact person's e-mail address/), { target: { value: 'anna@example.is' } });
