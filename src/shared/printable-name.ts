@@ -23,7 +23,7 @@ const printableLetter = String.raw`(?=\p{L})[A-Za-z\u00C0-\u024F\u0370-\u03FF\u0
  * apostrophes (O'Brien, O’Brien, and the modifier letters ʻ and ʼ of Hawaiian and Ukrainian names),
  * the period of an initial (J. R. R. Tolkien) and the Catalan middle dot (Gal·la). Section 5 names
  * only letters, spaces and hyphens; that took the apostrophe out of O’Brien, on the account, the
- * receipt and the certificate (decision 0028).
+ * receipt and the certificate (decision 0029).
  */
 export const nameMarks = " \\-\u2010'\u2019\u02BB\u02BC.\u00B7";
 
