@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  operatorNumberSecret,
   composeOperatorNumber,
   isValidOperatorNumber,
   newOperatorNumber,
@@ -91,5 +92,14 @@ describe('operator registration number (EN 4709-002)', () => {
       'ISLAAAAAAAAAAAAA-AAA',
     ])
       expect(isValidOperatorNumber(wrong), wrong).toBe(false);
+  });
+});
+
+describe('the secret part of a stored number', () => {
+  it('is the three characters after the public part, and nothing for a number of another form', () => {
+    expect(operatorNumberSecret('ISLabcdefghijkl5-qrs')).toBe('qrs');
+    expect(operatorNumberSecret('ISL-OP-12345')).toBeNull();
+    expect(operatorNumberSecret('ISLabcdefghijkl5-')).toBeNull();
+    expect(operatorNumberSecret(null)).toBeNull();
   });
 });

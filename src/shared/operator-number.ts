@@ -68,6 +68,10 @@ export function isValidOperatorNumber(full: string): boolean {
 /** Only the public part of a stored number, for everyone but its owner. */
 export const publicOperatorNumber = (full: string | null) => (full ? full.slice(0, operatorPublicLength) : null);
 
+/** The secret part of a stored number in the standard's form; null for any other. */
+export const operatorNumberSecret = (full: string | null) =>
+  full && full[operatorPublicLength] === '-' ? full.slice(operatorPublicLength + 1) || null : null;
+
 /** A new number from a source of random characters (the server passes a cryptographic one). */
 export function newOperatorNumber(randomIndex: (below: number) => number): OperatorNumber {
   const draw = (length: number) => Array.from({ length }, () => operatorNumberAlphabet[randomIndex(base)]).join('');

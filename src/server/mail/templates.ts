@@ -19,11 +19,17 @@ export const mailTemplates = [
   'certificateExpiry',
   'registrationExpiry',
   'operatorNumberExpiry',
+  'organizationOperatorNumberExpiry',
 ] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
 /** Mails the portal sends of itself, on a schedule, which nobody asked for. */
-const unaskedTemplates: ReadonlySet<MailTemplate> = new Set(['certificateExpiry', 'registrationExpiry', 'operatorNumberExpiry']);
+const unaskedTemplates: ReadonlySet<MailTemplate> = new Set([
+  'certificateExpiry',
+  'registrationExpiry',
+  'operatorNumberExpiry',
+  'organizationOperatorNumberExpiry',
+]);
 
 export interface RenderedMail {
   subject: string;

@@ -169,6 +169,7 @@ export const organizationListItemDto = z.object({
   email: z.string(),
   phoneNumber: z.string(),
   userTypeId: z.number().int(),
+  /** The public part of its operator registration number. */
   operatingNumber: z.string().nullable(),
   operatingNumberExpiry: z.string().nullable(),
   creationTime: z.string(),

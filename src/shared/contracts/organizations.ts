@@ -63,7 +63,10 @@ export const organizationDto = z.object({
   countryCode: z.string(),
   email: z.string(),
   phoneNumber: z.string(),
+  /** The public part of its operator registration number (EN 4709-002), issued when its fee is paid. */
   operatingNumber: z.string().nullable(),
+  /** The number's secret part: for its main contact persons only (decision 0030). */
+  operatingNumberSecret: z.string().nullable(),
   operatingNumberExpiry: z.string().nullable(),
   isManualRegistration: z.boolean(),
   /** Its number is proved to be its own (decision 0023); until then it is a claim, shown as unverified. */

@@ -212,6 +212,7 @@ describe('the organisation step', () => {
     email: 'skrifstofa@example.is',
     phoneNumber: '+354 555 1234',
     operatingNumber: null,
+    operatingNumberSecret: null,
     operatingNumberExpiry: null,
     isManualRegistration: false,
     userTypeId: 1,

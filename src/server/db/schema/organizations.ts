@@ -10,6 +10,8 @@ import { users } from './users';
  * `proved` (by a delegated electronic-ID login, `idLogin`, or an administrator, `administrator`)
  * or `refused` (another claim was proved first, or an administrator refused it). Only proved
  * organisations hold their number, so a claim nobody proved blocks nobody.
+ * `operatingNumber` is its operator registration number (EN 4709-002, secret part included),
+ * issued when its first fee is paid and renewed by each later one (decision 0030).
  */
 export const organizations = pgTable(
   'organizations',
@@ -44,6 +46,9 @@ export const organizations = pgTable(
     index('organizations_pending_number_idx')
       .on(t.tenantId, t.organizationNumber)
       .where(sql`not ${t.isDeleted} and ${t.proof} = 'pending'`),
+    // One organisation per operator registration number; a hand-written trigger keeps a number of
+    // the pilots' and of the organisations' apart too (decision 0030).
+    uniqueIndex('organizations_operating_number_key').on(t.operatingNumber),
   ],
 );
 

@@ -18,6 +18,7 @@ export const organizationsModule = defineModule({
 export { addOrganization, companyOf, getOrganization, organizationIdsOfContact, organizationsOfContact } from './organizations.service';
 export { joinOrganization } from './organization-links';
 export { askToJoinByNumber } from './recruitment.service';
+export { renewOrganizationOperatorNumber } from './organization-operator-numbers';
 export { proveByDelegatedLogin, proveClaim } from './organization-proofs.service';
 export { reachOrganization } from './organizations.policy';
 export { findLinksOfOrganization as linksOfOrganization, rolesInOrganization } from './organization-links.queries';

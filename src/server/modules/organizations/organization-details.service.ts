@@ -6,6 +6,8 @@ import type {
   UpdateOrganizationRegisterInput,
 } from '../../../shared/contracts/organizations';
 import { OrganizationRole } from '../../../shared/enums';
+import { publicOperatorNumber } from '../../../shared/operator-number';
+import { endOfDay } from '../../kernel/calendar';
 import type { CompanyRegistry } from '../../company-registry/company-registry';
 import { withTransaction, type Tx } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
@@ -16,27 +18,29 @@ import { findUserByNameOrEmail, requireOwnIdentity } from '../accounts';
 import { updateMainInsurance } from './organization-insurances.queries';
 import { changeLinks } from './organization-links';
 import { findLinksOfOrganization } from './organization-links.queries';
+import { operatorNumberConstraints } from './organization-operator-numbers';
 import {
   findOrganizationByNumber,
   findOrganizationIdByNumber,
+  lockOperatingNumber,
   updateOrganizationFields,
   type OrganizationChange,
 } from './organizations.queries';
-import { organizationsPolicy, reachOrganization } from './organizations.policy';
+import { organizationsPolicy, reachOrganization, type OrganizationReach } from './organizations.policy';
 import { addOrganization, companyOf, getOrganization, numberIndex } from './organizations.service';
 import { proveClaim } from './organization-proofs.service';
 import { findPerson, updateSignInNames } from './people.queries';
 
 /** An organisation's details: read, changed by its contact persons or administrators, deleted, registered by an administrator. */
 
-const current = async (tx: Tx, ctx: RequestContext, id: number): Promise<OrganizationDto> =>
-  (await getOrganization(tx.db, ctx.tenantId, id))!;
+const current = async (tx: Tx, ctx: RequestContext, id: number, reach?: OrganizationReach): Promise<OrganizationDto> =>
+  (await getOrganization(tx.db, ctx.tenantId, id, reach))!;
 
 /** Organization/Get: its approved pilots, contact persons and administrators read it. */
 export async function getDetails(deps: ServiceDeps, ctx: RequestContext, id: number): Promise<OrganizationDto> {
   const { db } = deps.database;
-  await reachOrganization(db, ctx, id, 'read');
-  return (await getOrganization(db, ctx.tenantId, id))!;
+  const reach = await reachOrganization(db, ctx, id, 'read');
+  return (await getOrganization(db, ctx.tenantId, id, reach))!;
 }
 
 /** Organization/GetByNumber: null when no live organisation of the tenant holds the number. */
@@ -45,18 +49,32 @@ export async function getByNumber(deps: ServiceDeps, ctx: RequestContext, organi
   return findOrganizationByNumber(deps.database.db, ctx.tenantId, organizationNumber);
 }
 
-/** A changed number must be no other live organisation's; a race past the check meets the unique index. */
+/**
+ * A changed number must be no other live organisation's; a race past the check meets the unique
+ * index. An operator registration number typed by an administrator must be no other operator's.
+ */
 async function changeFields(tx: Tx, ctx: RequestContext, id: number, change: OrganizationChange, now: Date) {
   const number = change.organizationNumber;
   const taken = () => duplicate('errors:duplicateOrganizationNumber', { organizationNumber: number! });
   if (number !== undefined && (await findOrganizationIdByNumber(tx.db, ctx.tenantId, number, id)) !== null) throw taken();
   await updateOrganizationFields(tx.db, id, change, now).catch((error: unknown) => {
-    throw isUniqueViolation(error, numberIndex) ? taken() : error;
+    if (isUniqueViolation(error, numberIndex)) throw taken();
+    if (operatorNumberConstraints.some((constraint) => isUniqueViolation(error, constraint))) {
+      throw duplicate('errors:duplicateOperatorNumber', { operatorNumber: publicOperatorNumber(change.operatingNumber ?? null) ?? '' });
+    }
+    throw error;
   });
 }
 
-/** A date of expiry holds through its whole day. */
-const endOfDay = (day: string) => new Date(`${day}T23:59:59.999Z`);
+/**
+ * What an administrator's edit does to the operator registration number. They are shown its public
+ * part only, so the public part sent back unchanged keeps the whole number, secret and all.
+ */
+async function operatingNumberChange(tx: Tx, id: number, sent: string | null | undefined) {
+  if (!sent) return sent;
+  const held = (await lockOperatingNumber(tx.db, id))?.operatingNumber ?? null;
+  return held !== null && publicOperatorNumber(held) === sent ? undefined : sent;
+}
 
 /**
  * Organization/Update, the administrators' edit: the details, the main insurance's policy and
@@ -65,9 +83,17 @@ const endOfDay = (day: string) => new Date(`${day}T23:59:59.999Z`);
 export async function updateOrganization(deps: ServiceDeps, ctx: RequestContext, input: UpdateOrganizationInput): Promise<OrganizationDto> {
   const now = deps.now();
   return withTransaction(deps.database.pool, async (tx) => {
-    const { actor } = await reachOrganization(tx.db, ctx, input.id, 'admin', { lock: true });
-    const { id, insurancePolicyNumber, insuranceCompanyName, contactPersonAdminInfo, operatingNumber, operatingNumberExpiry, ...fields } =
-      input;
+    const reach = await reachOrganization(tx.db, ctx, input.id, 'admin', { lock: true });
+    const {
+      id,
+      insurancePolicyNumber,
+      insuranceCompanyName,
+      contactPersonAdminInfo,
+      operatingNumberExpiry,
+      operatingNumber: sent,
+      ...fields
+    } = input;
+    const operatingNumber = await operatingNumberChange(tx, id, sent);
     await changeFields(
       tx,
       ctx,
@@ -83,8 +109,8 @@ export async function updateOrganization(deps: ServiceDeps, ctx: RequestContext,
       now,
     );
     await updateMainInsurance(tx.db, id, { insurancePolicyNumber, insuranceCompanyName });
-    if (contactPersonAdminInfo) await renameMainContact(tx, actor, ctx.tenantId, id, contactPersonAdminInfo, now);
-    return current(tx, ctx, id);
+    if (contactPersonAdminInfo) await renameMainContact(tx, reach.actor, ctx.tenantId, id, contactPersonAdminInfo, now);
+    return current(tx, ctx, id, reach);
   });
 }
 
@@ -117,22 +143,22 @@ async function renameMainContact(
 /** Organization/UpdateOrganizationRegister: a contact person's edit of the registered details; the number stays. */
 export async function updateRegister(deps: ServiceDeps, ctx: RequestContext, input: UpdateOrganizationRegisterInput) {
   return withTransaction(deps.database.pool, async (tx) => {
-    await reachOrganization(tx.db, ctx, input.id, 'contact', { lock: true });
+    const reach = await reachOrganization(tx.db, ctx, input.id, 'contact', { lock: true });
     const { id, ...change } = input;
     // A name the company registry gave stays the registry's (decision 0023); an administrator's Update changes it.
     const before = await current(tx, ctx, id);
     if (!before.isManualRegistration && change.name !== before.name) throw businessError('errors:organization.nameFromRegistry');
     await updateOrganizationFields(tx.db, id, change, deps.now());
-    return current(tx, ctx, id);
+    return current(tx, ctx, id, reach);
   });
 }
 
 export async function updateAddress(deps: ServiceDeps, ctx: RequestContext, input: UpdateAddressInput) {
   return withTransaction(deps.database.pool, async (tx) => {
-    await reachOrganization(tx.db, ctx, input.id, 'contact', { lock: true });
+    const reach = await reachOrganization(tx.db, ctx, input.id, 'contact', { lock: true });
     const { id, ...change } = input;
     await updateOrganizationFields(tx.db, id, change, deps.now());
-    return current(tx, ctx, id);
+    return current(tx, ctx, id, reach);
   });
 }
 

@@ -12,7 +12,7 @@ import {
   insertInsurance,
   updateInsurance,
 } from './organization-insurances.queries';
-import { reachOrganization } from './organizations.policy';
+import { reachOrganization, type OrganizationReach } from './organizations.policy';
 import { getOrganization } from './organizations.service';
 
 /**
@@ -25,27 +25,27 @@ import { getOrganization } from './organizations.service';
 async function reachInsurance(tx: Tx, ctx: RequestContext, id: number) {
   const insurance = await findInsurance(tx.db, id);
   if (!insurance) throw notFound();
-  await reachOrganization(tx.db, ctx, insurance.organizationId, 'contact', { named: 'record', lock: true });
-  return insurance;
+  const reach = await reachOrganization(tx.db, ctx, insurance.organizationId, 'contact', { named: 'record', lock: true });
+  return { insurance, reach };
 }
 
-const organizationOf = async (tx: Tx, ctx: RequestContext, id: number): Promise<OrganizationDto> =>
-  (await getOrganization(tx.db, ctx.tenantId, id))!;
+const organizationOf = async (tx: Tx, ctx: RequestContext, id: number, reach: OrganizationReach): Promise<OrganizationDto> =>
+  (await getOrganization(tx.db, ctx.tenantId, id, reach))!;
 
 export async function createInsurance(deps: ServiceDeps, ctx: RequestContext, input: CreateOrganizationInsuranceInput) {
   return withTransaction(deps.database.pool, async (tx) => {
-    await reachOrganization(tx.db, ctx, input.organizationId, 'contact', { lock: true });
+    const reach = await reachOrganization(tx.db, ctx, input.organizationId, 'contact', { lock: true });
     const hasMain = (await findInsurancesOf(tx.db, input.organizationId)).some((i) => i.isMain);
     const isMain = input.isMain || !hasMain;
     if (isMain) await clearMainInsurance(tx.db, input.organizationId);
     await insertInsurance(tx.db, { ...input, isMain });
-    return organizationOf(tx, ctx, input.organizationId);
+    return organizationOf(tx, ctx, input.organizationId, reach);
   });
 }
 
 export async function changeInsurance(deps: ServiceDeps, ctx: RequestContext, input: UpdateOrganizationInsuranceInput) {
   return withTransaction(deps.database.pool, async (tx) => {
-    const insurance = await reachInsurance(tx, ctx, input.id);
+    const { insurance, reach } = await reachInsurance(tx, ctx, input.id);
     // Un-maining the main one would leave none; the main moves by making another main.
     const isMain = input.isMain || insurance.isMain;
     if (isMain && !insurance.isMain) await clearMainInsurance(tx.db, insurance.organizationId, insurance.id);
@@ -54,17 +54,17 @@ export async function changeInsurance(deps: ServiceDeps, ctx: RequestContext, in
       insuranceCompanyName: input.insuranceCompanyName,
       isMain,
     });
-    return organizationOf(tx, ctx, insurance.organizationId);
+    return organizationOf(tx, ctx, insurance.organizationId, reach);
   });
 }
 
 export async function removeInsurance(deps: ServiceDeps, ctx: RequestContext, id: number) {
   return withTransaction(deps.database.pool, async (tx) => {
-    const insurance = await reachInsurance(tx, ctx, id);
+    const { insurance, reach } = await reachInsurance(tx, ctx, id);
     const remaining = (await findInsurancesOf(tx.db, insurance.organizationId)).filter((i) => i.id !== id);
     if (remaining.length === 0) throw businessError('errors:organization.lastInsurance');
     await deleteInsurance(tx.db, id);
     if (insurance.isMain) await updateInsurance(tx.db, remaining[0]!.id, { isMain: true });
-    return organizationOf(tx, ctx, insurance.organizationId);
+    return organizationOf(tx, ctx, insurance.organizationId, reach);
   });
 }

@@ -10,6 +10,9 @@ import { inTenant } from '../../db/tenant-filter';
 
 /** The administrators' lists: organisations with their people counted, and drone operators. */
 
+/** An operator registration number's public part: administrators, like everyone but its holder, see no more. */
+const publicPartOf = (column: AnyPgColumn) => sql<string | null>`left(${column}, ${operatorPublicLength})`;
+
 const isLivePerson = sql`not ${users.isDeleted}`;
 const pilotCount = sql<number>`count(distinct ${userOrganizations.userId}) filter (where ${isLivePerson}
   and ${userOrganizations.organizationRoleId} = ${OrganizationRole.Pilot} and ${userOrganizations.recruitmentStatusId} = ${RecruitmentStatus.Approved})::int`;
@@ -64,7 +67,7 @@ export async function findOrganizationPage(
         email: organizations.email,
         phoneNumber: organizations.phoneNumber,
         userTypeId: organizations.userTypeId,
-        operatingNumber: organizations.operatingNumber,
+        operatingNumber: publicPartOf(organizations.operatingNumber),
         operatingNumberExpiry: organizations.operatingNumberExpiry,
         creationTime: organizations.creationTime,
         pilotCount,
@@ -91,8 +94,8 @@ export async function findOrganizationPage(
 
 /**
  * Everyone holding an operator registration number, organisations and pilots in one list. A
- * pilot's number shows only its public part, and is searched only by it, so the list never
- * confirms a guess at the secret.
+ * number shows only its public part, and is searched only by it, so the list never confirms a
+ * guess at the secret.
  */
 export async function findDroneOperatorPage(
   db: Db,
@@ -112,7 +115,7 @@ export async function findDroneOperatorPage(
       id: organizations.id,
       name: sql<string>`${organizations.name}`.as('name'),
       idNumber: sql<string | null>`${organizations.organizationNumber}`.as('id_number'),
-      number: sql<string | null>`${organizations.operatingNumber}`.as('number'),
+      number: publicPartOf(organizations.operatingNumber).as('number'),
       validUntil: sql<Date | null>`${organizations.operatingNumberExpiry}`.as('valid_until'),
     })
     .from(organizations)
@@ -130,7 +133,7 @@ export async function findDroneOperatorPage(
       id: pilots.id,
       name: sql<string>`${users.name} || ' ' || ${users.surname}`.as('name'),
       idNumber: sql<string | null>`${pilots.socialSecurityNumber}`.as('id_number'),
-      number: sql<string | null>`left(${pilots.operatorRegistrationNumber}, ${operatorPublicLength})`.as('number'),
+      number: publicPartOf(pilots.operatorRegistrationNumber).as('number'),
       validUntil: sql<Date | null>`${pilots.operatorRegistrationNumberExpiry}`.as('valid_until'),
     })
     .from(pilots)

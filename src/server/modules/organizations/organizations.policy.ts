@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { requirePermission, requireUser, type Actor, type RequestContext } from '../../kernel/context';
 import { forbidden, notFound } from '../../kernel/errors';
 import { findInvitation } from './invitations.queries';
-import { approvedRolesIn, findLinksOf, type LinkRow } from './organization-links.queries';
+import { approvedRolesIn, findLinksOf, organizationIdsOfUser, type LinkRow } from './organization-links.queries';
 import { findLiveOrganization, lockOrganization, type LiveOrganization } from './organizations.queries';
 
 /**
@@ -59,6 +59,16 @@ export async function reachOrganization(
   if (named === 'record') throw notFound();
   throw forbidden(need === 'admin' ? Permission.Organizations : undefined);
 }
+
+/**
+ * The secret part of an organisation's operator registration number is for its main contact
+ * persons, who speak for the operator and enter the whole number into its drones (EN 4709-002).
+ * Its other contact persons, its pilots and administrators see the public part, as everyone does.
+ */
+export const seesOperatorSecret = (reach: Pick<OrganizationReach, 'roles'>) => reach.roles.includes(MainContactPerson);
+
+/** The organisations whose operator number's secret part the person sees: those they are main contact person of. */
+export const operatorSecretsOf = (db: Db, userId: number) => organizationIdsOfUser(db, userId, [MainContactPerson]);
 
 export const organizationsPolicy = {
   /** The administrators' calls that name no one organisation: lists, registering one. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { OrganizationDto, OrganizationFields } from '../../../shared/contracts/organizations';
+import { operatorNumberSecret, publicOperatorNumber } from '../../../shared/operator-number';
 import type { Db } from '../../db/client';
 import { organizationInsurances, organizations } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
@@ -62,6 +63,20 @@ export async function lockOrganization(db: Db, id: number): Promise<boolean> {
   return row !== undefined && !row.isDeleted;
 }
 
+/** The organisation's operator registration number, its row held to the end of the transaction. */
+export async function lockOperatingNumber(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      operatingNumber: organizations.operatingNumber,
+      operatingNumberExpiry: organizations.operatingNumberExpiry,
+      isDeleted: organizations.isDeleted,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, id))
+    .for('update');
+  return row;
+}
+
 export type OrganizationChange = Partial<
   Pick<
     OrganizationRow,
@@ -86,7 +101,16 @@ export async function updateOrganizationFields(db: Db, id: number, change: Organ
     .where(eq(organizations.id, id));
 }
 
-export async function findOrganizations(db: Db, tenantId: number | null, ids: readonly number[]): Promise<OrganizationDto[]> {
+/**
+ * The organisations, each with the public part of its operator registration number; those named in
+ * `withSecret` with its secret part too, which the policy grants (`seesOperatorSecret`).
+ */
+export async function findOrganizations(
+  db: Db,
+  tenantId: number | null,
+  ids: readonly number[],
+  withSecret: readonly number[] = [],
+): Promise<OrganizationDto[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select()
@@ -105,6 +129,7 @@ export async function findOrganizations(db: Db, tenantId: number | null, ids: re
           toOrganizationDto(
             row,
             insurances.filter((i) => i.organizationId === id),
+            withSecret.includes(id),
           ),
         ]
       : [];
@@ -117,7 +142,11 @@ export async function findOrganizationByNumber(db: Db, tenantId: number | null, 
   return id === null ? null : ((await findOrganizations(db, tenantId, [id]))[0] ?? null);
 }
 
-function toOrganizationDto(row: OrganizationRow, insurance: (typeof organizationInsurances.$inferSelect)[]): OrganizationDto {
+function toOrganizationDto(
+  row: OrganizationRow,
+  insurance: (typeof organizationInsurances.$inferSelect)[],
+  withSecret: boolean,
+): OrganizationDto {
   return {
     id: row.id,
     name: row.name,
@@ -127,7 +156,8 @@ function toOrganizationDto(row: OrganizationRow, insurance: (typeof organization
     countryCode: row.countryCode,
     email: row.email,
     phoneNumber: row.phoneNumber,
-    operatingNumber: row.operatingNumber,
+    operatingNumber: publicOperatorNumber(row.operatingNumber),
+    operatingNumberSecret: withSecret ? operatorNumberSecret(row.operatingNumber) : null,
     operatingNumberExpiry: row.operatingNumberExpiry?.toISOString() ?? null,
     isManualRegistration: row.isManualRegistration,
     isProved: row.proof === 'proved',

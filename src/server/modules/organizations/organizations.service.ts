@@ -8,6 +8,7 @@ import { AppError, duplicate } from '../../kernel/errors';
 import { joinOrganization } from './organization-links';
 import { organizationIdsOfUser } from './organization-links.queries';
 import { findOrganizationIdByNumber, findOrganizations, insertOrganization } from './organizations.queries';
+import { operatorSecretsOf, seesOperatorSecret, type OrganizationReach } from './organizations.policy';
 
 /** The unique index that holds one proved organisation per number and tenant (decision 0023). */
 export const numberIndex = 'organizations_number_key';
@@ -39,8 +40,14 @@ export async function addOrganization(
   return organizationId;
 }
 
-export async function getOrganization(db: Db, tenantId: number | null, id: number): Promise<OrganizationDto | null> {
-  const [organization] = await findOrganizations(db, tenantId, [id]);
+/** One organisation; `reach`, the caller's, decides whether its operator number's secret part goes with it. */
+export async function getOrganization(
+  db: Db,
+  tenantId: number | null,
+  id: number,
+  reach?: Pick<OrganizationReach, 'roles'>,
+): Promise<OrganizationDto | null> {
+  const [organization] = await findOrganizations(db, tenantId, [id], reach && seesOperatorSecret(reach) ? [id] : []);
   return organization ?? null;
 }
 
@@ -52,10 +59,12 @@ export async function organizationsOfContact(db: Db, tenantId: number | null, us
   return findOrganizations(db, tenantId, await organizationIdsOfContact(db, userId));
 }
 
-/** Organization/GetByCurrentUser. */
+/** Organization/GetByCurrentUser: with the secret parts of the operator numbers the caller may see. */
 export async function getByCurrentUser(deps: ServiceDeps, ctx: RequestContext) {
   const actor = requireUser(ctx);
-  return { items: await organizationsOfContact(deps.database.db, ctx.tenantId, actor.userId) };
+  const { db } = deps.database;
+  const ids = await organizationIdsOfContact(db, actor.userId);
+  return { items: await findOrganizations(db, ctx.tenantId, ids, await operatorSecretsOf(db, actor.userId)) };
 }
 
 /** A registry that cannot answer must not stop a registration: the caller is told so and can type the details. */

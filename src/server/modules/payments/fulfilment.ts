@@ -1,8 +1,9 @@
 import { OrganizationRole, PaymentKind, PaymentStatus, UserStatus } from '../../../shared/enums';
+import { publicOperatorNumber } from '../../../shared/operator-number';
 import type { Tx } from '../../db/transaction';
-import { calendarDay } from '../../kernel/calendar';
+import { addDays, addYears, calendarDay } from '../../kernel/calendar';
 import { findAccount, setUserStatus } from '../accounts';
-import { linksOfOrganization } from '../organizations';
+import { linksOfOrganization, renewOrganizationOperatorNumber } from '../organizations';
 import { readFees } from './fees';
 import { findFurthestPaid, ownerOfPayment, recordPaymentEvent, updatePayment, type PaymentRow } from './payments.queries';
 
@@ -14,15 +15,6 @@ export interface ChargeDetails {
   cardNumberMasked?: string | undefined;
 }
 
-const day = 86_400_000;
-const addDays = (iso: string, days: number) => calendarDay(new Date(Date.parse(`${iso}T12:00:00Z`) + days * day));
-function addYears(iso: string, years: number): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y + years, m - 1, d, 12));
-  // 29 February plus a year that has none is the 1st of March; a day less is the 28th.
-  return calendarDay(date);
-}
-
 /** People still waiting on a fee (section 4's modes) whom this one settles. */
 const waiting = (statusId: number) => statusId === UserStatus.NeedPaymentToLogin || statusId === UserStatus.PaymentAtHomePage;
 
@@ -30,7 +22,8 @@ const waiting = (statusId: number) => statusId === UserStatus.NeedPaymentToLogin
  * Grants what a payment pays for, once, inside the transaction that holds the payment's row:
  * it becomes Paid, valid for `PaymentValidYear` years from today or, for an early renewal, from
  * the day after the fee it renews; the payer, and for an organisation's fee every person who
- * speaks for it, stop being asked to pay. Called only by a verified callback or the provider's
+ * speaks for it, stop being asked to pay; an organisation's fee gives it its operator registration
+ * number, or keeps the one it holds valid longer (decision 0030). Called only by a verified callback or the provider's
  * own answer to the settlement job; a payment already Paid is left alone and answers false.
  */
 export async function fulfilPayment(tx: Tx, payment: PaymentRow, details: ChargeDetails, now: Date, source: string): Promise<boolean> {
@@ -53,6 +46,11 @@ export async function fulfilPayment(tx: Tx, payment: PaymentRow, details: Charge
     cardNumberMasked: details.cardNumberMasked ?? null,
   });
 
+  const operatorNumber =
+    payment.kind === PaymentKind.Organization && payment.organizationId !== null
+      ? await renewOrganizationOperatorNumber(tx, payment.organizationId, validFrom, now)
+      : undefined;
+
   const released = new Set<number>();
   if (payment.userId !== null) released.add(payment.userId);
   if (payment.kind === PaymentKind.Organization && payment.organizationId !== null) {
@@ -70,7 +68,18 @@ export async function fulfilPayment(tx: Tx, payment: PaymentRow, details: Charge
     paymentId: payment.id,
     checkoutId: payment.checkoutId,
     kind: 'fulfilled',
-    detail: { source, validFrom, validUntil },
+    detail: {
+      source,
+      validFrom,
+      validUntil,
+      ...(operatorNumber
+        ? {
+            operatorNumber: publicOperatorNumber(operatorNumber.operatingNumber),
+            operatorNumberExpiry: operatorNumber.operatingNumberExpiry.toISOString(),
+            operatorNumberIssued: operatorNumber.isNew,
+          }
+        : {}),
+    },
   });
   return true;
 }

@@ -64,8 +64,9 @@ export async function issueOperatorNumber(deps: ServiceDeps, ctx: RequestContext
         };
       });
     } catch (error) {
-      // Twelve random characters meet another pilot's about never; if they do, draw again.
-      if (attempt < 3 && isUniqueViolation(error, 'pilots_operator_registration_number_key')) continue;
+      // Twelve random characters meet another operator's, a pilot's or an organisation's, about never; if they do, draw again.
+      const taken = ['pilots_operator_registration_number_key', 'operator_numbers_unique'].some((c) => isUniqueViolation(error, c));
+      if (attempt < 3 && taken) continue;
       throw error;
     }
   }

@@ -79,8 +79,9 @@ export async function findExpiringRegistrations(db: Db, today: string, until: st
 
 /**
  * Operator registration numbers (the authority's register of UAS operators) expiring from `today`
- * to `until`: a pilot's, told to the pilot, and an organisation's, told to each of its contact
- * persons. Renewal moves the expiry on the same record, which the reminders' key includes.
+ * to `until`: a pilot's, told to the pilot, and an organisation's, told to each of its main contact
+ * persons, who hold its secret part and pay its fee (decision 0030). Renewal moves the expiry on
+ * the same record, which the reminders' key includes.
  */
 export async function findExpiringOperatorNumbers(db: Db, today: string, until: string): Promise<ExpiringRecord[]> {
   const expiry = (column: string) => sql.raw(`(${column} at time zone 'Atlantic/Reykjavik')::date`);
@@ -99,8 +100,7 @@ export async function findExpiringOperatorNumbers(db: Db, today: string, until: 
       u.id, u.name, u.surname, u.email_address, u.language,
       o.name, o.name, null::text, o.id, o.operating_number
     from organizations o
-    join user_organizations uo on uo.organization_id = o.id
-      and uo.organization_role_id in (${OrganizationRole.ContactPerson}, ${OrganizationRole.MainContactPerson})
+    join user_organizations uo on uo.organization_id = o.id and uo.organization_role_id = ${OrganizationRole.MainContactPerson}
     join users u on u.id = uo.user_id
     where o.operating_number is not null and not o.is_deleted and u.is_active and not u.is_deleted
       and ${expiry('o.operating_number_expiry')} between ${today}::date and ${until}::date

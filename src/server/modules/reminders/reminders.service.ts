@@ -52,10 +52,11 @@ export async function sendExpiryReminders(deps: ServiceDeps): Promise<ReminderRe
   const today = calendarDay(deps.now());
   const until = addDays(today, reminderThresholds[0]);
   const db = deps.database.db;
+  const numbers = await findExpiringOperatorNumbers(db, today, until);
   const due = [
     ...(await findExpiringCertificates(db, today, until)),
-    ...(await findExpiringRegistrations(db, today, until)),
-    ...(await findExpiringOperatorNumbers(db, today, until)),
+    ...withoutToldByNumber(await findExpiringRegistrations(db, today, until), numbers),
+    ...numbers,
   ];
   const report: ReminderReport = { sent: 0, alreadySent: 0 };
   for (const record of due) {
@@ -73,6 +74,17 @@ export async function sendExpiryReminders(deps: ServiceDeps): Promise<ReminderRe
     else report.alreadySent++;
   }
   return report;
+}
+
+/**
+ * An organisation's fee and its operator number end on the same day when settings 8 and 9 agree;
+ * a main contact person told of the number that day is not told of the fee besides.
+ */
+function withoutToldByNumber(registrations: ExpiringRecord[], numbers: ExpiringRecord[]): ExpiringRecord[] {
+  const told = new Set(
+    numbers.filter((n) => n.kind === 'organizationOperatorNumber').map((n) => `${n.organizationId}:${n.userId}:${n.expiresOn}`),
+  );
+  return registrations.filter((r) => !told.has(`${r.organizationId}:${r.userId}:${r.expiresOn}`));
 }
 
 function mailFor(deps: ServiceDeps, record: ExpiringRecord, daysLeft: number) {
@@ -96,20 +108,25 @@ function mailFor(deps: ServiceDeps, record: ExpiringRecord, daysLeft: number) {
       },
     };
   }
-  if (record.kind === 'pilotOperatorNumber' || record.kind === 'organizationOperatorNumber') {
-    const held = record.kind === 'pilotOperatorNumber' ? 'pilot' : 'organization';
+  // A mail is no place for a number's secret part: the public part names it well enough.
+  const operatorNumber = publicOperatorNumber(record.operatorNumber) ?? '';
+  if (record.kind === 'pilotOperatorNumber') {
     return {
       ...common,
       template: 'operatorNumberExpiry' as const,
+      vars: { ...vars, actionUrl: `${deps.publicUrl}/my-site/operator-information`, operatorNumber, holder: vars.name },
+    };
+  }
+  if (record.kind === 'organizationOperatorNumber') {
+    // An organisation's number is renewed by paying its fee.
+    return {
+      ...common,
+      template: 'organizationOperatorNumberExpiry' as const,
       vars: {
         ...vars,
-        actionUrl:
-          held === 'pilot'
-            ? `${deps.publicUrl}/my-site/operator-information`
-            : `${deps.publicUrl}/my-site/organization-information/${record.organizationId}`,
-        // A mail is no place for the number's secret part: the public part names it well enough.
-        operatorNumber: publicOperatorNumber(record.operatorNumber) ?? '',
-        holder: held === 'pilot' ? vars.name : record.title,
+        actionUrl: `${deps.publicUrl}/my-site/payment/${record.organizationId}`,
+        operatorNumber,
+        organizationName: record.title,
       },
     };
   }

@@ -81,7 +81,12 @@ async function mailsTo(userIds: number[]) {
     .where(
       and(
         inArray(mailOutbox.userId, userIds),
-        inArray(mailOutbox.template, ['certificateExpiry', 'registrationExpiry', 'operatorNumberExpiry']),
+        inArray(mailOutbox.template, [
+          'certificateExpiry',
+          'registrationExpiry',
+          'operatorNumberExpiry',
+          'organizationOperatorNumberExpiry',
+        ]),
       ),
     )
     .orderBy(mailOutbox.id);
@@ -178,7 +183,7 @@ describe('expiry reminders', () => {
     expect(await mailsTo([renewsLater])).toHaveLength(1);
   });
 
-  it('tells a pilot and an organisation’s contact persons of their operator registration number, showing only its public part', async () => {
+  it('tells a pilot and an organisation’s main contact person of their operator registration number, showing only its public part', async () => {
     const holder = await person('en', 'Olive');
     const contact = await person('is', 'Kári');
     const atTwoOClock = (days: number) => new Date(`${inDays(days)}T02:00:00Z`);
@@ -211,9 +216,10 @@ describe('expiry reminders', () => {
     expect(toHolder!.text + toHolder!.html).not.toContain('x9z');
     // A reminder nobody asked for does not say "if you did not ask for this".
     expect(toHolder!.text).not.toMatch(/did not ask/);
-    expect(toContact).toMatchObject({ userId: contact, template: 'operatorNumberExpiry', language: 'is' });
-    expect(toContact!.text).toContain('ISLzyxwvutsrqpo3');
-    expect(toContact!.text).toContain(org.name);
+    expect(toContact).toMatchObject({ userId: contact, template: 'organizationOperatorNumberExpiry', language: 'is' });
+    expect(toContact!.subject).toContain(`Skráningarnúmer ${org.name} sem flugrekanda, ISLzyxwvutsrqpo3, rennur út`);
+    expect(toContact!.text).toContain('sem aðaltengiliður fyrirtækisins');
+    expect(toContact!.text).toContain(`http://portal.test/my-site/payment/${org.id}`);
     expect(toContact!.text).not.toContain('abc');
 
     // Renewed on the same record a year on: 315 days later it is 50 days from its new expiry, and told again once.
@@ -227,5 +233,28 @@ describe('expiry reminders', () => {
     const toHolderAgain = (await mailsTo([holder])).map((m) => m.text);
     expect(toHolderAgain).toHaveLength(2);
     expect(toHolderAgain[1]).toContain('50 days from now');
+  });
+
+  it('tells only the main contact persons of an organisation’s number, and them not of its fee ending the same day', async () => {
+    const [main, contact] = [await person('en', 'Magnus'), await person('is', 'Sóley')];
+    const org = await organisationWithContacts([inDays(14)], [main, contact]);
+    await t.database.db
+      .update(organizations)
+      .set({ operatingNumber: 'ISLabcdefghijkl5-qrs', operatingNumberExpiry: new Date(`${inDays(14)}T23:59:59.999Z`) })
+      .where(eq(organizations.id, org.id));
+
+    expect((await sendExpiryReminders(t.deps)).sent).toBe(2);
+    expect((await sendExpiryReminders(t.deps)).sent).toBe(0);
+    const mails = await mailsTo([main, contact]);
+    expect(mails.map((m) => [m.userId, m.template, m.language])).toEqual([
+      [contact, 'registrationExpiry', 'is'],
+      [main, 'organizationOperatorNumberExpiry', 'en'],
+    ]);
+    const toMain = mails[1]!;
+    expect(toMain.subject).toMatch(new RegExp(`^The operator registration number of .+, ISLabcdefghijkl5, expires on `));
+    expect(toMain.text).toContain('14 days from now');
+    expect(toMain.text).toContain("as the organisation's main contact person");
+    expect(toMain.text).toContain(`http://portal.test/my-site/payment/${org.id}`);
+    expect(toMain.text + toMain.html).not.toContain('qrs');
   });
 });

@@ -24,6 +24,7 @@ export const organization: OrganizationDto = {
   email: 'flug@example.is',
   phoneNumber: '5551234',
   operatingNumber: 'ISL-OP-0042',
+  operatingNumberSecret: null,
   operatingNumberExpiry: '2030-05-31',
   isManualRegistration: false,
   isProved: true,

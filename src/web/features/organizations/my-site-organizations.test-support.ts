@@ -27,6 +27,7 @@ export const organization: OrganizationDto = {
   email: 'skrifstofa@example.is',
   phoneNumber: '+354 555 1234',
   operatingNumber: null,
+  operatingNumberSecret: null,
   operatingNumberExpiry: null,
   isManualRegistration: false,
   isProved: true,

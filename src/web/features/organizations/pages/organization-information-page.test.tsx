@@ -10,6 +10,35 @@ installFakeServer();
 const page = '/my-site/organization-information/5';
 
 describe('the organisation’s information, kept by its contact persons', () => {
+  const numbered = { ...organization, operatingNumber: 'ISLabcdefghijkl5', operatingNumberExpiry: '2031-04-30T23:59:59.999Z' };
+
+  it('shows a main contact person the operator registration number whole, with its secret part', async () => {
+    signInAs('main');
+    fake.overrides[api('Organization/Get')] = () => ({ ...numbered, operatingNumberSecret: 'qrs' });
+    renderApp(page);
+    const section = await screen.findByRole('region', { name: 'Operator registration number' });
+    expect(within(section).getByText('ISLabcdefghijkl5')).toBeTruthy();
+    expect(within(section).getByText('ISLabcdefghijkl5-qrs')).toBeTruthy();
+    expect(within(section).getByText('30/04/2031')).toBeTruthy();
+  });
+
+  it('shows another contact person its public part, and who holds the rest', async () => {
+    signInAs('contact');
+    fake.overrides[api('Organization/Get')] = () => ({ ...numbered, operatingNumberSecret: null });
+    renderApp(page);
+    const section = await screen.findByRole('region', { name: 'Operator registration number' });
+    expect(within(section).getByText('ISLabcdefghijkl5')).toBeTruthy();
+    expect(within(section).queryByText(/-qrs/)).toBeNull();
+    expect(within(section).getByText(/main contact persons see the whole number/)).toBeTruthy();
+  });
+
+  it('says the number comes with the fee while there is none', async () => {
+    signInAs('main');
+    renderApp(page);
+    const section = await screen.findByRole('region', { name: 'Operator registration number' });
+    expect(within(section).getByText('The organisation gets its operator registration number when its fee is paid.')).toBeTruthy();
+  });
+
   it('saves the registered details and says so', async () => {
     signInAs('contact');
     fake.overrides[api('Organization/UpdateOrganizationRegister')] = () => ({ ...organization, name: 'Norðurljós ehf.' });
