@@ -6,9 +6,9 @@ import { createPilot, eventually, issueCertificate, openFromAdminMenu, uniqueNam
 import { t, type Language } from './support/texts';
 
 /**
- * Organisations at work, in both languages: a contact person recruits a pilot, who hears of it
- * live through the notification bell and accepts, after which the organisation sees the pilot's
- * certificate; a main contact person adds, describes and removes a contact person and is refused
+ * Organisations at work, in both languages: a pilot asks to join, the contact person hears of it
+ * live through the notification bell and accepts there, after which the organisation sees the
+ * pilot's certificate; a main contact person adds, describes and removes a contact person and is refused
  * when the organisation would be left without a main contact person; an administrator finds an
  * organisation and edits it. Every screen and state is scanned by axe, the open bell panel too.
  */
@@ -59,7 +59,7 @@ describe('organisations', () => {
         exact: true,
       });
 
-    it(`a contact person recruits a pilot, who hears of it live and accepts, and the organisation sees the certificate (${language})`, async () => {
+    it(`a pilot asks to join, the organisation accepts from the bell, and sees the certificate (${language})`, async () => {
       const organization = await createOrganization(language);
       const pilot = await createPilot(language);
       const certificate = await issueCertificate(pilot.id, 1);
@@ -107,44 +107,60 @@ describe('organisations', () => {
         await gone(withdraw);
         await gone(nobodyRow);
 
-        // The invitation goes; the pilot's bell counts it without a reload and without polling.
+        // The pilot finds the organisation from their pages and asks to join it; the contact
+        // person's bell counts the request without a reload and without polling.
         const polls: number[] = [];
-        pilotPage.on('request', (request) => {
+        page.on('request', (request) => {
           if (request.url().includes('GetTotalNotificationByCurrentUser')) polls.push(Date.now());
         });
-        await email.fill(pilot.emailAddress);
+        const join = pilotPage.getByRole('region', { name: tr('my-site:join.title') });
+        await join.getByRole('searchbox', { name: tr('my-site:join.search') }).fill(organization.name);
+        const found = join.getByRole('listitem').filter({ hasText: organization.name });
+        await shown(found);
+        await scan(pilotPage, `an organisation found to join (${language})`);
         const sentAt = Date.now();
-        await send.click();
-        await shown(bell(pilotPage, 1), 15_000);
+        await found.getByRole('button', { name: tr('my-site:join.ask') }).click();
+        await shown(bell(page, 1), 15_000);
         const delay = Date.now() - sentAt;
         console.info(`live notification in the browser (${language}): ${delay} ms from the click`);
         expect(delay).toBeLessThan(liveWithinMs);
         expect(polls).toEqual([]);
+        await shown(pilotPage.getByText(tr('my-site:join.asked.1', { name: organization.name })));
+        // The pilot's place waits, and says so on their home page.
+        await shown(pilotPage.getByText(tr('my-site:organizations.roles.invited')));
 
-        await shown(page.getByText(tr('organizations:mySite.recruit.sent', { name: pilot.emailAddress })));
-        // The organisation sees what it typed until the pilot accepts.
-        await shown(waiting.getByRole('rowheader', { name: pilot.emailAddress, exact: true }));
-        expect(await email.inputValue()).toBe('');
-        await scan(page, `pilot management, invitation waiting (${language})`);
-
-        // The pilot reads it in their own language, naming the organisation.
-        await bell(pilotPage, 1).click();
-        const panel = pilotPage.getByRole('dialog', { name: tr('notifications-web:panel.title') });
-        const list = panel.getByRole('list', { name: tr('notifications-web:panel.list') });
-        const item = list.getByRole('listitem').first();
-        const message = tr('notifications:messages.NewUserConnectWithOrganization.full', {
+        // The contact person reads the request in their own language and accepts it from the bell.
+        const asked = page.getByRole('region', { name: tr('organizations:mySite.asked.title') });
+        await page.reload();
+        await shown(asked.getByRole('rowheader').getByText(fullName(pilot), { exact: true }));
+        await scan(page, `pilot management, a pilot asking (${language})`);
+        await bell(page, 1).click();
+        const panel = page.getByRole('dialog', { name: tr('notifications-web:panel.title') });
+        const item = panel
+          .getByRole('list', { name: tr('notifications-web:panel.list') })
+          .getByRole('listitem')
+          .first();
+        const message = tr('notifications:messages.NewUserConnectWithOrganization.asked', {
           organizationName: organization.name,
           personName: fullName(pilot),
         });
         await shown(item.getByText(message, { exact: true }));
-        await shown(item.getByText(tr('notifications-web:item.organization', { name: organization.name }), { exact: true }));
-        await shown(item.getByText(tr('notifications-web:item.unread'), { exact: true }));
         await gone(panel.getByText(tr('notifications-web:panel.notLive')));
-        await scan(pilotPage, `notification panel open (${language})`);
+        await scan(page, `notification panel with a request (${language})`);
+        await item.getByRole('button', { name: tr('notifications-web:actions.accept') }).click();
+        await shown(item.getByText(tr('notifications-web:item.answered'), { exact: true }));
         await panel.getByRole('button', { name: tr('common:actions.close') }).click();
         await gone(panel);
 
-        // The pilot goes to the organisation from the menu of their pages and accepts.
+        // The pilot hears the answer live, in words for them, and the organisation opens to them.
+        await shown(bell(pilotPage, 1), 15_000);
+        await bell(pilotPage, 1).click();
+        const pilotPanel = pilotPage.getByRole('dialog', { name: tr('notifications-web:panel.title') });
+        const answer = tr('notifications:messages.MessageAcceptedPilot.toPilot', { organizationName: organization.name });
+        await shown(pilotPanel.getByText(answer, { exact: true }));
+        await scan(pilotPage, `the pilot told of the answer (${language})`);
+        await pilotPanel.getByRole('button', { name: tr('common:actions.close') }).click();
+        await gone(pilotPanel);
         await pilotPage.goto('/my-site/default');
         const menu = pilotPage.getByRole('navigation', { name: tr('common:mySiteMenu') });
         await menu
@@ -152,20 +168,11 @@ describe('organisations', () => {
           .filter({ hasText: organization.name })
           .click();
         await shown(pilotPage.getByRole('heading', { level: 1, name: organization.name }));
-        const invitation = pilotPage.getByRole('region', {
-          name: tr('organizations:mySite.invitation.title', { name: organization.name }),
-        });
-        await shown(invitation);
-        await scan(pilotPage, `invitation (${language})`);
-        await invitation.getByRole('button', { name: tr('organizations:mySite.invitation.accept') }).click();
-        await shown(pilotPage.getByText(tr('organizations:mySite.invitation.accepted', { name: organization.name })));
         await shown(pilotPage.getByRole('region', { name: tr('organizations:mySite.details.title') }));
         await shown(pilotPage.getByRole('button', { name: tr('organizations:mySite.leave.button') }));
-        await gone(invitation);
         await scan(pilotPage, `organisation accepted (${language})`);
 
-        // The contact person hears of the answer live, and the pilot is listed with the certificate.
-        await shown(bell(page, 1), 15_000);
+        // The pilot is listed with the certificate, and nobody waits any more.
         await page.reload();
         await shown(page.getByRole('heading', { level: 1, name: tr('routes:mySitePilotManagement') }));
         const row = pilots.getByRole('row').filter({ hasText: pilot.emailAddress });
@@ -175,10 +182,51 @@ describe('organisations', () => {
         await shown(row.getByText(until, { exact: true }));
         await shown(row.getByText(tr('organizations:common.certificateStanding.valid'), { exact: true }));
         await shown(waiting.getByText(tr('organizations:mySite.recruitments.none')));
+        await shown(asked.getByText(tr('organizations:mySite.asked.none')));
         await scan(page, `pilot management with the pilot (${language})`);
       } finally {
         await pilotSide.context.close();
         await contactSide.context.close();
+      }
+    });
+
+    it(`a contact person asks to speak for a registered organisation, and its main contact person accepts (${language})`, async () => {
+      const organization = await createOrganization(language);
+      const asker = await createContactPerson(language);
+      const askerSide = await newPage(browser(), language, { session: asker.session });
+      const mainSide = await newPage(browser(), language, { session: organization.mainContact.session });
+      try {
+        const askerPage = askerSide.page;
+        await askerPage.goto('/my-site/default');
+        const join = askerPage.getByRole('region', { name: tr('my-site:join.title') });
+        await shown(join.getByText(tr('my-site:join.lead.2')));
+        await join.getByRole('searchbox', { name: tr('my-site:join.search') }).fill(organization.organizationNumber);
+        const found = join.getByRole('listitem').filter({ hasText: organization.name });
+        await found.getByRole('button', { name: tr('my-site:join.ask') }).click();
+        await shown(askerPage.getByText(tr('my-site:join.asked.2', { name: organization.name })));
+        // The request waits on the asker's page, which can withdraw it.
+        const requests = askerPage.getByRole('region', { name: tr('my-site:requests.title') });
+        await shown(requests.getByText(tr('my-site:requests.ownLead', { name: organization.name, role: tr('my-site:requests.roles.2') })));
+        await scan(askerPage, `own request waiting (${language})`);
+
+        const page = mainSide.page;
+        await page.goto(`/my-site/contact-person/${organization.id}`);
+        const waiting = page.getByRole('region', { name: tr('organizations:mySite.recruitments.contactTitle') });
+        const row = waiting.getByRole('row').filter({ hasText: fullName(asker) });
+        await shown(row);
+        await scan(page, `a request to speak for the organisation (${language})`);
+        await row.getByRole('button', { name: tr('organizations:mySite.recruitments.askAccept') }).click();
+        await shown(page.getByText(tr('organizations:mySite.recruitments.askAccepted', { name: fullName(asker) })));
+        await shown(page.getByRole('rowheader', { name: fullName(asker) }));
+
+        await askerPage.reload();
+        const cards = askerPage.getByRole('region', { name: tr('my-site:organizations.title') });
+        await shown(cards.getByRole('heading', { name: organization.name }));
+        await shown(cards.getByText(tr('my-site:organizations.roles.contact')));
+        await gone(askerPage.getByRole('region', { name: tr('my-site:requests.title') }));
+      } finally {
+        await askerSide.context.close();
+        await mainSide.context.close();
       }
     });
 
