@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../shared/contracts/common';
-import type { Endpoint } from '../../shared/contracts/endpoint';
+import type { Endpoint, Verb } from '../../shared/contracts/endpoint';
 import { accessHooks, accessRule, accessSchema, type Access, type AccessRule } from './access';
 import { addressKey } from './client-address';
 import type { RequestContext } from './context';
@@ -119,52 +119,63 @@ export function registerRoutes(
   rateLimits: Record<RateLimitKind, { max: number; timeWindow: number }>,
   observers: readonly CallObserver[] = [],
 ) {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const route of routes) {
-    const { verb, path: base } = route;
-    const inQuery = verb === 'GET' || verb === 'DELETE';
-    const { params, rest } = splitPathParam(route);
-    const guard = accessHooks(route.access);
-    typed.route({
-      method: verb,
-      url: route.pathParam ? `${base}/:${route.pathParam}` : base,
-      bodyLimit: route.bodyLimit ?? defaultBodyLimit,
-      schema: {
-        tags: [route.service],
-        summary: route.summary,
-        operationId: `${route.service}_${route.method}`,
-        ...accessSchema(route.access),
-        ...(params ? { params } : {}),
-        ...(rest ? { [inQuery ? 'querystring' : 'body']: rest } : {}),
-        response: { 200: envelope(route.result) },
-      },
-      config: {
-        inputKeys: keysOf(rest),
-        inQuery,
-        allowCookieAuth: route.allowCookieAuth === true && verb === 'GET',
-        access: accessRule(route.access),
-        ...(route.needsActor === false ? { needsActor: false } : {}),
-        ...(route.rateLimit ? { rateLimit: rateLimitOf(route.rateLimit, rateLimits) } : {}),
-      },
-      onRequest: guard.onRequest,
-      preHandler: guard.preHandler,
-      handler: async (request, reply) => {
-        const carried = (inQuery ? request.query : request.body) as object | undefined;
-        const input = (params ? { ...carried, ...(request.params as object) } : carried) as never;
-        const result = await route.handler(request.ctx, input, request, reply as FastifyReply);
-        for (const observe of observers) {
-          try {
-            await observe({ route, ctx: request.ctx, input, result });
-          } catch (error) {
-            request.log.error({ error: describeError(error), call: `${route.service}/${route.method}` }, 'a call observer failed');
-          }
-        }
-        // Checked against the contract when it was made; the serializer would only check it again.
-        if (result instanceof RawJson) return (reply as FastifyReply).type('application/json; charset=utf-8').send(okJson(result));
-        return ok(result);
-      },
-    });
+    for (const verb of [route.verb, ...(route.alsoVerbs ?? [])]) registerRoute(app, route, verb, rateLimits, observers);
   }
+}
+
+/** One verb of a call; a call the specification writes with two verbs is registered once for each. */
+function registerRoute(
+  app: FastifyInstance,
+  route: AbpRoute,
+  verb: Verb,
+  rateLimits: Record<RateLimitKind, { max: number; timeWindow: number }>,
+  observers: readonly CallObserver[],
+) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const base = route.path;
+  const inQuery = verb === 'GET' || verb === 'DELETE';
+  const { params, rest } = splitPathParam(route);
+  const guard = accessHooks(route.access);
+  typed.route({
+    method: verb,
+    url: route.pathParam ? `${base}/:${route.pathParam}` : base,
+    bodyLimit: route.bodyLimit ?? defaultBodyLimit,
+    schema: {
+      tags: [route.service],
+      summary: route.summary,
+      operationId: verb === route.verb ? `${route.service}_${route.method}` : `${route.service}_${route.method}_${verb}`,
+      ...accessSchema(route.access),
+      ...(params ? { params } : {}),
+      ...(rest ? { [inQuery ? 'querystring' : 'body']: rest } : {}),
+      response: { 200: envelope(route.result) },
+    },
+    config: {
+      inputKeys: keysOf(rest),
+      inQuery,
+      allowCookieAuth: route.allowCookieAuth === true && verb === 'GET',
+      access: accessRule(route.access),
+      ...(route.needsActor === false ? { needsActor: false } : {}),
+      ...(route.rateLimit ? { rateLimit: rateLimitOf(route.rateLimit, rateLimits) } : {}),
+    },
+    onRequest: guard.onRequest,
+    preHandler: guard.preHandler,
+    handler: async (request, reply) => {
+      const carried = (inQuery ? request.query : request.body) as object | undefined;
+      const input = (params ? { ...carried, ...(request.params as object) } : carried) as never;
+      const result = await route.handler(request.ctx, input, request, reply as FastifyReply);
+      for (const observe of observers) {
+        try {
+          await observe({ route, ctx: request.ctx, input, result });
+        } catch (error) {
+          request.log.error({ error: describeError(error), call: `${route.service}/${route.method}` }, 'a call observer failed');
+        }
+      }
+      // Checked against the contract when it was made; the serializer would only check it again.
+      if (result instanceof RawJson) return (reply as FastifyReply).type('application/json; charset=utf-8').send(okJson(result));
+      return ok(result);
+    },
+  });
 }
 
 declare module 'fastify' {

@@ -23,6 +23,7 @@ const takesLinkToken: Record<string, { member: string; purposes: LinkPurpose[] }
   TokenAuth_ChangeNewPassword: { member: 'passwordResetCode', purposes: ['reset-code'] },
   TokenAuth_getPilotByToken: { member: 'token', purposes: ['registration'] },
   TokenAuth_GetOrganizationByToken: { member: 'token', purposes: ['registration'] },
+  TokenAuth_GetOrganizationByToken_POST: { member: 'token', purposes: ['registration'] },
   Organization_RegisterOrganization: { member: 'token', purposes: ['registration'] },
   Organization_AskToJoinOrganization: { member: 'token', purposes: ['registration'] },
   Organization_UpdatePaymentAccount: { member: 'token', purposes: ['registration'] },

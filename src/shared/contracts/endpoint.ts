@@ -41,6 +41,8 @@ export interface Endpoint<I extends z.ZodType | undefined = z.ZodType | undefine
   readonly method: string;
   readonly input: I;
   readonly result: O;
+  /** Verbs the server answers besides `verb`, as the specification writes a few calls (the browser uses `verb`). */
+  readonly alsoVerbs?: readonly Verb[];
 }
 
 /** The client's side of a table of calls (or of tables of calls): the same names, without the schemas. */
@@ -56,6 +58,7 @@ export interface EndpointDefinition<I extends z.ZodType | undefined, O extends z
   path?: string;
   pathParam?: string;
   alsoInQuery?: readonly string[];
+  alsoVerbs?: readonly Verb[];
   input?: I;
   result: O;
 }
@@ -118,6 +121,7 @@ export function endpoint<O extends z.ZodType, I extends z.ZodType | undefined = 
     path: definition.path ?? servicePath(definition.service, definition.method),
     ...(definition.pathParam ? { pathParam: definition.pathParam } : {}),
     ...(definition.alsoInQuery ? { alsoInQuery: definition.alsoInQuery } : {}),
+    ...(definition.alsoVerbs ? { alsoVerbs: definition.alsoVerbs } : {}),
     input: definition.input as I,
     result: definition.result,
   };

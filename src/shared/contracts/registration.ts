@@ -84,6 +84,8 @@ export const registrationTokenEndpoints = {
     service: S,
     method: 'GetOrganizationByToken',
     path: '/api/TokenAuth/GetOrganizationByToken',
+    // Section 7 writes it both ways: GET with the token in the query, POST with it in the body.
+    alsoVerbs: ['POST'],
     input: tokenQuery,
     result: organizationDto.nullable(),
   }),

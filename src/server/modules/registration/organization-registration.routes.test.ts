@@ -77,6 +77,9 @@ describe('an organisation registers through the wizard', () => {
     const byToken = await t.call('GET', '/api/TokenAuth/GetOrganizationByToken', { query: { token: registrationToken } });
     expect(byToken.status).toBe(200);
     expect(byToken.body.result).toBeNull();
+    // Section 7 writes it as POST too, the token in the body.
+    const posted = await t.call('POST', '/api/TokenAuth/GetOrganizationByToken', { body: { token: registrationToken } });
+    expect([posted.status, posted.body.result]).toEqual([200, null]);
     const person = await t.call('GET', '/api/TokenAuth/getPilotByToken', { query: { token: registrationToken } });
     expect(person.body.result).toMatchObject({
       fullName: 'Sólveig Rekstrardóttir',

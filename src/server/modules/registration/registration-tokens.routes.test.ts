@@ -44,6 +44,7 @@ async function registrant(userTypeId: 3 | 4) {
 const tokenCalls = (token: string) => ({
   getPilotByToken: () => t.call('GET', '/api/TokenAuth/getPilotByToken', { query: { token }, language: 'en' }),
   getOrganizationByToken: () => t.call('GET', '/api/TokenAuth/GetOrganizationByToken', { query: { token }, language: 'en' }),
+  getOrganizationByTokenByPost: () => t.call('POST', '/api/TokenAuth/GetOrganizationByToken', { body: { token }, language: 'en' }),
   registerOrganization: () =>
     t.call('POST', '/api/services/app/Organization/RegisterOrganization', {
       body: { token, organizationTypeId: 1, isManualRegistration: true, ...organizationDetails() },
