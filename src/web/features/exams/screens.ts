@@ -17,6 +17,10 @@ export const screens: FeatureScreens = {
     () => import('./pages/examination-take-page'),
     (m) => m.ExaminationTakePage,
   ),
+  examinationStartJoined: lazyScreen(
+    () => import('./pages/examination-start-joined'),
+    (m) => m.ExaminationStartJoinedPage,
+  ),
   examinationResult: lazyScreen(
     () => import('./pages/examination-result-page'),
     (m) => m.ExaminationResultPage,

@@ -21,8 +21,9 @@ export const publicRoutes: readonly AppRoute[] = [
   route('examination', '/examination/:type', 'public', { requiresAuth: true, parent: 'home' }),
   route('examinationResult', '/ExaminationResult/:type', 'public', { requiresAuth: true, parent: 'home' }),
   route('examinationPayment', '/ExaminationPayment', 'public', { requiresAuth: true, parent: 'home' }),
-  // The specification writes `/examination/:type/start:question?`: a start segment with an optional question.
   route('examinationStart', '/examination/:type/start/:question?', 'public', { requiresAuth: true, parent: 'examination' }),
+  // The specification writes `/examination/:type/start:question?`, the question joined to `start` (`start3`): it opens the exam as above.
+  route('examinationStartJoined', '/examination/:type/:startQuestion', 'public', { requiresAuth: true, parent: 'examination' }),
   route('registerStep', '/register-step/:type/:step', 'public', { parent: 'register' }),
   route('registerUser', '/register-user', 'public', { parent: 'home' }),
   route('payment', '/payment/:type?', 'public', { parent: 'home' }),
