@@ -120,6 +120,20 @@ describe('Session/GetCurrentLoginInformations and AbpUserConfiguration/GetAll', 
     expect(res.body.result.tenant).toBeNull();
     expect(res.body.result.userRole).toEqual(['Admin']);
     expect(res.body.result.application.version).toBe('test');
+    // ABP's ApplicationInfoDto names the installation's features; real time follows setting 25.
+    expect(res.body.result.application.features).toEqual({
+      RealTimeNotifications: true,
+      NationalIdLogin: false,
+      DevelopmentIdLogin: true,
+      ExternalCoursePlatform: false,
+    });
+    await t.database.pool.query(`update settings set value = 'false' where id = 25`);
+    try {
+      const off = await t.call('GET', '/api/services/app/Session/GetCurrentLoginInformations', { token });
+      expect(off.body.result.application.features.RealTimeNotifications).toBe(false);
+    } finally {
+      await t.database.pool.query(`update settings set value = 'true' where id = 25`);
+    }
   });
 
   it('names the tenant of the header for an anonymous caller', async () => {

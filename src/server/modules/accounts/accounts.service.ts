@@ -101,8 +101,24 @@ export async function logout(deps: ServiceDeps, ctx: RequestContext, token: stri
   return true;
 }
 
+/**
+ * The installation's features, as ABP's ApplicationInfoDto names them by name: whether real-time
+ * notifications are on (setting 25), which identity provider signs people in, and whether an
+ * external course platform keeps the courses. A client shows or hides what depends on them.
+ */
+async function featuresOf(deps: ServiceDeps): Promise<Record<string, boolean>> {
+  const realTime = (await storedSettingsOf(deps.database)).get(realTimeSettingId);
+  return {
+    RealTimeNotifications: realTime === undefined ? true : realTime === 'true',
+    NationalIdLogin: deps.idProvider.kind === 'islandis',
+    DevelopmentIdLogin: deps.idProvider.kind === 'development',
+    ExternalCoursePlatform: deps.coursePlatform.name !== 'builtIn',
+  };
+}
+const realTimeSettingId = settingDefinitions.find((d) => d.name === 'EnableRealTimeNotifications')!.id;
+
 export async function getCurrentLoginInformations(deps: ServiceDeps, ctx: RequestContext): Promise<CurrentLoginInformations> {
-  const application = { version: deps.version, releaseDate: releaseDate.toISOString(), features: {} };
+  const application = { version: deps.version, releaseDate: releaseDate.toISOString(), features: await featuresOf(deps) };
   const tenant = ctx.tenantId !== null ? await tenantSummaryOf(deps.database, ctx.tenantId) : null;
   if (!ctx.actor) return { application, user: null, tenant, userRole: [] };
   const { user, roleNames } = await signedInProfileOf(deps.database, ctx.actor.userId);
