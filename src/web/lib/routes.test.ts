@@ -76,7 +76,8 @@ const specPaths = [
 ];
 
 /** The permission each admin route needs besides Pages.Administrator (section 2), or none. */
-const adminOwnPermission: Record<string, string | null> = {
+/** A route's own permission; two where its screen reads a list another permission opens (the pilots, to find a person). */
+const adminOwnPermission: Record<string, string | readonly string[] | null> = {
   '/admin': null,
   '/admin/dashboard': null,
   '/admin/logout': null,
@@ -94,6 +95,8 @@ const adminOwnPermission: Record<string, string | null> = {
   '/admin/exam/drone-exam-result': Permission.ExamResults,
   '/admin/exam/drone-exam-result/:certificateId/:userId': Permission.ExamResults,
   '/admin/exam/accommodations': Permission.ExamResults,
+  '/admin/exam/certificates': [Permission.ExamResults, Permission.Pilots],
+  '/admin/notices': [Permission.Organizations, Permission.Pilots],
   '/admin/exam/general-settings': Permission.ExamGeneralSettings,
   '/admin/organization': Permission.Organizations,
   '/admin/organization/:orgName/:orgId': Permission.Organizations,
@@ -141,7 +144,10 @@ describe('route table', () => {
       expect(route.permissions?.[0], route.path).toBe(Permission.Administrator);
       expect(route.path in adminOwnPermission, `known: ${route.path}`).toBe(true);
       const own = adminOwnPermission[route.path];
-      expect(route.permissions, route.path).toEqual(own ? [Permission.Administrator, own] : [Permission.Administrator]);
+      expect(route.permissions, route.path).toEqual([
+        Permission.Administrator,
+        ...(own === null ? [] : typeof own === 'string' ? [own] : own),
+      ]);
     }
   });
 
@@ -196,6 +202,7 @@ describe('route table', () => {
       '/admin/examination/a2',
       '/admin/exam/sessions',
       '/admin/exam/drone-exam-result',
+      '/admin/exam/certificates',
       '/admin/exam/accommodations',
       '/admin/exam/general-settings',
     ]);

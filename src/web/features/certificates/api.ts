@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
 import { downloadFile } from '../../lib/downloads';
+import type { EndpointInput } from '../../../shared/contracts/endpoint';
 import { certificatesEndpoints } from '../../../shared/contracts/client/certificates';
 import { examResultsEndpoints } from '../../../shared/contracts/client/exam-results';
 
@@ -13,7 +14,53 @@ export const certificateKeys = {
   all: ['certificates'] as const,
   verify: (userId: string, token: string) => [...certificateKeys.all, 'verify', userId, token] as const,
   competency: () => [...certificateKeys.all, 'competency'] as const,
+  types: () => [...certificateKeys.all, 'types'] as const,
+  available: (certificateType: number) => [...certificateKeys.all, 'available', certificateType] as const,
 };
+
+/** The certificate types and how long a new one of each is valid. */
+export const certificateTypesQuery = () =>
+  queryOptions({
+    queryKey: certificateKeys.types(),
+    queryFn: ({ signal }) => call(certificatesEndpoints.getFilterData, undefined, signal),
+    select: (data) => data.certificates,
+  });
+
+/** Who passed the type's exam and holds no certificate of it yet: whom issuing to all would reach. */
+export const availableUsersQuery = (certificateType: number) =>
+  queryOptions({
+    queryKey: certificateKeys.available(certificateType),
+    queryFn: ({ signal }) => call(certificatesEndpoints.getAvailableUsersForCertificateType, { certificateType }, signal),
+  });
+
+/** Certificates issued here show on the exam results screens and in the holder's competency. */
+const invalidateIssued = (queryClient: ReturnType<typeof useQueryClient>) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: certificateKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ['exam-results'] }),
+  ]);
+
+/** Certificate/CreateCertificate: one certificate by hand. The form says what went wrong itself. */
+export function useCreateCertificate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EndpointInput<typeof certificatesEndpoints.createCertificate>) =>
+      call(certificatesEndpoints.createCertificate, input),
+    meta: { silent: true },
+    onSuccess: () => invalidateIssued(queryClient),
+  });
+}
+
+/** Certificate/CreateNewCertificates with `willBeAdded`: a certificate to everyone who qualifies. */
+export function useCreateNewCertificates() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { certificateType: number; expiryDate?: string }) =>
+      call(certificatesEndpoints.createNewCertificates, { ...input, willBeAdded: true }),
+    meta: { silent: true },
+    onSuccess: () => invalidateIssued(queryClient),
+  });
+}
 
 /** The public check behind a certificate's QR code; a 404 means no certificate answers to it. */
 export const verifyCertificateQuery = (userId: string, token: string) =>

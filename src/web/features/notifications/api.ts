@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import type { ClientEndpoint, EndpointInput, EndpointResult } from '../../../shared/contracts/endpoint';
 import type { NotificationDto, NotificationPage } from '../../../shared/contracts/notifications';
+import type { NotificationMessageId } from '../../../shared/enums';
 import { notificationsEndpoints } from '../../../shared/contracts/client/notifications';
 import { organizationsEndpoints, userOrganizationsEndpoints } from '../../../shared/contracts/client/organizations';
 import { call } from '../../lib/api-client';
@@ -166,3 +167,28 @@ export function useAnswerRequest() {
       ]),
   });
 }
+
+export type PushNoticeInput =
+  | { target: 'user'; userId: number; messageId: NotificationMessageId; dynamicMessage?: string }
+  | { target: 'organization'; organizationId: number; messageId: NotificationMessageId; dynamicMessage?: string };
+
+/**
+ * The four Notification/Push* calls, picked by target and by whether the sender wrote words of
+ * their own. The sender's own bell is not among the recipients, so nothing here is read again.
+ */
+export function pushNotice(input: PushNoticeInput): Promise<{ count: number }> {
+  const { messageId, dynamicMessage } = input;
+  if (input.target === 'user') {
+    const { userId } = input;
+    return dynamicMessage
+      ? call(notificationsEndpoints.pushNotificationByUserIdAndDynamicMes, { userId, messageId, dynamicMessage })
+      : call(notificationsEndpoints.pushNotificationByUserId, { userId, messageId });
+  }
+  const { organizationId } = input;
+  return dynamicMessage
+    ? call(notificationsEndpoints.pushNotificationDynamicMesByOrganizationId, { organizationId, messageId, dynamicMessage })
+    : call(notificationsEndpoints.pushNotificationByOrganizationId, { organizationId, messageId });
+}
+
+/** The notice form says itself what went wrong. */
+export const usePushNotice = () => useMutation({ mutationFn: pushNotice, meta: { silent: true } });

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientEndpoint, EndpointInput, EndpointResult } from '../../../shared/contracts/endpoint';
 import { organizationsEndpoints } from '../../../shared/contracts/client/organizations';
+import { notificationsEndpoints } from '../../../shared/contracts/client/notifications';
+import type { NotificationMessageId } from '../../../shared/enums';
 import { call } from '../../lib/api-client';
 import { organizationMembershipsKey } from '../../lib/organization-access';
 
@@ -85,5 +87,19 @@ export function useOrganizationChange<E extends ClientEndpoint>(
         queryClient.invalidateQueries({ queryKey: organizationMembershipsKey }),
       ]);
     },
+  });
+}
+
+/**
+ * A contact person's notice to the organisation's approved members (the Notification/Push*ByOrganizationId
+ * calls): with words of their own or without. The form says itself what went wrong.
+ */
+export function usePushToMembers(organizationId: number) {
+  return useMutation({
+    mutationFn: ({ messageId, dynamicMessage }: { messageId: NotificationMessageId; dynamicMessage?: string }) =>
+      dynamicMessage
+        ? call(notificationsEndpoints.pushNotificationDynamicMesByOrganizationId, { organizationId, messageId, dynamicMessage })
+        : call(notificationsEndpoints.pushNotificationByOrganizationId, { organizationId, messageId }),
+    meta: { silent: true },
   });
 }

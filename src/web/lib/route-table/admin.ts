@@ -58,6 +58,13 @@ export const adminRoutes: readonly AppRoute[] = [
     parent: 'adminExamResults',
     menu: { group: 'exam', hidden: true, order: 4 },
   }),
+  // Not in the specification's table: certificates by hand (Certificate/CreateCertificate and
+  // CreateNewCertificates). Finding the person reads the pilot list, so its permission is needed too.
+  route('adminIssueCertificates', '/admin/exam/certificates', 'admin', {
+    permissions: [Permission.Administrator, Permission.ExamResults, Permission.Pilots],
+    parent: 'adminHome',
+    menu: { group: 'exam', order: 3.5 },
+  }),
   // Not in the specification's table: extra exam time granted as an accommodation (WCAG 2.2.1).
   route('adminExamAccommodations', '/admin/exam/accommodations', 'admin', {
     permissions: admin(Permission.ExamResults),
@@ -171,6 +178,13 @@ export const adminRoutes: readonly AppRoute[] = [
   route('adminMailingToOrganization', '/admin/mailings/new/organization/:orgId', 'admin', {
     permissions: admin(Permission.Users),
     parent: 'adminMailings',
+  }),
+  // Not in the specification's table: in-app notices by hand (the Notification/Push* calls), beside
+  // the bulk e-mail. Finding a person reads the pilot list, so its permission is needed too.
+  route('adminNotices', '/admin/notices', 'admin', {
+    permissions: [Permission.Administrator, Permission.Organizations, Permission.Pilots],
+    parent: 'adminHome',
+    menu: { group: 'top', order: 15.5 },
   }),
   // Not in the specification's table: the audit log that its Pages.Log permission opens (issue 15).
   route('adminAuditLog', '/admin/audit-log', 'admin', {

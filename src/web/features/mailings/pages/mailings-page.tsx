@@ -1,4 +1,4 @@
-import { Anchor, Button, Paper } from '@mantine/core';
+import { Anchor, Button, Group, Paper } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,9 @@ import { PagedTable } from '../../../components/paged-table';
 import { defaultPageSize } from '../../../components/table-pager';
 import { formatDateTime } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/numbers';
-import { routePath } from '../../../lib/routes';
+import { isRouteGranted, routeById, routePath } from '../../../lib/routes';
 import { useLanguage } from '../../../lib/use-language';
+import { useSession } from '../../../lib/use-session';
 import { mailingsQuery } from '../api';
 import { processedOf } from '../components/mailing-progress';
 import { MailingStatusBadge } from '../components/mailing-status-badge';
@@ -17,7 +18,10 @@ import { TargetName } from '../components/target-name';
 
 /** `/admin/mailings`: every bulk e-mail of the tenant, newest first, with how far each has come. */
 export function MailingsPage() {
-  const { t } = useTranslation(['mailings', 'routes']);
+  const { t } = useTranslation(['mailings', 'routes', 'notifications-web']);
+  const session = useSession();
+  // The notices beside the bulk e-mail, for those who may open them.
+  const mayNotice = isRouteGranted(routeById('adminNotices'), session.granted);
   const language = useLanguage();
   const [page, setPage] = useState(1);
   const mailings = useQuery(mailingsQuery({ skipCount: (page - 1) * defaultPageSize, maxResultCount: defaultPageSize }));
@@ -27,9 +31,16 @@ export function MailingsPage() {
         title={t('routes:adminMailings')}
         description={t('mailings:lead')}
         actions={
-          <Button component={Link} to={routePath('adminMailingToAllUsers')}>
-            {t('mailings:toAllUsers')}
-          </Button>
+          <Group gap="sm">
+            {mayNotice ? (
+              <Button variant="default" component={Link} to={routePath('adminNotices')}>
+                {t('notifications-web:send.open')}
+              </Button>
+            ) : null}
+            <Button component={Link} to={routePath('adminMailingToAllUsers')}>
+              {t('mailings:toAllUsers')}
+            </Button>
+          </Group>
         }
       />
       <Paper withBorder p="md" radius="md">

@@ -244,3 +244,26 @@ describe('the pilots of an organisation, kept by its contact persons', () => {
     expect(screen.getByText('2 flugmenn')).toBeTruthy();
   });
 });
+
+describe('a contact person’s notice to the organisation’s members', () => {
+  it('sends the members the message with words of its own and says how many it reached', async () => {
+    serve();
+    fake.overrides[api('Organization/GetPilotsRecruitmentByOrganizationId')] = () => ({ items: [] });
+    fake.overrides[api('Notification/PushNotificationDynamicMesByOrganizationId')] = () => ({ count: 2 });
+    renderApp(page);
+    const section = await screen.findByRole('region', { name: 'Send a notice to the organisation’s members' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Review before sending' }));
+    expect(await within(section).findByText('Choose a message.', { selector: 'a' })).toBeTruthy();
+    fireEvent.click(section.querySelector('#members-notice-messageId')!);
+    fireEvent.click(await screen.findByRole('option', { name: /^A pilot’s connection accepted/, hidden: true }));
+    fireEvent.change(within(section).getByLabelText(/^Your own words/), { target: { value: 'Fundur á mánudag.' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Review before sending' }));
+    fireEvent.click(await within(section).findByRole('button', { name: 'Send the notice' }));
+    expect(await within(section).findByText('It reached 2 recipients.')).toBeTruthy();
+    expect(bodyOf(api('Notification/PushNotificationDynamicMesByOrganizationId'))).toEqual({
+      organizationId: 5,
+      messageId: 2,
+      dynamicMessage: 'Fundur á mánudag.',
+    });
+  });
+});

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { membershipIn, organizationMembershipsQuery } from '../../../lib/organization-access';
+import { NoticeMembersSection } from '../components/notice-members-section';
 import { OrganizationPilotsSection } from '../components/organization-pilots-section';
 import { RecruitmentsSection } from '../components/recruitments-section';
 import { RequestsSection } from '../components/requests-section';
@@ -11,7 +12,8 @@ import { useOrganizationId } from '../components/use-organization-id';
 
 /**
  * `/my-site/pilot-management/:orgId`: a contact person invites pilots, sees the invitations still
- * unanswered, and keeps the organisation's pilots, their certificates and when those end.
+ * unanswered, keeps the organisation's pilots, their certificates and when those end, and sends
+ * the members a notice.
  */
 export function PilotManagementPage() {
   const { t } = useTranslation(['organizations', 'routes']);
@@ -29,6 +31,7 @@ export function PilotManagementPage() {
         <RecruitPilotForm organizationId={organizationId} />
         <RequestsSection organizationId={organizationId} of="pilots" />
         <OrganizationPilotsSection organizationId={organizationId} organizationName={organizationName} />
+        <NoticeMembersSection organizationId={organizationId} organizationName={organizationName} />
       </Stack>
     </>
   );
