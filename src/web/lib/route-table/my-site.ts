@@ -9,9 +9,10 @@ const allUserTypes = [UserType.Over250, UserType.Under250, UserType.ContactPerso
 export const mySiteRoutes: readonly AppRoute[] = [
   route('mySite', '/my-site', 'mySite', { permissions: pilot }),
   route('mySiteDefault', '/my-site/default', 'mySite', { permissions: pilot, menu: { group: 'top', order: 0 } }),
+  // Section 2 limits the one-time acceptance to no user type: everyone with the self-service permission makes it.
   route('mySiteSelfDeclaration', '/my-site/self-declaration', 'mySite', {
     permissions: pilot,
-    userTypes: [UserType.Pilot],
+    userTypes: allUserTypes,
     parent: 'mySiteDefault',
     menu: { group: 'top', order: 5 },
   }),
@@ -49,7 +50,8 @@ export const mySiteRoutes: readonly AppRoute[] = [
   }),
   route('mySiteContactPerson', '/my-site/contact-person/:orgId', 'mySite', {
     permissions: pilot,
-    // The account of an organisation is its main contact person, so it opens the page as contact persons do.
+    // Section 2: contact persons and pilots; the account of an organisation is its main contact person,
+    // so it opens the page as contact persons do. The organisation check admits its members only.
     userTypes: allUserTypes,
     organizationCheck: true,
     organizationAccess: 'member',
