@@ -78,6 +78,7 @@ export const standing = (changes: Partial<PaymentStandingDto> = {}): PaymentStan
   currency: 'ISK',
   description: 'Drone pilot registration fee',
   latest: null,
+  awaitingConfirmation: false,
   ...changes,
 });
 
@@ -98,6 +99,7 @@ export const pilotPayment = (
   paymentDate: status === PaymentStatus.Paid ? creationTime : null,
   validFrom: status === PaymentStatus.Paid ? creationTime.slice(0, 10) : null,
   validUntil: status === PaymentStatus.Paid ? `${Number(creationTime.slice(0, 4)) + 5}${creationTime.slice(4, 10)}` : null,
+  error: null,
   creationTime,
   ...changes,
 });
