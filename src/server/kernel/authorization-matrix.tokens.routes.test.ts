@@ -30,6 +30,7 @@ const takesLinkToken: Record<string, { member: string; purposes: LinkPurpose[] }
   Payment_RegisterPrivatePayment: { member: 'token', purposes: ['registration'] },
   Payment_RegisterOrganizationPayment: { member: 'token', purposes: ['registration'] },
   Payment_CheckValidPayment: { member: 'token', purposes: ['registration'] },
+  Payment_GetContactPersonFee: { member: 'token', purposes: ['registration'] },
   Payment_PushUserAndOrgInfoBackToBackend: { member: 'token', purposes: ['registration'] },
   TokenAuth_AuthenticateSecondFactor: { member: 'twoFactorTicket', purposes: ['second-factor'] },
   TokenAuth_BeginSecondFactorPasskey: { member: 'twoFactorTicket', purposes: ['second-factor'] },

@@ -133,7 +133,13 @@ export type LocalizationConfiguration = z.infer<typeof localizationConfiguration
 
 export const userConfiguration = z.object({
   multiTenancy: z.object({ isEnabled: z.boolean() }),
-  session: z.object({ userId: z.number().int().nullable(), tenantId: z.number().int().nullable(), multiTenancySide: z.number().int() }),
+  session: z.object({
+    userId: z.number().int().nullable(),
+    tenantId: z.number().int().nullable(),
+    multiTenancySide: z.number().int(),
+    /** The signed-in user's payment mode as it stands now (section 4), which the guard follows; null when signed out. */
+    userStatus: z.number().int().nullable().optional(),
+  }),
   localization: localizationConfiguration,
   auth: z.object({ allPermissions: z.record(z.string(), z.string()), grantedPermissions: z.record(z.string(), z.string()) }),
   setting: z.object({ values: z.record(z.string(), z.string()) }),

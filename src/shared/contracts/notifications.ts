@@ -119,3 +119,8 @@ export const notificationStreamEvent = z.object({
   unreadCount: z.number().int(),
 });
 export type NotificationStreamEvent = z.infer<typeof notificationStreamEvent>;
+/**
+ * `event: session`, with no data: what the signed-in user is changed on the server (a payment
+ * confirmed, a type, a grant), so the browser reads its session again rather than keep the old one.
+ */
+export const sessionChangedStreamEvent = 'session';

@@ -98,6 +98,8 @@ export const pilotPaymentDto = z.object({
   validFrom: z.string().nullable(),
   validUntil: z.string().nullable(),
   creationTime: z.string(),
+  /** How an attempt that did not go through ended, as the register shows it: declined, failed, cancelled, expired, superseded. */
+  error: z.string().nullable(),
 });
 export type PilotPaymentDto = z.infer<typeof pilotPaymentDto>;
 
@@ -111,8 +113,28 @@ export const paymentStandingDto = z.object({
   currency: z.string(),
   description: z.string(),
   latest: checkoutStateDto.nullable(),
+  /** The payer came back from the pay page and the provider's confirmation is awaited: no new checkout meanwhile. */
+  awaitingConfirmation: z.boolean(),
 });
 export type PaymentStandingDto = z.infer<typeof paymentStandingDto>;
+
+/** A contact person's fee answer (`Payment/GetContactPersonFee`), read before any choice is offered. */
+export const contactPersonFeeAnswers = ['paidPersonally', 'coveredByOrganization', 'organizationFeeDue', 'noFee'] as const;
+export const contactPersonFeeDto = z.object({
+  /** What the person owes now, and why. */
+  answer: z.enum(contactPersonFeeAnswers),
+  /** Until when the fee that covers them is valid. */
+  validUntil: z.string().nullable(),
+  /** The organisation whose fee covers them, or whose fee is due. */
+  organization: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The ways to pay that make sense now; none when nothing is owed. */
+  choices: z.array(
+    z.object({ payer: z.enum(['private', 'organization']), amount: z.number().int(), currency: z.string(), description: z.string() }),
+  ),
+  awaitingConfirmation: z.boolean(),
+});
+export type ContactPersonFeeDto = z.infer<typeof contactPersonFeeDto>;
+export const contactPersonFeeInput = z.object({ token: registrationToken.optional() });
 
 export const feeDto = z.object({ userTypeId: z.number().int(), amount: z.number().int(), currency: z.string(), description: z.string() });
 export const feesDto = z.object({
@@ -229,6 +251,15 @@ export const paymentsEndpoints = {
   }),
   checkValidPayment: endpoint({ service: P, method: 'CheckValidPayment', input: checkValidPaymentInput, result: paymentStandingDto }),
   getPaymentValitorInfo: endpoint({ service: P, method: 'GetPaymentValitorInfo', input: amountQuery, result: providerInfoDto }),
+  /** Not named by the specification: what a contact person owes now and why, before they choose how to pay. */
+  getContactPersonFee: endpoint({
+    service: P,
+    method: 'GetContactPersonFee',
+    // The registration token travels in the body, never in an address (decision 0024).
+    verb: 'POST',
+    input: contactPersonFeeInput,
+    result: contactPersonFeeDto,
+  }),
   /** Not named by the specification: the fees of the settings, for the fee step to show before paying. */
   getFees: endpoint({ service: P, method: 'GetFees', result: feesDto }),
   getDroneOperatorPaymentResults: endpoint({

@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { UserConfiguration } from '../../shared/contracts/accounts';
 import { grantedPermissionsOf, guardSessionOf, settingsPollMs, siteStatusOf } from './app-session';
 
-function configuration(userId: number | null, granted: Record<string, string>, values: Record<string, string> = {}): UserConfiguration {
+function configuration(
+  userId: number | null,
+  granted: Record<string, string>,
+  values: Record<string, string> = {},
+  userStatus: number | null = null,
+): UserConfiguration {
   return {
     multiTenancy: { isEnabled: true },
-    session: { userId, tenantId: null, multiTenancySide: 2 },
+    session: { userId, tenantId: null, multiTenancySide: 2, userStatus },
     localization: {
       currentCulture: { name: 'is', displayName: 'Íslenska' },
       currentLanguage: {
@@ -77,5 +82,13 @@ describe('guard session', () => {
       }).userId,
     ).toBeNull();
     expect(grantedPermissionsOf(undefined).size).toBe(0);
+  });
+
+  it('follows the server’s payment mode over the one kept at sign-in, so a confirmed payment lets the person in at once', () => {
+    const local = { userTypeId: 4, userStatus: 1, accessToken: 't', isIdLogin: false, infoNotUpdatedPath: null };
+    expect(guardSessionOf(configuration(5, {}, {}, 0), local).userStatus).toBe(0);
+    // An older server, or none signed in: the kept one.
+    expect(guardSessionOf(configuration(5, {}, {}, null), local).userStatus).toBe(1);
+    expect(guardSessionOf(configuration(null, {}, {}, 0), local).userStatus).toBe(1);
   });
 });

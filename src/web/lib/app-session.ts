@@ -39,12 +39,18 @@ export function grantedPermissionsOf(configuration: UserConfiguration | undefine
   );
 }
 
+/**
+ * The guard's view of the visitor. The payment mode is the server's as it stands now (read with the
+ * configuration every few seconds, and at once when the live stream says the session changed): the
+ * copy kept at sign-in goes stale the moment a late payment is confirmed.
+ */
 export function guardSessionOf(configuration: UserConfiguration | undefined, local: LocalSessionData): GuardSession {
+  const serverStatus = configuration?.session.userId != null ? configuration.session.userStatus : undefined;
   return {
     userId: configuration?.session.userId ?? null,
     grantedPermissions: grantedPermissionsOf(configuration),
     userTypeId: local.userTypeId,
-    userStatus: local.userStatus,
+    userStatus: serverStatus ?? local.userStatus,
     isIdLogin: local.isIdLogin,
     infoNotUpdatedPath: local.infoNotUpdatedPath,
   };

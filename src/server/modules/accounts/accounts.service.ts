@@ -178,7 +178,12 @@ export async function getUserConfiguration(deps: ServiceDeps, ctx: RequestContex
   const stored = await storedSettingsOf(deps.database);
   return jsonObjectOf(userConfigurationSchema, {
     multiTenancy: fixedJson.multiTenancy,
-    session: { userId: ctx.actor?.userId ?? null, tenantId: ctx.tenantId, multiTenancySide: ctx.tenantId === null ? 2 : 1 },
+    session: {
+      userId: ctx.actor?.userId ?? null,
+      tenantId: ctx.tenantId,
+      multiTenancySide: ctx.tenantId === null ? 2 : 1,
+      userStatus: ctx.actor?.statusId ?? null,
+    },
     localization: localizationJsonOf(ctx.language),
     auth: authJsonOf(ctx.actor?.permissions ?? noPermissions),
     setting: settingJsonOf(stored),

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationStreamPath, type NotificationStreamEvent } from '../../../shared/contracts/notifications';
-import { NotificationMessage } from '../../../shared/enums';
+import { notificationStreamPath, sessionChangedStreamEvent, type NotificationStreamEvent } from '../../../shared/contracts/notifications';
+import { NotificationMessage, UserStatus } from '../../../shared/enums';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { hubApplicationName, notificationHubOf } from './notification-hub';
 import { maxStreamsPerUser } from './notification-stream';
@@ -302,6 +302,20 @@ describe('the stream', () => {
     expect((await stream.next()).unreadCount).toBe(0);
     await t.call('POST', '/api/TokenAuth/Logout', { token: user.token, body: {} });
     await within(stream.ended, 2000, 'ending the stream after logout');
+  });
+
+  it('tells the browser when its user changes on the server, as a confirmed payment changes the payment mode', async () => {
+    const user = await signedIn();
+    const stream = await openStream(baseUrl, { encryptedAccessToken: user.encrypted });
+    expect((await stream.next()).unreadCount).toBe(0);
+    await t.database.pool.query('update users set status_id = $1 where id = $2', [UserStatus.PaymentAtHomePage, user.id]);
+    const deadline = Date.now() + 2000;
+    while (!stream.frames.some((frame) => frame.event === sessionChangedStreamEvent) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(stream.frames.some((frame) => frame.event === sessionChangedStreamEvent)).toBe(true);
+    stream.close();
+    await stream.ended;
   });
 });
 

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notificationStreamPath, notificationStreamQuery } from '../../../shared/contracts/notifications';
+import { notificationStreamPath, notificationStreamQuery, sessionChangedStreamEvent } from '../../../shared/contracts/notifications';
 import type { Language } from '../../../shared/enums';
 import type { ServiceDeps } from '../../deps';
 import { accessHooks, accessRule } from '../../kernel/access';
@@ -92,12 +92,17 @@ class NotificationStream {
     });
   }
 
-  /** A logout, a deactivation or the setting turned off ends the stream, as soon as the database says so. */
+  /**
+   * A logout, a deactivation or the setting turned off ends the stream, as soon as the database
+   * says so. Any other change to the user (a confirmed payment changes the payment mode) is told
+   * to the browser, which then reads its session again.
+   */
   private onCacheChange(payload: string) {
     const { sessionId, userId } = this.reader;
     if (payload === `s:${sessionId}` || payload === `u:${userId}` || payload === forgetEverything) {
       this.enqueue(async () => {
         if (!(await sessionStands(this.deps, sessionId, userId))) this.end();
+        else if (payload === `u:${userId}`) this.write(`event: ${sessionChangedStreamEvent}\ndata: {}\n\n`);
       });
     } else if (payload === 'settings') {
       this.enqueue(async () => {

@@ -104,8 +104,9 @@ describe('the way back from the pay page', () => {
     const { checkoutId, checkoutKey } = order;
     const back = (body: Record<string, unknown>, token?: string) =>
       t.call('POST', `${paymentApi}/PushUserAndOrgInfoBackToBackend`, { token, body: { isOrgPayment: true, ...body } });
+    // The pay page's session ran out: the provider holds no charge, and the checkout stays open to pay.
     const failed = (body: Record<string, unknown>, token?: string) =>
-      t.call('POST', `${paymentApi}/ProcessErrorPayment`, { token, body: { error: 'cancelled', ...body } });
+      t.call('POST', `${paymentApi}/ProcessErrorPayment`, { token, body: { error: 'expired', ...body } });
 
     // The reference alone, as an address or a shared screenshot carries it: nothing.
     for (const res of [await back({ checkoutId }), await failed({ checkoutId })]) {

@@ -11,6 +11,7 @@ import { checkoutKey } from './checkout-key';
 import { currency, feeDescription, readFees } from './fees';
 import { findPayer, organizationFeeType, payableOrganization, type Payer } from './payer';
 import {
+  cameBackPaid,
   insertOpenCheckout,
   lockOpenCheckout,
   recordPaymentEvent,
@@ -76,6 +77,8 @@ function checkoutOf(deps: ServiceDeps, payment: PaymentRow): CheckoutDto {
  * A fee already valid and not yet due for renewal is not taken twice, and a fee has one open
  * checkout: asked again while that one can still be paid, it is the answer (decision 0025), so
  * two tabs, a double click or a replayed call never make two payments that could both be charged.
+ * Once the payer has come back from the pay page, nothing is opened until the provider confirms
+ * or refuses that payment: the fee is never asked twice.
  */
 async function openCheckout(deps: ServiceDeps, ctx: RequestContext, payer: Payer, order: Order): Promise<CheckoutDto> {
   const { db } = deps.database;
@@ -99,6 +102,9 @@ async function openCheckout(deps: ServiceDeps, ctx: RequestContext, payer: Payer
     const event = (row: PaymentRow, kind: string, detail: Record<string, unknown>) =>
       recordPaymentEvent(tx.db, { paymentId: row.id, checkoutId: row.checkoutId, kind, detail, clientIp: ctx.clientIp });
     const open = await lockOpenCheckout(tx.db, owner);
+    // The payer came back from the pay page: the charge may be made and its word is on its way.
+    // Nothing new is opened until the provider has said how it went (decision 0013).
+    if (open && (await cameBackPaid(tx.db, open.id))) throw businessError('errors:paymentBeingConfirmed');
     if (open && now.getTime() - open.creationTime.getTime() < payableForMs) {
       await event(open, 'checkoutAgain', {});
       return open;

@@ -50,5 +50,6 @@ export function toPilotPaymentDto(row: PaymentRow, pilotId: number | null): Pilo
     validFrom: row.validFrom,
     validUntil: row.validUntil,
     creationTime: row.creationTime.toISOString(),
+    error: row.error,
   };
 }

@@ -95,6 +95,19 @@ export async function lockOpenCheckout(db: Db, owner: PaymentOwner): Promise<Pay
   return row;
 }
 
+/**
+ * Whether the payer's browser came back from the pay page by its success address: the charge
+ * may then be made, and only its confirmation (callback or settlement) is awaited.
+ */
+export async function cameBackPaid(db: Db, paymentId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.paymentId, paymentId), eq(paymentEvents.kind, 'return')))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** An owner's payments, newest first. */
 export async function findPaymentsOf(db: Db, tenantId: number | null, owner: PaymentOwner): Promise<PaymentRow[]> {
   return db
@@ -172,23 +185,6 @@ export async function findLapsedPayers(db: Db, today: string): Promise<{ userId:
           )
       )`);
   return result.rows as { userId: number }[];
-}
-
-/** Whether an organisation holds a paid fee valid on the day. */
-export async function organizationHasValidFee(db: Db, organizationId: number, today: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.organizationId, organizationId),
-        eq(payments.kind, PaymentKind.Organization),
-        eq(payments.status, PaymentStatus.Paid),
-        gte(payments.validUntil, today),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 export async function insertSandboxTransaction(db: Db, transaction: typeof sandboxTransactions.$inferInsert): Promise<SandboxTransaction> {

@@ -4,6 +4,7 @@ import type { ServiceDeps } from '../../deps';
 import { route } from '../../kernel/abp-route';
 import { processCallback } from './callback.service';
 import { callbackPath, createCheckoutPage, registerOrganizationPayment, registerPrivatePayment } from './checkout.service';
+import { getContactPersonFee } from './contact-fee';
 import * as payments from './payments.service';
 import { registerSandboxPayPage } from './sandbox-pay-page';
 
@@ -54,6 +55,12 @@ export const paymentRoutes = (deps: ServiceDeps) => [
     access: 'anonymous',
     summary: 'The fee of every user type and how many years a payment is valid.',
     handler: (ctx) => payments.getFees(deps, ctx),
+  }),
+  route(e.getContactPersonFee, {
+    access: 'anonymous',
+    summary:
+      'What a contact person owes now and why (paid personally, covered by the organisation, the organisation’s fee due, no fee), and the choices that make sense.',
+    handler: (ctx, input) => getContactPersonFee(deps, ctx, input),
   }),
   route(a.updatePaymentAccount, {
     access: 'anonymous',

@@ -1,5 +1,5 @@
 import type { CheckValidPaymentInput, FeesDto, PaymentStandingDto, PushInfoInput } from '../../../shared/contracts/payments';
-import { UserStatus, UserType, userTypeIds } from '../../../shared/enums';
+import { PaymentStatus, UserStatus, UserType, userTypeIds } from '../../../shared/enums';
 import { Permission } from '../../../shared/permissions';
 import { withTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
@@ -13,16 +13,17 @@ import { findPayer, organizationFeeType, payableOrganization, type Payer } from 
 import { toCheckoutStateDto, toPilotPaymentDto } from './payment-dto';
 import { holdsCheckoutKey } from './checkout-key';
 import {
+  findPaymentByCheckoutId,
   findPaymentsByPayer,
   findPaymentsOf,
   markClicked,
-  organizationHasValidFee,
   ownerOfPayment,
   recordPaymentEvent,
 } from './payments.queries';
 import { reachPayment } from './payments.policy';
-import { findStanding } from './standing';
-import { calendarDay } from '../../kernel/calendar';
+import { contactPersonFeeOf } from './contact-fee';
+import { settlePayment } from './settlement.job';
+import { awaitsConfirmation, findStanding } from './standing';
 
 /** Payment/GetFees: every type's fee as the settings stand. */
 export async function getFees(deps: ServiceDeps, ctx: RequestContext): Promise<FeesDto> {
@@ -78,23 +79,28 @@ export async function registerClick(
 }
 
 /**
- * Payment/ProcessErrorPayment: the browser came back with an error. It is recorded, and it
- * changes nothing: only the provider says how a payment ended (the settlement job asks it).
+ * Payment/ProcessErrorPayment: the browser came back with an error. It is recorded, and the
+ * browser's word changes nothing by itself: the provider is asked at once how the payment ended,
+ * so the payer's own history shows a decline, a failure or a cancelled attempt as it is, rather
+ * than waiting for the settlement job.
  */
 export async function processErrorPayment(
   deps: ServiceDeps,
   ctx: RequestContext,
   input: { checkoutId: string; checkoutKey?: string | undefined; paymentId?: string | undefined; error: string },
 ) {
-  const payment = await reachPayment(deps.database.db, await optionalViewer(deps, ctx, undefined), input.checkoutId, holdsKey(deps, input));
-  await recordPaymentEvent(deps.database.db, {
+  const { db } = deps.database;
+  const payment = await reachPayment(db, await optionalViewer(deps, ctx, undefined), input.checkoutId, holdsKey(deps, input));
+  await recordPaymentEvent(db, {
     paymentId: payment.id,
     checkoutId: input.checkoutId,
     kind: 'browserError',
     detail: { error: input.error, providerPaymentId: input.paymentId ?? null },
     clientIp: ctx.clientIp,
   });
-  return toCheckoutStateDto(payment);
+  if (payment.status !== PaymentStatus.Pending || payment.provider !== deps.paymentProvider.name) return toCheckoutStateDto(payment);
+  await settlePayment(deps, payment, deps.now(), undefined, input.error);
+  return toCheckoutStateDto((await findPaymentByCheckoutId(db, payment.checkoutId)) ?? payment);
 }
 
 /** Checks that the viewer may ask about the user or organisation named, and answers the owner. */
@@ -158,7 +164,7 @@ export async function pushInfoBack(deps: ServiceDeps, ctx: RequestContext, input
     const person = payment.userId !== null ? await findAccount(db, payment.userId) : undefined;
     const standing = await findStanding(deps, owner, person ?? undefined);
     // Recording the return changed nothing of the payment: the row in hand is its state.
-    return { ...standing, latest: toCheckoutStateDto(payment) };
+    return { ...standing, latest: toCheckoutStateDto(payment), awaitingConfirmation: await awaitsConfirmation(deps, payment) };
   }
   if (!viewer) throw notFound();
   return checkValidPayment(deps, ctx, input);
@@ -196,18 +202,14 @@ export async function updatePaymentAccount(
   const payer = await findPayer(db, ctx, input.token, deps.now());
   if (payer.userTypeId !== UserType.ContactPerson) throw businessError('errors:paymentWrongType');
   if (!payer.isEmailConfirmed) throw businessError('errors:emailNotConfirmed');
-  const today = calendarDay(deps.now());
   const result = await withTransaction(deps.database.pool, async (tx) => {
     let statusId = payer.statusId;
-    if (!input.isPrivateContactPersonPayment) {
-      const organizations = await organizationsOfContact(tx.db, payer.tenantId, payer.id);
-      if (organizations.length === 0) throw businessError('errors:noOrganizationToPayFor');
-      let covered = false;
-      for (const organization of organizations) covered ||= await organizationHasValidFee(tx.db, organization.id, today);
-      if (covered) statusId = UserStatus.NoNeedPayment;
-    } else if ((await readFees(tx.db)).amountOf(UserType.ContactPerson) === 0) {
-      statusId = UserStatus.NoNeedPayment;
+    if (!input.isPrivateContactPersonPayment && (await organizationsOfContact(tx.db, payer.tenantId, payer.id)).length === 0) {
+      throw businessError('errors:noOrganizationToPayFor');
     }
+    // Whichever way they chose, the fee rules' one answer decides whether anything is owed.
+    const { answer } = await contactPersonFeeOf(deps, tx.db, payer);
+    if (answer !== 'organizationFeeDue') statusId = UserStatus.NoNeedPayment;
     if (statusId !== payer.statusId) await setUserStatus(tx.db, payer.id, statusId);
     await recordPaymentEvent(tx.db, {
       paymentId: null,

@@ -23,6 +23,74 @@ export const abandonedAfterMs = 60 * minute;
 /** Orders still pending after this long are given up as expired. */
 export const giveUpAfterMs = 3 * 24 * 60 * minute;
 
+/** How one pending payment ended, by the provider's answer (`browserError` names what the payer's browser said). */
+export async function settlePayment(
+  deps: ServiceDeps,
+  pending: PaymentRow,
+  now: Date,
+  report: SettlementReport = emptyReport(),
+  browserError?: string,
+): Promise<SettlementReport> {
+  report.asked++;
+  let answer;
+  try {
+    answer = await deps.paymentProvider.queryStatus(pending.checkoutId);
+  } catch (error) {
+    report.unanswered++;
+    await recordPaymentEvent(deps.database.db, {
+      paymentId: pending.id,
+      checkoutId: pending.checkoutId,
+      kind: 'settlementUnanswered',
+      detail: { error: (error as Error).message },
+    });
+    return report;
+  }
+  await withTransaction(deps.database.pool, async (tx) => {
+    const payment: PaymentRow | undefined = await lockPaymentByCheckoutId(tx.db, pending.checkoutId);
+    if (!payment || payment.status !== PaymentStatus.Pending) return;
+    const event = (kind: string, detail: Record<string, unknown> = {}) =>
+      recordPaymentEvent(tx.db, {
+        paymentId: payment.id,
+        checkoutId: payment.checkoutId,
+        kind,
+        detail: { outcome: answer.outcome, ...detail },
+      });
+    await updatePayment(tx.db, payment.id, { settleAttempts: payment.settleAttempts + 1 });
+    if (answer.outcome === 'paid') {
+      if (
+        (answer.amount !== undefined && answer.amount !== payment.amount) ||
+        (answer.currency !== undefined && answer.currency !== payment.currency)
+      ) {
+        await event('settlementRefused', { amount: answer.amount, currency: answer.currency });
+        return;
+      }
+      await fulfilPayment(tx, payment, answer, now, 'settlement');
+      await event('settled');
+      report.paid++;
+    } else if (answer.outcome === 'declined' || answer.outcome === 'failed') {
+      await updatePayment(tx.db, payment.id, {
+        status: answer.outcome === 'declined' ? PaymentStatus.Declined : PaymentStatus.Failed,
+        error: answer.outcome,
+      });
+      await event('settled');
+      report.declined++;
+    } else if (browserError === 'cancelled') {
+      // The payer left the pay page and the provider holds no charge: the attempt is over. A charge
+      // that still came would be fulfilled by its callback all the same.
+      await updatePayment(tx.db, payment.id, { status: PaymentStatus.Expired, error: 'cancelled' });
+      await event('settled', { browserError });
+      report.expired++;
+    } else if (now.getTime() - payment.creationTime.getTime() > abandonedAfterMs) {
+      await updatePayment(tx.db, payment.id, { status: PaymentStatus.Expired, error: 'expired' });
+      await event('settled');
+      report.expired++;
+    }
+  });
+  return report;
+}
+
+const emptyReport = (): SettlementReport => ({ asked: 0, paid: 0, declined: 0, expired: 0, unanswered: 0 });
+
 export interface SettlementReport {
   asked: number;
   paid: number;
@@ -39,7 +107,7 @@ export interface SettlementReport {
  */
 export async function settlePayments(deps: ServiceDeps, batch = 50): Promise<SettlementReport> {
   const now = deps.now();
-  const report: SettlementReport = { asked: 0, paid: 0, declined: 0, expired: 0, unanswered: 0 };
+  const report = emptyReport();
   const due = await findUnsettled(
     deps.database.db,
     new Date(now.getTime() - settleAfterMs),
@@ -49,55 +117,7 @@ export async function settlePayments(deps: ServiceDeps, batch = 50): Promise<Set
   for (const pending of due) {
     // An order made through the sandbox is no question for a merchant configured since, nor the other way.
     if (pending.provider !== deps.paymentProvider.name) continue;
-    report.asked++;
-    let answer;
-    try {
-      answer = await deps.paymentProvider.queryStatus(pending.checkoutId);
-    } catch (error) {
-      report.unanswered++;
-      await recordPaymentEvent(deps.database.db, {
-        paymentId: pending.id,
-        checkoutId: pending.checkoutId,
-        kind: 'settlementUnanswered',
-        detail: { error: (error as Error).message },
-      });
-      continue;
-    }
-    await withTransaction(deps.database.pool, async (tx) => {
-      const payment: PaymentRow | undefined = await lockPaymentByCheckoutId(tx.db, pending.checkoutId);
-      if (!payment || payment.status !== PaymentStatus.Pending) return;
-      const event = (kind: string, detail: Record<string, unknown> = {}) =>
-        recordPaymentEvent(tx.db, {
-          paymentId: payment.id,
-          checkoutId: payment.checkoutId,
-          kind,
-          detail: { outcome: answer.outcome, ...detail },
-        });
-      await updatePayment(tx.db, payment.id, { settleAttempts: payment.settleAttempts + 1 });
-      if (answer.outcome === 'paid') {
-        if (
-          (answer.amount !== undefined && answer.amount !== payment.amount) ||
-          (answer.currency !== undefined && answer.currency !== payment.currency)
-        ) {
-          await event('settlementRefused', { amount: answer.amount, currency: answer.currency });
-          return;
-        }
-        await fulfilPayment(tx, payment, answer, now, 'settlement');
-        await event('settled');
-        report.paid++;
-      } else if (answer.outcome === 'declined' || answer.outcome === 'failed') {
-        await updatePayment(tx.db, payment.id, {
-          status: answer.outcome === 'declined' ? PaymentStatus.Declined : PaymentStatus.Failed,
-          error: answer.outcome,
-        });
-        await event('settled');
-        report.declined++;
-      } else if (now.getTime() - payment.creationTime.getTime() > abandonedAfterMs) {
-        await updatePayment(tx.db, payment.id, { status: PaymentStatus.Expired, error: 'expired' });
-        await event('settled');
-        report.expired++;
-      }
-    });
+    await settlePayment(deps, pending, now, report);
   }
   report.expired += await expireAbandoned(deps.database.db, new Date(now.getTime() - giveUpAfterMs));
   return report;

@@ -1,12 +1,12 @@
 import type { PaymentStandingDto } from '../../../shared/contracts/payments';
-import { isLanguage, UserType } from '../../../shared/enums';
+import { isLanguage, PaymentStatus, UserType } from '../../../shared/enums';
 import { calendarDay } from '../../kernel/calendar';
 import type { ServiceDeps } from '../../deps';
 import { organizationsOfContact } from '../organizations';
 import { currency, feeDescription, readFees } from './fees';
 import type { Payer } from './payer';
 import { toCheckoutStateDto } from './payment-dto';
-import { findFurthestPaid, findLatestPayment, type PaymentOwner } from './payments.queries';
+import { cameBackPaid, findFurthestPaid, findLatestPayment, type PaymentOwner, type PaymentRow } from './payments.queries';
 
 /** Renewal is offered this many days before a fee runs out. */
 export const renewalWindowDays = 60;
@@ -48,5 +48,11 @@ export async function findStanding(
     currency,
     description: feeDescription(language, feeType, organization?.name),
     latest: latest ? toCheckoutStateDto(latest) : null,
+    awaitingConfirmation: await awaitsConfirmation(deps, latest),
   };
+}
+
+/** A pending payment whose payer came back from the pay page: only the provider's word is awaited. */
+export async function awaitsConfirmation(deps: ServiceDeps, payment: PaymentRow | undefined): Promise<boolean> {
+  return payment?.status === PaymentStatus.Pending && (await cameBackPaid(deps.database.db, payment.id));
 }

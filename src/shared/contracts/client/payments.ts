@@ -16,6 +16,7 @@ export const paymentsEndpoints: ClientEndpoints<typeof contract.paymentsEndpoint
   pushUserAndOrgInfoBackToBackend: { verb: 'POST', path: '/api/services/app/Payment/PushUserAndOrgInfoBackToBackend' },
   checkValidPayment: { verb: 'POST', path: '/api/services/app/Payment/CheckValidPayment' },
   getPaymentValitorInfo: { verb: 'GET', path: '/api/services/app/Payment/GetPaymentValitorInfo' },
+  getContactPersonFee: { verb: 'POST', path: '/api/services/app/Payment/GetContactPersonFee' },
   getFees: { verb: 'GET', path: '/api/services/app/Payment/GetFees' },
   getDroneOperatorPaymentResults: { verb: 'GET', path: '/api/services/app/Payment/GetDroneOperatorPaymentResults' },
   exportToAccounting: { verb: 'POST', path: '/api/services/app/Payment/ExportToAccounting' },

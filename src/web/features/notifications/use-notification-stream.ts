@@ -1,7 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
-import { notificationStreamEvent, notificationStreamPath, type NotificationDto } from '../../../shared/contracts/notifications';
-import { userConfigurationQuery } from '../../lib/app-session';
+import {
+  notificationStreamEvent,
+  notificationStreamPath,
+  sessionChangedStreamEvent,
+  type NotificationDto,
+} from '../../../shared/contracts/notifications';
+import { sessionKeys, userConfigurationQuery } from '../../lib/app-session';
 import { apiUrl } from '../../lib/http';
 import { organizationMembershipsKey } from '../../lib/organization-access';
 import { getEncryptedAccessToken } from '../../lib/session';
@@ -91,6 +96,11 @@ export function useNotificationStream(onArrive: (notification: NotificationDto, 
         // read again if it is on the screen (the first event after connecting carries the count only).
         if (!data.notification || first) void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
         first = false;
+      });
+      // The person changed on the server (a payment confirmed): the guard, the menus and the
+      // screens read the session again at once instead of waiting for the next poll.
+      source.addEventListener(sessionChangedStreamEvent, () => {
+        void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
       });
       source.onerror = () => {
         // Closed here rather than left to the browser's own retry, which knows no backoff and

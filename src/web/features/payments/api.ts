@@ -22,6 +22,10 @@ export const paymentKeys = {
   organization: (organizationId: number) => [...paymentKeys.all, 'organization', organizationId] as const,
   myOrganizations: () => [...paymentKeys.all, 'my-organizations'] as const,
   organizationByToken: (token: string) => [...paymentKeys.all, 'organization-by-token', token] as const,
+  /** The fee page's reading of what is owed: an organisation's or a person's standing, or a contact person's answer. */
+  checkoutStanding: (isOrg: boolean, organizationId: number | null, token: string | null) =>
+    [...paymentKeys.all, 'checkout-standing', isOrg, organizationId, token] as const,
+  contactFee: (token: string | null) => [...paymentKeys.all, 'contact-fee', token] as const,
   verify: (checkoutId: string) => [...paymentKeys.all, 'verify', checkoutId] as const,
   failure: (checkoutId: string, error: string) => [...paymentKeys.all, 'failure', checkoutId, error] as const,
 };
@@ -33,6 +37,11 @@ export const feesQuery = () =>
     staleTime: 60_000,
   });
 
+/** While a payment awaits the card company's confirmation, the fee page asks again this often. */
+export const confirmationPollMs = 3_000;
+const pollWhileAwaited = (query: { state: { data?: { awaitingConfirmation: boolean } | undefined } }) =>
+  query.state.data?.awaitingConfirmation ? confirmationPollMs : false;
+
 /** Whether the fee is paid: the person's own (no organisation), or an organisation's. */
 export const standingQuery = (organizationId: number | null) =>
   queryOptions({
@@ -43,6 +52,33 @@ export const standingQuery = (organizationId: number | null) =>
         organizationId === null ? { isOrgPayment: false } : { isOrgPayment: true, orgId: organizationId },
         signal,
       ),
+    refetchInterval: pollWhileAwaited,
+  });
+
+/** The fee page's standing: by the registration link when the wizard holds one, else the session. */
+export const checkoutStandingQuery = (isOrg: boolean, organizationId: number | null, token: string | null) =>
+  queryOptions({
+    queryKey: paymentKeys.checkoutStanding(isOrg, organizationId, token),
+    queryFn: ({ signal }) =>
+      call(
+        paymentsEndpoints.checkValidPayment,
+        { isOrgPayment: isOrg, orgId: organizationId ?? undefined, token: token ?? undefined },
+        signal,
+      ),
+    refetchInterval: pollWhileAwaited,
+    retry: false,
+    // Unread, the page offers the checkout, whose own refusal then says why.
+    meta: { silent: true },
+  });
+
+/** What a contact person owes now and why, read before any choice is offered. */
+export const contactPersonFeeQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: paymentKeys.contactFee(token),
+    queryFn: ({ signal }) => call(paymentsEndpoints.getContactPersonFee, { token: token ?? undefined }, signal),
+    refetchInterval: pollWhileAwaited,
+    retry: false,
+    meta: { silent: true },
   });
 
 /** The payments made, newest first (the server lists them oldest first). */

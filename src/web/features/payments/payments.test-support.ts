@@ -1,6 +1,7 @@
 import type { OrganizationListsDto } from '../../../shared/contracts/organization-members';
 import type {
   CheckoutDto,
+  ContactPersonFeeDto,
   CheckoutStateDto,
   FeesDto,
   PaymentDto,
@@ -78,6 +79,7 @@ export const standing = (changes: Partial<PaymentStandingDto> = {}): PaymentStan
   currency: 'ISK',
   description: 'Drone pilot registration fee',
   latest: null,
+  awaitingConfirmation: false,
   ...changes,
 });
 
@@ -98,6 +100,7 @@ export const pilotPayment = (
   paymentDate: status === PaymentStatus.Paid ? creationTime : null,
   validFrom: status === PaymentStatus.Paid ? creationTime.slice(0, 10) : null,
   validUntil: status === PaymentStatus.Paid ? `${Number(creationTime.slice(0, 4)) + 5}${creationTime.slice(4, 10)}` : null,
+  error: null,
   creationTime,
   ...changes,
 });
@@ -133,6 +136,22 @@ export function signInAs(userTypeId: number, role: 'main' | 'none' = 'none', sta
   });
 }
 
+/** A contact person's fee answer: by default nothing covers them and both ways to pay are offered. */
+export const contactFee = (changes: Partial<ContactPersonFeeDto> = {}): ContactPersonFeeDto => ({
+  answer: 'organizationFeeDue',
+  validUntil: null,
+  organization: { id: organizationId, name: organizationName },
+  choices: [
+    { payer: 'private', amount: 15_000, currency: 'ISK', description: 'Organisation contact person registration fee' },
+    { payer: 'organization', amount: 50_000, currency: 'ISK', description: 'Operator registration' },
+  ],
+  awaitingConfirmation: false,
+  ...changes,
+});
+
+/** The fees, and unless a test says otherwise, a fee page with nothing paid and nothing awaited. */
 export const serveFees = (changes: Partial<FeesDto> = {}) => {
   fake.overrides[api('Payment/GetFees')] = () => ({ ...fees, ...changes });
+  fake.overrides[api('Payment/CheckValidPayment')] ??= () => standing();
+  fake.overrides[api('Payment/GetContactPersonFee')] ??= () => contactFee();
 };

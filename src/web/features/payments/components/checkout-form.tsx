@@ -1,18 +1,21 @@
 import { Alert, Button, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { UserType } from '../../../../shared/enums';
 import { FactList } from '../../../components/fact-list';
 import { FormProblem } from '../../../components/form-problem';
 import { ErrorState, LoadingState } from '../../../components/query-state';
+import { sessionKeys, userConfigurationQuery } from '../../../lib/app-session';
 import { businessMessageOf } from '../../../lib/errors';
 import { loginRedirect } from '../../../lib/guard';
 import { useLanguage } from '../../../lib/use-language';
-import { feesQuery, useStartCheckout, type CheckoutPlan } from '../api';
+import { checkoutStandingQuery, contactPersonFeeQuery, feesQuery, paymentKeys, useStartCheckout, type CheckoutPlan } from '../api';
 import { formatAmount } from '../format';
+import { ContactFeeAnswer } from './contact-fee-answer';
 import { NothingToPay } from './nothing-to-pay';
+import { PaymentBeingConfirmed } from './payment-being-confirmed';
 import { SandboxNotice } from './sandbox-notice';
 import { usePayingOrganizations } from './use-paying-organizations';
 
@@ -22,8 +25,9 @@ const organizationFeeType = (userTypeId: number) => (userTypeId === UserType.Ove
 
 /**
  * What is paid for, how much and for how long, and the button that sends the browser to the card
- * company's page. A contact person first chooses whether they pay privately or on the
- * organisation's account.
+ * company's page. A contact person is first told the fee rules' one answer (what they owe and why)
+ * and then offered only the choices that make sense. While a payment awaits the card company's
+ * confirmation there is no button at all: the page says so and changes by itself when it comes.
  */
 export function CheckoutForm({
   type,
@@ -40,20 +44,51 @@ export function CheckoutForm({
   const language = useLanguage();
   const fees = useQuery(feesQuery());
   const isContactPerson = type === UserType.ContactPerson;
-  const [payer, setPayer] = useState<Payer | null>(isContactPerson && givenOrgId !== null ? 'organization' : null);
+  const isOrgType = type === UserType.Under250 || type === UserType.Over250;
+  const standing = useQuery({ ...checkoutStandingQuery(isOrgType, givenOrgId, token), enabled: !isContactPerson });
+  const contactFee = useQuery({ ...contactPersonFeeQuery(token), enabled: isContactPerson });
+  const answer = contactFee.data;
+  const awaiting = Boolean(standing.data?.awaitingConfirmation || answer?.awaitingConfirmation);
+  useSessionFollowsPayment(awaiting, signedIn);
+  const [chosenPayer, setPayer] = useState<Payer | null>(isContactPerson && givenOrgId !== null ? 'organization' : null);
+  const offered = answer?.choices.map((c) => c.payer) ?? (['private', 'organization'] as const);
+  const payer = chosenPayer ?? (offered.length === 1 ? offered[0]! : null);
   const [payerError, setPayerError] = useState<string | null>(null);
   const [chosenOrgId, setChosenOrgId] = useState<number | null>(null);
   const start = useStartCheckout();
   const location = useLocation();
-  const isOrg = type === UserType.Under250 || type === UserType.Over250 || (isContactPerson && payer === 'organization');
+  const isOrg = isOrgType || (isContactPerson && payer === 'organization');
   const paying = usePayingOrganizations({ needed: isOrg, given: givenOrgId, token, signedIn });
   const organization = paying.organizations.find((o) => o.id === chosenOrgId) ?? paying.organizations[0] ?? null;
   // On the organisation's account a contact person pays the organisation's fee, which follows its size.
   const feeType = isContactPerson && isOrg && organization?.userTypeId ? organizationFeeType(organization.userTypeId) : type;
 
-  if (fees.isPending) return <LoadingState />;
+  if (fees.isPending || (isContactPerson && contactFee.isPending) || (!isContactPerson && standing.isPending)) return <LoadingState />;
   if (fees.isError) return <ErrorState error={fees.error} onRetry={() => void fees.refetch()} />;
+  if (awaiting) return <PaymentBeingConfirmed />;
   if (start.isSuccess && start.data === null) return <NothingToPay reason={start.variables.isOrg ? 'covered' : 'free'} />;
+  if (standing.data?.isValid && !standing.data.renewalDue) return <NothingToPay reason="paid" />;
+  if (answer && answer.answer !== 'organizationFeeDue') {
+    // Nothing is owed: the choice the server records is the answer's own, so the session follows it.
+    const onAccount = answer.answer === 'coveredByOrganization';
+    return (
+      <Stack gap="md" align="flex-start">
+        <ContactFeeAnswer fee={answer} />
+        <FormProblem
+          title={t('payments:checkout.failed')}
+          message={start.isError ? (businessMessageOf(start.error) ?? t('errors:unknown')) : null}
+        />
+        <Button
+          loading={start.isPending}
+          onClick={() =>
+            start.mutate({ type, isOrg: onAccount, organizationId: onAccount ? (answer.organization?.id ?? null) : null, token })
+          }
+        >
+          {t('payments:checkout.contactFee.continue')}
+        </Button>
+      </Stack>
+    );
+  }
   const redirecting = start.isSuccess;
   const fee = fees.data.fees.find((f) => f.userTypeId === feeType);
   // A contact person's choice still goes to the server, which then says whether anything is owed.
@@ -82,6 +117,7 @@ export function CheckoutForm({
   return (
     <form noValidate onSubmit={submit} aria-label={t('payments:checkout.formLabel')}>
       <Stack gap="md">
+        {answer ? <ContactFeeAnswer fee={answer} /> : null}
         <FactList
           cols={1}
           facts={[
@@ -104,8 +140,9 @@ export function CheckoutForm({
             required
           >
             <Stack gap="xs" mt="xs">
-              <Radio value="private" label={t('payments:checkout.payer.private')} />
-              <Radio value="organization" label={t('payments:checkout.payer.organization')} />
+              {offered.map((choice) => (
+                <Radio key={choice} value={choice} label={t(`payments:checkout.payer.${choice}`)} />
+              ))}
             </Stack>
           </Radio.Group>
         ) : null}
@@ -145,4 +182,27 @@ export function CheckoutForm({
       </Stack>
     </form>
   );
+}
+
+/**
+ * Keeps the session and the fee page in step while a payment is confirmed: when the awaited
+ * confirmation comes, the session is read again (the guard then stops sending the person here);
+ * when the session changes (the live stream says so), the fee page reads what is owed again.
+ */
+function useSessionFollowsPayment(awaiting: boolean, signedIn: boolean) {
+  const queryClient = useQueryClient();
+  const configuration = useQuery({ ...userConfigurationQuery(), enabled: signedIn });
+  const userStatus = configuration.data?.session.userStatus;
+  const wasAwaiting = useRef(awaiting);
+  useEffect(() => {
+    if (wasAwaiting.current && !awaiting && signedIn) void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+    wasAwaiting.current = awaiting;
+  }, [awaiting, signedIn, queryClient]);
+  const lastStatus = useRef(userStatus);
+  useEffect(() => {
+    if (lastStatus.current !== undefined && lastStatus.current !== userStatus) {
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+    }
+    lastStatus.current = userStatus;
+  }, [userStatus, queryClient]);
 }

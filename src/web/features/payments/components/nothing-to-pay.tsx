@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHomeLink } from './use-home-link';
 
-/** No checkout is needed: the fee is nothing, or the organisation's paid fee already covers the person. */
-export function NothingToPay({ reason }: { reason: 'free' | 'covered' }) {
+/** No checkout is needed: the fee is nothing, already paid and valid, or the organisation's paid fee covers the person. */
+export function NothingToPay({ reason }: { reason: 'free' | 'covered' | 'paid' }) {
   const { t } = useTranslation('payments');
   const home = useHomeLink();
   return (

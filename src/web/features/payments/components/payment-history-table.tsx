@@ -38,7 +38,7 @@ export function PaymentHistoryTable({ payments, caption }: { payments: PilotPaym
                 <Table.Td>{payment.description}</Table.Td>
                 <Table.Td>{formatAmount(payment.cost, payment.monetaryUnit, language)}</Table.Td>
                 <Table.Td>
-                  <PaymentStatusBadge status={payment.status} />
+                  <PaymentStatusBadge status={payment.status} error={payment.error} />
                 </Table.Td>
                 <Table.Td>{formatDate(payment.validFrom, language) || '—'}</Table.Td>
                 <Table.Td>{formatDate(payment.validUntil, language) || '—'}</Table.Td>

@@ -5,8 +5,9 @@ import type { PaymentStandingDto } from '../../../../shared/contracts/payments';
 import { formatDate } from '../../../lib/dates';
 import { useLanguage } from '../../../lib/use-language';
 import { formatAmount } from '../format';
+import { PaymentBeingConfirmed } from './payment-being-confirmed';
 
-/** Whether the fee is paid and until when, and the way to pay or renew when it is due. */
+/** Whether the fee is paid and until when, and the way to pay or renew when it is due, unless a payment awaits its confirmation. */
 export function PaymentStanding({ standing, payTo }: { standing: PaymentStandingDto; payTo: string }) {
   const { t } = useTranslation('payments');
   const language = useLanguage();
@@ -25,7 +26,9 @@ export function PaymentStanding({ standing, payTo }: { standing: PaymentStanding
         </Title>
         <Text fw={600}>{state}</Text>
         {standing.isValid && standing.renewalDue ? <Text>{t('payments:standing.renewalDue')}</Text> : null}
-        {due ? (
+        {standing.awaitingConfirmation ? (
+          <PaymentBeingConfirmed />
+        ) : due ? (
           <>
             <Text>
               {t('payments:standing.fee', {

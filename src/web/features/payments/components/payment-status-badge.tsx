@@ -11,11 +11,13 @@ const colors: Record<number, string> = {
   [PaymentStatus.Expired]: 'orange.9',
 };
 
-export function PaymentStatusBadge({ status }: { status: number }) {
+/** A payment's state in words; an attempt the payer cancelled says so rather than that it expired. */
+export function PaymentStatusBadge({ status, error = null }: { status: number; error?: string | null }) {
   const { t } = useTranslation('payments');
+  const cancelled = status === PaymentStatus.Expired && error === 'cancelled';
   return (
     <Badge color={colors[status] ?? 'gray.8'} variant="filled">
-      {t(`payments:status.${status}`)}
+      {t(cancelled ? 'payments:status.cancelled' : `payments:status.${status}`)}
     </Badge>
   );
 }

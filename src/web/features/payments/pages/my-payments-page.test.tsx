@@ -112,4 +112,23 @@ describe('the person’s payments', () => {
     expect(within(table).getAllByText('Greitt')).toHaveLength(2);
     expect(within(table).getAllByText('15.000 kr.')).toHaveLength(3);
   });
+
+  it('shows an attempt that did not go through as it ended, in both languages, and a payment awaiting confirmation with no way to pay', async () => {
+    signInAs(3);
+    fake.overrides[api('Payment/CheckValidPayment')] = () => standing({ awaitingConfirmation: true });
+    fake.overrides[api('Pilot/GetPilotPayment')] = () => [
+      pilotPayment(21, PaymentStatus.Declined, '2026-03-01T10:00:00Z', { error: 'declined' }),
+      pilotPayment(22, PaymentStatus.Failed, '2026-03-02T10:00:00Z', { error: 'failed' }),
+      pilotPayment(23, PaymentStatus.Expired, '2026-03-03T10:00:00Z', { error: 'cancelled' }),
+    ];
+    renderApp('/my-site/payment');
+    const table = await screen.findByRole('table', { name: 'Payments, newest first' });
+    for (const label of ['Declined', 'Failed', 'Cancelled']) expect(within(table).getByText(label)).toBeTruthy();
+    expect(screen.getByText('Your payment is being confirmed')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Pay' })).toBeNull();
+
+    await act(() => i18n.changeLanguage('is'));
+    for (const label of ['Hafnað', 'Mistókst', 'Hætt við']) expect(await within(table).findByText(label)).toBeTruthy();
+    await act(() => i18n.changeLanguage('en'));
+  });
 });
