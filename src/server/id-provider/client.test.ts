@@ -91,6 +91,8 @@ describe('the person from the claims', () => {
       dateOfBirth: '1930-01-01',
       email: 'g@example.com',
       emailVerified: true,
+      address: null,
+      phoneNumber: null,
     });
     expect(personOf({ sub: 'abc', nationalId: '010130-2989', given_name: 'Anna María', family_name: 'Jónsdóttir' })).toMatchObject({
       name: 'Anna María',
@@ -98,6 +100,32 @@ describe('the person from the claims', () => {
       dateOfBirth: null,
       email: null,
       emailVerified: false,
+    });
+  });
+
+  it('reads the register’s address and phone, in either spelling of the address claim, and nothing malformed', () => {
+    const person = { sub: 'abc', nationalId: '0101302989', name: 'Gervimaður Ameríka' };
+    expect(
+      personOf({
+        ...person,
+        address: { street_address: 'Borgartún 21', postal_code: '105', locality: 'Reykjavík', country: 'is' },
+        phone_number: '+354 555 0101',
+      }),
+    ).toMatchObject({
+      address: { streetAddress: 'Borgartún 21', postNumber: '105', postLocation: 'Reykjavík', countryCode: 'IS' },
+      phoneNumber: '+354 555 0101',
+    });
+    expect(personOf({ ...person, address: { streetAddress: 'Hafnarstræti 9', postalCode: '600', locality: 'Akureyri' } })?.address).toEqual(
+      {
+        streetAddress: 'Hafnarstræti 9',
+        postNumber: '600',
+        postLocation: 'Akureyri',
+        countryCode: 'IS',
+      },
+    );
+    expect(personOf({ ...person, address: { formatted: 'Borgartún 21' }, phone_number: 'call me' })).toMatchObject({
+      address: null,
+      phoneNumber: null,
     });
   });
 

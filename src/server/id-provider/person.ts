@@ -18,6 +18,10 @@ export interface IdPerson {
    * this login (the `delegation` claim, docs/id-login.md): the proof of a claim to it (decision 0023).
    */
   actingFor?: string;
+  /** The legal address the national register keeps (the `address` claim), or null when not given. */
+  address?: { streetAddress: string; postNumber: string; postLocation: string; countryCode: string } | null;
+  /** The phone number the provider keeps for the person (`phone_number`), or null when not given. */
+  phoneNumber?: string | null;
 }
 
 /** The claims the portal reads. Ísland.is names the kennitala `nationalId`. */
@@ -31,6 +35,8 @@ export const personClaims = [
   'email',
   'email_verified',
   'delegation',
+  'address',
+  'phone_number',
 ] as const;
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
@@ -60,6 +66,27 @@ const isoDate = (value: unknown): string | null => {
   return date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null;
 };
 
+/**
+ * The register's address from the standard `address` claim (OpenID Connect Core 5.1.1), whose
+ * members some providers write in camel case: a street, a postcode and a place, or nothing.
+ */
+function addressOf(claims: Record<string, unknown>): IdPerson['address'] {
+  const claim = claims.address;
+  if (typeof claim !== 'object' || claim === null) return null;
+  const a = claim as Record<string, unknown>;
+  const streetAddress = text(a.street_address ?? a.streetAddress);
+  const postNumber = text(a.postal_code ?? a.postalCode);
+  const postLocation = text(a.locality);
+  if (!streetAddress || !postNumber || !postLocation) return null;
+  const country = text(a.country)?.toUpperCase();
+  return { streetAddress, postNumber, postLocation, countryCode: country && /^[A-Z]{2}$/.test(country) ? country : 'IS' };
+}
+
+const phoneOf = (claims: Record<string, unknown>): string | null => {
+  const phone = text(claims.phone_number);
+  return phone && /^\+?[\d\s-]{7,20}$/.test(phone) ? phone : null;
+};
+
 /** The company number a `delegation` claim names, or null. */
 function actingForOf(claims: Record<string, unknown>): string | null {
   const delegation = claims.delegation;
@@ -87,5 +114,7 @@ export function personOf(claims: Record<string, unknown>): IdPerson | null {
     // Some providers send the flag as a string.
     emailVerified: email !== null && (claims.email_verified === true || claims.email_verified === 'true'),
     ...(actingForOf(claims) ? { actingFor: actingForOf(claims)! } : {}),
+    address: addressOf(claims),
+    phoneNumber: phoneOf(claims),
   };
 }

@@ -38,7 +38,8 @@ export const developmentProviderPath = '/dev-idp';
 export const developmentClientId = 'drone-portal';
 export const frontChannelLogoutPath = '/api/Account/FrontChannelLogout';
 /** `offline_access` asks Ísland.is for a refresh token; the rest name the claims the portal reads (person.ts). */
-export const idLoginScope = 'openid profile email offline_access';
+/** The register's address and phone come under their own scopes (decision 0021 and issue 35's `isKRR` items). */
+export const idLoginScope = 'openid profile email address phone offline_access';
 
 interface Endpoints {
   redirectUri: string;

@@ -1,6 +1,6 @@
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import { isLanguage, type Language } from '../../../shared/enums';
-import { developmentProviderPath, type IdProvider } from '../provider';
+import { developmentProviderPath, idLoginScope, type IdProvider } from '../provider';
 import { memoryStore } from './memory-store';
 import { errorPage, loggedOutPage, logoutPage } from './pages';
 import { claimsOf, findTestPerson, type Delegation } from './test-persons';
@@ -58,8 +58,10 @@ export function developmentConfiguration(idProvider: IdProvider): Configuration 
       openid: ['sub'],
       profile: ['name', 'given_name', 'family_name', 'birthdate', 'nationalId', 'delegation'],
       email: ['email', 'email_verified'],
+      address: ['address'],
+      phone: ['phone_number', 'phone_number_verified'],
     },
-    scopes: ['openid', 'offline_access', 'profile', 'email'],
+    scopes: ['openid', 'offline_access', 'profile', 'email', 'address', 'phone'],
     responseTypes: ['code'],
     // The person's claims ride in the ID token as well as in userinfo, as Ísland.is's do.
     conformIdTokenClaims: false,
@@ -90,7 +92,7 @@ export function developmentConfiguration(idProvider: IdProvider): Configuration 
         return oidc.provider.Grant.find(grantId);
       }
       const grant = new oidc.provider.Grant({ clientId: oidc.client!.clientId, accountId: oidc.session!.accountId! });
-      grant.addOIDCScope('openid profile email offline_access');
+      grant.addOIDCScope(idLoginScope);
       await grant.save();
       remember(grant.jti, delegation);
       return grant;

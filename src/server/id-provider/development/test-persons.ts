@@ -11,6 +11,9 @@ export interface TestPerson {
   familyName: string;
   birthdate: string;
   email?: string;
+  /** The legal address the national register keeps, as the `address` claim gives it. */
+  address?: { streetAddress: string; postalCode: string; locality: string };
+  phoneNumber?: string;
   /** The companies the person may act for, as the provider's delegations (procuration) give them. */
   delegations?: readonly Delegation[];
 }
@@ -22,7 +25,15 @@ export interface Delegation {
 }
 
 export const testPersons: readonly TestPerson[] = [
-  { sub: '0101302989', nationalId: '0101302989', givenName: 'Gervimaður', familyName: 'Ameríka', birthdate: '1930-01-01' },
+  {
+    sub: '0101302989',
+    nationalId: '0101302989',
+    givenName: 'Gervimaður',
+    familyName: 'Ameríka',
+    birthdate: '1930-01-01',
+    address: { streetAddress: 'Borgartún 21', postalCode: '105', locality: 'Reykjavík' },
+    phoneNumber: '+354 555 0101',
+  },
   { sub: '0101303019', nationalId: '0101303019', givenName: 'Gervimaður', familyName: 'Afríka', birthdate: '1930-01-01' },
   {
     sub: '0101302399',
@@ -73,5 +84,17 @@ export function claimsOf(person: TestPerson, delegation: Delegation | null = nul
     family_name: person.familyName,
     birthdate: person.birthdate,
     ...(person.email ? { email: person.email, email_verified: true } : {}),
+    ...(person.address
+      ? {
+          address: {
+            formatted: `${person.address.streetAddress}, ${person.address.postalCode} ${person.address.locality}`,
+            street_address: person.address.streetAddress,
+            postal_code: person.address.postalCode,
+            locality: person.address.locality,
+            country: 'IS',
+          },
+        }
+      : {}),
+    ...(person.phoneNumber ? { phone_number: person.phoneNumber, phone_number_verified: true } : {}),
   };
 }

@@ -67,7 +67,7 @@ export async function registerByIdLogin(
     userTypeId: input.userTypeId,
     statusId: account.statusId,
   };
-  return signInThroughProvider(deps, ctx, user, { subject: pending.person.subject, tokens: pending.providerTokens });
+  return signInThroughProvider(deps, ctx, user, { person: pending.person, tokens: pending.providerTokens });
 }
 
 /**
@@ -126,5 +126,5 @@ export async function linkIdLogin(
       idNumber: pending.person.idNumber,
     });
   });
-  return signInThroughProvider(deps, ctx, user, { subject: pending.person.subject, tokens: pending.providerTokens });
+  return signInThroughProvider(deps, ctx, user, { person: pending.person, tokens: pending.providerTokens });
 }

@@ -107,6 +107,62 @@ describe('a first login through the provider', () => {
     });
   });
 
+  it('takes the register’s address and phone into the record as its isKRR items at each login, which the person cannot change', async () => {
+    const { id: tenantId } = await t.tenant();
+    const first = await idLogin(t, new ProviderBrowser(), person.amerika, { tenantId });
+    const registered = await t.call('POST', idApi.register, {
+      tenantId,
+      body: {
+        registrationToken: first.body.result.registrationToken,
+        userTypeId: UserType.Pilot,
+        emailAddress: 'krr@example.com',
+        countryCode: 'IS',
+      },
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    const { userId, accessToken } = registered.body.result;
+    const items = async () =>
+      (
+        await sql(
+          `select 'address' as kind, a.street_address || ', ' || a.post_number || ' ' || a.post_location as value, a.is_main, a.is_krr
+             from pilot_addresses a join pilots p on p.id = a.pilot_id where p.user_id = $1
+           union all
+           select 'phone', n.phone_number, n.is_main, n.is_krr
+             from pilot_phone_numbers n join pilots p on p.id = n.pilot_id where p.user_id = $1
+           order by 1, 2`,
+          [userId],
+        )
+      ).rows;
+    expect(await items()).toEqual([
+      { kind: 'address', value: 'Borgartún 21, 105 Reykjavík', is_main: true, is_krr: true },
+      { kind: 'phone', value: '+354 555 0101', is_main: true, is_krr: true },
+    ]);
+    // The person adds an address of their own and makes it main; the register's item is theirs to read, not to delete.
+    const [{ id: pilotId }] = (await sql(`select id from pilots where user_id = $1`, [userId])).rows;
+    const own = await t.call('POST', '/api/services/app/Pilot/CreatePilotAddress', {
+      token: accessToken,
+      tenantId,
+      body: { pilotId, streetAddress: 'Laugavegur 1', postNumber: '101', postLocation: 'Reykjavík', isMainAddress: true },
+    });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    const [registerAddress] = (
+      await sql(`select a.id from pilot_addresses a join pilots p on p.id = a.pilot_id where p.user_id = $1 and a.is_krr`, [userId])
+    ).rows;
+    const removed = await t.call('DELETE', '/api/services/app/Pilot/DeletePilotAddress', {
+      token: accessToken,
+      tenantId,
+      query: { id: registerAddress.id },
+    });
+    expect(removed.status).not.toBe(200);
+    // The next login brings the register's items again, once each, and leaves the person's own main.
+    expect((await idLogin(t, new ProviderBrowser(), person.amerika, { tenantId })).status).toBe(200);
+    expect(await items()).toEqual([
+      { kind: 'address', value: 'Borgartún 21, 105 Reykjavík', is_main: false, is_krr: true },
+      { kind: 'address', value: 'Laugavegur 1, 101 Reykjavík', is_main: true, is_krr: false },
+      { kind: 'phone', value: '+354 555 0101', is_main: true, is_krr: true },
+    ]);
+  });
+
   it('confirms the address the provider vouched for, and sends organisations and contact persons on to step 2 unpaid', async () => {
     const { id: tenantId } = await t.tenant();
     const first = await idLogin(t, new ProviderBrowser(), person.utlond, { tenantId });

@@ -35,7 +35,7 @@ describe('Account/GetIDLoginUrl', () => {
       client_id: t.deps.idProvider.clientId,
       response_type: 'code',
       redirect_uri: `${testPublicUrl}/signin-oidc`,
-      scope: 'openid profile email offline_access',
+      scope: 'openid profile email address phone offline_access',
       code_challenge_method: 'S256',
       ui_locales: 'en',
     });

@@ -121,7 +121,7 @@ export async function idLoginHandler(
     idLoginPolicy.signIn(account);
     // Acting for a company proves the person's claim to its number (decision 0023).
     if (person.actingFor) await proveByDelegatedLogin(deps, tenantId, account.id, person.actingFor);
-    const session = await signInThroughProvider(deps, ctx, account, { subject: person.subject, tokens });
+    const session = await signInThroughProvider(deps, ctx, account, { person, tokens });
     return {
       ...session,
       outcome: 'signedIn',

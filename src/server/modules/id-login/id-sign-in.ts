@@ -4,6 +4,8 @@ import { settingDefinitions } from '../../../shared/settings';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { openSession, recordLoginAttempt, recordSuccessfulSignIn } from '../accounts';
+import type { IdPerson } from '../../id-provider/provider';
+import { takeRegistryItems } from '../pilots';
 import { readSettingValues } from '../settings';
 import { insertIdSession, type HeldTokens } from './id-login.queries';
 
@@ -23,13 +25,16 @@ export async function signInThroughProvider(
   deps: ServiceDeps,
   ctx: RequestContext,
   user: SignedInUser,
-  login: { subject: string; tokens: HeldTokens },
+  login: { person: IdPerson; tokens: HeldTokens },
 ): Promise<AuthenticateResult & { isIdLogin: true }> {
   const { db } = deps.database;
   const now = deps.now();
+  const { person } = login;
+  // What the register says of the person's address and phone comes into their record at each login.
+  await takeRegistryItems(db, user.tenantId, user.id, { address: person.address ?? null, phoneNumber: person.phoneNumber ?? null });
   const reply = await openSession(deps, ctx, user);
   const { sessionId } = (await deps.tokens.verify(reply.accessToken))!;
-  await insertIdSession(db, { sessionId, userId: user.id, issuer: deps.idProvider.issuer, subject: login.subject, tokens: login.tokens });
+  await insertIdSession(db, { sessionId, userId: user.id, issuer: deps.idProvider.issuer, subject: person.subject, tokens: login.tokens });
   await recordSuccessfulSignIn(db, user.id, now);
   await recordLoginAttempt(db, {
     tenantId: user.tenantId,

@@ -17,4 +17,5 @@ export {
   updatePilotFields as changePilotRecord,
 } from './pilots.queries';
 export { pilotsPolicy } from './pilots.policy';
+export { takeRegistryItems, type RegistryItems } from './registry-items.queries';
 export { getPilot } from './pilots.service';
