@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { withoutDoubledPeriods } from '../../src/shared/i18n/sentence-end';
 
 export type Language = 'is' | 'en';
 
@@ -34,8 +35,10 @@ export function t(language: Language, key: string, vars: Record<string, string |
       ? tree?.[rest]
       : rest.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
   if (typeof value !== 'string') throw new Error(`No ${language} text for ${key}`);
-  return value.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => {
+  const text = value.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => {
     if (!(name in vars)) throw new Error(`${key} needs {{${name}}}`);
     return String(vars[name]);
   });
+  // As the app's i18next does: no second period after a value that ends in one ("Flugdrekar ehf.").
+  return withoutDoubledPeriods(text, vars);
 }
