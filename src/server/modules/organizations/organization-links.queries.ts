@@ -141,7 +141,11 @@ export async function organizationIdsOfUser(db: Db, userId: number, roles: reado
 }
 
 /** The live contact persons (2 and 4) of an organisation, but the one named: who hears of its pilots. */
-export async function contactUserIds(db: Db, organizationId: number, exceptUserId?: number): Promise<number[]> {
+export const contactUserIds = (db: Db, organizationId: number, exceptUserId?: number) =>
+  peopleInRoles(db, organizationId, [OrganizationRole.ContactPerson, OrganizationRole.MainContactPerson], exceptUserId);
+
+/** The live people who hold one of the roles in an organisation, each once, but the one named. */
+async function peopleInRoles(db: Db, organizationId: number, roles: readonly number[], exceptUserId?: number): Promise<number[]> {
   const rows = await db
     .selectDistinct({ userId: userOrganizations.userId })
     .from(userOrganizations)
@@ -149,7 +153,7 @@ export async function contactUserIds(db: Db, organizationId: number, exceptUserI
     .where(
       and(
         eq(userOrganizations.organizationId, organizationId),
-        inArray(userOrganizations.organizationRoleId, [OrganizationRole.ContactPerson, OrganizationRole.MainContactPerson]),
+        inArray(userOrganizations.organizationRoleId, [...roles]),
         eq(users.isDeleted, false),
         exceptUserId === undefined ? undefined : ne(userOrganizations.userId, exceptUserId),
       ),
@@ -158,17 +162,5 @@ export async function contactUserIds(db: Db, organizationId: number, exceptUserI
 }
 
 /** The live main contact persons of an organisation: who answers requests to speak for it. */
-export async function mainContactUserIds(db: Db, organizationId: number): Promise<number[]> {
-  const rows = await db
-    .select({ userId: userOrganizations.userId })
-    .from(userOrganizations)
-    .innerJoin(users, eq(users.id, userOrganizations.userId))
-    .where(
-      and(
-        eq(userOrganizations.organizationId, organizationId),
-        eq(userOrganizations.organizationRoleId, OrganizationRole.MainContactPerson),
-        eq(users.isDeleted, false),
-      ),
-    );
-  return rows.map((r) => r.userId);
-}
+export const mainContactUserIds = (db: Db, organizationId: number) =>
+  peopleInRoles(db, organizationId, [OrganizationRole.MainContactPerson]);
