@@ -129,8 +129,9 @@ export async function findInvitationsOfUser(db: Db, tenantId: number | null, use
 }
 
 /** Answering a request ends every request of the organisation for that person in that role. */
-export async function deleteInvitationsFor(db: Db, organizationId: number, userId: number, organizationRoleId: number) {
-  await db
+/** Deletes the person's requests for a role in the organisation; answers their ids. */
+export async function deleteInvitationsFor(db: Db, organizationId: number, userId: number, organizationRoleId: number): Promise<number[]> {
+  const rows = await db
     .delete(organizationInvitations)
     .where(
       and(
@@ -138,7 +139,9 @@ export async function deleteInvitationsFor(db: Db, organizationId: number, userI
         eq(organizationInvitations.userId, userId),
         eq(organizationInvitations.organizationRoleId, organizationRoleId),
       ),
-    );
+    )
+    .returning({ id: organizationInvitations.id });
+  return rows.map((r) => r.id);
 }
 
 export async function deleteInvitation(db: Db, id: number) {

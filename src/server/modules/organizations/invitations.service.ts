@@ -7,13 +7,11 @@ import { enqueueMail } from '../../mail/outbox';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { duplicate, notFound } from '../../kernel/errors';
-import { changeLinks } from './organization-links';
+import { changeLinks, dropInvitations } from './organization-links';
 import { contactUserIds, findLink, mainContactUserIds, rolesInOrganization } from './organization-links.queries';
-import { requestKey, settleRequest } from '../notifications';
+import { requestKey } from '../notifications';
 import { tellAbout } from './organization-notices';
 import {
-  deleteInvitation as deleteInvitationRow,
-  deleteInvitationsFor,
   findInvitation,
   findInvitationsOfOrganization,
   findInvitationsOfUser,
@@ -153,7 +151,6 @@ export async function takeOffer(tx: Tx, organization: LiveOrganization, offer: I
   const role = offer.organizationRoleId;
   const userId = offer.userId!;
   const [linkId] = await changeLinks(tx.db, organization.id, [{ kind: 'add', userId, organizationRoleId: role }]);
-  await settleRequest(tx.db, 'invitation', offer.id);
   if (role === OrganizationRole.Pilot) await tellContacts(tx.db, organization, tenantId, userId);
   return linkId!;
 }
@@ -178,8 +175,7 @@ export async function withdraw(deps: ServiceDeps, ctx: RequestContext, id: numbe
       const need = invitation.organizationRoleId === OrganizationRole.MainContactPerson ? 'mainContact' : 'contact';
       await reachOrganization(tx.db, ctx, invitation.organizationId, need, { named: 'record', lock: true });
     }
-    await deleteInvitationRow(tx.db, id);
-    await settleRequest(tx.db, 'invitation', id);
+    await dropInvitations(tx.db, { id });
   });
   return true;
 }
@@ -200,9 +196,8 @@ export async function answerJoinRequest(deps: ServiceDeps, ctx: RequestContext, 
     if (accepted) {
       await changeLinks(tx.db, organization.id, [{ kind: 'add', userId: person.userId, organizationRoleId: asked.organizationRoleId }]);
     } else {
-      await deleteInvitationRow(tx.db, id);
+      await dropInvitations(tx.db, { id });
     }
-    await settleRequest(tx.db, 'invitation', id);
     const path = accepted ? `/my-site/contact-person/${organization.id}` : '/my-site/default';
     await mailPerson(tx, deps, organization, person, accepted ? 'organizationJoinAccepted' : 'organizationJoinDeclined', path);
   });
@@ -230,8 +225,11 @@ export async function acceptInvitation(deps: ServiceDeps, ctx: RequestContext, i
 export async function declineInvitation(deps: ServiceDeps, ctx: RequestContext, id: number): Promise<boolean> {
   await withTransaction(deps.database.pool, async (tx) => {
     const { actor, invitation, organization } = await reachInvitation(tx.db, ctx, id);
-    await deleteInvitationsFor(tx.db, organization.id, actor.userId, invitation.organizationRoleId);
-    await settleRequest(tx.db, 'invitation', id);
+    await dropInvitations(tx.db, {
+      organizationId: organization.id,
+      userId: actor.userId,
+      organizationRoleId: invitation.organizationRoleId,
+    });
     // Declining keeps the person unknown to the organisation: they are named as it typed them.
     if (invitation.organizationRoleId !== OrganizationRole.Pilot) return;
     await tellAbout(

@@ -2,7 +2,8 @@ import { OrganizationRole, RecruitmentStatus } from '../../../shared/enums';
 import type { Db } from '../../db/client';
 import { registrationFailed } from '../../kernel/errors';
 import { countMainContacts, deleteLinks, findLinksOf, insertLink, updateLink } from './organization-links.queries';
-import { deleteInvitationsFor } from './invitations.queries';
+import { deleteInvitation, deleteInvitationsFor } from './invitations.queries';
+import { settleRequest } from '../notifications';
 import { lockOrganization } from './organizations.queries';
 
 /** One change to people's places in an organisation. */
@@ -19,7 +20,8 @@ export const lastMainContact = () => registrationFailed('errors:organization.las
 
 /**
  * The one writer of people's places in an organisation: recruiting, accepting, role changes,
- * removals, administrators' links, a user's deletion. It holds the organisation's row, so two
+ * removals, administrators' links, a user's deletion. A place approved or removed settles the
+ * notifications that asked for an answer to it (decision 0028). It holds the organisation's row, so two
  * changes take turns, and refuses, after the change and in its transaction, any that would leave
  * a live organisation that had a main contact person without one (section 4). A person holds at
  * most one contact role: adding the other one changes it, keeping department and title.
@@ -33,9 +35,13 @@ export async function changeLinks(db: Db, organizationId: number, changes: reado
     if (change.kind === 'add') added.push(await add(db, organizationId, change));
     else if (change.kind === 'setRole')
       await updateLink(db, organizationId, change.linkId, { organizationRoleId: change.organizationRoleId });
-    else if (change.kind === 'approve')
+    else if (change.kind === 'approve') {
       await updateLink(db, organizationId, change.linkId, { recruitmentStatusId: RecruitmentStatus.Approved });
-    else await deleteLinks(db, organizationId, change.linkIds);
+      await settleRequest(db, 'recruitment', change.linkId);
+    } else {
+      await deleteLinks(db, organizationId, change.linkIds);
+      for (const id of change.linkIds) await settleRequest(db, 'recruitment', id);
+    }
   }
   if (live && before > 0 && (await countMainContacts(db, organizationId)) === 0) throw lastMainContact();
   return added;
@@ -44,7 +50,7 @@ export async function changeLinks(db: Db, organizationId: number, changes: reado
 async function add(db: Db, organizationId: number, change: Extract<LinkChange, { kind: 'add' }>): Promise<number> {
   const role = change.organizationRoleId;
   // A place taken answers any request for it, by whichever path it was taken (decision 0022).
-  await deleteInvitationsFor(db, organizationId, change.userId, role);
+  await dropInvitations(db, { organizationId, userId: change.userId, organizationRoleId: role });
   if (isContactRole(role)) {
     const other = (await findLinksOf(db, change.userId, organizationId)).find((l) => isContactRole(l.organizationRoleId));
     if (other) {
@@ -58,6 +64,21 @@ async function add(db: Db, organizationId: number, change: Extract<LinkChange, {
     organizationRoleId: role,
     recruitmentStatusId: change.recruitmentStatusId ?? RecruitmentStatus.Approved,
   });
+}
+
+/**
+ * Ends requests to join, by id or every one of a person for a role, and settles their
+ * notifications with them, so that no bell offers an answer to a request that is gone, whichever
+ * path ended it (decision 0028). Places settle theirs in `changeLinks`.
+ */
+export async function dropInvitations(
+  db: Db,
+  which: { id: number } | { organizationId: number; userId: number; organizationRoleId: number },
+): Promise<void> {
+  let ids = 'id' in which ? [which.id] : [];
+  if ('id' in which) await deleteInvitation(db, which.id);
+  else ids = await deleteInvitationsFor(db, which.organizationId, which.userId, which.organizationRoleId);
+  for (const id of ids) await settleRequest(db, 'invitation', id);
 }
 
 /** Puts a person in an organisation with a role; a recruited pilot starts WaitingForApprove (1), anyone else approved. */

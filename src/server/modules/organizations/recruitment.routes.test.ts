@@ -257,6 +257,19 @@ describe('The organisation offers a pilot a place (decision 0022)', () => {
     expect((await answerOffer('Accept', pilot.token, id)).status).toBe(404);
   });
 
+  it('settles the offer’s notification when an administrator links the pilot directly, by whichever path the place was taken', async () => {
+    const pilot = await person(t, w.tenant.tenantId);
+    const id = await invite(t, w.contact.token, w.orgId, pilot);
+    const record = await t.call('GET', '/api/services/app/User/Get', { token: w.tenant.admin, query: { Id: pilot.id } });
+    const linked = await t.call('PUT', '/api/services/app/User/Update', {
+      token: w.tenant.admin,
+      body: { ...record.body.result, userOrganizations: [{ organizationId: w.orgId, organizationRoleId: 1 }] },
+    });
+    expect(linked.status, JSON.stringify(linked.body)).toBe(200);
+    expect((await answerOffer('Accept', pilot.token, id)).status).toBe(404);
+    expect((await noticesOf(t, pilot.id)).find((n) => n.params.request === `invitation:${id}`)?.params.done).toBe('1');
+  });
+
   it('answers 400 for a bad id, 401 without a session, and 404 for an offer of another tenant', async () => {
     const foreignPilot = await person(t, w.other.tenantId);
     const foreignOrg = await organization(t, w.other.admin, await person(t, w.other.tenantId));

@@ -5,7 +5,7 @@ import { withTransaction, type Tx } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import { requireUser, type RequestContext } from '../../kernel/context';
 import { duplicate, notFound } from '../../kernel/errors';
-import { requestKey, settleRequest } from '../notifications';
+import { requestKey } from '../notifications';
 import { askToSpeakFor, asRecruitment, invite, takeOffer } from './invitations.service';
 import { changeLinks } from './organization-links';
 import { contactUserIds, findLink, findLinksOf } from './organization-links.queries';
@@ -150,7 +150,6 @@ export async function accept(deps: ServiceDeps, ctx: RequestContext, id: number)
   await withTransaction(deps.database.pool, async (tx) => {
     const { link, organization } = await reachWaitingPlace(tx, ctx, id);
     await changeLinks(tx.db, organization.id, [{ kind: 'approve', linkId: link.id }]);
-    await settleRequest(tx.db, 'recruitment', link.id);
     const pilot = await personOf(tx.db, ctx.tenantId, link.userId);
     await tellAbout(tx.db, organization, NotificationMessage.MessageAcceptedPilot, [link.userId], pilot, { wording: 'toPilot' });
   });
@@ -162,7 +161,6 @@ export async function reject(deps: ServiceDeps, ctx: RequestContext, id: number)
   await withTransaction(deps.database.pool, async (tx) => {
     const { link, organization } = await reachWaitingPlace(tx, ctx, id);
     await changeLinks(tx.db, organization.id, [{ kind: 'remove', linkIds: [link.id] }]);
-    await settleRequest(tx.db, 'recruitment', link.id);
     const pilot = await personOf(tx.db, ctx.tenantId, link.userId);
     await tellAbout(tx.db, organization, NotificationMessage.MessageRejectPilot, [link.userId], pilot, { wording: 'toPilot' });
   });
@@ -176,7 +174,6 @@ export async function disconnect(deps: ServiceDeps, ctx: RequestContext, id: num
     if (!link || link.organizationRoleId !== OrganizationRole.Pilot) throw notFound();
     const { organization } = await reachOrganization(tx.db, ctx, link.organizationId, 'contact', { named: 'record', lock: true });
     await changeLinks(tx.db, organization.id, [{ kind: 'remove', linkIds: [link.id] }]);
-    await settleRequest(tx.db, 'recruitment', link.id);
     const pilot = await personOf(tx.db, ctx.tenantId, link.userId);
     await tellAbout(tx.db, organization, NotificationMessage.MessageDisconnectPilot, [link.userId], pilot);
   });
@@ -192,7 +189,6 @@ export async function leave(deps: ServiceDeps, ctx: RequestContext, organization
   await withTransaction(deps.database.pool, async (tx) => {
     const { actor, organization, links } = await reachOwnPlaces(tx.db, ctx, organizationId);
     await changeLinks(tx.db, organization.id, [{ kind: 'remove', linkIds: links.map((l) => l.id) }]);
-    for (const link of links) await settleRequest(tx.db, 'recruitment', link.id);
     const flew = links.some((l) => l.organizationRoleId === OrganizationRole.Pilot && l.recruitmentStatusId === RecruitmentStatus.Approved);
     if (flew) {
       const contacts = await contactUserIds(tx.db, organization.id, actor.userId);
