@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { OrganizationLinkDto, OrganizationListsDto } from '../../shared/contracts/organization-members';
 import { organizationsEndpoints } from '../../shared/contracts/client/organizations';
 import { OrganizationRole, RecruitmentStatus } from '../../shared/enums';
@@ -16,6 +16,20 @@ export const organizationMembershipsKey = [...sessionKeys.all, 'organizations'] 
 
 /** The requests between the person and organisations, either way (decisions 0022, 0028). */
 export const organizationRequestsKey = [...sessionKeys.all, 'organization-requests'] as const;
+
+/** Under this sits everything the screens read about one organisation (features/organizations/api.ts). */
+export const organizationViewsKey = ['organizations'] as const;
+
+/**
+ * A request answered or made, from whichever screen: the person's places and requests, and every
+ * view of organisations, are read again, so the menus, the guard and the pages follow.
+ */
+export const refreshOrganizationPlaces = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: organizationViewsKey }),
+    queryClient.invalidateQueries({ queryKey: organizationMembershipsKey }),
+    queryClient.invalidateQueries({ queryKey: organizationRequestsKey }),
+  ]);
 
 export const organizationMembershipsQuery = () =>
   queryOptions({

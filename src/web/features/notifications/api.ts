@@ -12,7 +12,7 @@ import type { NotificationMessageId } from '../../../shared/enums';
 import { notificationsEndpoints } from '../../../shared/contracts/client/notifications';
 import { organizationsEndpoints, userOrganizationsEndpoints } from '../../../shared/contracts/client/organizations';
 import { call } from '../../lib/api-client';
-import { organizationMembershipsKey, organizationRequestsKey } from '../../lib/organization-access';
+import { refreshOrganizationPlaces } from '../../lib/organization-access';
 
 /** Section 3: the list loads ten at a time, from the newest. */
 export const notificationPageSize = 10;
@@ -159,12 +159,7 @@ export function useAnswerRequest() {
       return call(accept ? userOrganizationsEndpoints.acceptInvitation : userOrganizationsEndpoints.declineInvitation, { id });
     },
     onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['organizations'] }),
-        queryClient.invalidateQueries({ queryKey: organizationMembershipsKey }),
-        queryClient.invalidateQueries({ queryKey: organizationRequestsKey }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: notificationKeys.all }), refreshOrganizationPlaces(queryClient)]),
   });
 }
 

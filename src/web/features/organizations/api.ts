@@ -4,7 +4,7 @@ import { organizationsEndpoints } from '../../../shared/contracts/client/organiz
 import { notificationsEndpoints } from '../../../shared/contracts/client/notifications';
 import type { NotificationMessageId } from '../../../shared/enums';
 import { call } from '../../lib/api-client';
-import { organizationMembershipsKey } from '../../lib/organization-access';
+import { organizationMembershipsKey, organizationViewsKey } from '../../lib/organization-access';
 
 export interface OrganizationPilotParams {
   keyword: string;
@@ -13,7 +13,7 @@ export interface OrganizationPilotParams {
 
 /** What the my-site screens read about an organisation; everything about one sits under `one(id)`. */
 export const organizationKeys = {
-  all: ['organizations'] as const,
+  all: organizationViewsKey,
   one: (organizationId: number) => [...organizationKeys.all, 'organization', organizationId] as const,
   contactPersons: (organizationId: number) => [...organizationKeys.one(organizationId), 'contact-persons'] as const,
   invitations: (organizationId: number) => [...organizationKeys.one(organizationId), 'invitations'] as const,

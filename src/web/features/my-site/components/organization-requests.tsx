@@ -6,16 +6,12 @@ import { organizationsEndpoints, userOrganizationsEndpoints } from '../../../../
 import type { OrganizationInvitationDto } from '../../../../shared/contracts/organization-members';
 import { confirmAction } from '../../../components/confirm-action';
 import { call } from '../../../lib/api-client';
-import { organizationMembershipsKey, organizationRequestsKey as requestsKey } from '../../../lib/organization-access';
+import { organizationRequestsKey as requestsKey, refreshOrganizationPlaces } from '../../../lib/organization-access';
 
 /** After any answer or request, the person's requests and places are read again. */
 export function useRequestsRefresh() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: requestsKey }),
-      queryClient.invalidateQueries({ queryKey: organizationMembershipsKey }),
-    ]);
+  return () => refreshOrganizationPlaces(queryClient);
 }
 
 /**
