@@ -62,6 +62,15 @@ describe('evaluateGuard', () => {
     });
   });
 
+  it('lets any one name of a listed entry meet it, and none refuse it', () => {
+    const register: GuardRoute = { permissions: [Permission.Administrator, [Permission.DroneOperator, Permission.DroneRegister]] };
+    const holding = (...names: string[]) =>
+      ctx({ session: session({ grantedPermissions: new Set([Permission.Administrator, ...names]) }) });
+    expect(evaluateGuard(register, holding(Permission.DroneRegister))).toEqual({ allow: true });
+    expect(evaluateGuard(register, holding(Permission.DroneOperator))).toEqual({ allow: true });
+    expect(evaluateGuard(register, holding(Permission.Organizations))).toMatchObject({ allow: false, reason: 'permission' });
+  });
+
   it('checks permissions by exact name', () => {
     const decision = evaluateGuard(pilotRoute, ctx({ session: session({ grantedPermissions: new Set(['pages.pilot.permission']) }) }));
     expect(decision).toMatchObject({ allow: false, reason: 'permission' });

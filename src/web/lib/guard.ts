@@ -7,10 +7,21 @@ import { UserStatus, UserType } from '../../shared/enums';
  */
 export type OrganizationAccess = 'pilot' | 'member' | 'contact';
 
+/** A permission a route needs: one name, or a list of names any one of which will do. */
+export type PermissionEntry = string | readonly string[];
+
+/** Whether the permissions granted meet one entry of a route's permissions. */
+export function meetsPermission(entry: PermissionEntry, granted: ReadonlySet<string>): boolean {
+  return typeof entry === 'string' ? granted.has(entry) : entry.some((name) => granted.has(name));
+}
+
 /** What the guard needs to know about a route (a slice of the route table's entry). */
 export interface GuardRoute {
-  /** All of these are needed (checked by name); any permission implies a session. */
-  permissions?: readonly string[];
+  /**
+   * All of these are needed (checked by name); an entry that is a list is met by any one of its
+   * names. Any permission implies a session.
+   */
+  permissions?: readonly PermissionEntry[];
   /** A session is needed even without a permission. */
   requiresAuth?: boolean;
   /** Only these user types may open the route. */
@@ -120,7 +131,7 @@ export function evaluateGuard(route: GuardRoute, ctx: GuardContext): GuardDecisi
   }
 
   for (const permission of route.permissions ?? []) {
-    if (!session.grantedPermissions.has(permission)) return { allow: false, reason: 'permission', redirectTo: forbiddenPath };
+    if (!meetsPermission(permission, session.grantedPermissions)) return { allow: false, reason: 'permission', redirectTo: forbiddenPath };
   }
 
   if (!isUserTypeAllowed(route, session.userTypeId)) {

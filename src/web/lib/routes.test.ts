@@ -77,7 +77,7 @@ const specPaths = [
 
 /** The permission each admin route needs besides Pages.Administrator (section 2), or none. */
 /** A route's own permission; two where its screen reads a list another permission opens (the pilots, to find a person). */
-const adminOwnPermission: Record<string, string | readonly string[] | null> = {
+const adminOwnPermission: Record<string, string | readonly (string | readonly string[])[] | null> = {
   '/admin': null,
   '/admin/dashboard': null,
   '/admin/logout': null,
@@ -100,7 +100,8 @@ const adminOwnPermission: Record<string, string | readonly string[] | null> = {
   '/admin/exam/general-settings': Permission.ExamGeneralSettings,
   '/admin/organization': Permission.Organizations,
   '/admin/organization/:orgName/:orgId': Permission.Organizations,
-  '/admin/drone-operator': Permission.DroneOperator,
+  // Any one of the two opens it (decision 0031).
+  '/admin/drone-operator': [[Permission.DroneOperator, Permission.DroneRegister]],
   '/admin/configuration': Permission.Settings,
   '/admin/users': Permission.Users,
   '/admin/roles': Permission.Roles,
@@ -221,6 +222,13 @@ describe('route table', () => {
     expect(menu.top.map((r) => r.path)).not.toContain('/admin/roles');
     expect(menu.exam).toEqual([]);
     expect(menuOf('admin', new Set()).top).toEqual([]);
+  });
+
+  it('opens a route needing any one of a list to each of them, and not without one', () => {
+    const operatorMenu = (own: string[]) => menuOf('admin', new Set([Permission.Administrator, ...own])).operator.map((r) => r.path);
+    expect(operatorMenu([Permission.DroneRegister])).toEqual(['/admin/drone-operator', '/admin/organization-payments']);
+    expect(operatorMenu([Permission.DroneOperator])).toContain('/admin/drone-operator');
+    expect(operatorMenu([Permission.Organizations])).not.toContain('/admin/drone-operator');
   });
 
   it('filters the my-site menu by user type', () => {

@@ -1,4 +1,4 @@
-import { isUserTypeAllowed } from './guard';
+import { isUserTypeAllowed, meetsPermission } from './guard';
 import { adminRoutes } from './route-table/admin';
 import { mySiteRoutes } from './route-table/my-site';
 import { publicRoutes } from './route-table/public';
@@ -43,7 +43,7 @@ export function parentOf(route: AppRoute, params: Readonly<Record<string, string
 
 /** Whether the permissions granted open the route (permissions only; the guard checks the rest). */
 export function isRouteGranted(route: AppRoute, granted: ReadonlySet<string>): boolean {
-  return (route.permissions ?? []).every((p) => granted.has(p));
+  return (route.permissions ?? []).every((entry) => meetsPermission(entry, granted));
 }
 
 /** The visible menu of an area, grouped and ordered, for the permissions granted. */

@@ -12,7 +12,7 @@ export const organizationsModule = defineModule({
     ...organizationProofRoutes(deps),
     ...userOrganizationRoutes(deps),
   ],
-  permissions: [Permission.Organizations, Permission.DroneOperator],
+  permissions: [Permission.Organizations, Permission.DroneOperator, Permission.DroneRegister],
 });
 
 export { addOrganization, companyOf, getOrganization, organizationIdsOfContact, organizationsOfContact } from './organizations.service';

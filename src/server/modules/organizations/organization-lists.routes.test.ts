@@ -137,10 +137,14 @@ describe('Organization/GetDroneOperatorPagedList', () => {
     expect((await list({ keyword: number.secret })).totalCount).toBe(0);
   });
 
-  it('answers 403 without Pages.DroneOperator, 400 and 401', async () => {
+  it('answers 403 without Pages.DroneOperator or Pages.DroneRegister, 400 and 401', async () => {
     const path = `${orgApi}/GetDroneOperatorPagedList`;
     const organizationsOnly = await t.userWith([Permission.Organizations], { tenantId: w.tenant.tenantId });
     expectForbidden(await t.call('GET', path, { token: organizationsOnly.token }));
+    // The register's readers read it, and nothing else of the operators.
+    const reader = await t.userWith([Permission.DroneRegister], { tenantId: w.tenant.tenantId });
+    expect((await t.call('GET', path, { token: reader.token })).status).toBe(200);
+    expectForbidden(await t.call('GET', `${orgApi}/GetPaggedList`, { token: reader.token }));
     expect((await t.call('GET', path, { token: w.tenant.admin, query: { kind: 'drone' } })).status).toBe(400);
     expect((await t.call('GET', path, {})).status).toBe(401);
   });

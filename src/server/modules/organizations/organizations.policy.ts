@@ -73,8 +73,14 @@ export const operatorSecretsOf = (db: Db, userId: number) => organizationIdsOfUs
 export const organizationsPolicy = {
   /** The administrators' calls that name no one organisation: lists, registering one. */
   administer: (ctx: RequestContext) => requirePermission(ctx, Permission.Organizations),
-  /** The drone operator register. */
-  droneOperators: (ctx: RequestContext) => requirePermission(ctx, Permission.DroneOperator),
+  /** The drone operator register: those who keep the operators, or only read the register (decision 0031). */
+  droneOperators(ctx: RequestContext): Actor {
+    const actor = requireUser(ctx);
+    if (!actor.permissions.has(Permission.DroneOperator) && !actor.permissions.has(Permission.DroneRegister)) {
+      throw forbidden(Permission.DroneOperator);
+    }
+    return actor;
+  },
   /** A pilot's organisations, for the administrators of pilots or of organisations. */
   pilotsOrOrganizations(ctx: RequestContext): Actor {
     const actor = requireUser(ctx);

@@ -74,7 +74,7 @@ export const organizationRoutes = (deps: ServiceDeps, registry: CompanyRegistry 
     handler: (ctx, input) => lists.getOrganizationPage(deps, ctx, input),
   }),
   route(e.getDroneOperatorPagedList, {
-    access: Permission.DroneOperator,
+    access: { anyOf: [Permission.DroneOperator, Permission.DroneRegister] },
     summary: 'A page of drone operators, organisations and pilots, with the public part of their numbers and whether they are valid.',
     handler: (ctx, input) => lists.getDroneOperatorPage(deps, ctx, input),
   }),

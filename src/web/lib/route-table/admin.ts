@@ -3,7 +3,7 @@ import { CertificateType } from '../../../shared/enums';
 import { knownExaminationType } from '../known-categories';
 import { route, type AppRoute } from './route';
 
-const admin = (own?: PermissionName): PermissionName[] => (own ? [Permission.Administrator, own] : [Permission.Administrator]);
+const admin = (own?: PermissionName | readonly PermissionName[]) => (own ? [Permission.Administrator, own] : [Permission.Administrator]);
 /** A question's category is the category route's `id`. */
 const categoryOf = (params: Readonly<Record<string, string | undefined>>) => ({
   examinationId: params.examinationId,
@@ -103,8 +103,9 @@ export const adminRoutes: readonly AppRoute[] = [
     parent: 'adminOrganization',
     menu: { group: 'operator', hidden: true, order: 1 },
   }),
+  // Those who keep the operators or only read their register (docs/decisions/0031).
   route('adminDroneOperator', '/admin/drone-operator', 'admin', {
-    permissions: admin(Permission.DroneOperator),
+    permissions: admin([Permission.DroneOperator, Permission.DroneRegister]),
     parent: 'adminHome',
     menu: { group: 'operator', order: 2 },
   }),

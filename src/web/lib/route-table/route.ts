@@ -21,8 +21,8 @@ export interface AppRoute {
   /** `routes:<id>`; the page title is "Title | App name". */
   titleKey: string;
   area: RouteArea;
-  /** All are required; admin routes start with Pages.Administrator. */
-  permissions?: readonly PermissionName[];
+  /** All are required (a list within is met by any of its names); admin routes start with Pages.Administrator. */
+  permissions?: readonly (PermissionName | readonly PermissionName[])[];
   requiresAuth?: boolean;
   userTypes?: readonly number[];
   organizationCheck?: boolean;
