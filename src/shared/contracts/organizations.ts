@@ -61,6 +61,8 @@ export const organizationDto = z.object({
   address: z.string(),
   postCode: z.string(),
   countryCode: z.string(),
+  /** Section 3's country: the name of `countryCode` in the reader's language, so the two never disagree. */
+  country: z.string().nullable(),
   email: z.string(),
   phoneNumber: z.string(),
   /** The public part of its operator registration number (EN 4709-002), issued when its fee is paid. */

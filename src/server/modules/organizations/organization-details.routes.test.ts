@@ -167,8 +167,21 @@ describe('Organization/UpdateOrganizationRegister and UpdateAddress', () => {
         token,
         body: { id: w.orgId, address: 'Laugavegur 1', postCode: '101', countryCode: 'is' },
       });
-      expect(address.body.result).toMatchObject({ address: 'Laugavegur 1', countryCode: 'IS' });
+      expect(address.body.result).toMatchObject({ address: 'Laugavegur 1', countryCode: 'IS', country: 'Ísland' });
     }
+  });
+
+  it('names the country of its code in the reader’s language', async () => {
+    const changed = await t.call('PUT', `${orgApi}/UpdateAddress`, {
+      token: w.main.token,
+      language: 'en',
+      body: { id: w.orgId, address: 'Rue de Rivoli 1', postCode: '75001', countryCode: 'FR' },
+    });
+    expect(changed.body.result).toMatchObject({ countryCode: 'FR', country: 'France' });
+    const read = async (language: 'is' | 'en') =>
+      (await t.call('GET', `${orgApi}/Get`, { token: w.main.token, language, query: { Id: w.orgId } })).body.result;
+    expect(await read('is')).toMatchObject({ countryCode: 'FR', country: 'Frakkland' });
+    expect(await read('en')).toMatchObject({ countryCode: 'FR', country: 'France' });
   });
 
   it('keeps the name the company registry gave: a contact person changes the rest, not the name (decision 0023)', async () => {

@@ -34,19 +34,19 @@ import { findPerson, updateSignInNames } from './people.queries';
 /** An organisation's details: read, changed by its contact persons or administrators, deleted, registered by an administrator. */
 
 const current = async (tx: Tx, ctx: RequestContext, id: number, reach?: OrganizationReach): Promise<OrganizationDto> =>
-  (await getOrganization(tx.db, ctx.tenantId, id, reach))!;
+  (await getOrganization(tx.db, ctx.tenantId, id, { reach, language: ctx.language }))!;
 
 /** Organization/Get: its approved pilots, contact persons and administrators read it. */
 export async function getDetails(deps: ServiceDeps, ctx: RequestContext, id: number): Promise<OrganizationDto> {
   const { db } = deps.database;
   const reach = await reachOrganization(db, ctx, id, 'read');
-  return (await getOrganization(db, ctx.tenantId, id, reach))!;
+  return (await getOrganization(db, ctx.tenantId, id, { reach, language: ctx.language }))!;
 }
 
 /** Organization/GetByNumber: null when no live organisation of the tenant holds the number. */
 export async function getByNumber(deps: ServiceDeps, ctx: RequestContext, organizationNumber: string) {
   organizationsPolicy.administer(ctx);
-  return findOrganizationByNumber(deps.database.db, ctx.tenantId, organizationNumber);
+  return findOrganizationByNumber(deps.database.db, ctx.tenantId, organizationNumber, ctx.language);
 }
 
 /**

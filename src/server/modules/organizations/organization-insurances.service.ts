@@ -30,7 +30,7 @@ async function reachInsurance(tx: Tx, ctx: RequestContext, id: number) {
 }
 
 const organizationOf = async (tx: Tx, ctx: RequestContext, id: number, reach: OrganizationReach): Promise<OrganizationDto> =>
-  (await getOrganization(tx.db, ctx.tenantId, id, reach))!;
+  (await getOrganization(tx.db, ctx.tenantId, id, { reach, language: ctx.language }))!;
 
 export async function createInsurance(deps: ServiceDeps, ctx: RequestContext, input: CreateOrganizationInsuranceInput) {
   return withTransaction(deps.database.pool, async (tx) => {

@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { OrganizationDto, OrganizationFields } from '../../../shared/contracts/organizations';
+import { countryName } from '../../../shared/countries';
+import type { Language } from '../../../shared/enums';
 import { operatorNumberSecret, publicOperatorNumber } from '../../../shared/operator-number';
 import type { Db } from '../../db/client';
 import { organizationInsurances, organizations } from '../../db/schema';
@@ -101,15 +103,20 @@ export async function updateOrganizationFields(db: Db, id: number, change: Organ
     .where(eq(organizations.id, id));
 }
 
-/**
- * The organisations, each with the public part of its operator registration number; those named in
- * `withSecret` with its secret part too, which the policy grants (`seesOperatorSecret`).
- */
+/** How organisations are read: whose secret parts go with them, and the language of the country's name. */
+export interface OrganizationReading {
+  /** Those with their operator number's secret part, which the policy grants (`seesOperatorSecret`). */
+  withSecret?: readonly number[];
+  /** The reader's language, which names the country (Icelandic when not said). */
+  language?: Language;
+}
+
+/** The organisations, each with the public part of its operator registration number. */
 export async function findOrganizations(
   db: Db,
   tenantId: number | null,
   ids: readonly number[],
-  withSecret: readonly number[] = [],
+  { withSecret = [], language = 'is' }: OrganizationReading = {},
 ): Promise<OrganizationDto[]> {
   if (ids.length === 0) return [];
   const rows = await db
@@ -130,6 +137,7 @@ export async function findOrganizations(
             row,
             insurances.filter((i) => i.organizationId === id),
             withSecret.includes(id),
+            language,
           ),
         ]
       : [];
@@ -137,15 +145,16 @@ export async function findOrganizations(
 }
 
 /** The organisation of the tenant that holds the number, whole. */
-export async function findOrganizationByNumber(db: Db, tenantId: number | null, organizationNumber: string) {
+export async function findOrganizationByNumber(db: Db, tenantId: number | null, organizationNumber: string, language?: Language) {
   const id = await findOrganizationIdByNumber(db, tenantId, organizationNumber);
-  return id === null ? null : ((await findOrganizations(db, tenantId, [id]))[0] ?? null);
+  return id === null ? null : ((await findOrganizations(db, tenantId, [id], { language }))[0] ?? null);
 }
 
 function toOrganizationDto(
   row: OrganizationRow,
   insurance: (typeof organizationInsurances.$inferSelect)[],
   withSecret: boolean,
+  language: Language,
 ): OrganizationDto {
   return {
     id: row.id,
@@ -154,6 +163,7 @@ function toOrganizationDto(
     address: row.address,
     postCode: row.postCode,
     countryCode: row.countryCode,
+    country: countryName(row.countryCode, language),
     email: row.email,
     phoneNumber: row.phoneNumber,
     operatingNumber: publicOperatorNumber(row.operatingNumber),

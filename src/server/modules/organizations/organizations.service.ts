@@ -1,5 +1,5 @@
 import type { CompanyDto, OrganizationDto, OrganizationFields } from '../../../shared/contracts/organizations';
-import { OrganizationRole } from '../../../shared/enums';
+import { OrganizationRole, type Language } from '../../../shared/enums';
 import type { CompanyRegistry } from '../../company-registry/company-registry';
 import type { Db } from '../../db/client';
 import type { ServiceDeps } from '../../deps';
@@ -40,14 +40,20 @@ export async function addOrganization(
   return organizationId;
 }
 
-/** One organisation; `reach`, the caller's, decides whether its operator number's secret part goes with it. */
+/**
+ * One organisation; `reach`, the caller's, decides whether its operator number's secret part goes
+ * with it, and `language` names its country.
+ */
 export async function getOrganization(
   db: Db,
   tenantId: number | null,
   id: number,
-  reach?: Pick<OrganizationReach, 'roles'>,
+  { reach, language }: { reach?: Pick<OrganizationReach, 'roles'>; language?: Language } = {},
 ): Promise<OrganizationDto | null> {
-  const [organization] = await findOrganizations(db, tenantId, [id], reach && seesOperatorSecret(reach) ? [id] : []);
+  const [organization] = await findOrganizations(db, tenantId, [id], {
+    withSecret: reach && seesOperatorSecret(reach) ? [id] : [],
+    language,
+  });
   return organization ?? null;
 }
 
@@ -64,7 +70,12 @@ export async function getByCurrentUser(deps: ServiceDeps, ctx: RequestContext) {
   const actor = requireUser(ctx);
   const { db } = deps.database;
   const ids = await organizationIdsOfContact(db, actor.userId);
-  return { items: await findOrganizations(db, ctx.tenantId, ids, await operatorSecretsOf(db, actor.userId)) };
+  return {
+    items: await findOrganizations(db, ctx.tenantId, ids, {
+      withSecret: await operatorSecretsOf(db, actor.userId),
+      language: ctx.language,
+    }),
+  };
 }
 
 /** A registry that cannot answer must not stop a registration: the caller is told so and can type the details. */

@@ -28,7 +28,7 @@ export async function createOrganizationAndContactPersonAdmin(
       const id = await addOrganization(tx.db, { ...fields, tenantId: ctx.tenantId, userTypeId }, userId, company);
       // An administrator's registration is their proof of the number (decision 0023; the audit log records the call).
       await proveClaim(tx, deps, ctx.tenantId, id, 'administrator');
-      return (await getOrganization(tx.db, ctx.tenantId, id))!;
+      return (await getOrganization(tx.db, ctx.tenantId, id, { language: ctx.language }))!;
     }),
   );
 }

@@ -21,6 +21,7 @@ export const organization: OrganizationDto = {
   address: 'Ármúli 2',
   postCode: '108',
   countryCode: 'IS',
+  country: 'Ísland',
   email: 'flug@example.is',
   phoneNumber: '5551234',
   operatingNumber: 'ISL-OP-0042',

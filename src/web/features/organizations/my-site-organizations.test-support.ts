@@ -24,6 +24,7 @@ export const organization: OrganizationDto = {
   address: 'Glerárgata 12',
   postCode: '600',
   countryCode: 'IS',
+  country: 'Ísland',
   email: 'skrifstofa@example.is',
   phoneNumber: '+354 555 1234',
   operatingNumber: null,
