@@ -77,6 +77,13 @@ export const notificationsEndpoints = {
     input: byOrganization.extend({ dynamicMessage }),
     result: pushed,
   }),
+  /** Beyond the specification: the notice to everyone that the administration's notice screen offers. */
+  pushNotificationToEveryone: endpoint({
+    service: S,
+    method: 'PushNotificationToEveryone',
+    input: z.object({ messageId: notificationMessageId, dynamicMessage: dynamicMessage.optional() }),
+    result: pushed,
+  }),
   getNotificationByCurrentUser: endpoint({
     service: S,
     method: 'GetNotificationByCurrentUser',

@@ -11,6 +11,8 @@ export const notificationsPolicy = {
   own: (ctx: RequestContext): Actor => requireUser(ctx),
   /** Only administrators of organisations write to a person by name. */
   pushToUser: (ctx: RequestContext): Actor => requirePermission(ctx, Permission.Organizations),
+  /** Only those who administer every user of the tenant write to all of them at once. */
+  pushToEveryone: (ctx: RequestContext): Actor => requirePermission(ctx, Permission.Users),
   /**
    * An administrator of organisations writes to any organisation of their tenant, a contact
    * person to their own; `roles` are the caller's roles in the organisation.

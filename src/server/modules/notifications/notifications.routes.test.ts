@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotificationMessage, OrganizationRole, RecruitmentStatus, type NotificationMessageId } from '../../../shared/enums';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { organizations, userOrganizations } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { notifications, organizations, userOrganizations, users } from '../../db/schema';
 import { notifyUsers } from '.';
 
 const api = '/api/services/app/Notification';
@@ -287,6 +288,47 @@ describe('pushing to a person', () => {
     }
     expect(await unread(reader)).toBe(0);
     expect(await unread(foreigner)).toBe(0);
+  });
+});
+
+describe('pushing to everyone', () => {
+  it('reaches every active person of the sender’s tenant but the sender, each named in it, and nobody else', async () => {
+    const tenantId = (await t.tenant()).id;
+    const sender = await t.userWith(['Pages.Users'], { tenantId });
+    const readers = [await person({ name: 'Ásta', surname: 'Jónsdóttir' }, tenantId), await person({}, tenantId)];
+    const inactive = await person({}, tenantId);
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, inactive.id));
+    const elsewhere = await person({}, foreignTenant);
+    const pushed = await post(
+      'PushNotificationToEveryone',
+      sender.token,
+      { messageId: NotificationMessage.MessageDisconnectPilot, dynamicMessage: ' Kerfið liggur niðri í kvöld. ' },
+      'en',
+    );
+    expect(pushed.status, JSON.stringify(pushed.body)).toBe(200);
+    expect(pushed.body.result).toEqual({ count: 2 });
+    const [notice] = (await page(readers[0], {}, 'en')).items;
+    expect(notice).toMatchObject({ messageId: NotificationMessage.MessageDisconnectPilot, dynamicMessage: 'Kerfið liggur niðri í kvöld.' });
+    expect(notice.message).toContain('Ásta Jónsdóttir');
+    expect(await unread(readers[1])).toBe(1);
+    for (const nobody of [sender, elsewhere]) expect(await unread(nobody)).toBe(0);
+    const inactiveOnes = await t.database.db.select().from(notifications).where(eq(notifications.userId, inactive.id));
+    expect(inactiveOnes).toEqual([]);
+  });
+
+  it('refuses those who do not administer users (403), bad input (400) and no session (401)', async () => {
+    const reader = await person();
+    const organizationsAdmin = await t.userWith(['Pages.Organizations']);
+    for (const who of [reader, organizationsAdmin]) {
+      const res = await post('PushNotificationToEveryone', who.token, { messageId: 1 }, 'en');
+      expect(res.status).toBe(403);
+      expect(res.body.error?.details).toBe('The permission Pages.Users is missing.');
+    }
+    for (const body of [{}, { messageId: 0 }, { messageId: 1, dynamicMessage: '   ' }]) {
+      expect((await post('PushNotificationToEveryone', admin, body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await post('PushNotificationToEveryone', undefined, { messageId: 1 })).status).toBe(401);
+    expect(await unread(reader)).toBe(0);
   });
 });
 

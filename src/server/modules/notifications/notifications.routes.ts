@@ -15,6 +15,11 @@ export const notificationRoutes = (deps: ServiceDeps) => [
     summary: 'Sends a message with a text of the sender’s own to a person of the tenant.',
     handler: (ctx, input) => notifications.pushToUser(deps, ctx, input),
   }),
+  route(e.pushNotificationToEveryone, {
+    access: Permission.Users,
+    summary: 'Sends a message, with a text of the sender’s own if given, to every active person of the tenant but the sender.',
+    handler: (ctx, input) => notifications.pushToEveryone(deps, ctx, input),
+  }),
   // Contact persons hold no permission for it: whether they speak for the organisation is the policy's question.
   route(e.pushNotificationByOrganizationId, {
     access: 'signedIn',

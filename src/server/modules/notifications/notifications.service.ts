@@ -15,6 +15,7 @@ import {
   findOrganizationInTenant,
   findOwnNotification,
   findRecipient,
+  insertNoticeForEveryone,
   insertNotifications,
   markAllRead,
   settleRequestNotifications,
@@ -169,6 +170,20 @@ export async function pushToOrganization(
       params: { organizationName: organization.name },
       dynamicMessage: input.dynamicMessage ?? null,
     });
+  });
+  return { count };
+}
+
+/** Notification/PushNotificationToEveryone: a notice to every active person of the sender's tenant but the sender. */
+export async function pushToEveryone(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  input: { messageId: NotificationMessageId; dynamicMessage?: string },
+): Promise<{ count: number }> {
+  const actor = notificationsPolicy.pushToEveryone(ctx);
+  const count = await insertNoticeForEveryone(deps.database.db, ctx.tenantId, actor.userId, {
+    messageId: input.messageId,
+    dynamicMessage: input.dynamicMessage ?? null,
   });
   return { count };
 }

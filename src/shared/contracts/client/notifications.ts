@@ -10,6 +10,7 @@ export const notificationsEndpoints: ClientEndpoints<typeof contract.notificatio
     verb: 'POST',
     path: '/api/services/app/Notification/PushNotificationDynamicMesByOrganizationId',
   },
+  pushNotificationToEveryone: { verb: 'POST', path: '/api/services/app/Notification/PushNotificationToEveryone' },
   getNotificationByCurrentUser: { verb: 'GET', path: '/api/services/app/Notification/GetNotificationByCurrentUser' },
   getTotalNotificationByCurrentUser: { verb: 'GET', path: '/api/services/app/Notification/GetTotalNotificationByCurrentUser' },
   markIsReadOrUnReadByNotificationId: { verb: 'POST', path: '/api/services/app/Notification/MarkIsReadOrUnReadByNotificationId' },

@@ -165,14 +165,19 @@ export function useAnswerRequest() {
 
 export type PushNoticeInput =
   | { target: 'user'; userId: number; messageId: NotificationMessageId; dynamicMessage?: string }
-  | { target: 'organization'; organizationId: number; messageId: NotificationMessageId; dynamicMessage?: string };
+  | { target: 'organization'; organizationId: number; messageId: NotificationMessageId; dynamicMessage?: string }
+  | { target: 'everyone'; messageId: NotificationMessageId; dynamicMessage?: string };
 
 /**
  * The four Notification/Push* calls, picked by target and by whether the sender wrote words of
- * their own. The sender's own bell is not among the recipients, so nothing here is read again.
+ * their own, and the notice to everyone. The sender's own bell is not among the recipients, so
+ * nothing here is read again.
  */
 export function pushNotice(input: PushNoticeInput): Promise<{ count: number }> {
   const { messageId, dynamicMessage } = input;
+  if (input.target === 'everyone') {
+    return call(notificationsEndpoints.pushNotificationToEveryone, { messageId, ...(dynamicMessage ? { dynamicMessage } : {}) });
+  }
   if (input.target === 'user') {
     const { userId } = input;
     return dynamicMessage

@@ -68,4 +68,26 @@ describe('an in-app notice by hand', () => {
     expect(bodyOf('Notification/PushNotificationByOrganizationId')).toEqual({ organizationId: 7, messageId: 5 });
     expect(callsTo('Notification/PushNotificationDynamicMesByOrganizationId')).toHaveLength(0);
   });
+
+  it('offers no notice to everyone to a sender who does not administer users', async () => {
+    serve();
+    renderApp('/admin/notices');
+    await screen.findByRole('radio', { name: 'An organisation’s members' });
+    expect(screen.queryByRole('radio', { name: 'Everyone' })).toBeNull();
+  });
+
+  it('reaches everyone by the call for everyone, with the words of one’s own', async () => {
+    signInWith(Permission.Organizations, Permission.Pilots, Permission.Users);
+    fake.overrides['/api/services/app/Notification/PushNotificationToEveryone'] = () => ({ count: 52 });
+    renderApp('/admin/notices');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Everyone' }));
+    expect(screen.getByText('Every active person registered on the portal, but you.')).toBeTruthy();
+    await chooseMessage(/^A pilot disconnected/);
+    fireEvent.change(screen.getByLabelText(/^Your own words/), { target: { value: 'Viðhald í kvöld.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Review before sending' }));
+    expect(await screen.findByText('Everyone registered on the portal')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send the notice' }));
+    expect(await screen.findByText('It reached 52 recipients.')).toBeTruthy();
+    expect(bodyOf('Notification/PushNotificationToEveryone')).toEqual({ messageId: 5, dynamicMessage: 'Viðhald í kvöld.' });
+  });
 });
