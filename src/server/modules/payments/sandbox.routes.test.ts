@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PaymentStatus } from '../../../shared/enums';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { person } from '../organizations/organizations.test-support';
 import { findEventsByCheckoutId, findPaymentByCheckoutId } from './payments.queries';
+import { lateCallbackMs } from './sandbox-cards';
 import { checkout, payOnSandbox, postForm, standingOf } from './payments.test-support';
 import { settlePayments, settleAfterMs } from './settlement.job';
 
@@ -91,6 +92,23 @@ describe('the sandbox provider', () => {
     expect(res.body).toContain('role="alert"');
     expect(res.body).toContain('aria-invalid="true"');
     expect(res.body.match(/class="errors"/g)!.length).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('a late callback', () => {
+  it('comes ten seconds after the browser is back, and fulfils the payment then', { timeout: 30_000 }, async () => {
+    const payer = await person(t);
+    const order = await checkout(t, payer.token);
+    const late = await payOnSandbox(t, order, '4000000000000358');
+    expect(new URL(late.location).pathname).toBe('/verify-payment');
+    expect(await statusOf(order.checkoutId)).toBe(PaymentStatus.Pending);
+    await new Promise((resolve) => setTimeout(resolve, lateCallbackMs / 2));
+    expect(await statusOf(order.checkoutId)).toBe(PaymentStatus.Pending);
+    await vi.waitFor(async () => expect(await statusOf(order.checkoutId)).toBe(PaymentStatus.Paid), {
+      timeout: lateCallbackMs,
+      interval: 250,
+    });
+    expect((await standingOf(t, payer.token)).isValid).toBe(true);
   });
 });
 
