@@ -4,7 +4,7 @@ import { expectAccessible, shown } from './browser';
 import { t, type Language } from './texts';
 
 /** The sandbox's test cards (docs/payments.md). */
-export const testCards = { pays: '4242424242424242', declined: '4000000000000002' } as const;
+export const testCards = { pays: '4242424242424242', declined: '4000000000000002', confirmedLate: '4000000000000358' } as const;
 
 /**
  * From the checkout page: "Pay with card" takes the browser to the sandbox's pay page, where the
