@@ -60,6 +60,9 @@ export const settingDefinitions: SettingDefinition[] = [
   s(27, 'CoursePlatformRedirectForeign', 'text', 'site', '', { clientVisible: true }),
   // The accounting SFTP server's host key; without it nothing is sent (decision 0025).
   s(28, 'SFTPHostKeyFingerprint', 'sshFingerprint', 'accounting', ''),
+  // Section 4's "info not updated" marker: when on, a person who has not accepted the
+  // self-declaration is sent to it from every page until they do.
+  s(29, 'RequireSelfDeclaration', 'bool', 'registration', 'false'),
 ];
 
 export const settingGroups: SettingGroup[] = ['site', 'prices', 'exam', 'a2', 'registration', 'accounting'];

@@ -102,11 +102,25 @@ export const loginUser = z.object({
   language: z.string(),
 });
 export const loginTenant = z.object({ id: z.number().int(), tenancyName: z.string(), name: z.string() });
+
+/** What the authority requires of a person's record, in the order the person is asked to mend it. */
+export const recordRequirements = ['mainAddress', 'selfDeclaration'] as const;
+export type RecordRequirement = (typeof recordRequirements)[number];
+
+/**
+ * Section 4's "info not updated" marker as the server sees it: what the signed-in person's record
+ * lacks, and the page that mends the first of it, where the guard sends them until it is mended.
+ */
+export const infoNotUpdated = z.object({ path: z.string(), missing: z.array(z.enum(recordRequirements)).min(1) });
+export type InfoNotUpdated = z.infer<typeof infoNotUpdated>;
+
 export const currentLoginInformations = z.object({
   application: z.object({ version: z.string(), releaseDate: z.string(), features: z.record(z.string(), z.boolean()) }),
   user: loginUser.nullable(),
   tenant: loginTenant.nullable(),
   userRole: z.array(z.string()),
+  /** Null when nothing is missing, when signed out, and for people the rule does not concern. */
+  infoNotUpdated: infoNotUpdated.nullable(),
 });
 export type CurrentLoginInformations = z.infer<typeof currentLoginInformations>;
 

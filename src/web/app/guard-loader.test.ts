@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { InfoNotUpdated } from '../../shared/contracts/accounts';
 import type { OrganizationListsDto } from '../../shared/contracts/organization-members';
-import { OrganizationRole, RecruitmentStatus, UserType } from '../../shared/enums';
+import { OrganizationRole, RecruitmentStatus, UserStatus, UserType } from '../../shared/enums';
 import { Permission } from '../../shared/permissions';
+import { sessionKeys } from '../lib/app-session';
 import { routeById } from '../lib/routes';
+import { readLocalSession, setInfoNotUpdatedPath } from '../lib/session';
 import { api, callsTo } from '../test/calls';
 import { fake, installFakeServer } from '../test/harness';
 import { guardLoader } from './guard-loader';
@@ -89,5 +92,85 @@ describe('the route guard’s organisation check', () => {
     localStorage.setItem('auth.accessToken', 'token');
     expect(await visit('mySitePilotManagement', '/my-site/pilot-management/5')).toBe('/exception?type=401');
     expect(memberCalls()).toBe(0);
+  });
+});
+
+describe('the route guard’s “info not updated” marker', () => {
+  const currentLogin = 'Session/GetCurrentLoginInformations';
+  let lacking: InfoNotUpdated | null = null;
+  let userStatus: number = UserStatus.NoNeedPayment;
+
+  function signInLacking(info: InfoNotUpdated | null) {
+    signIn(UserType.Pilot, lists(null, null));
+    lacking = info;
+    userStatus = UserStatus.NoNeedPayment;
+    fake.overrides[api(currentLogin)] = () => ({
+      application: { version: '1', releaseDate: '', features: {} },
+      user: {
+        id: 1,
+        name: 'Sól',
+        surname: 'Flugdóttir',
+        userName: 'sol',
+        emailAddress: 'sol@example.is',
+        userTypeId: 3,
+        statusId: 0,
+        language: 'en',
+      },
+      tenant: null,
+      userRole: [],
+      infoNotUpdated: lacking,
+    });
+    const configuration = api('/AbpUserConfiguration/GetAll');
+    fake.overrides[configuration] = () => ({
+      multiTenancy: { isEnabled: true },
+      session: { userId: 1, tenantId: null, multiTenancySide: 2, userStatus },
+      localization: { currentCulture: { name: 'en', displayName: 'English' }, languages: [] },
+      auth: { allPermissions: fake.granted, grantedPermissions: fake.granted },
+      setting: { values: {} },
+      clock: { provider: 'utc', now: new Date().toISOString() },
+      timing: { timeZoneInfo: { iana: { timeZoneId: 'Atlantic/Reykjavik' } } },
+    });
+  }
+
+  it('stores the page the session names and sends the person there from any guarded page, but not from it', async () => {
+    signInLacking({ path: '/my-site/information', missing: ['mainAddress'] });
+    const queryClient = createQueryClient();
+    expect(await visit('mySiteCompetency', '/my-site/competency', queryClient)).toBe('/my-site/information');
+    expect(readLocalSession().infoNotUpdatedPath).toBe('/my-site/information');
+    expect(await visit('mySiteDefault', '/my-site/default', queryClient)).toBe('/my-site/information');
+    expect(await visit('adminHome', '/admin', queryClient)).toBe('/my-site/information');
+    // The page itself opens, with a query too, and the pages without a guard (logout among them) stay open.
+    expect(await visit('mySiteInformation', '/my-site/information', queryClient)).toBeNull();
+    expect(await visit('mySiteInformation', '/my-site/information?from=menu', queryClient)).toBeNull();
+    expect(await visit('logout', '/logout', queryClient)).toBeNull();
+    // The session is read once a minute, not on every step.
+    expect(callsTo(currentLogin)).toHaveLength(1);
+  });
+
+  it('lets the person go once a change to the record makes the session say nothing is missing', async () => {
+    signInLacking({ path: '/my-site/self-declaration', missing: ['selfDeclaration'] });
+    const queryClient = createQueryClient();
+    expect(await visit('mySiteCompetency', '/my-site/competency', queryClient)).toBe('/my-site/self-declaration');
+    lacking = null;
+    // The kept answer stands until it is stale: a saved change marks it so (usePilotChange).
+    expect(await visit('mySiteCompetency', '/my-site/competency', queryClient)).toBe('/my-site/self-declaration');
+    await queryClient.invalidateQueries({ queryKey: sessionKeys.currentLogin() });
+    expect(await visit('mySiteCompetency', '/my-site/competency', queryClient)).toBeNull();
+    expect(readLocalSession().infoNotUpdatedPath).toBeNull();
+  });
+
+  it('sends a person who owes the fee to pay first, without asking what the record lacks', async () => {
+    signInLacking({ path: '/my-site/information', missing: ['mainAddress'] });
+    userStatus = UserStatus.NeedPaymentToLogin;
+    localStorage.setItem('auth.userTypeId', String(UserType.ContactPerson));
+    expect(await visit('mySiteCompetency', '/my-site/competency')).toBe('/register-step/4/4');
+    expect(callsTo(currentLogin)).toHaveLength(0);
+  });
+
+  it('keeps the stored marker when the session cannot be read', async () => {
+    signInLacking(null);
+    setInfoNotUpdatedPath('/my-site/information');
+    fake.overrides[api(currentLogin)] = () => new Response('{}', { status: 503 });
+    expect(await visit('mySiteCompetency', '/my-site/competency')).toBe('/my-site/information');
   });
 });

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { guardSessionOf, userConfigurationQuery } from '../lib/app-session';
+import { UserStatus } from '../../shared/enums';
+import { currentLoginQuery, guardSessionOf, userConfigurationQuery } from '../lib/app-session';
 import { evaluateGuard, type GuardDecision, type GuardRoute, type OrganizationCheck } from '../lib/guard';
 import { clearSession, readLocalSession } from '../lib/session';
 
@@ -44,6 +45,12 @@ export function guardLoader(route: GuardRoute, deps: GuardDeps) {
     if (local.accessToken && configuration.session.userId === null) {
       // The server no longer knows this token (expired or revoked): forget it.
       clearSession();
+    }
+    const session = guardSessionOf(configuration, readLocalSession());
+    if (session.userId !== null && session.userStatus !== UserStatus.NeedPaymentToLogin) {
+      // The "info not updated" marker is the session's (currentLoginQuery keeps it), read again once
+      // it is a minute old or a change to the record made it stale. Unread, the stored one stands.
+      await deps.queryClient.fetchQuery({ ...currentLoginQuery(), meta: { silent: true } }).catch(() => undefined);
     }
     const url = new URL(request.url);
     const decide = (check: OrganizationCheck | undefined) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { UserConfiguration } from '../../shared/contracts/accounts';
-import { grantedPermissionsOf, guardSessionOf, settingsPollMs, siteStatusOf } from './app-session';
+import type { CurrentLoginInformations, UserConfiguration } from '../../shared/contracts/accounts';
+import { grantedPermissionsOf, guardSessionOf, infoNotUpdatedPathOf, settingsPollMs, siteStatusOf } from './app-session';
 
 function configuration(
   userId: number | null,
@@ -90,5 +90,49 @@ describe('guard session', () => {
     // An older server, or none signed in: the kept one.
     expect(guardSessionOf(configuration(5, {}, {}, null), local).userStatus).toBe(1);
     expect(guardSessionOf(configuration(null, {}, {}, 0), local).userStatus).toBe(1);
+  });
+});
+
+describe('the “info not updated” marker from the session', () => {
+  const login = (infoNotUpdated: CurrentLoginInformations['infoNotUpdated'], signedIn = true): CurrentLoginInformations => ({
+    application: { version: '1', releaseDate: '', features: {} },
+    user: signedIn
+      ? {
+          id: 5,
+          name: 'Sól',
+          surname: 'Flugdóttir',
+          userName: 'sol',
+          emailAddress: 'sol@example.is',
+          userTypeId: 3,
+          statusId: 0,
+          language: 'is',
+        }
+      : null,
+    tenant: null,
+    userRole: [],
+    infoNotUpdated,
+  });
+
+  it('is the page the session names while the record lacks something', () => {
+    expect(infoNotUpdatedPathOf(login({ path: '/my-site/information', missing: ['mainAddress', 'selfDeclaration'] }))).toBe(
+      '/my-site/information',
+    );
+    expect(infoNotUpdatedPathOf(login({ path: '/my-site/self-declaration', missing: ['selfDeclaration'] }))).toBe(
+      '/my-site/self-declaration',
+    );
+  });
+
+  it('is none once nothing is missing, when signed out, or before the session is read', () => {
+    expect(infoNotUpdatedPathOf(login(null))).toBeNull();
+    expect(infoNotUpdatedPathOf(login({ path: '/my-site/information', missing: ['mainAddress'] }, false))).toBeNull();
+    expect(infoNotUpdatedPathOf(undefined)).toBeNull();
+    // An older server, which says nothing of it.
+    expect(infoNotUpdatedPathOf({ ...login(null), infoNotUpdated: undefined } as unknown as CurrentLoginInformations)).toBeNull();
+  });
+
+  it('is only ever a path on this site, never the logout or another site', () => {
+    for (const path of ['https://evil.example/', '//evil.example', '/logout', 'my-site/information']) {
+      expect(infoNotUpdatedPathOf(login({ path, missing: ['mainAddress'] }))).toBeNull();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { UserConfiguration } from '../../shared/contracts/accounts';
-import type { GuardSession } from './guard';
-import type { LocalSessionData } from './session';
+import type { CurrentLoginInformations, UserConfiguration } from '../../shared/contracts/accounts';
+import { safeReturnUrl, type GuardSession } from './guard';
+import { setInfoNotUpdatedPath, type LocalSessionData } from './session';
 import { call } from './api-client';
 import { accountsEndpoints } from '../../shared/contracts/client/accounts';
 
@@ -23,12 +23,27 @@ export const userConfigurationQuery = () =>
     meta: { silent: true },
   });
 
+/**
+ * Session/GetCurrentLoginInformations: the signed-in user's name and details, and what their record
+ * lacks. Section 4's "info not updated" marker follows every read of it: stored while the server
+ * names a page to mend the record, and gone as soon as a read names none.
+ */
 export const currentLoginQuery = () =>
   queryOptions({
     queryKey: sessionKeys.currentLogin(),
-    queryFn: ({ signal }) => call(accountsEndpoints.getCurrentLoginInformations, undefined, signal),
+    queryFn: async ({ signal }) => {
+      const login = await call(accountsEndpoints.getCurrentLoginInformations, undefined, signal);
+      setInfoNotUpdatedPath(infoNotUpdatedPathOf(login));
+      return login;
+    },
     staleTime: 60_000,
   });
+
+/** The page the session sends the person to before any other, if any: only ever a path on this site. */
+export function infoNotUpdatedPathOf(login: CurrentLoginInformations | undefined): string | null {
+  if (!login?.user) return null;
+  return safeReturnUrl(login.infoNotUpdated?.path);
+}
 
 export function grantedPermissionsOf(configuration: UserConfiguration | undefined): Set<string> {
   const granted = configuration?.auth.grantedPermissions ?? {};

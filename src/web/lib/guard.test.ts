@@ -176,6 +176,30 @@ describe('evaluateGuard', () => {
       );
       expect(decision).toEqual({ allow: true });
     });
+    it('leaves the pages without a guard open, logout among them, so it never loops', () => {
+      const marked = session({ infoNotUpdatedPath: '/my-site/self-declaration' });
+      for (const pathname of ['/logout', '/', '/exception']) {
+        expect(evaluateGuard({}, ctx({ pathname, session: marked }))).toEqual({ allow: true });
+      }
+      // Where it sends the person, the marker lets them in.
+      const decision = evaluateGuard(pilotRoute, ctx({ session: marked }));
+      expect(decision.allow).toBe(false);
+      if (!decision.allow) {
+        expect(evaluateGuard(pilotRoute, ctx({ pathname: decision.redirectTo, session: marked }))).toEqual({ allow: true });
+      }
+    });
+    it('comes after the payment step', () => {
+      const owing = session({
+        userStatus: UserStatus.NeedPaymentToLogin,
+        userTypeId: UserType.ContactPerson,
+        infoNotUpdatedPath: '/my-site/information',
+      });
+      expect(evaluateGuard(pilotRoute, ctx({ session: owing }))).toMatchObject({ reason: 'payment', redirectTo: '/register-step/4/4' });
+    });
+    it('comes before the permission and user-type checks, which the stored page answers itself', () => {
+      const marked = session({ infoNotUpdatedPath: '/my-site/information', grantedPermissions: new Set() });
+      expect(evaluateGuard(adminUsers, ctx({ pathname: '/admin/users', session: marked }))).toMatchObject({ reason: 'infoNotUpdated' });
+    });
   });
 });
 

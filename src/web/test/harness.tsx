@@ -84,6 +84,7 @@ export const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestIn
           : null,
         tenant: null,
         userRole: [],
+        infoNotUpdated: null,
       };
       break;
     case '/api/services/app/User/GetListCountry':

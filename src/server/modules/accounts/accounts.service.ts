@@ -15,6 +15,7 @@ import { businessError } from '../../kernel/errors';
 import { jsonFragment, jsonObjectOf, type RawJson } from '../../kernel/raw-json';
 import { decoyHash, verifyPassword } from '../../kernel/passwords';
 import { signInPaused, tooManyFailedSignIns, type SignInThrottle } from '../../kernel/sign-in-throttle';
+import { infoNotUpdatedOf } from '../pilots';
 import { storedSettingsOf } from '../settings';
 import { recordSuccessfulSignIn } from './account-users.queries';
 import { findTenantById, findUserByNameOrEmail, loginAttemptsOf } from './accounts.queries';
@@ -120,9 +121,12 @@ const realTimeSettingId = settingDefinitions.find((d) => d.name === 'EnableRealT
 export async function getCurrentLoginInformations(deps: ServiceDeps, ctx: RequestContext): Promise<CurrentLoginInformations> {
   const application = { version: deps.version, releaseDate: releaseDate.toISOString(), features: await featuresOf(deps) };
   const tenant = ctx.tenantId !== null ? await tenantSummaryOf(deps.database, ctx.tenantId) : null;
-  if (!ctx.actor) return { application, user: null, tenant, userRole: [] };
-  const { user, roleNames } = await signedInProfileOf(deps.database, ctx.actor.userId);
-  return { application, user, tenant, userRole: roleNames };
+  if (!ctx.actor) return { application, user: null, tenant, userRole: [], infoNotUpdated: null };
+  const [{ user, roleNames }, infoNotUpdated] = await Promise.all([
+    signedInProfileOf(deps.database, ctx.actor.userId),
+    infoNotUpdatedOf(deps.database, ctx.actor),
+  ]);
+  return { application, user, tenant, userRole: roleNames, infoNotUpdated };
 }
 
 const releaseDate = new Date();

@@ -19,3 +19,4 @@ export {
 export { pilotsPolicy } from './pilots.policy';
 export { takeRegistryItems, type RegistryItems } from './registry-items.queries';
 export { getPilot } from './pilots.service';
+export { infoNotUpdatedOf, type RecordHolder } from './pilot-record-completeness';

@@ -2,6 +2,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { PilotAddressDto, PilotEmailDto, PilotInsuranceDto, PilotPhoneNumberDto } from '../../../shared/contracts/pilots';
 import type { Db } from '../../db/client';
 import { pilotAddresses, pilotEmails, pilotInsurances, pilotPhoneNumbers } from '../../db/schema';
+import { announceRecordChange } from './pilot-record-completeness.queries';
 
 /** The four kinds of item a pilot keeps lists of; the first three have one main item each. */
 export const itemTables = {
@@ -19,6 +20,11 @@ export type NewItem<K extends ItemKind> = Omit<(typeof itemTables)[K]['$inferIns
 // kind-typed functions below carry the types and this carries the columns.
 type AnyItemTable = typeof pilotPhoneNumbers;
 const tableOf = (kind: ItemKind) => itemTables[kind] as unknown as AnyItemTable;
+
+/** Whether the record has a main address is part of what the session says it lacks: a change to one says so. */
+async function announceChange(db: Db, kind: ItemKind, pilotId: number) {
+  if (kind === 'address') await announceRecordChange(db, pilotId);
+}
 
 export const toPhoneNumberDto = (r: ItemRow<'phoneNumber'>): PilotPhoneNumberDto => ({
   id: r.id,
@@ -67,6 +73,7 @@ export async function insertItem<K extends ItemKind>(db: Db, kind: K, values: Ne
     .insert(tableOf(kind))
     .values(values as never)
     .returning();
+  await announceChange(db, kind, row.pilotId);
   return row as ItemRow<K>;
 }
 
@@ -77,12 +84,14 @@ export async function updateItem<K extends ItemKind>(db: Db, kind: K, id: number
     .set(values as never)
     .where(eq(table.id, id))
     .returning();
+  if (row) await announceChange(db, kind, row.pilotId);
   return row as ItemRow<K>;
 }
 
 export async function deleteItem(db: Db, kind: ItemKind, id: number) {
   const table = tableOf(kind);
-  await db.delete(table).where(eq(table.id, id));
+  const [row] = await db.delete(table).where(eq(table.id, id)).returning({ pilotId: table.pilotId });
+  if (row) await announceChange(db, kind, row.pilotId);
 }
 
 /** Takes main from the pilot's other items of the kind, so the one being made main is the only one. */

@@ -32,7 +32,8 @@ export async function hasAcceptedSelfDeclaration(deps: ServiceDeps, ctx: Request
 /** Once, dated: accepting again changes nothing and answers the first date. */
 export async function acceptSelfDeclaration(deps: ServiceDeps, ctx: RequestContext): Promise<SelfDeclarationDto> {
   const pilot = await ownPilot(deps, ctx);
-  await markSelfDeclarationAccepted(deps.database.db, pilot.id, deps.now());
+  // With the announcement that the record changed, so both take effect together.
+  await withTransaction(deps.database.pool, (tx) => markSelfDeclarationAccepted(tx.db, pilot.id, deps.now()));
   return declarationOf((await ownPilot(deps, ctx)).selfDeclarationAcceptedAt);
 }
 

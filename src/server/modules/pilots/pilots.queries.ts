@@ -18,6 +18,7 @@ import {
 } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
 import { toAddressDto } from './pilot-items.queries';
+import { announceRecordChange } from './pilot-record-completeness.queries';
 
 type PilotRow = typeof pilots.$inferSelect;
 
@@ -193,6 +194,7 @@ export async function insertPilot(
     })
     .returning({ id: pilots.id });
   await db.insert(pilotEmails).values({ pilotId: row.id, email: fields.email, isMain: true });
+  await announceRecordChange(db, row.id);
   return row.id;
 }
 
@@ -234,6 +236,7 @@ export async function markSelfDeclarationAccepted(db: Db, id: number, at: Date) 
     .update(pilots)
     .set({ selfDeclarationAcceptedAt: at, lastModificationTime: at })
     .where(and(eq(pilots.id, id), isNull(pilots.selfDeclarationAcceptedAt)));
+  await announceRecordChange(db, id);
 }
 
 /** Holds the pilot's row to the end of the transaction, so two changes to its main items take turns. */
@@ -243,6 +246,7 @@ export async function lockPilot(db: Db, id: number) {
 
 export async function softDeletePilot(db: Db, id: number, at: Date) {
   await db.update(pilots).set({ isDeleted: true, lastModificationTime: at }).where(eq(pilots.id, id));
+  await announceRecordChange(db, id);
 }
 
 /** The person's own details live on their account; the pilot edits them through their record. */

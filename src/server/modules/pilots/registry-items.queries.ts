@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pilotAddresses, pilotPhoneNumbers } from '../../db/schema';
+import { announceRecordChange } from './pilot-record-completeness.queries';
 import { findPilot } from './pilots.queries';
 
 /** What the national register, through the electronic-ID login, says of a person's address and phone. */
@@ -24,6 +25,7 @@ export async function takeRegistryItems(db: Db, tenantId: number | null, userId:
     await replaceRegistryItem(db, pilotAddresses, pilot.id, (isMain) =>
       db.insert(pilotAddresses).values({ pilotId: pilot.id, ...address, isMain, isKrr: true }),
     );
+    await announceRecordChange(db, pilot.id);
   }
   if (items.phoneNumber) {
     const phoneNumber = items.phoneNumber;

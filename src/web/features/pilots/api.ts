@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { ClientEndpoint, EndpointInput } from '../../../shared/contracts/endpoint';
 import { pilotsEndpoints } from '../../../shared/contracts/client/pilots';
 import { call } from '../../lib/api-client';
+import { sessionKeys } from '../../lib/app-session';
 
 export interface PilotListParams {
   keyword: string;
@@ -69,7 +70,8 @@ export const pilotNotesQuery = (pilotId: number, skipCount: number, maxResultCou
  * A change to a pilot's record: every view of pilots is read again after it, since one change
  * (a new main phone number, a note) shows in the record, the list and the counts alike. A change
  * that `deletes` a record leaves what is read about that pilot alone: read again, it would answer
- * 404 while its screen closes.
+ * 404 while its screen closes. The session is read again too: it says what the person's own record
+ * lacks (a main address, the self-declaration), and the guard follows it.
  */
 export function usePilotChange<E extends ClientEndpoint>(
   endpoint: E,
@@ -82,7 +84,10 @@ export function usePilotChange<E extends ClientEndpoint>(
     onSuccess: (_result, input) => {
       const gone: readonly unknown[] | null = options.deletes ? pilotKeys.one(options.deletes(input)) : null;
       const aboutGone = (key: readonly unknown[]) => gone !== null && gone.every((part, i) => key[i] === part);
-      return queryClient.invalidateQueries({ queryKey: pilotKeys.all, predicate: (query) => !aboutGone(query.queryKey) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: pilotKeys.all, predicate: (query) => !aboutGone(query.queryKey) }),
+        queryClient.invalidateQueries({ queryKey: sessionKeys.currentLogin() }),
+      ]);
     },
   });
 }

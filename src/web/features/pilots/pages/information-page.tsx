@@ -7,6 +7,7 @@ import { ownPilotQuery } from '../api';
 import { DetailsForm } from '../components/details-form';
 import { itemKinds } from '../components/item-kinds';
 import { ItemSection } from '../components/item-section';
+import { RecordRequirementNotice } from '../components/record-requirement-notice';
 
 /** `/my-site/information`: the pilot's details, and their phone numbers, e-mails, addresses and insurance. */
 export function InformationPage() {
@@ -15,6 +16,7 @@ export function InformationPage() {
   return (
     <>
       <PageHeader title={t('routes:mySiteInformation')} description={t('pilots:information.lead')} />
+      <RecordRequirementNotice requirement="mainAddress" />
       {pilot.isPending ? (
         <LoadingState />
       ) : pilot.isError ? (

@@ -9,6 +9,7 @@ import { ErrorState, LoadingState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/dates';
 import { useLanguage } from '../../../lib/use-language';
 import { selfDeclarationQuery, usePilotChange } from '../api';
+import { RecordRequirementNotice } from '../components/record-requirement-notice';
 
 const statements = ['rules', 'zones', 'privacy', 'insurance', 'truth'] as const;
 
@@ -29,6 +30,7 @@ export function SelfDeclarationPage() {
   return (
     <>
       <PageHeader title={t('routes:mySiteSelfDeclaration')} description={t('pilots:declaration.lead')} />
+      <RecordRequirementNotice requirement="selfDeclaration" />
       {declaration.isPending ? (
         <LoadingState />
       ) : declaration.isError ? (
