@@ -63,6 +63,9 @@ export const settingDefinitions: SettingDefinition[] = [
   // Section 4's "info not updated" marker: when on, a person who has not accepted the
   // self-declaration is sent to it from every page until they do.
   s(29, 'RequireSelfDeclaration', 'bool', 'registration', 'false'),
+  // The same for a main address: registration by password asks for none, so the authority decides
+  // when its register needs one from everybody.
+  s(30, 'RequireMainAddress', 'bool', 'registration', 'false'),
 ];
 
 export const settingGroups: SettingGroup[] = ['site', 'prices', 'exam', 'a2', 'registration', 'accounting'];

@@ -14,6 +14,7 @@ import { soon } from '../../test/soon';
  */
 const pilotApi = '/api/services/app/Pilot';
 const requireSelfDeclaration = settingDefinitions.find((d) => d.name === 'RequireSelfDeclaration')!.id;
+const requireMainAddress = settingDefinitions.find((d) => d.name === 'RequireMainAddress')!.id;
 
 let t: TestApp;
 let other: TestApp;
@@ -24,6 +25,7 @@ beforeAll(async () => {
   t = await createTestApp();
   other = await t.reopen();
   admin = await t.loginAsAdmin();
+  await setSetting(requireMainAddress, 'true');
 });
 afterAll(async () => {
   await other?.app.close();
@@ -53,12 +55,24 @@ const addAddress = async (token: string, pilotId: number, isMainAddress?: boolea
   return res.body.result.id as number;
 };
 
-async function setRequireSelfDeclaration(value: 'true' | 'false') {
-  const body = { settingId: requireSelfDeclaration, value };
+async function setSetting(settingId: number, value: 'true' | 'false') {
+  const body = { settingId, value };
   expect((await t.call('PUT', '/api/services/app/Setting/Update', { token: admin, body })).status).toBe(200);
 }
+const setRequireSelfDeclaration = (value: 'true' | 'false') => setSetting(requireSelfDeclaration, value);
 
 describe('the session’s “info not updated” marker', () => {
+  it('asks for no main address while setting 30 does not require one', async () => {
+    const pilot = await person();
+    await setSetting(requireMainAddress, 'false');
+    try {
+      expect(await infoNotUpdated(pilot.token)).toBeNull();
+    } finally {
+      await setSetting(requireMainAddress, 'true');
+    }
+    expect(await infoNotUpdated(pilot.token)).toEqual({ path: '/my-site/information', missing: ['mainAddress'] });
+  });
+
   it('sends a pilot without a main address to their information until they add one, on every portal', async () => {
     const pilot = await person();
     const lacking = { path: '/my-site/information', missing: ['mainAddress'] };

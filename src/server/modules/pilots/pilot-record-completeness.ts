@@ -22,6 +22,8 @@ const pageOf: Record<RecordRequirement, string> = {
 };
 
 const requireSelfDeclaration = settingDefinitions.find((d) => d.name === 'RequireSelfDeclaration')!;
+const requireMainAddress = settingDefinitions.find((d) => d.name === 'RequireMainAddress')!;
+type Requirement = typeof requireMainAddress;
 
 /**
  * Whom the rule concerns: a registered person of a type, with the self-service pages that mend
@@ -56,7 +58,8 @@ function recordFactsOf(database: Database, userId: number): Promise<RecordFacts 
 
 /**
  * Section 4's "info not updated" marker: what the person's record lacks that the authority
- * requires (a main address always; an accepted self-declaration while setting 29 says so), and
+ * requires (a main address while setting 30 says so, an accepted self-declaration while setting
+ * 29 does), and
  * the page that mends the first of it. Null when nothing is missing, when the person has no
  * record, and for those the rule does not concern.
  */
@@ -64,9 +67,10 @@ export async function infoNotUpdatedOf(database: Database, holder: RecordHolder)
   if (!concerns(holder)) return null;
   const [facts, settings] = await Promise.all([recordFactsOf(database, holder.userId), storedSettingsOf(database)]);
   if (!facts) return null;
-  const declarationRequired = (settings.get(requireSelfDeclaration.id) ?? requireSelfDeclaration.defaultValue) === 'true';
+  const isOn = (setting: Requirement) => (settings.get(setting.id) ?? setting.defaultValue) === 'true';
+  const declarationRequired = isOn(requireSelfDeclaration);
   const missing: RecordRequirement[] = [];
-  if (!facts.hasMainAddress) missing.push('mainAddress');
+  if (isOn(requireMainAddress) && !facts.hasMainAddress) missing.push('mainAddress');
   if (declarationRequired && !facts.hasAcceptedSelfDeclaration) missing.push('selfDeclaration');
   return missing.length > 0 ? { path: pageOf[missing[0]], missing } : null;
 }
