@@ -122,7 +122,7 @@ describe('configuration', () => {
 
 describe('settings', () => {
   it('are the 24 keys of the specification, numbered 1 to 24, and the portal’s own from 25', () => {
-    expect(settingDefinitions.map((d) => d.id)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    expect(settingDefinitions.map((d) => d.id)).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
     expect(settingDefinitions[23].name).toBe('EnableA2');
     expect(settingDefinitions.slice(24).map((d) => d.name)).toEqual([
       'EnableRealTimeNotifications',
@@ -131,6 +131,7 @@ describe('settings', () => {
       'SFTPHostKeyFingerprint',
       'RequireSelfDeclaration',
       'RequireMainAddress',
+      'AbpClientLocalizationSource',
     ]);
     for (const d of settingDefinitions) expect(settingValueProblem(d, d.defaultValue), d.name).toBeNull();
   });

@@ -66,6 +66,8 @@ export const settingDefinitions: SettingDefinition[] = [
   // The same for a main address: registration by password asks for none, so the authority decides
   // when its register needs one from everybody.
   s(30, 'RequireMainAddress', 'bool', 'registration', 'false'),
+  // The localization source an ABP client reads its own texts from (its `defaultSourceName`).
+  s(31, 'AbpClientLocalizationSource', 'text', 'site', 'AbpProjectName'),
 ];
 
 export const settingGroups: SettingGroup[] = ['site', 'prices', 'exam', 'a2', 'registration', 'accounting'];

@@ -15,13 +15,13 @@ type Texts = Record<string, unknown>;
  * language's shell texts and its own, never the administration's.
  */
 const files = import.meta.glob<string>(
-  ['../../shared/i18n/*/*.json', '!../../shared/i18n/*/{mail,exports,certificates,notifications}.json'],
+  ['../../shared/i18n/*/*.json', '!../../shared/i18n/*/{mail,exports,certificates,notifications,abp-client}.json'],
   { query: '?url', import: 'default', eager: true },
 );
 
 /** The same files as modules, for the development server and the component tests, which read the sources. */
 const modules = import.meta.glob<Texts>(
-  ['../../shared/i18n/*/*.json', '!../../shared/i18n/*/{mail,exports,certificates,notifications}.json'],
+  ['../../shared/i18n/*/*.json', '!../../shared/i18n/*/{mail,exports,certificates,notifications,abp-client}.json'],
   { import: 'default' },
 );
 

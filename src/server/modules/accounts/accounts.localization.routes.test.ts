@@ -30,7 +30,10 @@ describe('AbpUserConfiguration/GetAll localization, as ABP gives it', () => {
   it('names each source with its type, one per namespace of the server’s texts', async () => {
     const localization = await getAll();
     expect(localization.sources).toEqual(
-      Object.keys(sharedResources.is).map((name) => ({ name, type: 'DictionaryBasedLocalizationSource' })),
+      [...Object.keys(sharedResources.is), 'Abp', 'AbpWeb', 'AbpProjectName'].map((name) => ({
+        name,
+        type: 'DictionaryBasedLocalizationSource',
+      })),
     );
     expect(localization.sources.map((s: { name: string }) => s.name)).toEqual(
       expect.arrayContaining(['errors', 'validation', 'permissions', 'mail']),
@@ -76,5 +79,75 @@ describe('flattenTexts', () => {
       'b.d.e': 'z',
       'Pages.Users': 'w',
     });
+  });
+});
+
+/**
+ * Every key ABP's templates (module-zero-core-template) read from their own source and from ABP's:
+ * kept here so that a text an ABP client needs can never go missing in either language.
+ */
+const templateKeys = {
+  AbpProjectName: `HomePage About WelcomeMessage FormIsNotValidMessage TenantNameCanNotBeEmpty InvalidUserNameOrPassword
+    ThereIsNoTenantDefinedWithName{0} TenantIsNotActive UserIsNotActiveAndCanNotLogin UserEmailIsNotConfirmedAndCanNotLogin
+    UserLockedOutMessage PleaseEnterLoginInformation TenancyName UserNameOrEmail Password ResetPassword UpdatePassword RememberMe
+    LogIn LoginFailed NameSurname UserName Name Surname EmailAddress Tenants SavedSuccessfully CreateNewTenant AdminEmailAddress
+    AdminPassword Save Cancel TenantName_Regex_Description DefaultPasswordIs CanBeEmptyToLoginAsHost Register OrLoginWith
+    WaitingForActivationMessage TenantSelection TenantSelection_Detail Logout RegisterFormUserNameInvalidMessage
+    DatabaseConnectionString Users IsActive FullName CreateNewUser Yes No Optional LeaveEmptyToSwitchToHost CurrentTenant
+    NotSelected Change ChangeTenant MultiLevelMenu Back SuccessfullyRegistered WaitingForEmailActivation Roles DisplayName Edit
+    Delete CreateNewRole RoleName Actions CouldNotCompleteLoginOperation CouldNotValidateExternalUser EditRole EditTenant EditUser
+    TenantIdIsNotActive{0} UnknownTenantId{0} ThisFieldIsRequired PleaseWait Administration ClearAll ClearOthers LabelOptions
+    Permissions RoleDescription Refresh Create UserDetails UserRoles ConfirmPassword Version On Off AreYouSureWantToDelete
+    SuccessfullyDeleted StartTyping Skins Settings Filter CurrentPassword NewPassword ConfirmNewPassword PasswordsDoNotMatch
+    PasswordsMustBeAtLeast8CharactersContainLowercaseUppercaseNumber UserDeleteWarningMessage RoleDeleteWarningMessage
+    TenantDeleteWarningMessage SearchWithThreeDot PleaseEnterAtLeastNCharacter PleaseEnterNoMoreThanNCharacter
+    InvalidEmailAddress InvalidPattern PairsDoNotMatch All TotalRecordsCount Search Clear Ok`,
+  Abp: `SmtpHost SmtpPort Username Password DomainName UseSSL UseDefaultCredentials DefaultFromSenderEmailAddress
+    DefaultFromSenderDisplayName DefaultLanguage ReceiveNotifications CurrentUserDidNotLoginToTheApplication`,
+  AbpWeb: `InternalServerError ValidationError AreYouSure Cancel Yes Ok ValidationNarrativeTitle DefaultError DefaultErrorDetail
+    DefaultError401 DefaultErrorDetail401 DefaultError403 DefaultErrorDetail403 DefaultError404 DefaultErrorDetail404`,
+};
+
+const placeholders = (text: string) => (text.match(/\{\d+\}/g) ?? []).sort();
+
+describe('an ABP client’s own texts', () => {
+  it('are there in both languages for every key the templates read, with the same placeholders', async () => {
+    const [is, en] = [await getAll('is'), await getAll('en')];
+    for (const [source, keys] of Object.entries(templateKeys)) {
+      for (const key of keys.split(/\s+/).filter(Boolean)) {
+        const [isText, enText] = [is.values[source]?.[key], en.values[source]?.[key]];
+        expect(isText, `${source}.${key} (is)`).toMatch(/\S/);
+        expect(enText, `${source}.${key} (en)`).toMatch(/\S/);
+        // Written in each language, not copied over from the other.
+        expect(isText, `${source}.${key} is Icelandic`).not.toBe(enText);
+        expect(placeholders(isText), `${source}.${key}`).toEqual(placeholders(enText));
+      }
+    }
+    expect(is.values.AbpProjectName.LogIn).toBe('Skrá inn');
+    expect(en.values.AbpProjectName.LogIn).toBe('Sign in');
+    expect(en.values.AbpProjectName.TotalRecordsCount).toBe('Total: {0}');
+    expect(is.values.AbpWeb.Ok).toBe('Í lagi');
+  });
+
+  it('come under the source name setting 31 gives, and under the default for a name that cannot be one', async () => {
+    const admin = await t.loginAsAdmin();
+    const set = async (value: string) =>
+      expect((await t.call('PUT', '/api/services/app/Setting/Update', { token: admin, body: { settingId: 31, value } })).status).toBe(200);
+    try {
+      await set('Flugvefur');
+      const named = await getAll('en');
+      expect(named.values.Flugvefur.LogIn).toBe('Sign in');
+      expect(named.values.AbpProjectName).toBeUndefined();
+      expect(named.sources.map((s: { name: string }) => s.name)).toContain('Flugvefur');
+      // A portal source's name (or none at all) would hide the portal's own texts: the default stands.
+      for (const value of ['errors', 'Abp', '  ', 'ekki nafn']) {
+        await set(value);
+        const fallen = await getAll('is');
+        expect(fallen.values.AbpProjectName.LogIn, value).toBe('Skrá inn');
+        expect(fallen.values.errors.invalidRequest).toBe(translate('is', 'errors:invalidRequest'));
+      }
+    } finally {
+      await set('AbpProjectName');
+    }
   });
 });

@@ -1,5 +1,7 @@
 import type { LanguageInfo, LocalizationConfiguration } from '../../../shared/contracts/accounts';
 import { FallbackLanguage, Languages, type Language } from '../../../shared/enums';
+import isAbpClient from '../../../shared/i18n/is/abp-client.json';
+import enAbpClient from '../../../shared/i18n/en/abp-client.json';
 import { sharedResources } from '../../../shared/i18n/resources';
 
 /** Each language as ABP clients list it; the icon is the famfamfam flag class their language menus use. */
@@ -45,20 +47,38 @@ const valuesByLanguage = Object.fromEntries(
   ]),
 ) as Record<Language, Record<string, Record<string, string>>>;
 
-const sources = Object.keys(sharedResources[FallbackLanguage]).map((name) => ({ name, type: sourceType }));
+/**
+ * The texts an ABP client brings no backend for: its own (the login, tenancy, users, roles,
+ * tenants, paging, validation and dialog texts of ABP's templates) and ABP's two sources, `Abp` and
+ * `AbpWeb`. They keep ABP's `{0}` placeholders, which the client fills itself.
+ */
+const abpClientTexts: Record<Language, typeof enAbpClient> = { is: isAbpClient, en: enAbpClient };
+
+/** The client's own source is named by setting 31; ABP's templates call theirs AbpProjectName. */
+export const defaultClientSourceName = 'AbpProjectName';
+const ownSourceNames = new Set(['Abp', 'AbpWeb', ...Object.keys(sharedResources[FallbackLanguage])]);
+
+/** A source name an ABP client can ask for: an identifier, and none of the portal's own sources. */
+export function clientSourceName(configured: string | undefined): string {
+  const name = configured?.trim() ?? '';
+  return /^[A-Za-z][A-Za-z0-9_.]{0,63}$/.test(name) && !ownSourceNames.has(name) ? name : defaultClientSourceName;
+}
 
 /**
- * The `localization` part of AbpUserConfiguration/GetAll, as ABP gives it: the languages, the current
- * one, and the server's texts by source (i18n namespace) and key in the request's language. The texts
- * keep i18next's `{{name}}` placeholders.
+ * The `localization` part of AbpUserConfiguration/GetAll, as ABP gives it: the languages, the
+ * current one, and the texts by source and key in the request's language: the portal's (one source
+ * per i18n namespace, with i18next's `{{name}}` placeholders), the client's own under
+ * `clientSource`, and ABP's `Abp` and `AbpWeb`.
  */
-export function userLocalization(language: Language): LocalizationConfiguration {
+export function userLocalization(language: Language, clientSource: string = defaultClientSourceName): LocalizationConfiguration {
   const current = languageInfos[language];
+  const client = abpClientTexts[language];
+  const values = { ...valuesByLanguage[language], Abp: client.abp, AbpWeb: client.abpWeb, [clientSource]: client.project };
   return {
     currentCulture: { name: current.name, displayName: current.displayName },
     currentLanguage: current,
     languages: Languages.map((name) => languageInfos[name]),
-    sources,
-    values: valuesByLanguage[language],
+    sources: Object.keys(values).map((name) => ({ name, type: sourceType })),
+    values,
   };
 }

@@ -20,7 +20,7 @@ import { storedSettingsOf } from '../settings';
 import { recordSuccessfulSignIn } from './account-users.queries';
 import { findTenantById, findUserByNameOrEmail, loginAttemptsOf } from './accounts.queries';
 import { revokeSession } from './session-endings';
-import { userLocalization } from './accounts.localization';
+import { clientSourceName, userLocalization } from './accounts.localization';
 import { signedInProfileOf, tenantSummaryOf } from './login-information-cache';
 import { openSession, sessionLifetime } from './open-session';
 import { secondFactorStepFor } from './second-factor.service';
@@ -138,12 +138,21 @@ const allPermissionsJson = jsonFragment(
   authSchema.shape.allPermissions,
   Object.fromEntries(allPermissionNames.map((name) => [name, 'true'])),
 );
-const localizationJson = new Map<Language, RawJson<LocalizationConfiguration>>();
-function localizationJsonOf(language: Language) {
-  let json = localizationJson.get(language);
-  if (!json) localizationJson.set(language, (json = jsonFragment(userConfigurationSchema.shape.localization, userLocalization(language))));
+/** Made once for each language and name of the ABP client's source (setting 31). */
+const localizationJson = new Map<string, RawJson<LocalizationConfiguration>>();
+function localizationJsonOf(language: Language, stored: ReadonlyMap<number, string>) {
+  const source = clientSourceName(stored.get(clientSourceSetting.id) ?? clientSourceSetting.defaultValue);
+  const key = `${language}:${source}`;
+  let json = localizationJson.get(key);
+  if (!json) {
+    // Names typed one after another into setting 31 must not pile up.
+    if (localizationJson.size >= 16) localizationJson.clear();
+    json = jsonFragment(userConfigurationSchema.shape.localization, userLocalization(language, source));
+    localizationJson.set(key, json);
+  }
   return json;
 }
+const clientSourceSetting = settingDefinitions.find((d) => d.name === 'AbpClientLocalizationSource')!;
 
 const fixedJson = {
   multiTenancy: jsonFragment(userConfigurationSchema.shape.multiTenancy, { isEnabled: true }),
@@ -188,7 +197,7 @@ export async function getUserConfiguration(deps: ServiceDeps, ctx: RequestContex
       multiTenancySide: ctx.tenantId === null ? 2 : 1,
       userStatus: ctx.actor?.statusId ?? null,
     },
-    localization: localizationJsonOf(ctx.language),
+    localization: localizationJsonOf(ctx.language, stored),
     auth: authJsonOf(ctx.actor?.permissions ?? noPermissions),
     setting: settingJsonOf(stored),
     clock: { provider: 'utcClockProvider', now: deps.now().toISOString() },

@@ -24,11 +24,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('Setting/GetAll', () => {
-  it('answers the 30 settings in order with their seeded defaults', async () => {
+  it('answers the 31 settings in order with their seeded defaults', async () => {
     const res = await t.call('GET', `${api}/GetAll`, { token: admin });
     expect(res.status).toBe(200);
     const items = res.body.result.items as Setting[];
-    expect(items.map((s) => s.settingId)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    expect(items.map((s) => s.settingId)).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
     expect(items.map((s) => s.name)).toEqual(settingDefinitions.map((d) => d.name));
     expect(items.find((s) => s.name === 'NumberQuestion')).toEqual({
       settingId: 6,
