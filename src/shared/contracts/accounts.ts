@@ -146,19 +146,41 @@ export const localizationConfiguration = z.object({
 export type LocalizationConfiguration = z.infer<typeof localizationConfiguration>;
 
 export const userConfiguration = z.object({
-  multiTenancy: z.object({ isEnabled: z.boolean() }),
+  multiTenancy: z.object({
+    isEnabled: z.boolean(),
+    ignoreFeatureCheckForHostUsers: z.boolean(),
+    sides: z.object({ host: z.number().int(), tenant: z.number().int() }),
+  }),
   session: z.object({
     userId: z.number().int().nullable(),
     tenantId: z.number().int().nullable(),
+    impersonatorUserId: z.number().int().nullable(),
+    impersonatorTenantId: z.number().int().nullable(),
     multiTenancySide: z.number().int(),
     /** The signed-in user's payment mode as it stands now (section 4), which the guard follows; null when signed out. */
     userStatus: z.number().int().nullable().optional(),
   }),
   localization: localizationConfiguration,
+  /** ABP's features, each with its value as text: the same switches as the session's `application.features`. */
+  features: z.object({ allFeatures: z.record(z.string(), z.object({ value: z.string() })) }),
   auth: z.object({ allPermissions: z.record(z.string(), z.string()), grantedPermissions: z.record(z.string(), z.string()) }),
+  /** ABP's menus: the portal defines none on the server, so an ABP client builds its own. */
+  nav: z.object({ menus: z.record(z.string(), z.unknown()) }),
   setting: z.object({ values: z.record(z.string(), z.string()) }),
   clock: z.object({ provider: z.string(), now: z.string() }),
-  timing: z.object({ timeZoneInfo: z.object({ iana: z.object({ timeZoneId: z.string() }) }) }),
+  timing: z.object({
+    timeZoneInfo: z.object({
+      windows: z.object({
+        timeZoneId: z.string(),
+        baseUtcOffsetInMilliseconds: z.number(),
+        currentUtcOffsetInMilliseconds: z.number(),
+        isDaylightSavingTimeNow: z.boolean(),
+      }),
+      iana: z.object({ timeZoneId: z.string() }),
+    }),
+  }),
+  security: z.object({ antiForgery: z.object({ tokenCookieName: z.string(), tokenHeaderName: z.string() }) }),
+  custom: z.record(z.string(), z.unknown()),
 });
 export type UserConfiguration = z.infer<typeof userConfiguration>;
 

@@ -9,8 +9,8 @@ function configuration(
   userStatus: number | null = null,
 ): UserConfiguration {
   return {
-    multiTenancy: { isEnabled: true },
-    session: { userId, tenantId: null, multiTenancySide: 2, userStatus },
+    multiTenancy: { isEnabled: true, ignoreFeatureCheckForHostUsers: false, sides: { host: 2, tenant: 1 } },
+    session: { userId, tenantId: null, impersonatorUserId: null, impersonatorTenantId: null, multiTenancySide: 2, userStatus },
     localization: {
       currentCulture: { name: 'is', displayName: 'Íslenska' },
       currentLanguage: {
@@ -25,10 +25,24 @@ function configuration(
       sources: [],
       values: {},
     },
+    features: { allFeatures: {} },
     auth: { allPermissions: granted, grantedPermissions: granted },
+    nav: { menus: {} },
     setting: { values },
     clock: { provider: 'utc', now: '2026-01-01T00:00:00Z' },
-    timing: { timeZoneInfo: { iana: { timeZoneId: 'Atlantic/Reykjavik' } } },
+    timing: {
+      timeZoneInfo: {
+        windows: {
+          timeZoneId: 'Greenwich Standard Time',
+          baseUtcOffsetInMilliseconds: 0,
+          currentUtcOffsetInMilliseconds: 0,
+          isDaylightSavingTimeNow: false,
+        },
+        iana: { timeZoneId: 'Atlantic/Reykjavik' },
+      },
+    },
+    security: { antiForgery: { tokenCookieName: 'XSRF-TOKEN', tokenHeaderName: 'X-XSRF-TOKEN' } },
+    custom: {},
   };
 }
 

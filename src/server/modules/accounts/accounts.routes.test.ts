@@ -158,6 +158,32 @@ describe('Session/GetCurrentLoginInformations and AbpUserConfiguration/GetAll', 
     expect(admin.body.result.session.userId).toBe(1);
   });
 
+  it('gives what an ABP client reads at start-up, with ABP’s names and shapes', async () => {
+    const { result } = (await t.call('GET', '/AbpUserConfiguration/GetAll')).body;
+    expect(result.multiTenancy).toEqual({ isEnabled: true, ignoreFeatureCheckForHostUsers: false, sides: { host: 2, tenant: 1 } });
+    expect(result.session).toMatchObject({ userId: null, impersonatorUserId: null, impersonatorTenantId: null, multiTenancySide: 2 });
+    expect(result.features.allFeatures['App.RealTimeNotifications']).toEqual({ value: 'true' });
+    for (const feature of Object.values(result.features.allFeatures) as { value: string }[])
+      expect(['true', 'false']).toContain(feature.value);
+    expect(result.setting.values).toMatchObject({
+      'Abp.Localization.DefaultLanguageName': 'is',
+      'Abp.Timing.TimeZone': 'Greenwich Standard Time',
+    });
+    expect(result.clock.provider).toBe('utcClockProvider');
+    expect(result.timing.timeZoneInfo).toEqual({
+      windows: {
+        timeZoneId: 'Greenwich Standard Time',
+        baseUtcOffsetInMilliseconds: 0,
+        currentUtcOffsetInMilliseconds: 0,
+        isDaylightSavingTimeNow: false,
+      },
+      iana: { timeZoneId: 'Atlantic/Reykjavik' },
+    });
+    expect(result.security).toEqual({ antiForgery: { tokenCookieName: 'XSRF-TOKEN', tokenHeaderName: 'X-XSRF-TOKEN' } });
+    expect(result.nav).toEqual({ menus: {} });
+    expect(result.custom).toEqual({});
+  });
+
   it('answers the permissions a user holds now, after their role gains one, and the same again while it has not', async () => {
     const user = await t.userWith(['Pages.Log']);
     const granted = async () =>

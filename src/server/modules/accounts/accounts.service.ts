@@ -6,7 +6,7 @@ import {
   type LocalizationConfiguration,
   type UserConfiguration,
 } from '../../../shared/contracts/accounts';
-import { TimeZone, type Language } from '../../../shared/enums';
+import { FallbackLanguage, TimeZone, type Language } from '../../../shared/enums';
 import { allPermissionNames } from '../../../shared/permissions';
 import { settingDefinitions } from '../../../shared/settings';
 import type { ServiceDeps } from '../../deps';
@@ -116,6 +116,9 @@ async function featuresOf(deps: ServiceDeps): Promise<Record<string, boolean>> {
     ExternalCoursePlatform: deps.coursePlatform.name !== 'builtIn',
   };
 }
+/** ABP gives each feature's value as text, under the feature's name. */
+const allFeaturesOf = (features: Record<string, boolean>) =>
+  Object.fromEntries(Object.entries(features).map(([name, on]) => [`App.${name}`, { value: String(on) }]));
 const realTimeSettingId = settingDefinitions.find((d) => d.name === 'EnableRealTimeNotifications')!.id;
 
 export async function getCurrentLoginInformations(deps: ServiceDeps, ctx: RequestContext): Promise<CurrentLoginInformations> {
@@ -154,9 +157,41 @@ function localizationJsonOf(language: Language, stored: ReadonlyMap<number, stri
 }
 const clientSourceSetting = settingDefinitions.find((d) => d.name === 'AbpClientLocalizationSource')!;
 
+/**
+ * Iceland keeps UTC all year, with no summer time: Windows names the zone Greenwich Standard Time,
+ * ABP's `Abp.Timing.TimeZone` setting holds that name, and its clients read the IANA one.
+ */
+const windowsTimeZone = 'Greenwich Standard Time';
+
 const fixedJson = {
-  multiTenancy: jsonFragment(userConfigurationSchema.shape.multiTenancy, { isEnabled: true }),
-  timing: jsonFragment(userConfigurationSchema.shape.timing, { timeZoneInfo: { iana: { timeZoneId: TimeZone } } }),
+  multiTenancy: jsonFragment(userConfigurationSchema.shape.multiTenancy, {
+    isEnabled: true,
+    ignoreFeatureCheckForHostUsers: false,
+    sides: { host: 2, tenant: 1 },
+  }),
+  nav: jsonFragment(userConfigurationSchema.shape.nav, { menus: {} }),
+  timing: jsonFragment(userConfigurationSchema.shape.timing, {
+    timeZoneInfo: {
+      windows: {
+        timeZoneId: windowsTimeZone,
+        baseUtcOffsetInMilliseconds: 0,
+        currentUtcOffsetInMilliseconds: 0,
+        isDaylightSavingTimeNow: false,
+      },
+      iana: { timeZoneId: TimeZone },
+    },
+  }),
+  // The portal takes bearer tokens, not cookies, so no anti-forgery token is ever asked for; the names are ABP's.
+  security: jsonFragment(userConfigurationSchema.shape.security, {
+    antiForgery: { tokenCookieName: 'XSRF-TOKEN', tokenHeaderName: 'X-XSRF-TOKEN' },
+  }),
+  custom: jsonFragment(userConfigurationSchema.shape.custom, {}),
+};
+
+/** The settings ABP itself defines that its clients read at start-up, with the portal's values. */
+const abpSettingValues = {
+  'Abp.Localization.DefaultLanguageName': FallbackLanguage,
+  'Abp.Timing.TimeZone': windowsTimeZone,
 };
 
 /**
@@ -172,7 +207,7 @@ function settingJsonOf(stored: ReadonlyMap<number, string>) {
   let json = settingJson.get(stored);
   if (!json) {
     const visible = settingDefinitions.filter((d) => d.clientVisible);
-    const values = Object.fromEntries(visible.map((d) => [d.name, stored.get(d.id) ?? d.defaultValue]));
+    const values = { ...abpSettingValues, ...Object.fromEntries(visible.map((d) => [d.name, stored.get(d.id) ?? d.defaultValue])) };
     settingJson.set(stored, (json = jsonFragment(userConfigurationSchema.shape.setting, { values })));
   }
   return json;
@@ -194,13 +229,19 @@ export async function getUserConfiguration(deps: ServiceDeps, ctx: RequestContex
     session: {
       userId: ctx.actor?.userId ?? null,
       tenantId: ctx.tenantId,
+      impersonatorUserId: null,
+      impersonatorTenantId: null,
       multiTenancySide: ctx.tenantId === null ? 2 : 1,
       userStatus: ctx.actor?.statusId ?? null,
     },
     localization: localizationJsonOf(ctx.language, stored),
+    features: { allFeatures: allFeaturesOf(await featuresOf(deps)) },
     auth: authJsonOf(ctx.actor?.permissions ?? noPermissions),
+    nav: fixedJson.nav,
     setting: settingJsonOf(stored),
     clock: { provider: 'utcClockProvider', now: deps.now().toISOString() },
     timing: fixedJson.timing,
+    security: fixedJson.security,
+    custom: fixedJson.custom,
   });
 }
