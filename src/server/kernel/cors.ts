@@ -13,6 +13,8 @@ export const corsAllowedHeaders = [
   'pragma',
   'cache-control',
   'expires',
+  // Microsoft's SignalR client names itself on the hub's negotiation.
+  'x-signalr-user-agent',
 ];
 
 export const corsAllowedMethods = ['GET', 'POST', 'PUT', 'DELETE'];

@@ -85,7 +85,25 @@ describe('CORS for ABP clients on other origins', () => {
       'pragma',
       'cache-control',
       'expires',
+      'x-signalr-user-agent',
     ]);
+  });
+
+  it('lets a listed origin negotiate with the SignalR hub as Microsoft’s client does', async () => {
+    const res = await withCors.inject({
+      method: 'OPTIONS',
+      url: '/signalr/negotiate?negotiateVersion=1',
+      headers: {
+        origin: allowedOrigin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'x-requested-with,x-signalr-user-agent',
+      },
+    });
+    expect(res.statusCode).toBeLessThan(300);
+    expect(res.headers['access-control-allow-origin']).toBe(allowedOrigin);
+    expect(String(res.headers['access-control-allow-headers']).split(/,\s*/)).toEqual(
+      expect.arrayContaining(['x-requested-with', 'x-signalr-user-agent']),
+    );
   });
 
   it('gives no CORS header to any other origin, on the preflight of any documented call', async () => {
