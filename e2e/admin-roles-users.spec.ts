@@ -71,10 +71,11 @@ async function createRoleAndUser(page: Page, language: Language): Promise<Create
   await shown(page.getByText(tr('users:created')));
   await gone(userDialog);
   await page.getByRole('searchbox', { name: tr('users:search') }).fill(userName);
-  await shown(page.getByRole('row').filter({ hasText: userName }).getByRole('cell', { name: roleName }));
+  await shown(page.getByRole('row').filter({ hasText: userName }).getByRole('cell', { name: roleDisplayName }));
 
+  // Named as ABP names a user's roles, so that its clients tick them (decision 0032).
   const user = await findUserByName(userName);
-  expect(user?.roleNames).toEqual([roleName]);
+  expect(user?.roleNames).toEqual([roleName.toUpperCase()]);
   expect(user?.isActive).toBe(true);
   return { roleName, userName, password };
 }

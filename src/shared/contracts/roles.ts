@@ -5,9 +5,13 @@ import { entityId, idQuery, keptWhenOmitted, listResult, pagedInput, pagedResult
 export const permissionDto = z.object({ name: z.string(), displayName: z.string(), description: z.string(), isPage: z.boolean() });
 export type PermissionDto = z.infer<typeof permissionDto>;
 
+/** ABP's normalized name of a role: its name in upper case, by which ABP clients key roles. */
+export const normalizedRoleName = (name: string) => name.toUpperCase();
+
 export const roleDto = z.object({
   id: z.number().int(),
   name: z.string(),
+  normalizedName: z.string(),
   displayName: z.string(),
   description: z.string(),
   isStatic: z.boolean(),

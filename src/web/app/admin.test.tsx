@@ -30,7 +30,8 @@ const user = {
   dateOfBirth: '1980-02-03',
   lastLoginTime: '2026-11-01T10:00:00Z',
   creationTime: '2026-01-01T10:00:00Z',
-  roleNames: ['Pilot'],
+  // As the server names a user's roles: ABP's normalized names.
+  roleNames: ['PILOT'],
   customerNumber: null,
   userTypeId: 3,
   statusId: 0,
@@ -41,13 +42,30 @@ const roles = [
   {
     id: 1,
     name: 'Admin',
+    normalizedName: 'ADMIN',
     displayName: 'Administrator',
     description: 'Everything',
     isStatic: true,
     grantedPermissions: [...allPermissionNames],
   },
-  { id: 2, name: 'Pilot', displayName: 'Pilot', description: 'Own pages', isStatic: true, grantedPermissions: [Permission.Pilot] },
-  { id: 3, name: 'Examiner', displayName: 'Prófdómari', description: '', isStatic: false, grantedPermissions: [Permission.Examinations] },
+  {
+    id: 2,
+    name: 'Pilot',
+    normalizedName: 'PILOT',
+    displayName: 'Pilot',
+    description: 'Own pages',
+    isStatic: true,
+    grantedPermissions: [Permission.Pilot],
+  },
+  {
+    id: 3,
+    name: 'Examiner',
+    normalizedName: 'EXAMINER',
+    displayName: 'Prófdómari',
+    description: '',
+    isStatic: false,
+    grantedPermissions: [Permission.Examinations],
+  },
 ];
 const permissions = allPermissionNames.map((name) => ({ name, displayName: name, description: '', isPage: name.startsWith('Pages.') }));
 
@@ -99,7 +117,7 @@ describe('administration', () => {
     expect(bodyOf('/api/services/app/User/Update')).toMatchObject({
       id: 5,
       userName: 'jon',
-      roleNames: ['Pilot', 'Examiner'],
+      roleNames: ['PILOT', 'EXAMINER'],
       userTypeId: 3,
       statusId: 0,
       dateOfBirth: '1980-02-03',

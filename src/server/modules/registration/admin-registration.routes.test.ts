@@ -59,7 +59,7 @@ describe('Pilot/AdminCreateUser', () => {
     const [user] = await t.database.db.select().from(users).where(eq(users.id, res.body.result.userId));
     expect(user).toMatchObject({ isEmailConfirmed: false, userTypeId: 4, language: 'en' });
     const roles = await t.call('GET', '/api/services/app/User/Get', { token: admin, query: { Id: user.id } });
-    expect(roles.body.result.roleNames).toEqual(['ContactPerson']);
+    expect(roles.body.result.roleNames).toEqual(['CONTACTPERSON']);
 
     const mail = await newestMail(body.emailAddress);
     expect(mail).toMatchObject({ template: 'accountCreated', language: 'en', subject: 'An account has been made for you' });

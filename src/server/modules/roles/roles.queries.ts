@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { RoleDto } from '../../../shared/contracts/roles';
+import { normalizedRoleName, type RoleDto } from '../../../shared/contracts/roles';
 import type { Db } from '../../db/client';
 import { rolePermissions, roles, userRoles } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
@@ -18,6 +18,7 @@ async function grantsOf(db: Db, roleIds: number[]) {
 export const toRoleDto = (row: RoleRow, grantedPermissions: string[]): RoleDto => ({
   id: row.id,
   name: row.name,
+  normalizedName: normalizedRoleName(row.name),
   displayName: row.displayName,
   description: row.description,
   isStatic: row.isStatic,

@@ -52,6 +52,8 @@ describe('Role/Create', () => {
     expect(role).toEqual({
       id: expect.any(Number),
       name: 'Skodari',
+      // ABP's normalized name, by which its clients key the role.
+      normalizedName: 'SKODARI',
       displayName: 'Skoðari',
       description: 'Les skrár',
       isStatic: false,
@@ -110,6 +112,7 @@ describe('Role/Update', () => {
     expect(res.body.result).toEqual({
       ...role,
       name: `${role.name}b`,
+      normalizedName: `${role.name}B`.toUpperCase(),
       displayName: 'Endurnefnt',
       description: 'Ný lýsing',
       grantedPermissions: ['Pages.Roles'],

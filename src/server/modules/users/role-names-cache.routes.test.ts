@@ -96,9 +96,9 @@ describe('the role names on the users page', () => {
     for (const t of [a, b]) {
       const [item] = await soon(
         () => pageOf(t, user.userName),
-        ([answer]) => answer.roleNames.includes(renamed),
+        ([answer]) => answer.roleNames.includes(renamed.toUpperCase()),
       );
-      expect(item.roleNames).toEqual([renamed]);
+      expect(item.roleNames).toEqual([renamed.toUpperCase()]);
     }
   });
 });

@@ -1,3 +1,4 @@
+import { normalizedRoleName } from '../../../shared/contracts/roles';
 import type { UserDto } from '../../../shared/contracts/users';
 import type { Database } from '../../db/client';
 import { notifiedCacheOf } from '../../kernel/notified-cache';
@@ -33,11 +34,13 @@ export async function withRoleNames(database: Database, tenantId: number | null,
   const cache = roleNamesCacheOf(database);
   const names = await cache.get(tenantId, () => readRoleNames(database.db, tenantId));
   const kept = items.map((item) => named(item.roleNames, names));
-  if (kept.every((roleNames) => roleNames !== undefined)) return items.map((item, i) => ({ ...item, roleNames: kept[i]! }));
+  if (kept.every((roleNames) => roleNames !== undefined)) {
+    return items.map((item, i) => ({ ...item, roleNames: kept[i]!.map(normalizedRoleName) }));
+  }
   cache.forget(tenantId);
   const read = await roleNamesOf(
     database.db,
     items.map((item) => item.id),
   );
-  return items.map((item) => ({ ...item, roleNames: read.get(item.id) ?? [] }));
+  return items.map((item) => ({ ...item, roleNames: (read.get(item.id) ?? []).map(normalizedRoleName) }));
 }

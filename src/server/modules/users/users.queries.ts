@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, fillPlaceholders, ilike, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import { normalizedRoleName } from '../../../shared/contracts/roles';
 import type { UserDto } from '../../../shared/contracts/users';
 import type { Database, Db } from '../../db/client';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -46,7 +47,8 @@ export function toUserDto(row: UserDtoRow, roleNames: string[], now: Date): User
     dateOfBirth: row.dateOfBirth,
     lastLoginTime: row.lastLoginTime?.toISOString() ?? null,
     creationTime: row.creationTime.toISOString(),
-    roleNames,
+    // As ABP names them, so that its clients tick the roles a person holds (decision 0032).
+    roleNames: roleNames.map(normalizedRoleName),
     customerNumber: row.customerNumber,
     userTypeId: row.userTypeId,
     statusId: row.statusId,

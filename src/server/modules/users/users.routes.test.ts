@@ -55,7 +55,7 @@ describe('User/Create', () => {
       emailAddress: `${body.userName}@example.com`,
       isActive: true,
       isEmailConfirmed: true,
-      roleNames: ['Pilot'],
+      roleNames: ['PILOT'],
       countryCode: 'IS',
       dateOfBirth: '1990-05-17',
       language: 'is',
@@ -125,6 +125,25 @@ describe('User/Create', () => {
 });
 
 describe('User/Update', () => {
+  it('keeps a user’s roles through an ABP client’s round trip: ticked by normalized name, sent back so', async () => {
+    const user = await createUser(admin, newUser({ roleNames: ['Admin', 'pilot'] }));
+    const roles = (await t.call('GET', `${api}/GetRoles`, { token: admin })).body.result.items as {
+      name: string;
+      normalizedName: string;
+    }[];
+    const got = (await t.call('GET', `${api}/Get`, { token: admin, query: { Id: user.id } })).body.result;
+    // The template ticks each role whose normalizedName the user's roleNames include.
+    const ticked = roles.filter((role) => got.roleNames.includes(role.normalizedName)).map((role) => role.normalizedName);
+    expect(ticked.sort()).toEqual(['ADMIN', 'PILOT']);
+    // Only the surname changed: the roles go back as the template holds them, and stay.
+    const saved = await t.call('PUT', `${api}/Update`, { token: admin, body: { ...got, surname: 'Breytt', roleNames: ticked } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.result).toMatchObject({ surname: 'Breytt', roleNames: ['ADMIN', 'PILOT'] });
+    // A role by its name, its normalized name or in any case: the same role.
+    const mixed = await t.call('PUT', `${api}/Update`, { token: admin, body: { ...got, roleNames: ['aDmIn', 'PILOT', 'Pilot'] } });
+    expect(mixed.body.result.roleNames).toEqual(['ADMIN', 'PILOT']);
+  });
+
   it('changes the fields and roles, which a later Get shows', async () => {
     const user = await createUser(admin);
     const res = await t.call('PUT', `${api}/Update`, {
@@ -143,7 +162,7 @@ describe('User/Update', () => {
     expect(res.body.result).toMatchObject({
       id: user.id,
       fullName: 'Björk Guðmundsdóttir',
-      roleNames: ['Admin', 'Pilot'],
+      roleNames: ['ADMIN', 'PILOT'],
       language: 'en',
       isActive: true,
     });
@@ -158,11 +177,11 @@ describe('User/Update', () => {
     const required = { id, userName, emailAddress, name: 'Björk', surname: 'Ýr' };
     const off = await t.call('PUT', `${api}/Update`, { token: admin, body: { ...required, isActive: false } });
     expect(off.status, JSON.stringify(off.body)).toBe(200);
-    expect(off.body.result).toMatchObject({ roleNames: ['Pilot'], language: 'en', statusId: 1, isActive: false });
+    expect(off.body.result).toMatchObject({ roleNames: ['PILOT'], language: 'en', statusId: 1, isActive: false });
     const renamed = await t.call('PUT', `${api}/Update`, { token: admin, body: { ...required, surname: 'Sól' } });
     expect(renamed.body.result).toMatchObject({
       fullName: 'Björk Sól',
-      roleNames: ['Pilot'],
+      roleNames: ['PILOT'],
       language: 'en',
       statusId: 1,
       isActive: false,
@@ -290,7 +309,7 @@ describe('User/Delete', () => {
     // Another holder of every permission may change its other fields.
     const kept = await t.call('PUT', `${api}/Update`, { token: other.token, body: { ...adminBody, name: 'Kerfið' } });
     expect(kept.status).toBe(200);
-    expect(kept.body.result).toMatchObject({ userName: 'admin', name: 'Kerfið', isActive: true, roleNames: ['Admin'] });
+    expect(kept.body.result).toMatchObject({ userName: 'admin', name: 'Kerfið', isActive: true, roleNames: ['ADMIN'] });
     expect((await t.call('PUT', `${api}/Update`, { token: other.token, body: adminBody })).status).toBe(200);
   });
 
@@ -312,7 +331,7 @@ describe('User/Delete', () => {
 describe('User/Get', () => {
   it('answers one user, 400 for a bad id, 401, 403 and 404 for a foreign or unknown id', async () => {
     const ok = await t.call('GET', `${api}/Get`, { token: admin, query: { Id: hostAdminId } });
-    expect(ok.body.result).toMatchObject({ id: hostAdminId, userName: 'admin', roleNames: ['Admin'], fullName: 'Kerfis Stjórnandi' });
+    expect(ok.body.result).toMatchObject({ id: hostAdminId, userName: 'admin', roleNames: ['ADMIN'], fullName: 'Kerfis Stjórnandi' });
     const bad = await t.call('GET', `${api}/Get`, { token: admin, query: { Id: 0 } });
     expect(bad.status).toBe(400);
     expect(bad.body.error?.validationErrors?.[0].members).toEqual(['id']);

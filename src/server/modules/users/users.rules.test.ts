@@ -61,7 +61,7 @@ describe('nobody gives a user a role granting more than they hold', () => {
     // A role granting nothing, or only what the creator holds, is theirs to give.
     expect((await createUser(clerk.token)).roleNames).toEqual([]);
     const pilotClerk = await t.userWith(['Pages.Users', 'Pages.Pilot.Permission']);
-    expect((await createUser(pilotClerk.token, newUser({ roleNames: ['Pilot'] }))).roleNames).toEqual(['Pilot']);
+    expect((await createUser(pilotClerk.token, newUser({ roleNames: ['Pilot'] }))).roleNames).toEqual(['PILOT']);
   });
 
   it('refuses a user administrator who gives themselves the Admin role', async () => {
@@ -80,7 +80,7 @@ describe('nobody gives a user a role granting more than they hold', () => {
     const clerk = await t.userWith(['Pages.Users', 'Pages.Pilot.Permission']);
     const kept = await update(clerk.token, { ...target, roleNames: ['pilot'], name: 'Breytt' });
     expect(kept.status, JSON.stringify(kept.body)).toBe(200);
-    expect(kept.body.result).toMatchObject({ name: 'Breytt', roleNames: ['Pilot'] });
+    expect(kept.body.result).toMatchObject({ name: 'Breytt', roleNames: ['PILOT'] });
     const added = await update(clerk.token, { ...target, roleNames: ['Admin', 'Pilot'], name: 'Aftur' }, 'en');
     expect(added.status).toBe(403);
     expect(added.body.error?.details).toMatch(/^You cannot grant the permission [\w.]+, which you do not hold yourself\.$/);

@@ -49,7 +49,7 @@ describe('on the host', () => {
       .where(and(isNull(users.tenantId), eq(users.userName, 'admin')));
     const clerk = await t.userWith(['Pages.Users']);
     const target = await getAs(clerk.token, id);
-    expect(target.roleNames).toEqual(['Admin']);
+    expect(target.roleNames).toEqual(['ADMIN']);
     await expectNoChangeTo(
       clerk.token,
       target,

@@ -179,7 +179,7 @@ export function UserFormModal({ userId, opened, onClose }: { userId: number | nu
       <Checkbox.Group label={t('users:fields.roles')} {...form.getInputProps('roleNames')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
           {(roles.data?.items ?? []).map((role) => (
-            <Checkbox key={role.id} value={role.name} label={roleLabel(t, role)} />
+            <Checkbox key={role.id} value={role.normalizedName} label={roleLabel(t, role)} />
           ))}
         </SimpleGrid>
       </Checkbox.Group>

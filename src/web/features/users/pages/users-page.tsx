@@ -15,7 +15,7 @@ import { defaultPageSize } from '../../../components/table-pager';
 import { formatDateTime } from '../../../lib/dates';
 import { routePath } from '../../../lib/routes';
 import { confirmAction } from '../../../components/confirm-action';
-import { useDeleteUser, useResetSecondFactor, usersQuery } from '../api';
+import { assignableRolesQuery, useDeleteUser, useResetSecondFactor, usersQuery } from '../api';
 import { UserFormModal } from '../components/user-form-modal';
 import { NotesIcon, UserNotesDrawer } from '../components/user-notes-drawer';
 import { roleLabel } from '../../../lib/roles';
@@ -34,6 +34,8 @@ export function UsersPage() {
   const [notesOf, setNotesOf] = useState<UserDto | null>(null);
   const remove = useDeleteUser();
   const resetFactors = useResetSecondFactor();
+  // Their display names (a user's roles come named as ABP names them); without them, the names stand.
+  const roles = useQuery({ ...assignableRolesQuery(), meta: { silent: true } });
   const users = useQuery(
     usersQuery({
       keyword,
@@ -112,7 +114,10 @@ export function UsersPage() {
             { header: t('users:fields.userName'), cell: (user) => user.userName },
             { header: t('users:fields.fullName'), cell: (user) => user.fullName },
             { header: t('users:fields.emailAddress'), cell: (user) => user.emailAddress },
-            { header: t('users:fields.roles'), cell: (user) => user.roleNames.map((name) => roleLabel(t, { name })).join(', ') },
+            {
+              header: t('users:fields.roles'),
+              cell: (user) => user.roleNames.map((name) => roleLabel(t, { name }, roles.data?.items)).join(', '),
+            },
             {
               header: t('users:fields.state'),
               cell: (user) => (
