@@ -1,7 +1,14 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testPublicUrl, type TestApp } from '../../test/harness';
-import { organizationWorld, person, type OrganizationWorld, type Person } from '../organizations/organizations.test-support';
+import {
+  noticesOf,
+  organizationWorld,
+  person,
+  userOrgApi,
+  type OrganizationWorld,
+  type Person,
+} from '../organizations/organizations.test-support';
 
 const api = '/api/services/app/Pilot';
 const confirmPath = '/api/TokenAuth/ConfirmPilotEmail';
@@ -59,6 +66,11 @@ async function linkFor(pilot: Person, item: { id: number; email: string }) {
   return (await mailsTo(item.email)).at(-1)!.token;
 }
 
+const invite = (emailAddress: string) =>
+  t.call('POST', `${userOrgApi}/Create`, { token: w.contact.token, body: { organizationId: w.orgId, emailAddress } });
+const invitationsOf = async (pilot: Person) =>
+  (await noticesOf(t, pilot.id)).filter((notice) => (notice.params as { wording?: string }).wording === 'invited');
+
 describe('a pilot confirms an address they typed', () => {
   it('mails a link to the address, keeps only its hash, and confirms the address when it is followed, once', async () => {
     const pilot = await person(t, w.tenant.tenantId);
@@ -97,6 +109,19 @@ describe('a pilot confirms an address they typed', () => {
     expect(twice.body.error!.message).toBe(`${item.email} is confirmed already.`);
   });
 
+  it('lets an organisation find the pilot by a confirmed typed address, and not by one only typed', async () => {
+    const pilot = await person(t, w.tenant.tenantId);
+    const [proved, unproved] = [await typed(pilot), await typed(pilot)];
+    await confirm(await linkFor(pilot, proved));
+    await linkFor(pilot, unproved);
+
+    expect((await invite(unproved.email)).status).toBe(200);
+    expect(await invitationsOf(pilot)).toEqual([]);
+    const res = await invite(proved.email.toUpperCase());
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await invitationsOf(pilot)).toHaveLength(1);
+  });
+
   it('loses the confirmation and the link when the value changes, but not for letter case', async () => {
     const pilot = await person(t, w.tenant.tenantId);
     const item = await typed(pilot);
@@ -107,6 +132,9 @@ describe('a pilot confirms an address they typed', () => {
     expect((await update(item.email.toUpperCase())).body.result).toMatchObject({ isConfirmed: true });
     const moved = `flutt${n}@example.com`;
     expect((await update(moved)).body.result).toMatchObject({ email: moved, isConfirmed: false, confirmationSentTime: null });
+    expect((await invite(moved)).status).toBe(200);
+    expect((await invite(item.email)).status).toBe(200);
+    expect(await invitationsOf(pilot)).toEqual([]);
     // Even the old value back: a used link proves nothing again.
     await update(item.email);
     expect((await confirm(used)).body.error!.message).toBe('The link is invalid, has expired or has already been used. Ask for a new one.');
