@@ -48,6 +48,8 @@ const takesOtherToken: Record<string, string> = {
   Account_RegisterByIDLogin: 'a step of the electronic-ID login, kept in id_login_pending and used once (decision 0014)',
   Account_LinkIDLogin: 'a step of the electronic-ID login, kept in id_login_pending and used once (decision 0014)',
   Account_IDLogout: 'the logout ticket of two minutes kept on the provider’s session row and used once (decision 0021)',
+  TokenAuth_ConfirmPilotEmail:
+    'a link proving one of a pilot’s typed e-mail addresses, kept hashed on that address (not the account’s): used once, 48 hours, ended by a newer link or a changed value; tried in pilots.email-confirmation.routes.test.ts',
 };
 
 /** Members the generated input cannot guess (patterns, the person's own type), set so that only the token can be refused. */

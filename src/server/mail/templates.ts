@@ -5,6 +5,7 @@ import { escapeHtml } from '../kernel/html';
 /** Every kind of mail the portal sends; the outbox names each in both languages (mail-web.json). */
 export const mailTemplates = [
   'verifyEmail',
+  'pilotEmailConfirmation',
   'resetPassword',
   'tenantAdmin',
   'accountCreated',

@@ -53,6 +53,10 @@ export const pilotEmailDto = z.object({
   email: z.string(),
   isMainEmail: z.boolean(),
   isKRR: z.boolean(),
+  /** The national register gave it, or its holder followed the link mailed to it: organisations find the pilot by it. */
+  isConfirmed: z.boolean(),
+  /** When the latest confirmation link went, while the address waits for it; null otherwise. */
+  confirmationSentTime: z.string().nullable(),
 });
 export type PilotEmailDto = z.infer<typeof pilotEmailDto>;
 export const pilotInsuranceDto = z.object({
@@ -270,6 +274,12 @@ export const createPilotNoteInput = z.object({ pilotId: entityId, description: n
 export const updatePilotNoteInput = z.object({ id: entityId, description: noteText });
 export const getPilotNotesInput = pagedInput.extend({ pilotId: queryInt.positive() });
 
+export const sendEmailConfirmationInput = z.object({ id: entityId });
+export const confirmPilotEmailInput = z.object({ token: text().trim().min(10).max(200) });
+/** What a followed confirmation link proved. */
+export const confirmedPilotEmailDto = z.object({ emailAddress: z.string() });
+export type ConfirmedPilotEmailDto = z.infer<typeof confirmedPilotEmailDto>;
+
 export const selfDeclarationDto = z.object({ hasAccepted: z.boolean(), acceptedTime: z.string().nullable() });
 export type SelfDeclarationDto = z.infer<typeof selfDeclarationDto>;
 export const operatorNumberDto = z.object({
@@ -355,5 +365,18 @@ export const pilotsEndpoints = {
     method: 'GetPilotNotesByPilotId',
     input: getPilotNotesInput,
     result: pagedResult(pilotNoteDto),
+  }),
+  sendEmailConfirmation: endpoint({
+    service: S,
+    method: 'SendEmailConfirmation',
+    input: sendEmailConfirmationInput,
+    result: pilotEmailDto,
+  }),
+  confirmPilotEmail: endpoint({
+    service: 'TokenAuth',
+    method: 'ConfirmPilotEmail',
+    path: '/api/TokenAuth/ConfirmPilotEmail',
+    input: confirmPilotEmailInput,
+    result: confirmedPilotEmailDto,
   }),
 };

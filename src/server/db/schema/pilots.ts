@@ -68,6 +68,11 @@ export const pilotPhoneNumbers = pgTable(
   ],
 );
 
+/**
+ * A typed address proves nothing until its holder follows the link mailed to it: then it counts,
+ * as one from the national register (isKrr) always does, when an organisation looks a pilot up by
+ * address. Only the link token's hash is kept; a changed value loses its confirmation and its link.
+ */
 export const pilotEmails = pgTable(
   'pilot_emails',
   {
@@ -77,12 +82,17 @@ export const pilotEmails = pgTable(
     isMain: boolean().notNull().default(false),
     isKrr: boolean().notNull().default(false),
     creationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    confirmedTime: timestamp({ withTimezone: true }),
+    confirmationTokenHash: text(),
+    confirmationSentTime: timestamp({ withTimezone: true }),
+    confirmationExpiryTime: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('pilot_emails_pilot_id_idx').on(t.pilotId),
     uniqueIndex('pilot_emails_main_key')
       .on(t.pilotId)
       .where(sql`${t.isMain}`),
+    uniqueIndex('pilot_emails_confirmation_token_hash_key').on(t.confirmationTokenHash),
   ],
 );
 

@@ -36,14 +36,16 @@ export async function findPerson(db: Db, tenantId: number | null, userId: number
 }
 
 /**
- * An address the person is known to hold: their account's, once confirmed, or one the national
- * register gave their record. An address they only typed onto their record proves nothing.
+ * An address the person is known to hold: their account's, once confirmed, one the national
+ * register gave their record, or one they typed onto it and confirmed by the link mailed to it.
+ * An address only typed proves nothing.
  */
 const holdsAddress = (address: string) => {
   const wanted = address.toLowerCase();
   return or(
     and(sql`lower(${users.emailAddress}) = ${wanted}`, eq(users.isEmailConfirmed, true)),
-    sql`exists (select 1 from ${pilotEmails} where ${pilotEmails.pilotId} = ${pilots.id} and ${pilotEmails.isKrr} and lower(${pilotEmails.email}) = ${wanted})`,
+    sql`exists (select 1 from ${pilotEmails} where ${pilotEmails.pilotId} = ${pilots.id}
+      and (${pilotEmails.isKrr} or ${pilotEmails.confirmedTime} is not null) and lower(${pilotEmails.email}) = ${wanted})`,
   );
 };
 

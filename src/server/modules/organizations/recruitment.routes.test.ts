@@ -188,6 +188,14 @@ describe('The organisation offers a pilot a place (decision 0022)', () => {
     await recruit(w.main.token, { organizationId: w.orgId, emailAddress: 'skrad@island.example' });
     await recruit(w.main.token, { organizationId: w.orgId, emailAddress: 'slegid@example.com' });
     expect((await noticesOf(t, registered.id)).map((n) => n.params.wording)).toEqual(['invited']);
+    // One typed and confirmed by its link reaches its pilot too (decision 0032).
+    const confirmed = await person(t, w.tenant.tenantId);
+    await t.database.pool.query('insert into pilot_emails (pilot_id, email, confirmed_time) values ($1, $2, now())', [
+      confirmed.pilotId,
+      'stadfest@example.com',
+    ]);
+    await recruit(w.main.token, { organizationId: w.orgId, emailAddress: 'Stadfest@example.com' });
+    expect((await noticesOf(t, confirmed.id)).map((n) => n.params.wording)).toEqual(['invited']);
 
     const byIdNumber = await person(t, w.tenant.tenantId);
     const second = await recruit(w.tenant.admin, { organizationId: w.orgId, idNumber: byIdNumber.idNumber });

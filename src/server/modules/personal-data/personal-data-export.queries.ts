@@ -123,7 +123,8 @@ async function pilotRecords(db: Db, userId: number) {
   const item = { isMain: true, isKrr: true, creationTime: true } as const;
   const [phones, emails, addresses, insurances, notes] = await Promise.all([
     db.query.pilotPhoneNumbers.findMany({ columns: { phoneNumber: true, ...item }, where: inArray(pilotPhoneNumbers.pilotId, ids) }),
-    db.query.pilotEmails.findMany({ columns: { email: true, ...item }, where: inArray(pilotEmails.pilotId, ids) }),
+    // When a typed address was confirmed, never the link's hash: a secret, not data about the person.
+    db.query.pilotEmails.findMany({ columns: { email: true, confirmedTime: true, ...item }, where: inArray(pilotEmails.pilotId, ids) }),
     db.query.pilotAddresses.findMany({
       columns: { streetAddress: true, postNumber: true, postLocation: true, countryCode: true, ...item },
       where: inArray(pilotAddresses.pilotId, ids),

@@ -35,7 +35,7 @@ describe('PersonalData/GetMyData', () => {
     ]);
     expect(data.sections.pilot[0]).toMatchObject({ socialSecurityNumber: pilot.idNumber });
     expect(data.sections.phoneNumbers).toEqual([expect.objectContaining({ phoneNumber: '5550199', isMain: true })]);
-    expect(data.sections.emails).toEqual([expect.objectContaining({ email: pilot.emailAddress })]);
+    expect(data.sections.emails).toEqual([expect.objectContaining({ email: pilot.emailAddress, confirmedTime: null })]);
     expect(data.sections.certificates).toHaveLength(1);
     expect(data.sections.payments).toEqual([expect.objectContaining({ id: pilot.paymentId, payerName: 'Sigríður Ægisdóttir' })]);
     expect(data.sections.roles.length).toBeGreaterThan(0);

@@ -14,7 +14,9 @@ export const itemTables = {
 export type ItemKind = keyof typeof itemTables;
 export type MainItemKind = Exclude<ItemKind, 'insurance'>;
 export type ItemRow<K extends ItemKind> = (typeof itemTables)[K]['$inferSelect'];
-export type NewItem<K extends ItemKind> = Omit<(typeof itemTables)[K]['$inferInsert'], 'id' | 'creationTime'>;
+/** An address's confirmation is kept by pilot-email-confirmation.service.ts alone, never set by a change of the item. */
+type ConfirmationColumn = 'confirmedTime' | 'confirmationTokenHash' | 'confirmationSentTime' | 'confirmationExpiryTime';
+export type NewItem<K extends ItemKind> = Omit<(typeof itemTables)[K]['$inferInsert'], 'id' | 'creationTime' | ConfirmationColumn>;
 
 // One shape for the four tables: drizzle cannot type a query over a union of tables, so the
 // kind-typed functions below carry the types and this carries the columns.
@@ -39,6 +41,8 @@ export const toEmailDto = (r: ItemRow<'email'>): PilotEmailDto => ({
   email: r.email,
   isMainEmail: r.isMain,
   isKRR: r.isKrr,
+  isConfirmed: r.isKrr || r.confirmedTime !== null,
+  confirmationSentTime: r.isKrr || r.confirmedTime !== null ? null : (r.confirmationSentTime?.toISOString() ?? null),
 });
 export const toAddressDto = (r: ItemRow<'address'>): PilotAddressDto => ({
   id: r.id,

@@ -2,6 +2,7 @@ import { withTransaction, type Tx } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { businessError, notFound } from '../../kernel/errors';
+import { confirmationAfterChange } from './pilot-email-confirmation.service';
 import {
   clearMain,
   deleteItem,
@@ -83,7 +84,8 @@ export async function changeItem<K extends ItemKind>(
   return withTransaction(deps.database.pool, async (tx) => {
     const item = await reachItem(tx, ctx, kind, id, values);
     if (isMainKind(kind) && (values as { isMain?: boolean }).isMain === true) await clearMain(tx.db, kind, item.pilotId, id);
-    return updateItem(tx.db, kind, id, values as Partial<NewItem<K>>);
+    const confirmation = kind === 'email' ? confirmationAfterChange(item as ItemRow<'email'>, (values as { email?: string }).email) : {};
+    return updateItem(tx.db, kind, id, { ...values, ...confirmation } as Partial<NewItem<K>>);
   });
 }
 

@@ -3,6 +3,7 @@ import { Permission } from '../../../shared/permissions';
 import type { ServiceDeps } from '../../deps';
 import { route } from '../../kernel/abp-route';
 import type { Access } from '../../kernel/access';
+import * as confirmation from './pilot-email-confirmation.service';
 import * as items from './pilot-items.service';
 import { toAddressDto, toEmailDto, toInsuranceDto, toPhoneNumberDto } from './pilot-items.queries';
 import * as notes from './pilot-notes.service';
@@ -127,6 +128,19 @@ export const pilotRoutes = (deps: ServiceDeps) => [
     access: Permission.Pilots,
     summary: 'A page of a pilot’s notes, newest first.',
     handler: (ctx, input) => notes.getNotes(deps, ctx, input),
+  }),
+  route(pilotsEndpoints.sendEmailConfirmation, {
+    access: ownerOrManager,
+    summary:
+      'Mails a link to one of a pilot’s typed e-mail addresses; following it confirms the address, and organisations then find the pilot by it.',
+    handler: (ctx, input) => confirmation.sendEmailConfirmation(deps, ctx, input.id),
+  }),
+  route(pilotsEndpoints.confirmPilotEmail, {
+    access: 'anonymous',
+    needsActor: false,
+    rateLimit: 'anonymousWrite',
+    summary: 'Confirms a pilot’s e-mail address with the link mailed to it: once, within 48 hours, while the address is unchanged.',
+    handler: (_ctx, input) => confirmation.confirmPilotEmail(deps, input.token),
   }),
   ...itemRoutes(deps),
 ];

@@ -55,4 +55,6 @@ export const pilotsEndpoints: ClientEndpoints<typeof contract.pilotsEndpoints> =
   updatePilotNote: { verb: 'PUT', path: '/api/services/app/Pilot/UpdatePilotNote' },
   deletePilotNote: { verb: 'DELETE', path: '/api/services/app/Pilot/DeletePilotNote' },
   getPilotNotesByPilotId: { verb: 'GET', path: '/api/services/app/Pilot/GetPilotNotesByPilotId' },
+  sendEmailConfirmation: { verb: 'POST', path: '/api/services/app/Pilot/SendEmailConfirmation' },
+  confirmPilotEmail: { verb: 'POST', path: '/api/TokenAuth/ConfirmPilotEmail' },
 };

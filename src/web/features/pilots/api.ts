@@ -67,6 +67,22 @@ export const pilotNotesQuery = (pilotId: number, skipCount: number, maxResultCou
   });
 
 /**
+ * Follows a mailed link that confirms one of a pilot's addresses. A POST that uses the link up,
+ * asked once and kept: asked again (a second render, the language switcher reading everything
+ * again), it would be told the link was used. Static, so no invalidation asks again, and apart
+ * from the pilot keys.
+ */
+export const confirmPilotEmailQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['pilot-email-confirmation', token] as const,
+    queryFn: () => call(pilotsEndpoints.confirmPilotEmail, { token }),
+    retry: false,
+    staleTime: 'static',
+    gcTime: Infinity,
+    meta: { silent: true },
+  });
+
+/**
  * A change to a pilot's record: every view of pilots is read again after it, since one change
  * (a new main phone number, a note) shows in the record, the list and the counts alike. A change
  * that `deletes` a record leaves what is read about that pilot alone: read again, it would answer

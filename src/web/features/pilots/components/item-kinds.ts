@@ -28,6 +28,8 @@ export interface ItemKind<Dto extends { id: number; pilotId: number }> {
   mainMember: 'isMain' | 'isMainEmail' | 'isMainAddress' | null;
   listOf: (pilot: PopulatedPilotDto) => Dto[];
   text: (item: Dto) => string;
+  /** A typed value its holder proves by a mailed link (decision 0032); one from the national registry counts as proved. */
+  confirmable?: boolean;
 }
 
 const phoneNumber: ItemKind<PilotPhoneNumberDto> = {
@@ -43,6 +45,7 @@ const email: ItemKind<PilotEmailDto> = {
   mainMember: 'isMainEmail',
   listOf: (p) => p.emails,
   text: (i) => i.email,
+  confirmable: true,
 };
 const address: ItemKind<PilotAddressDto> = {
   name: 'address',

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PopulatedPilotDto } from '../../../../shared/contracts/pilots';
-import { pilotItemEndpoints } from '../../../../shared/contracts/client/pilots';
+import { pilotItemEndpoints, pilotsEndpoints } from '../../../../shared/contracts/client/pilots';
 // The full definitions, for their input schemas: the form checks its values with the call's own.
 import { pilotItemEndpoints as pilotItemDefinitions } from '../../../../shared/contracts/pilots';
 import { confirmDelete } from '../../../components/confirm';
@@ -12,16 +12,25 @@ import { EditIcon, TrashIcon } from '../../../components/icons';
 import { RowAction } from '../../../components/paged-table';
 import { useCountries } from '../../../lib/countries';
 import { useContractForm } from '../../../lib/form';
+import { formatDate } from '../../../lib/format-date';
+import { useLanguage } from '../../../lib/use-language';
 import { usePilotChange } from '../api';
 import type { ItemKind } from './item-kinds';
 
-type Item = { id: number; pilotId: number; isKRR?: boolean } & Record<string, unknown>;
+type Item = {
+  id: number;
+  pilotId: number;
+  isKRR?: boolean;
+  isConfirmed?: boolean;
+  confirmationSentTime?: string | null;
+} & Record<string, unknown>;
 type Values = Record<string, string | boolean>;
 
 /**
  * One kind of item on a pilot's record (phone numbers, e-mails, addresses, insurance): the list,
  * which one is main, and adding, changing, making main and deleting. A value from the national
- * registry is changed only by an administrator (`manager`); the pilot may still make it main.
+ * registry is changed only by an administrator (`manager`); the pilot may still make it main. A
+ * typed e-mail address says whether it is confirmed, and sends the link that confirms it.
  */
 export function ItemSection({ pilot, kind, manager }: { pilot: PopulatedPilotDto; kind: ItemKind<Item>; manager: boolean }) {
   const { t } = useTranslation(['pilots', 'common']);
@@ -42,6 +51,12 @@ export function ItemSection({ pilot, kind, manager }: { pilot: PopulatedPilotDto
           message: main ? t('pilots:items.madeMain', { value: kind.text(item) }) : t('pilots:items.unmade', { value: kind.text(item) }),
         }),
     });
+  const linkSender = usePilotChange(pilotsEndpoints.sendEmailConfirmation);
+  const sendConfirmation = (item: Item) =>
+    linkSender.mutate(
+      { id: item.id },
+      { onSuccess: () => notifications.show({ color: 'green', message: t('pilots:items.confirmationSent', { value: kind.text(item) }) }) },
+    );
   const askDelete = (item: Item) =>
     confirmDelete({
       title: t(`pilots:items.${kind.name}.delete`),
@@ -78,8 +93,20 @@ export function ItemSection({ pilot, kind, manager }: { pilot: PopulatedPilotDto
                       {t('pilots:items.fromRegistry')}
                     </Badge>
                   ) : null}
+                  {kind.confirmable && !item.isKRR ? <ConfirmationState item={item} /> : null}
                 </Group>
                 <Group gap={4} wrap="nowrap">
+                  {kind.confirmable && !item.isKRR && !item.isConfirmed ? (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => sendConfirmation(item)}
+                      disabled={linkSender.isPending}
+                      aria-label={t('pilots:items.sendConfirmationTo', { value: kind.text(item) })}
+                    >
+                      {t('pilots:items.sendConfirmation')}
+                    </Button>
+                  ) : null}
                   {kind.mainMember ? (
                     <Button size="xs" variant="subtle" onClick={() => setMain(item, !isMain(item))} disabled={update.isPending}>
                       {isMain(item) ? t('pilots:items.unmakeMain') : t('pilots:items.makeMain')}
@@ -116,6 +143,23 @@ export function ItemSection({ pilot, kind, manager }: { pilot: PopulatedPilotDto
         onClose={() => setEditing(null)}
       />
     </Paper>
+  );
+}
+
+/** Whether a typed address is proved, and when its link went while it waits. */
+function ConfirmationState({ item }: { item: Item }) {
+  const { t } = useTranslation('pilots');
+  const language = useLanguage();
+  if (item.isConfirmed) return <Badge color="green.9">{t('pilots:items.confirmed')}</Badge>;
+  return (
+    <>
+      <Badge variant="outline" color="gray.9">
+        {t('pilots:items.notConfirmed')}
+      </Badge>
+      {item.confirmationSentTime ? (
+        <Text size="sm">{t('pilots:items.confirmationWaiting', { date: formatDate(item.confirmationSentTime, language) })}</Text>
+      ) : null}
+    </>
   );
 }
 
