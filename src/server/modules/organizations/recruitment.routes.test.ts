@@ -188,7 +188,7 @@ describe('The organisation offers a pilot a place (decision 0022)', () => {
     await recruit(w.main.token, { organizationId: w.orgId, emailAddress: 'skrad@island.example' });
     await recruit(w.main.token, { organizationId: w.orgId, emailAddress: 'slegid@example.com' });
     expect((await noticesOf(t, registered.id)).map((n) => n.params.wording)).toEqual(['invited']);
-    // One typed and confirmed by its link reaches its pilot too (decision 0032).
+    // One typed and confirmed by its link reaches its pilot too (decision 0033).
     const confirmed = await person(t, w.tenant.tenantId);
     await t.database.pool.query('insert into pilot_emails (pilot_id, email, confirmed_time) values ($1, $2, now())', [
       confirmed.pilotId,

@@ -33,7 +33,7 @@ export const publicRoutes: readonly AppRoute[] = [
   route('verifyQrCode', '/verify-qrcode/:userId/:token', 'public', { parent: 'home' }),
   route('verify', '/verify/:userTypeId/:step/:token/:isLogin?', 'public', { parent: 'home' }),
   route('verifyResetPassword', '/verify-reset-password/:token', 'public', { parent: 'home' }),
-  // The link mailed to an address a pilot typed onto their record (decision 0032).
+  // The link mailed to an address a pilot typed onto their record (decision 0033).
   route('confirmEmail', '/confirm-email/:token', 'public', { parent: 'home' }),
 
   // Account

@@ -28,7 +28,7 @@ export interface ItemKind<Dto extends { id: number; pilotId: number }> {
   mainMember: 'isMain' | 'isMainEmail' | 'isMainAddress' | null;
   listOf: (pilot: PopulatedPilotDto) => Dto[];
   text: (item: Dto) => string;
-  /** A typed value its holder proves by a mailed link (decision 0032); one from the national registry counts as proved. */
+  /** A typed value its holder proves by a mailed link (decision 0033); one from the national registry counts as proved. */
   confirmable?: boolean;
 }
 

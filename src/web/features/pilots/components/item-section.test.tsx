@@ -12,7 +12,7 @@ installFakeServer();
 // The notifications' store outlives a test: each starts without the last one's.
 beforeEach(() => notifications.clean());
 
-/** The e-mail addresses on the pilot's own information page: which are confirmed, and the link that confirms one (decision 0032). */
+/** The e-mail addresses on the pilot's own information page: which are confirmed, and the link that confirms one (decision 0033). */
 const email = (id: number, address: string, fields: Partial<PilotEmailDto> = {}): PilotEmailDto => ({
   id,
   pilotId: 7,

@@ -8,7 +8,7 @@ import { fake, installFakeServer, renderApp } from '../../../test/harness';
 
 installFakeServer();
 
-/** The public page behind the link mailed to an address a pilot typed onto their record (decision 0032). */
+/** The public page behind the link mailed to an address a pilot typed onto their record (decision 0033). */
 const confirmPath = '/api/TokenAuth/ConfirmPilotEmail';
 const token = 'k3Y-t0ken-0123456789';
 const page = `/confirm-email/${token}`;

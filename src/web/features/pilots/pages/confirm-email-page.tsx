@@ -11,7 +11,7 @@ import { confirmPilotEmailQuery, pilotKeys } from '../api';
 
 /**
  * `/confirm-email/:token` (public): the link mailed to an address a pilot typed onto their record.
- * Following it confirms the address, once, so organisations find the pilot by it (decision 0032);
+ * Following it confirms the address, once, so organisations find the pilot by it (decision 0033);
  * a link used, replaced or run out says so, and where a new one is sent from.
  */
 export function ConfirmEmailPage() {
