@@ -18,7 +18,11 @@ import {
   userName,
 } from './common';
 import { Languages, userStatusIds, userTypeIds } from '../enums';
+import { userCertificateDto } from './certificates';
+import { courseStatusDto } from './courses';
+import { resultRowDto } from './exam-results';
 import { organizationLinkDto, organizationRoleId } from './organization-members';
+import { paymentDto } from './payments';
 
 export const userDto = z.object({
   id: z.number().int(),
@@ -128,4 +132,71 @@ export const userNotesEndpoints = {
     result: pagedResult(userNoteDto),
   }),
   deleteUserNote: endpoint({ service: 'User', method: 'DeleteUserNote', input: idQuery, result: z.null() }),
+};
+
+/**
+ * The most of each long list that a person's record carries, newest first; each says how many
+ * there are in all, so a long history reads as fast as a short one.
+ */
+export const userRecordLimits = { examAttempts: 50, payments: 50, notes: 5 } as const;
+
+/**
+ * A person seen whole by the administration (section 3's organisation, certificate, course and note
+ * lists of a user, with their exam attempts and payments), in one read.
+ */
+export const userRecordDto = z.object({
+  userId: z.number().int(),
+  /** Every certificate with its state today: valid, expired or revoked. */
+  certificates: z.array(
+    userCertificateDto.pick({
+      id: true,
+      certificateId: true,
+      certificate: true,
+      certificateNumber: true,
+      passedDate: true,
+      expiredDate: true,
+      state: true,
+      revokedTime: true,
+    }),
+  ),
+  /** Each course type as Pilot/GetCourseStatus answers the person; null when the external course platform could not be asked. */
+  courses: z.array(courseStatusDto).nullable(),
+  examAttempts: pagedResult(
+    resultRowDto.pick({
+      userExaminationId: true,
+      certificateType: true,
+      status: true,
+      isPassed: true,
+      score: true,
+      startTime: true,
+      submitTime: true,
+      certificateNumber: true,
+    }),
+  ),
+  /** What the person paid or tried to pay: their own fees and organisations' fees, declined and cancelled ones too. */
+  payments: pagedResult(
+    paymentDto.pick({
+      id: true,
+      status: true,
+      kind: true,
+      description: true,
+      amount: true,
+      currency: true,
+      organizationName: true,
+      creationTime: true,
+      paidAt: true,
+      validFrom: true,
+      validUntil: true,
+      error: true,
+    }),
+  ),
+  /** Their places in the tenant's organisations, waiting or approved. */
+  organizations: z.array(organizationLinkDto),
+  /** The administrators' notes on the user; null to a caller without Pages.Users, whose notes they are not. */
+  notes: pagedResult(userNoteDto).nullable(),
+});
+export type UserRecordDto = z.infer<typeof userRecordDto>;
+
+export const userRecordEndpoints = {
+  getUserRecord: endpoint({ service: 'User', method: 'GetUserRecord', input: idQuery, result: userRecordDto }),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIsk, formatNumber, formatPercent, numberFieldFormat } from './numbers';
+import { formatAmount, formatIsk, formatNumber, formatPercent, numberFieldFormat } from './numbers';
 
 const nbsp = '\u00a0';
 
@@ -12,6 +12,12 @@ describe('numbers in each language', () => {
   it('writes krónur as Icelandic and English readers expect', () => {
     expect(formatIsk(15000, 'is')).toBe(`15.000${nbsp}kr.`);
     expect(formatIsk(15000, 'en')).toBe(`ISK${nbsp}15,000`);
+  });
+
+  it('writes an amount in its currency: krónur as above, any other after the number', () => {
+    expect(formatAmount(5000, 'isk', 'is')).toBe(`5.000${nbsp}kr.`);
+    expect(formatAmount(5000, 'ISK', 'en')).toBe(`ISK${nbsp}5,000`);
+    expect(formatAmount(12.5, 'EUR', 'is')).toBe(`12,5${nbsp}EUR`);
   });
 
   it('keeps a percentage on one line, and gives a dash for none', () => {

@@ -23,6 +23,11 @@ export function formatIsk(value: number, language: Language): string {
     .replace(/\s/g, unitSpace);
 }
 
+/** An amount in its currency, krónur as each language writes them. */
+export function formatAmount(amount: number, currency: string, language: Language): string {
+  return currency.toUpperCase() === 'ISK' ? formatIsk(amount, language) : `${formatNumber(amount, language)}${unitSpace}${currency}`;
+}
+
 /** How a number field writes its value while typing, matching the formatters above. */
 export function numberFieldFormat(unit: 'percent' | 'isk' | 'plain', language: Language) {
   const separators =

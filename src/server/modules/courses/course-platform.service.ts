@@ -48,7 +48,7 @@ export async function createUserOnCoursePlatform(deps: ServiceDeps, ctx: Request
   return { platform: platform.name, externalUserId, created: externalUserId !== null };
 }
 
-/** The caller's standing on the external platform, or null when the portal's own courses answer. */
+/** A person's standing on the external platform, or null when the portal's own courses answer. */
 export async function externalCourseStatus(deps: ServiceDeps, ctx: RequestContext, userId: number): Promise<CourseStatusDto[] | null> {
   // The built-in courses answer from the portal's own pages: there is no account there to look up.
   if (deps.coursePlatform.name === builtInCoursePlatform.name) return null;

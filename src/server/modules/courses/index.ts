@@ -7,4 +7,5 @@ export const coursesModule = defineModule({
   routes: (deps) => courseRoutes(deps),
 });
 
+export { courseStatusOf } from './user-courses.service';
 export { courseStandingSql, type CourseStanding } from './progress.queries';

@@ -105,13 +105,22 @@ export async function getUserCourses(deps: ServiceDeps, ctx: RequestContext): Pr
  */
 export async function getCourseStatus(deps: ServiceDeps, ctx: RequestContext): Promise<{ items: CourseStatusDto[] }> {
   const actor = coursesPolicy.read(ctx);
-  const external = await externalCourseStatus(deps, ctx, actor.userId);
-  if (external) return { items: external };
+  return { items: await courseStatusOf(deps, ctx, actor.userId) };
+}
+
+/**
+ * Each course type as a person of the request's tenant stands in it, as Pilot/GetCourseStatus
+ * answers them. The caller decides who may see it; an external platform that cannot be asked
+ * throws the 502 of {@link externalCourseStatus}.
+ */
+export async function courseStatusOf(deps: ServiceDeps, ctx: RequestContext, userId: number): Promise<CourseStatusDto[]> {
+  const external = await externalCourseStatus(deps, ctx, userId);
+  if (external) return external;
   const [outlines, standing] = await Promise.all([
     courseOutlinesOf(deps.database, ctx.tenantId),
-    readerStanding(deps.database.pool, actor.userId),
+    readerStanding(deps.database.pool, userId),
   ]);
-  const items = courseTypes.map((courseType) => {
+  return courseTypes.map((courseType) => {
     const { course, pages } = outlines.get(courseType) ?? { course: null, pages: [] };
     const totalPages = pages.length;
     const readPages = pages.filter((p) => standing.readPageIds.has(p.id)).length;
@@ -129,5 +138,4 @@ export async function getCourseStatus(deps: ServiceDeps, ctx: RequestContext): P
       resumeRank: firstUnreadRank ?? lastRead,
     } satisfies CourseStatusDto;
   });
-  return { items };
 }

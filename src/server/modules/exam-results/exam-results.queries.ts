@@ -14,6 +14,8 @@ import { inTenant } from '../../db/tenant-filter';
 import { containsPattern } from '../../db/like';
 
 export interface ResultFilter {
+  /** One person's attempts only. */
+  userId?: number;
   keyword?: string;
   certificateType?: number;
   isPassed?: boolean;
@@ -29,6 +31,7 @@ export function resultWhere(tenantId: number | null, filter: ResultFilter): SQL 
   const pattern = containsPattern(filter.keyword);
   return and(
     inTenant(userExaminations.tenantId, tenantId),
+    filter.userId === undefined ? undefined : eq(userExaminations.userId, filter.userId),
     filter.certificateType === undefined ? undefined : eq(userExaminations.certificateType, filter.certificateType),
     filter.isPassed === undefined ? undefined : eq(userExaminations.isPassed, filter.isPassed),
     filter.status === undefined ? undefined : eq(userExaminations.status, filter.status),

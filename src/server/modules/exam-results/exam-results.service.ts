@@ -147,3 +147,17 @@ export async function getResultsOfUser(
   const results = await Promise.all(ids.map((id) => loadExaminationResult(db, id)));
   return { items: results.filter((r): r is ExaminationResultDto => r !== undefined) };
 }
+
+/**
+ * A person's attempts in the tenant, in progress or submitted, newest first: the latest `take` and
+ * how many there are in all. The caller decides who may see them.
+ */
+export async function findAttemptsOfUser(
+  deps: ServiceDeps,
+  tenantId: number | null,
+  userId: number,
+  take: number,
+): Promise<PagedResult<ResultRowDto>> {
+  const { rows, total } = await findResultRows(deps.database.db, resultWhere(tenantId, { userId }), 0, take);
+  return { items: rows, totalCount: total };
+}

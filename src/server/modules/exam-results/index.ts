@@ -9,3 +9,5 @@ export const examResultsModule = defineModule({
   rawRoutes: (app, deps) => registerExamResultExport(app, deps),
   permissions: [Permission.ExamResults, Permission.Pilot],
 });
+
+export { findAttemptsOfUser } from './exam-results.service';

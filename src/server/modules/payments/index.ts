@@ -23,3 +23,4 @@ export const paymentsModule = defineModule({
 });
 
 export { feeOfType } from './fees';
+export { findPaymentsOfPayer } from './payment-register.service';

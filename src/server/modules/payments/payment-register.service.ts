@@ -1,10 +1,12 @@
-import type { PaymentExportInput, PaymentFilterInput, PaymentResultsDto } from '../../../shared/contracts/payments';
+import type { PagedResult } from '../../../shared/contracts/common';
+import type { PaymentDto, PaymentExportInput, PaymentFilterInput, PaymentResultsDto } from '../../../shared/contracts/payments';
 import type { ServiceDeps } from '../../deps';
 import { periodBound } from '../../kernel/calendar';
 import type { RequestContext } from '../../kernel/context';
 import { toPaymentDto } from './payment-dto';
 import { findPaymentPage, paymentWhere, totalPayments, type PaymentFilter } from './payment-register.queries';
 import { paymentsAdminPolicy } from './payments-admin.policy';
+import { findLatestPaymentsByPayer } from './payments.queries';
 
 /** The register's filter, shared by the page and the file; a blank keyword means none. */
 export function paymentFilterOf(input: PaymentExportInput): PaymentFilter {
@@ -24,4 +26,18 @@ export async function getPaymentResults(deps: ServiceDeps, ctx: RequestContext, 
   const db = deps.database.db;
   const [rows, totals] = await Promise.all([findPaymentPage(db, where, input.skipCount, input.maxResultCount), totalPayments(db, where)]);
   return { items: rows.map(toPaymentDto), totalCount: totals.count, totals };
+}
+
+/**
+ * What one person paid or tried to pay in the tenant, as the register shows it, newest first: the
+ * latest `take` and how many there are in all. The caller decides who may see them.
+ */
+export async function findPaymentsOfPayer(
+  deps: ServiceDeps,
+  tenantId: number | null,
+  userId: number,
+  take: number,
+): Promise<PagedResult<PaymentDto>> {
+  const { rows, total } = await findLatestPaymentsByPayer(deps.database.db, tenantId, userId, take);
+  return { items: rows.map(toPaymentDto), totalCount: total };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { OrganizationRole, PaymentKind, PaymentStatus } from '../../../shared/enums';
 import type { Db } from '../../db/client';
 import { paymentEvents, payments, sandboxTransactions } from '../../db/schema';
@@ -124,6 +124,16 @@ export async function findPaymentsByPayer(db: Db, tenantId: number | null, userI
     .from(payments)
     .where(and(inTenant(payments.tenantId, tenantId), eq(payments.userId, userId)))
     .orderBy(desc(payments.creationTime), desc(payments.id));
+}
+
+/** The latest `take` of what one person paid or tried to pay, newest first, and how many there are in all. */
+export async function findLatestPaymentsByPayer(db: Db, tenantId: number | null, userId: number, take: number) {
+  const where = and(inTenant(payments.tenantId, tenantId), eq(payments.userId, userId));
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(payments).where(where).orderBy(desc(payments.creationTime), desc(payments.id)).limit(take),
+    db.select({ total: count() }).from(payments).where(where),
+  ]);
+  return { rows, total };
 }
 
 /** The paid fee whose validity reaches furthest, if any: a renewal extends from its end. */

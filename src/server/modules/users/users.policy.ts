@@ -1,11 +1,28 @@
 import { Permission } from '../../../shared/permissions';
 import type { Actor, RequestContext } from '../../kernel/context';
 import { requireHoldsAll, requireNotSelf, requirePermission, requireUser } from '../../kernel/context';
-import { businessError } from '../../kernel/errors';
+import { businessError, forbidden } from '../../kernel/errors';
+
+/** What the caller may read of a person's record (User/GetUserRecord). */
+export interface RecordReach {
+  /** Holds Pages.Users: reads anyone's record in the tenant, with the administrators' notes. */
+  users: boolean;
+}
 
 export const usersPolicy = {
   /** Administrators with Pages.Users manage the users of their own tenant. */
   manage: (ctx: RequestContext) => requirePermission(ctx, Permission.Users),
+  /**
+   * A person's whole record: administrators of users (Pages.Users) read anyone's in their tenant;
+   * administrators of pilots (Pages.Pilots) the record of someone in the register, without the
+   * notes, which are the user administrators' alone (see `userNotesPolicy`).
+   */
+  readRecord: (ctx: RequestContext): RecordReach => {
+    const actor = requireUser(ctx);
+    const users = actor.permissions.has(Permission.Users);
+    if (!users && !actor.permissions.has(Permission.Pilots)) throw forbidden(Permission.Users);
+    return { users };
+  },
   /** Anyone signed in manages their own password and language. */
   self: (ctx: RequestContext) => requireUser(ctx),
   /**

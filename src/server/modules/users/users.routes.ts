@@ -1,10 +1,11 @@
-import { usersEndpoints } from '../../../shared/contracts/users';
+import { userRecordEndpoints, usersEndpoints } from '../../../shared/contracts/users';
 import { secondFactorEndpoints } from '../../../shared/contracts/second-factor';
 import { Permission } from '../../../shared/permissions';
 import type { ServiceDeps } from '../../deps';
 import { route } from '../../kernel/abp-route';
 import { countryList } from '../../../shared/countries';
 import * as users from './users.service';
+import { getUserRecord } from './user-record.service';
 
 export const userRoutes = (deps: ServiceDeps) => [
   route(usersEndpoints.create, {
@@ -31,6 +32,13 @@ export const userRoutes = (deps: ServiceDeps) => [
     access: Permission.Users,
     summary: 'One user of the caller’s tenant.',
     handler: (ctx, input) => users.getUser(deps, ctx, input.id),
+  }),
+  route(userRecordEndpoints.getUserRecord, {
+    // Administrators of pilots open it from a pilot's record too; the service leaves the notes out for them.
+    access: { anyOf: [Permission.Users, Permission.Pilots] },
+    summary:
+      'A person of the caller’s tenant whole: certificates, course progress, the latest exam attempts and payments with their totals, organisations and notes.',
+    handler: (ctx, input) => getUserRecord(deps, ctx, input.id),
   }),
   route(usersEndpoints.getAll, {
     access: Permission.Users,

@@ -9,6 +9,9 @@ export const userNotesEndpoints: ClientEndpoints<typeof contract.userNotesEndpoi
   getUserNotesByUserId: { verb: 'GET', path: '/api/services/app/User/GetUserNotesByUserId' },
   deleteUserNote: { verb: 'DELETE', path: '/api/services/app/User/DeleteUserNote' },
 };
+export const userRecordEndpoints: ClientEndpoints<typeof contract.userRecordEndpoints> = {
+  getUserRecord: { verb: 'GET', path: '/api/services/app/User/GetUserRecord' },
+};
 export const usersEndpoints: ClientEndpoints<typeof contract.usersEndpoints> = {
   create: { verb: 'POST', path: '/api/services/app/User/Create' },
   update: { verb: 'PUT', path: '/api/services/app/User/Update' },

@@ -1,10 +1,6 @@
-import { PaymentStatus, type Language } from '../../../shared/enums';
-import { formatNumber, formatIsk } from '../../lib/numbers';
+import { PaymentStatus } from '../../../shared/enums';
 
-/** An amount in its currency, krónur as each language writes them. */
-export function formatAmount(amount: number, currency: string, language: Language): string {
-  return currency.toUpperCase() === 'ISK' ? formatIsk(amount, language) : `${formatNumber(amount, language)}\u00a0${currency}`;
-}
+export { formatAmount } from '../../lib/numbers';
 
 /** Why a payment did not go through, as the error page explains it. */
 export type FailureKind = 'declined' | 'failed' | 'cancelled' | 'expired';

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateUserInput, UpdateUserInput } from '../../../shared/contracts/users';
 import { call } from '../../lib/api-client';
+import { personRecordKeys, userViewsKey } from '../../lib/person-record';
 import { userNotesEndpoints, usersEndpoints } from '../../../shared/contracts/client/users';
 import { secondFactorEndpoints } from '../../../shared/contracts/client/second-factor';
 import type { ClientEndpoint, EndpointInput } from '../../../shared/contracts/endpoint';
@@ -16,7 +17,7 @@ export interface UserListParams {
 }
 
 export const userKeys = {
-  all: ['users'] as const,
+  all: userViewsKey,
   lists: () => [...userKeys.all, 'list'] as const,
   list: (params: UserListParams) => [...userKeys.lists(), params] as const,
   detail: (id: number) => [...userKeys.all, 'detail', id] as const,
@@ -97,12 +98,16 @@ export const userNotesQuery = (userId: number, skipCount: number, maxResultCount
     placeholderData: keepPreviousData,
   });
 
-/** A note written, changed or deleted: every page of notes is read again. */
+/** A note written, changed or deleted: every page of notes is read again, and the records that count them. */
 export function useUserNoteChange<E extends ClientEndpoint>(endpoint: E, options: { handlesFieldErrors?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: EndpointInput<E>) => (call as (e: E, i: EndpointInput<E>) => ReturnType<typeof call<E>>)(endpoint, input),
     meta: { handlesFieldErrors: options.handlesFieldErrors ?? false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userNoteKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: userNoteKeys.all }),
+        queryClient.invalidateQueries({ queryKey: personRecordKeys.all }),
+      ]),
   });
 }

@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/dates';
 import { presentError } from '../../../lib/errors';
 import { downloadCertificatePdf } from '../api';
 import { typeKey, useLanguage } from '../format';
-import { CertificateStateBadge } from './certificate-state-badge';
+import { CertificateStateBadge } from '../../../components/certificate-state-badge';
 import { FactList } from '../../../components/fact-list';
 import { CertificateNumber } from '../../../components/certificate-number';
 

@@ -6,7 +6,7 @@ import { ErrorState, LoadingState } from '../../../components/query-state';
 import { formatDate } from '../../../lib/format-date';
 import { isApiError } from '../../../lib/errors';
 import { verifyCertificateQuery, type VerifiedCertificateDto } from '../api';
-import { CertificateStateBadge } from '../components/certificate-state-badge';
+import { CertificateStateBadge } from '../../../components/certificate-state-badge';
 import { FactList } from '../../../components/fact-list';
 import { typeKey, useLanguage } from '../format';
 import { CertificateNumber } from '../../../components/certificate-number';

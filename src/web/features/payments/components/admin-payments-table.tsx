@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { formatNumber, formatIsk } from '../../../lib/numbers';
 import { useLanguage } from '../../../lib/use-language';
 import { formatAmount } from '../format';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { PaymentStatusBadge } from '../../../components/payment-status-badge';
 import { ReceiptLink } from './receipt-link';
 
 /** The totals of everything the filter finds, then one page of it. */

@@ -5,7 +5,7 @@ import { PaymentStatus } from '../../../../shared/enums';
 import { formatDate } from '../../../lib/dates';
 import { useLanguage } from '../../../lib/use-language';
 import { formatAmount } from '../format';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { PaymentStatusBadge } from '../../../components/payment-status-badge';
 import { ReceiptLink } from './receipt-link';
 
 /** The payments made, newest first, each paid one with its receipt. */

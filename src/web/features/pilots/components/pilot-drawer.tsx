@@ -8,6 +8,7 @@ import { pilotsEndpoints } from '../../../../shared/contracts/client/pilots';
 import { userTypeIds } from '../../../../shared/enums';
 import { confirmDelete } from '../../../components/confirm';
 import { FactList } from '../../../components/fact-list';
+import { PersonRecord } from '../../../components/person-record';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { formatDate } from '../../../lib/dates';
 import { useLanguage } from '../../../lib/use-language';
@@ -17,7 +18,10 @@ import { ItemSection } from './item-section';
 import { PersonFormModal } from './person-form-modal';
 import { PilotNotes } from './pilot-notes';
 
-/** One pilot, opened from the register: details, type and status, every item, the notes, and removal. */
+/**
+ * One pilot, opened from the register: details, type and status, the person's whole record
+ * (certificates, courses, exams, payments, organisations), every item, the notes, and removal.
+ */
 export function PilotDrawer({ pilotId, onClose }: { pilotId: number | null; onClose: () => void }) {
   const { t } = useTranslation(['pilots', 'common']);
   const pilot = useQuery({ ...populatedPilotQuery(pilotId ?? 0), enabled: pilotId !== null });
@@ -47,6 +51,7 @@ export function PilotDrawer({ pilotId, onClose }: { pilotId: number | null; onCl
             pilot={pilot.data}
             change={statusChange}
           />
+          <PersonRecord userId={pilot.data.userId} />
           <PilotNotes pilotId={pilot.data.id} />
           {itemKinds.map((kind) => (
             <ItemSection key={kind.name} pilot={pilot.data} kind={kind} manager />

@@ -18,6 +18,7 @@ import { confirmAction } from '../../../components/confirm-action';
 import { assignableRolesQuery, useDeleteUser, useResetSecondFactor, usersQuery } from '../api';
 import { UserFormModal } from '../components/user-form-modal';
 import { NotesIcon, UserNotesDrawer } from '../components/user-notes-drawer';
+import { RecordIcon, UserRecordDrawer } from '../components/user-record-drawer';
 import { roleLabel } from '../../../lib/roles';
 
 type ActiveFilter = 'all' | 'active' | 'inactive';
@@ -32,6 +33,7 @@ export function UsersPage() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
   const [notesOf, setNotesOf] = useState<UserDto | null>(null);
+  const [recordOf, setRecordOf] = useState<UserDto | null>(null);
   const remove = useDeleteUser();
   const resetFactors = useResetSecondFactor();
   // Their display names (a user's roles come named as ABP names them); without them, the names stand.
@@ -151,6 +153,12 @@ export function UsersPage() {
                     onClick={() => navigate(routePath('adminMailingToUser', { userId: user.id }))}
                   />
                   <RowAction
+                    tooltip={t('users:record.tooltip')}
+                    label={t('users:record.open', { name: user.userName })}
+                    icon={<RecordIcon />}
+                    onClick={() => setRecordOf(user)}
+                  />
+                  <RowAction
                     tooltip={t('users:notes.title')}
                     label={t('users:notes.open', { name: user.userName })}
                     icon={<NotesIcon />}
@@ -183,6 +191,7 @@ export function UsersPage() {
       </Paper>
       <UserFormModal userId={editing?.id ?? null} opened={editing !== null} onClose={() => setEditing(null)} />
       <UserNotesDrawer user={notesOf} onClose={() => setNotesOf(null)} />
+      <UserRecordDrawer user={recordOf} onClose={() => setRecordOf(null)} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PaymentStatus } from '../../../../shared/enums';
+import { PaymentStatus } from '../../shared/enums';
 
 /** Dark enough for white text at AA; the word carries the meaning, the colour only repeats it. */
 const colors: Record<number, string> = {

@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CertificateState } from '../format';
+import type { CertificateState } from '../../shared/contracts/certificates';
 
 /** Dark enough for white text at AA; the word carries the meaning, the colour only repeats it. */
 const colors: Record<CertificateState, string> = { valid: 'green.9', expired: 'orange.9', revoked: 'red.9' };

@@ -1,0 +1,152 @@
+import type { UserRecordDto } from '../../shared/contracts/users';
+
+/** A person with something in every list of their record, the attempts cut by the server to the latest. */
+export const fullRecord: UserRecordDto = {
+  userId: 42,
+  certificates: [
+    {
+      id: 1,
+      certificateId: 1,
+      certificate: { id: 1, name: 'Staðfesting á netþjálfun A1/A3', nameEnglish: 'A1/A3 proof of completion of online training' },
+      certificateNumber: 'A1A3-2026-0001',
+      passedDate: '2026-03-01',
+      expiredDate: '2031-03-01',
+      state: 'valid',
+      revokedTime: null,
+    },
+    {
+      id: 2,
+      certificateId: 2,
+      certificate: { id: 2, name: 'Hæfnisskírteini fjarflugmanns A2', nameEnglish: 'A2 remote pilot certificate of competency' },
+      certificateNumber: 'A2-2026-0002',
+      passedDate: '2026-02-01',
+      expiredDate: '2031-02-01',
+      state: 'revoked',
+      revokedTime: '2026-03-05T10:00:00Z',
+    },
+  ],
+  courses: [
+    {
+      courseType: 1,
+      courseName: 'Grunnnámskeið A1/A3',
+      courseNameEnglish: 'A1/A3 basics',
+      isActive: true,
+      totalPages: 12,
+      readPages: 5,
+      isCompleted: false,
+      resumeRank: 6,
+    },
+    // A type with neither a course nor pages is left out.
+    {
+      courseType: 2,
+      courseName: null,
+      courseNameEnglish: null,
+      isActive: false,
+      totalPages: 0,
+      readPages: 0,
+      isCompleted: false,
+      resumeRank: null,
+    },
+  ],
+  examAttempts: {
+    totalCount: 60,
+    items: [
+      {
+        userExaminationId: 7,
+        certificateType: 1,
+        status: 3,
+        isPassed: true,
+        score: 90,
+        startTime: '2026-03-01T09:00:00Z',
+        submitTime: '2026-03-01T09:30:00Z',
+        certificateNumber: 'A1A3-2026-0001',
+      },
+      {
+        userExaminationId: 6,
+        certificateType: 1,
+        status: 2,
+        isPassed: false,
+        score: 50,
+        startTime: '2026-02-20T09:00:00Z',
+        submitTime: '2026-02-20T10:00:00Z',
+        certificateNumber: null,
+      },
+    ],
+  },
+  payments: {
+    totalCount: 3,
+    items: [
+      {
+        id: 13,
+        status: 4,
+        kind: 2,
+        description: 'Árgjald fyrirtækis',
+        amount: 25000,
+        currency: 'ISK',
+        organizationName: 'Flugdrekar ehf.',
+        creationTime: '2026-03-04T12:00:00Z',
+        paidAt: null,
+        validFrom: null,
+        validUntil: null,
+        error: 'cancelled',
+      },
+      {
+        id: 12,
+        status: 2,
+        kind: 1,
+        description: 'Skráningargjald drónaflugmanns',
+        amount: 5000,
+        currency: 'ISK',
+        organizationName: null,
+        creationTime: '2026-03-02T12:00:00Z',
+        paidAt: null,
+        validFrom: null,
+        validUntil: null,
+        error: 'declined',
+      },
+      {
+        id: 11,
+        status: 1,
+        kind: 1,
+        description: 'Skráningargjald drónaflugmanns',
+        amount: 5000,
+        currency: 'ISK',
+        organizationName: null,
+        creationTime: '2026-03-01T12:00:00Z',
+        paidAt: '2026-03-01T12:05:00Z',
+        validFrom: '2026-03-01',
+        validUntil: '2031-03-01',
+        error: null,
+      },
+    ],
+  },
+  organizations: [
+    { id: 3, organizationId: 8, organizationName: 'Loftmyndir ehf.', organizationRoleId: 1, recruitmentStatusId: 2 },
+    { id: 4, organizationId: 9, organizationName: 'Flugdrekar ehf.', organizationRoleId: 4, recruitmentStatusId: 1 },
+  ],
+  notes: {
+    totalCount: 7,
+    items: [
+      {
+        id: 5,
+        userId: 42,
+        description: 'Hringdi vegna skírteinis.',
+        creatorUserName: 'admin',
+        creationTime: '2026-03-06T09:30:00Z',
+        lastModifierUserName: null,
+        lastModificationTime: null,
+      },
+    ],
+  },
+};
+
+/** A person with nothing yet. */
+export const emptyRecord: UserRecordDto = {
+  userId: 42,
+  certificates: [],
+  courses: [],
+  examAttempts: { items: [], totalCount: 0 },
+  payments: { items: [], totalCount: 0 },
+  organizations: [],
+  notes: { items: [], totalCount: 0 },
+};
