@@ -85,6 +85,9 @@ export const countryDto = z.object({ code: z.string(), name: z.string() });
 export type Country = z.infer<typeof countryDto>;
 export const changeLanguageInput = z.object({ languageName: z.enum(Languages) });
 export const changePasswordInput = z.object({ currentPassword: text().min(1).max(128), newPassword });
+/** ABP's ResetPasswordDto: the acting administrator's own password proves it is them at the keyboard. */
+export const resetPasswordInput = z.object({ adminPassword: text().min(1).max(128), userId: entityId, newPassword });
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
 export const usersEndpoints = {
@@ -98,6 +101,7 @@ export const usersEndpoints = {
   getUserStatusIdByCurrentUser: endpoint({ service: 'User', method: 'GetUserStatusIdByCurrentUser', result: z.number().int() }),
   changeLanguage: endpoint({ service: 'User', method: 'ChangeLanguage', input: changeLanguageInput, result: z.null() }),
   changePassword: endpoint({ service: 'User', method: 'ChangePassword', input: changePasswordInput, result: z.boolean() }),
+  resetPassword: endpoint({ service: 'User', method: 'ResetPassword', verb: 'POST', input: resetPasswordInput, result: z.boolean() }),
 };
 
 /** The longest note an administrator may keep on a user. */

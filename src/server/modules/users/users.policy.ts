@@ -29,11 +29,13 @@ export const usersPolicy = {
    * Nobody changes a user who holds a permission they lack: a new address, a password reset, a
    * lifted lockout or a deactivation would let them act as that user or shut them out from below
    * (decision 0009). Every write to another user's account passes here first: update (with its
-   * active flag, unlock and roles), delete, and any administrator's password reset to come.
+   * active flag, unlock and roles), delete, and an administrator's password reset.
    */
   changeUser: (actor: Actor, targetPermissions: Iterable<string>) => requireHoldsAll(actor, targetPermissions, 'errors:targetHoldsMore'),
   /** A role goes to someone else: nobody gives one to themselves, whatever they hold (decision 0027). */
   giveRolesTo: (actor: Actor, userId: number) => requireNotSelf(actor, userId),
+  /** A password is reset for someone else; one's own is changed with the current one (ChangePassword). */
+  resetPasswordOf: (actor: Actor, userId: number) => requireNotSelf(actor, userId),
   /** A second factor is reset by another administrator, never by its owner's own session (decision 0026). */
   resetFactorsOf: (actor: Actor, userId: number) => requireNotSelf(actor, userId),
   /**

@@ -65,6 +65,11 @@ export const userRoutes = (deps: ServiceDeps) => [
     summary: 'Sets the signed-in user’s language (is or en) for screens and e-mails.',
     handler: (ctx, input) => users.changeLanguage(deps, ctx, input.languageName),
   }),
+  route(usersEndpoints.resetPassword, {
+    access: Permission.Users,
+    summary: 'Sets another user’s password, as ABP does: the administrator proves their own password; that user’s sessions end.',
+    handler: (ctx, input) => users.resetPassword(deps, ctx, input),
+  }),
   route(usersEndpoints.changePassword, {
     access: 'signedIn',
     summary: 'Changes the signed-in user’s password; their other sessions end.',

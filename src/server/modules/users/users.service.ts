@@ -1,4 +1,4 @@
-import type { CreateUserInput, GetUsersInput, UpdateUserInput, UserDto } from '../../../shared/contracts/users';
+import type { CreateUserInput, GetUsersInput, ResetPasswordInput, UpdateUserInput, UserDto } from '../../../shared/contracts/users';
 import { isValidDateOfBirth } from '../../../shared/dates';
 import type { Language } from '../../../shared/enums';
 import { withTransaction, type Tx } from '../../db/transaction';
@@ -225,6 +225,26 @@ export async function changePassword(deps: ServiceDeps, ctx: RequestContext, inp
     await updateUserFields(tx.db, actor.userId, { passwordHash: newHash, lastModificationTime: deps.now() });
     // Other devices signed in with the old password are signed out; this one stays.
     await revokeAllSessions(tx.db, actor.userId, actor.sessionId);
+  });
+  return true;
+}
+
+/**
+ * User/ResetPassword, as ABP has it: an administrator of users sets another person's password,
+ * proving their own first. The rules of every change to another account hold (no way up, the
+ * tenant's people only, not oneself: one's own goes through ChangePassword), and every session of
+ * that person ends, so whoever knew the old password is out.
+ */
+export async function resetPassword(deps: ServiceDeps, ctx: RequestContext, input: ResetPasswordInput): Promise<boolean> {
+  const actor = usersPolicy.manage(ctx);
+  usersPolicy.resetPasswordOf(actor, input.userId);
+  const ownHash = await findPasswordHash(deps.database.db, actor.userId);
+  if (!ownHash || !(await verifyPassword(ownHash, input.adminPassword))) throw invalidField('adminPassword', 'errors:wrongAdminPassword');
+  const newHash = await hashPassword(input.newPassword);
+  await withTransaction(deps.database.pool, async (tx) => {
+    await getUserToChange(tx, actor, ctx.tenantId, input.userId);
+    await updateUserFields(tx.db, input.userId, { passwordHash: newHash, lastModificationTime: deps.now() });
+    await revokeAllSessions(tx.db, input.userId);
   });
   return true;
 }

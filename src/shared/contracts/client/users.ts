@@ -23,4 +23,5 @@ export const usersEndpoints: ClientEndpoints<typeof contract.usersEndpoints> = {
   getUserStatusIdByCurrentUser: { verb: 'GET', path: '/api/services/app/User/GetUserStatusIdByCurrentUser' },
   changeLanguage: { verb: 'POST', path: '/api/services/app/User/ChangeLanguage' },
   changePassword: { verb: 'POST', path: '/api/services/app/User/ChangePassword' },
+  resetPassword: { verb: 'POST', path: '/api/services/app/User/ResetPassword' },
 };
