@@ -17,6 +17,8 @@ declare module 'vitest' {
     pgServerUrl: string;
     /** Where the run keeps its people's authenticator-app secrets and the code steps they used (support/second-factor.ts). */
     secondFactorDir: string;
+    /** The origin an ABP client's page is served from in the journeys, listed in the portal's CORS_ORIGINS. */
+    abpClientOrigin: string;
   }
 }
 
@@ -61,6 +63,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const pgPort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Another port is another origin: the ABP client's page is served there (e2e/abp-client.spec.ts).
+  const abpClientOrigin = `http://127.0.0.1:${await freePort()}`;
   let log = '';
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: root,
@@ -74,6 +78,7 @@ export default async function setup(project: TestProject) {
       EMBEDDED_PG_PORT: String(pgPort),
       ADMIN_PASSWORD: e2eAdminPassword,
       PUBLIC_URL: baseUrl,
+      CORS_ORIGINS: abpClientOrigin,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -87,6 +92,7 @@ export default async function setup(project: TestProject) {
   });
   await waitForReady(baseUrl, child, () => log);
   project.provide('baseUrl', baseUrl);
+  project.provide('abpClientOrigin', abpClientOrigin);
   const secondFactorDir = path.join(dataDir, 'second-factor');
   project.provide('secondFactorDir', secondFactorDir);
   project.provide('adminToken', await authenticateAdmin(baseUrl, secondFactorDir));
