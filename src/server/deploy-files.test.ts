@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { demoBankDir } from './db/demo/question-bank';
+import { migrationsDir, rootDir, webDistDir } from './paths';
+
+/**
+ * The shipped deployment files (Dockerfile, deploy/) run what CI tests: the image builds with the
+ * commands `.ci/run` uses, holds every file the server reads at run time, and starts the server as
+ * `npm start` does; the systemd unit starts the same bundle with the same flags.
+ */
+const read = (file: string) => fs.readFileSync(path.join(rootDir, file), 'utf8');
+const dockerfile = read('Dockerfile');
+const ciRun = read('.ci/run');
+const unit = read('deploy/drone-portal.service');
+const packageJson = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
+
+const runSteps = [...dockerfile.matchAll(/^RUN (.+)$/gm)].map((m) => m[1]!);
+const runtimeStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+const copied = [...runtimeStage.matchAll(/^COPY --from=build (.+) \.\/?(\S*)$/gm)].flatMap((m) =>
+  m[1]!.split(' ').map((source) => path.relative('/app', source)),
+);
+const cmd = JSON.parse(/^CMD (\[.+\])$/m.exec(dockerfile)![1]!) as string[];
+const flagsOf = (command: string) => command.split(/\s+/).filter((part) => part.startsWith('--max-semi-space-size'));
+
+describe('the image', () => {
+  it('builds with the very commands CI runs', () => {
+    expect(runSteps.some((step) => step.startsWith('npm ci'))).toBe(true);
+    expect(runSteps).toContain('npm run build');
+    expect(ciRun).toMatch(/^npm ci /m);
+    expect(ciRun).toMatch(/^npm run build$/m);
+  });
+
+  it('holds every file the server reads at run time', () => {
+    const needed = [
+      migrationsDir,
+      demoBankDir,
+      path.join(rootDir, 'src/server/db/postgres-watchdog.mjs'),
+      webDistDir,
+      path.join(rootDir, 'package.json'),
+    ];
+    for (const file of needed) {
+      const relative = path.relative(rootDir, file);
+      expect(
+        copied.some((source) => relative === source || relative.startsWith(`${source}/`)),
+        relative,
+      ).toBe(true);
+    }
+  });
+
+  it('starts the server as npm start does, not as root, with a health check on readiness', () => {
+    expect(cmd.slice(0, 1)).toEqual(['node']);
+    expect(cmd.at(-1)).toBe('dist/server/main.js');
+    expect(packageJson.scripts['build:server']).toContain('--outfile=dist/server/main.js');
+    expect(flagsOf(cmd.join(' '))).toEqual(flagsOf(packageJson.scripts.start!));
+    expect(runtimeStage).toMatch(/^USER node$/m);
+    expect(runtimeStage).toMatch(/HEALTHCHECK[\s\S]+\/health\/ready/);
+  });
+});
+
+describe('the systemd unit', () => {
+  it('starts the same bundle with the same flags, hardened, restarting on failure', () => {
+    const execStart = /^ExecStart=(.+)$/m.exec(unit)![1]!;
+    expect(execStart).toMatch(/ dist\/server\/main\.js$/);
+    expect(flagsOf(execStart)).toEqual(flagsOf(packageJson.scripts.start!));
+    for (const line of [
+      'DynamicUser=yes',
+      'ProtectSystem=strict',
+      'NoNewPrivileges=yes',
+      'Restart=on-failure',
+      'StateDirectory=drone-portal',
+    ]) {
+      expect(unit).toMatch(new RegExp(`^${line}$`, 'm'));
+    }
+  });
+});
