@@ -1,13 +1,15 @@
 import { Alert, Code, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { groupedCardNumber, sandboxCards, type SandboxOutcome } from '../../../../shared/sandbox-cards';
 
-/** The provider's test cards; numbers, not words, so they stand here as they are. */
-const testCards = [
-  { number: '4242 4242 4242 4242', outcome: 'succeeds' },
-  { number: '4000 0000 0000 0002', outcome: 'declined' },
-  { number: '4000 0000 0000 0119', outcome: 'fails' },
-  { number: '4000 0000 0000 0341', outcome: 'late' },
-] as const;
+/** Each test card's outcome, as the notice words it. */
+const outcomeText: Record<SandboxOutcome, string> = {
+  paid: 'succeeds',
+  declined: 'declined',
+  failed: 'fails',
+  paidCallbackLost: 'lost',
+  paidCallbackLate: 'late',
+};
 
 /** Said plainly when the card company's test environment is in use: no money moves. */
 export function SandboxNotice() {
@@ -18,9 +20,9 @@ export function SandboxNotice() {
         {t('payments:checkout.sandbox.body')}
       </Text>
       <List size="sm" spacing={4}>
-        {testCards.map((card) => (
+        {sandboxCards.map((card) => (
           <List.Item key={card.number}>
-            <Code>{card.number}</Code> {t(`payments:checkout.sandbox.cards.${card.outcome}`)}
+            <Code>{groupedCardNumber(card.number)}</Code> {t(`payments:checkout.sandbox.cards.${outcomeText[card.outcome]}`)}
           </List.Item>
         ))}
       </List>
