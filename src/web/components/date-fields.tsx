@@ -6,7 +6,7 @@ import 'dayjs/locale/is';
 import 'dayjs/locale/en';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateFormats, timeFormat } from '../lib/dates';
+import { dateFormats, datePlaceholders, timeFormat, timePlaceholders } from '../lib/dates';
 import { useLanguage } from '../lib/use-language';
 
 dayjs.extend(customParseFormat);
@@ -69,7 +69,7 @@ export function DateField({
           const parsed = dayjs(typed.trim(), format, true);
           return parsed.isValid() ? parsed.format('YYYY-MM-DD') : null;
         }}
-        placeholder={format}
+        placeholder={datePlaceholders[language]}
         minDate={minDate || undefined}
         maxDate={maxDate || undefined}
         clearable
@@ -93,7 +93,7 @@ export function DateTimeField({ value, onChange, ...field }: FieldProps & { valu
         value={value ? `${value.replace('T', ' ')}:00` : null}
         onChange={(next) => onChange(next ? next.slice(0, 16).replace(' ', 'T') : '')}
         valueFormat={`${dateFormats[language]} ${timeFormat}`}
-        placeholder={`${dateFormats[language]} ${timeFormat}`}
+        placeholder={`${datePlaceholders[language]} ${timePlaceholders[language]}`}
         clearable
         clearButtonProps={{ 'aria-label': texts.clearLabel }}
         ariaLabels={texts.ariaLabels}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ageInYears,
   dateFormats,
+  datePlaceholders,
   formatDate,
   formatDateTime,
   isoDateToParts,
@@ -9,6 +10,7 @@ import {
   localInputToIso,
   monthValues,
   partsToIsoDate,
+  timePlaceholders,
   todayIso,
 } from './dates';
 
@@ -17,6 +19,11 @@ describe('dates', () => {
     expect(dateFormats).toEqual({ is: 'DD.MM.YYYY', en: 'DD/MM/YYYY' });
     expect(formatDate('2026-03-05T12:00:00Z', 'is')).toBe('05.03.2026');
     expect(formatDate('2026-03-05T12:00:00Z', 'en')).toBe('05/03/2026');
+  });
+
+  it('shows what to type in the reader’s own letters: an Icelandic year is ÁÁÁÁ', () => {
+    expect(datePlaceholders).toEqual({ is: 'DD.MM.ÁÁÁÁ', en: 'DD/MM/YYYY' });
+    expect(timePlaceholders).toEqual({ is: 'kk:mm', en: 'HH:mm' });
   });
 
   it('shows times in Atlantic/Reykjavik (UTC+0 all year)', () => {

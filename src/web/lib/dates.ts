@@ -11,6 +11,13 @@ dayjs.extend(timezone);
 export const dateFormats: Record<Language, string> = { is: 'DD.MM.YYYY', en: 'DD/MM/YYYY' };
 export const timeFormat = 'HH:mm';
 
+/**
+ * How a date field shows what to type, in the reader's own letters: Icelandic writes a year "ár",
+ * so DD.MM.ÁÁÁÁ, and the hours and minutes "klst:mín"; the format the field parses stays the above.
+ */
+export const datePlaceholders: Record<Language, string> = { is: 'DD.MM.ÁÁÁÁ', en: 'DD/MM/YYYY' };
+export const timePlaceholders: Record<Language, string> = { is: 'kk:mm', en: 'HH:mm' };
+
 function inPortalZone(value: Exclude<DateInput, null | undefined>) {
   return dayjs.utc(value).tz(TimeZone);
 }
