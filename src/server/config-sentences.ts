@@ -18,6 +18,7 @@ const secret = (unset: string): Wanted => ({
 });
 
 export const wantedValues: Record<string, Wanted> = {
+  PORTAL_ENV: { is: 'production or development', set: 'production for a real installation, or leave it unset for development' },
   PORT: { is: 'a port number', set: 'a whole number from 0 to 65535, such as 3000' },
   HOST: { is: 'an address of this machine', set: 'one of its addresses, or 0.0.0.0' },
   DATA_DIR: { is: 'a folder', set: 'a folder this user may write, such as /var/lib/drone-portal' },

@@ -8,6 +8,7 @@ const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 const webAddress = z.url({ protocol: /^https?$/ });
 
 const configSchema = z.object({
+  PORTAL_ENV: z.enum(['production', 'development']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -56,6 +57,8 @@ const configSchema = z.object({
 });
 
 export interface Config {
+  /** `PORTAL_ENV=production`: the start refuses the test parts (production-mode.ts). */
+  production: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -169,6 +172,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success || problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const c = parsed.data;
   return {
+    production: c.PORTAL_ENV === 'production',
     port: c.PORT,
     host: c.HOST,
     dataDir: path.resolve(c.DATA_DIR),
