@@ -140,7 +140,7 @@ describe('configuration', () => {
       '  PORT is not a port number: set PORT to a whole number from 0 to 65535, such as 3000.',
       '  DATABASE_URL is not a PostgreSQL address: set DATABASE_URL to postgresql://user:password@host:5432/database, or leave it unset for the embedded database.',
       '  PUBLIC_URL is not an http or https address: set PUBLIC_URL to the address users reach, such as https://drone.example.is.',
-      '  JWT_SECRET is not a secret of 32 or more characters: set JWT_SECRET to 32 or more random characters (openssl rand -base64 48), or leave it unset to have one generated once and kept.',
+      '  JWT_SECRET is not a secret of 32 or more characters: set JWT_SECRET to 32 or more random characters (openssl rand -base64 48), or leave it unset to have one generated once and kept for every instance.',
       '  LOG_LEVEL is not a log level: set LOG_LEVEL to fatal, error, warn, info, debug, trace or silent.',
       '  BACKUP_DAYS is not a number of days: set BACKUP_DAYS to a whole number from 1 to 3650, such as 14.',
       '  DEMO_CONTENT is not true or false: set DEMO_CONTENT to true or false.',

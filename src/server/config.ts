@@ -29,6 +29,7 @@ const configSchema = z.object({
   PAYMENT_PAGE_URL: webAddress.default('https://paymentweb.valitor.is/'),
   PAYMENT_STATUS_URL: webAddress.optional(),
   JWT_SECRET: z.string().min(32).optional(),
+  SECRETS_KEY: z.string().min(32).optional(),
   OIDC_ISSUER: webAddress.optional(),
   OIDC_CLIENT_ID: z.string().min(1).max(200).optional(),
   OIDC_CLIENT_SECRET: z.string().min(8).optional(),
@@ -70,6 +71,8 @@ export interface Config {
   /** The national company registry's lookup (docs/company-registry.md); the built-in made-up list when absent. */
   companyRegistryUrl?: string;
   jwtSecret?: string;
+  /** Seals the installation's secrets kept in an external database (kernel/installation-secret.ts). */
+  secretsKey?: string;
   /** The card provider's merchant (docs/payments.md); the built-in sandbox when absent. */
   payment?: { merchantId: string; verificationCode: string; payPageUrl: string; statusUrl: string };
   /** Ísland.is's identity provider, the portal's client there (docs/id-login.md); the built-in development provider when absent. */
@@ -183,6 +186,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     companyRegistryUrl: c.COMPANY_REGISTRY_URL,
     jwtSecret: c.JWT_SECRET,
+    secretsKey: c.SECRETS_KEY,
     ...(c.PAYMENT_MERCHANT_ID && c.PAYMENT_VERIFICATION_CODE && c.PAYMENT_STATUS_URL
       ? {
           payment: {

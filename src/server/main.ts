@@ -71,7 +71,12 @@ async function main() {
     );
   }
   app.log.info(
-    { url: config.publicUrl, database: config.databaseUrl ? 'external' : 'embedded', startupMs: Date.now() - started },
+    {
+      url: config.publicUrl,
+      database: config.databaseUrl ? 'external' : 'embedded',
+      secret: runtime.secretSource,
+      startupMs: Date.now() - started,
+    },
     'portal ready',
   );
   // Whoever started the portal, or waits for it, reads this line now rather than at the next flush.
