@@ -189,7 +189,13 @@ describe('the runtime on the embedded database', () => {
     const file = path.join(scratch, 'a-file');
     fs.writeFileSync(file, '');
     expect(await startFailure({ DATA_DIR: path.join(file, 'data'), EMBEDDED_PG_PORT: String(await freePort()) })).toBe(
-      `The data folder ${path.join(file, 'data')} cannot be created or written by this user (ENOTDIR): set DATA_DIR to a folder this user may write, or change the folder's owner.`,
+      `The data folder ${path.join(file, 'data')} cannot be created or written by this user (ENOTDIR: a part of the path is a file, not a folder): set DATA_DIR to a folder this user may write, or change the folder's owner.`,
+    );
+    // A backup folder no backup could be written to stops the start too, rather than every night's backup.
+    expect(
+      await startFailure({ DATA_DIR: dataDir, BACKUP_DIR: path.join(file, 'backups'), EMBEDDED_PG_PORT: String(await freePort()) }),
+    ).toBe(
+      `The backup folder ${path.join(file, 'backups')} cannot be created or written by this user (ENOTDIR: a part of the path is a file, not a folder): set BACKUP_DIR to a folder this user may write, or change the folder's owner.`,
     );
   }, 180_000);
 

@@ -19,6 +19,7 @@ import { smtpTransport, type MailTransport } from './mail/sender';
 import { developmentIdProvider, islandIsProvider } from './id-provider/provider';
 import { sandboxProvider, valitorProvider } from './payment-provider/provider';
 import { rootDir, webDistDir } from './paths';
+import { prepareWritableFolder } from './writable-folder';
 
 export const appVersion: string = JSON.parse(fs.readFileSync(path.join(rootDir, 'package.json'), 'utf8')).version;
 
@@ -59,6 +60,9 @@ export async function startRuntime(config: Config, runtimeOptions: RuntimeOption
   try {
     let url = config.databaseUrl;
     if (!url) {
+      // Before the database starts, so a bad folder stops the start at once, in one sentence.
+      prepareWritableFolder(config.dataDir, 'DATA_DIR', 'data folder');
+      prepareWritableFolder(config.backupDir, 'BACKUP_DIR', 'backup folder', 0o700);
       const embedded = await superviseEmbeddedPostgres(
         () => startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), config.embeddedPgPort, log),
         {
