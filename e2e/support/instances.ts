@@ -160,8 +160,9 @@ export interface PortalCluster {
 }
 
 /**
- * A database of its own on `pgServerUrl`, a real SMTP server on loopback, two portals with the
- * same secret on that database and HAProxy in front of them. What has been started is stopped by
+ * A database of its own on `pgServerUrl`, a real SMTP server on loopback, two portals on that
+ * database and HAProxy in front of them. No JWT_SECRET: the first portal makes the installation's
+ * secret in the database and the second reads it there (decision 0034), as an operator's would. What has been started is stopped by
  * `close()`, also when the start fails half-way.
  */
 export async function startCluster(pgServerUrl: string): Promise<PortalCluster> {
@@ -187,7 +188,7 @@ export async function startCluster(pgServerUrl: string): Promise<PortalCluster> 
     const balancedUrl = `http://127.0.0.1:${balancer.port}`;
     const env = {
       DATABASE_URL: database.url,
-      JWT_SECRET: crypto.randomBytes(48).toString('base64url'),
+      JWT_SECRET: '',
       SMTP_URL: smtp.url,
       ADMIN_PASSWORD: instanceAdminPassword,
       PUBLIC_URL: balancedUrl,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from './config';
+import { ConfigError, configVariables, readConfig } from './config';
+import { wantedValues } from './config-sentences';
 import { findSettingDefinition, settingDefinitions, settingValueProblem } from '../shared/settings';
 
 describe('configuration', () => {
@@ -22,7 +23,7 @@ describe('configuration', () => {
     ]);
     for (const bad of ['app.example.is', 'https://app.example.is/', 'https://app.example.is/path', 'ftp://app.example.is', '*']) {
       expect(() => readConfig({ CORS_ORIGINS: `https://ok.example.is,${bad}` }), bad).toThrow(
-        /CORS_ORIGINS: ".+" is not an origin like https:\/\/app\.example\.is/,
+        /CORS_ORIGINS holds ".+", which is not an origin like https:\/\/app\.example\.is: set CORS_ORIGINS to comma-separated origins/,
       );
     }
   });
@@ -40,7 +41,9 @@ describe('configuration', () => {
       'loopback',
     ]);
     for (const bad of ['yes', '10.0.0.300', '10.0.0.0/33', '::1/129', '0.0.0.0/0', '::/0', '10.0.0.1/8/8', '11', 'proxy.example.is']) {
-      expect(() => readConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be false, true \(one proxy\), a number of proxy hops/);
+      expect(() => readConfig({ TRUST_PROXY: bad }), bad).toThrow(
+        /TRUST_PROXY (holds ".+", which is not understood|names 11 hops, .+|has a \/0 range, .+): set TRUST_PROXY to false, true \(one proxy\), a number of proxy hops/,
+      );
     }
   });
 
@@ -58,7 +61,8 @@ describe('configuration', () => {
       statusUrl: 'https://pay.example/status',
     });
     expect(() => readConfig({ PAYMENT_MERCHANT_ID: 'M-1' })).toThrow(
-      /PAYMENT_MERCHANT_ID, PAYMENT_VERIFICATION_CODE and PAYMENT_STATUS_URL/,
+      'PAYMENT_MERCHANT_ID, PAYMENT_VERIFICATION_CODE and PAYMENT_STATUS_URL go together, and PAYMENT_VERIFICATION_CODE and PAYMENT_STATUS_URL are not set: ' +
+        "set all three for the card company's merchant, or none of them for the sandbox pay page.",
     );
     expect(() => readConfig({ ...merchant, PAYMENT_STATUS_URL: '' })).toThrow(ConfigError);
   });
@@ -73,11 +77,14 @@ describe('configuration', () => {
     });
     for (const missing of Object.keys(client)) {
       expect(() => readConfig({ ...client, [missing]: '' }), missing).toThrow(
-        /OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set together/,
+        `OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together, and ${missing} is not set: ` +
+          "set all three for the portal's client at Ísland.is, or none of them for the development identity provider.",
       );
     }
     expect(() => readConfig({ OIDC_ISSUER: 'https://innskra.island.is' })).toThrow(ConfigError);
-    expect(() => readConfig({ ...client, OIDC_ISSUER: 'innskra.island.is' })).toThrow(/OIDC_ISSUER/);
+    expect(() => readConfig({ ...client, OIDC_ISSUER: 'innskra.island.is' })).toThrow(
+      "OIDC_ISSUER is not an http or https address: set OIDC_ISSUER to Ísland.is's identity provider, such as https://innskra.island.is.",
+    );
   });
 
   it('uses the built-in courses unless the Moodle site and its token are both set', () => {
@@ -98,25 +105,55 @@ describe('configuration', () => {
       roleId: 9,
       auth: 'oauth2',
     });
-    expect(() => readConfig({ MOODLE_URL: site.MOODLE_URL })).toThrow(/MOODLE_URL and MOODLE_TOKEN are set together/);
-    expect(() => readConfig({ ...site, MOODLE_COURSES: '12' })).toThrow(/MOODLE_COURSES: "12" is not a course type/);
+    expect(() => readConfig({ MOODLE_URL: site.MOODLE_URL })).toThrow(
+      "MOODLE_URL and MOODLE_TOKEN go together, and MOODLE_TOKEN is not set: set both for the Moodle site, or neither for the portal's own courses.",
+    );
+    expect(() => readConfig({ ...site, MOODLE_COURSES: '12' })).toThrow(
+      'MOODLE_COURSES holds "12", which is not a course type and a Moodle course id like A1A3:12: set MOODLE_COURSES to course types',
+    );
   });
 
-  it('stops with a message naming every bad variable', () => {
-    expect(() => readConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
-    expect(() => readConfig({ TRUST_PROXY: 'yes' })).toThrow(
-      /TRUST_PROXY: must be false, true \(one proxy\), a number of proxy hops, or comma-separated/,
-    );
+  it('stops with a sentence for every bad variable that says what to set, and repeats no value', () => {
     expect(readConfig({}).demoContent).toBe(true);
     expect(readConfig({ DEMO_CONTENT: 'false' }).demoContent).toBe(false);
-    expect(() => readConfig({ DEMO_CONTENT: 'no' })).toThrow(/DEMO_CONTENT: must be true or false/);
-    try {
-      readConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });
-    } catch (error) {
-      expect((error as Error).message).toMatch(/PORT/);
-      expect((error as Error).message).toMatch(/DATABASE_URL: must start with postgres/);
-      expect((error as Error).message).toMatch(/JWT_SECRET: must be at least 32/);
-    }
+    const refusal = (env: NodeJS.ProcessEnv) => {
+      try {
+        readConfig(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      throw new Error('accepted');
+    };
+    expect(
+      refusal({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://root:hunter2-secret@db',
+        JWT_SECRET: 'short-secret',
+        LOG_LEVEL: 'loud',
+        DEMO_CONTENT: 'no',
+        BACKUP_DAYS: '0',
+        PUBLIC_URL: 'ftp://drone.example.is',
+      }).split('\n'),
+    ).toEqual([
+      'Invalid configuration:',
+      '  PORT is not a port number: set PORT to a whole number from 0 to 65535, such as 3000.',
+      '  DATABASE_URL is not a PostgreSQL address: set DATABASE_URL to postgresql://user:password@host:5432/database, or leave it unset for the embedded database.',
+      '  PUBLIC_URL is not an http or https address: set PUBLIC_URL to the address users reach, such as https://drone.example.is.',
+      '  JWT_SECRET is not a secret of 32 or more characters: set JWT_SECRET to 32 or more random characters (openssl rand -base64 48), or leave it unset to have one generated once and kept for every instance.',
+      '  LOG_LEVEL is not a log level: set LOG_LEVEL to fatal, error, warn, info, debug, trace or silent.',
+      '  BACKUP_DAYS is not a number of days: set BACKUP_DAYS to a whole number from 1 to 3650, such as 14.',
+      '  DEMO_CONTENT is not true or false: set DEMO_CONTENT to true or false.',
+    ]);
+    expect(refusal({ PORT: '70000' })).toContain('PORT is not a port number: set PORT to a whole number from 0 to 65535');
+    expect(refusal({ PORT: '30.5' })).toContain('PORT is not a port number');
+    expect(refusal({ TRUST_PROXY: 'yes' })).toContain(
+      'TRUST_PROXY holds "yes", which is not understood: set TRUST_PROXY to false, true (one proxy), a number of proxy hops, or comma-separated',
+    );
+  });
+
+  it('has a sentence for every variable it reads', () => {
+    expect(configVariables.filter((name) => !wantedValues[name])).toEqual([]);
   });
 });
 

@@ -1,41 +1,45 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { MoodleSettings } from './course-platform/moodle';
+import { configSentence } from './config-sentences';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const webAddress = z.url({ protocol: /^https?$/ });
 
 const configSchema = z.object({
+  PORTAL_ENV: z.enum(['production', 'development']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .regex(/^postgres(ql)?:\/\//)
     .optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
   SMTP_URL: z
     .string()
-    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .regex(/^smtps?:\/\//)
     .optional(),
   MAIL_FROM: z.string().default('Drónagátt <no-reply@localhost>'),
-  PUBLIC_URL: z.url().optional(),
-  COMPANY_REGISTRY_URL: z.url().optional(),
+  PUBLIC_URL: webAddress.optional(),
+  COMPANY_REGISTRY_URL: webAddress.optional(),
   PAYMENT_MERCHANT_ID: z.string().min(1).max(100).optional(),
-  PAYMENT_VERIFICATION_CODE: z.string().min(8, 'must be at least 8 characters').optional(),
-  PAYMENT_PAGE_URL: z.url().default('https://paymentweb.valitor.is/'),
-  PAYMENT_STATUS_URL: z.url().optional(),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  OIDC_ISSUER: z.url().optional(),
+  PAYMENT_VERIFICATION_CODE: z.string().min(8).optional(),
+  PAYMENT_PAGE_URL: webAddress.default('https://paymentweb.valitor.is/'),
+  PAYMENT_STATUS_URL: webAddress.optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  SECRETS_KEY: z.string().min(32).optional(),
+  OIDC_ISSUER: webAddress.optional(),
   OIDC_CLIENT_ID: z.string().min(1).max(200).optional(),
-  OIDC_CLIENT_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
-  MOODLE_URL: z.url().optional(),
-  MOODLE_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
+  OIDC_CLIENT_SECRET: z.string().min(8).optional(),
+  MOODLE_URL: webAddress.optional(),
+  MOODLE_TOKEN: z.string().min(8).optional(),
   MOODLE_COURSES: z.string().default('').transform(parseMoodleCourses),
   MOODLE_ROLE_ID: z.coerce.number().int().min(1).default(5),
   MOODLE_AUTH: z
     .string()
-    .regex(/^[a-z0-9_]+$/, 'must be the name of a Moodle authentication plugin, e.g. manual or oauth2')
+    .regex(/^[a-z0-9_]+$/)
     .default('manual'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54320),
@@ -49,11 +53,13 @@ const configSchema = z.object({
       if (typeof parsed === 'object' && 'problem' in parsed) ctx.addIssue({ code: 'custom', message: parsed.problem });
       return parsed as TrustProxy;
     }),
-  DEMO_CONTENT: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
+  DEMO_CONTENT: z.enum(['true', 'false']).default('true'),
   CORS_ORIGINS: z.string().default('').transform(parseOrigins),
 });
 
 export interface Config {
+  /** `PORTAL_ENV=production`: the start refuses the test parts (production-mode.ts). */
+  production: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -65,6 +71,8 @@ export interface Config {
   /** The national company registry's lookup (docs/company-registry.md); the built-in made-up list when absent. */
   companyRegistryUrl?: string;
   jwtSecret?: string;
+  /** Seals the installation's secrets kept in an external database (kernel/installation-secret.ts). */
+  secretsKey?: string;
   /** The card provider's merchant (docs/payments.md); the built-in sandbox when absent. */
   payment?: { merchantId: string; verificationCode: string; payPageUrl: string; statusUrl: string };
   /** Ísland.is's identity provider, the portal's client there (docs/id-login.md); the built-in development provider when absent. */
@@ -103,7 +111,7 @@ function parseOrigins(value: string, ctx: z.RefinementCtx): string[] {
     if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
       ctx.addIssue({
         code: 'custom',
-        message: `"${origin}" is not an origin like https://app.example.is (scheme, host and port only, comma-separated)`,
+        message: `holds "${origin}", which is not an origin like https://app.example.is`,
       });
     }
   }
@@ -121,36 +129,53 @@ function parseMoodleCourses(value: string, ctx: z.RefinementCtx): MoodleSettings
   const courses: MoodleSettings['courses'] = [];
   for (const part of parts) {
     const match = /^(A1A3|A2):(\d{1,9})$/i.exec(part);
-    if (!match) ctx.addIssue({ code: 'custom', message: `"${part}" is not a course type and a Moodle course id like A1A3:12` });
+    if (!match)
+      ctx.addIssue({ code: 'custom', message: `holds "${part}", which is not a course type and a Moodle course id like A1A3:12` });
     else courses.push({ courseType: courseTypes[match[1]!.toUpperCase()]!, courseId: Number(match[2]) });
   }
   return courses;
 }
 
-/** Reads the environment; an empty variable counts as unset. Throws ConfigError naming every bad one. */
+/** The variables the portal reads, for a test that every one of them has its sentence. */
+export const configVariables = Object.keys(configSchema.shape);
+
+/** Variables that only work together: all set, or none. */
+const together: { names: string[]; all: string; none: string }[] = [
+  {
+    names: ['PAYMENT_MERCHANT_ID', 'PAYMENT_VERIFICATION_CODE', 'PAYMENT_STATUS_URL'],
+    all: "all three for the card company's merchant",
+    none: 'none of them for the sandbox pay page',
+  },
+  {
+    names: ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'],
+    all: "all three for the portal's client at Ísland.is",
+    none: 'none of them for the development identity provider',
+  },
+  { names: ['MOODLE_URL', 'MOODLE_TOKEN'], all: 'both for the Moodle site', none: "neither for the portal's own courses" },
+];
+
+function listed(names: string[]): string {
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** Reads the environment; an empty variable counts as unset. Throws ConfigError with a sentence for every bad one. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = configSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  const problems = parsed.success ? [] : parsed.error.issues.map(configSentence);
+  for (const group of together) {
+    const missing = group.names.filter((name) => !cleaned[name]);
+    if (missing.length && missing.length < group.names.length) {
+      problems.push(
+        `${listed(group.names)} go together, and ${listed(missing)} ${missing.length === 1 ? 'is' : 'are'} not set: ` +
+          `set ${group.all}, or ${group.none}.`,
+      );
+    }
   }
+  if (!parsed.success || problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const c = parsed.data;
-  if (Boolean(c.PAYMENT_MERCHANT_ID) !== Boolean(c.PAYMENT_VERIFICATION_CODE) || (c.PAYMENT_MERCHANT_ID && !c.PAYMENT_STATUS_URL)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  PAYMENT_MERCHANT_ID, PAYMENT_VERIFICATION_CODE and PAYMENT_STATUS_URL are set together, or none of them (the sandbox)',
-    );
-  }
-  const oidc = [c.OIDC_ISSUER, c.OIDC_CLIENT_ID, c.OIDC_CLIENT_SECRET];
-  if (oidc.some(Boolean) && !oidc.every(Boolean)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set together, or none of them (the development identity provider)',
-    );
-  }
-  if (Boolean(c.MOODLE_URL) !== Boolean(c.MOODLE_TOKEN)) {
-    throw new ConfigError('Invalid configuration:\n  MOODLE_URL and MOODLE_TOKEN are set together, or neither (the built-in courses)');
-  }
   return {
+    production: c.PORTAL_ENV === 'production',
     port: c.PORT,
     host: c.HOST,
     dataDir: path.resolve(c.DATA_DIR),
@@ -161,6 +186,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     companyRegistryUrl: c.COMPANY_REGISTRY_URL,
     jwtSecret: c.JWT_SECRET,
+    secretsKey: c.SECRETS_KEY,
     ...(c.PAYMENT_MERCHANT_ID && c.PAYMENT_VERIFICATION_CODE && c.PAYMENT_STATUS_URL
       ? {
           payment: {

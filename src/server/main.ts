@@ -1,13 +1,16 @@
 import { ConfigError, readConfig } from './config';
 import { blockLogDestination, loggerOptions } from './kernel/logger';
 import { httpCompanyRegistry } from './company-registry/company-registry';
+import { checkProductionMode, type TestPart } from './production-mode';
 import { startRuntime } from './runtime';
 import { describeStartError, StartupError } from './startup-error';
 
 async function main() {
   let config;
+  let testParts: TestPart[];
   try {
     config = readConfig();
+    testParts = checkProductionMode(config);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -60,8 +63,20 @@ async function main() {
         '  It is shown this once; change it after signing in, or set ADMIN_PASSWORD before the first start.\n',
     );
   }
+  if (testParts.length) {
+    app.log.warn(
+      { testParts: testParts.map((part) => part.name) },
+      `The portal runs with test parts, fine for trying it but not for a real service: ${testParts.map((part) => part.name).join(', ')}. ` +
+        'PORTAL_ENV=production refuses them and says what to set instead.',
+    );
+  }
   app.log.info(
-    { url: config.publicUrl, database: config.databaseUrl ? 'external' : 'embedded', startupMs: Date.now() - started },
+    {
+      url: config.publicUrl,
+      database: config.databaseUrl ? 'external' : 'embedded',
+      secret: runtime.secretSource,
+      startupMs: Date.now() - started,
+    },
     'portal ready',
   );
   // Whoever started the portal, or waits for it, reads this line now rather than at the next flush.

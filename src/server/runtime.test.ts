@@ -48,6 +48,30 @@ function startPortal(env: Record<string, string>): Portal {
   return { pid: child.pid!, ready, exit, output: () => ({ stdout, stderr }) };
 }
 
+/** The test parts the start's log line names, or undefined when there is no such line. */
+function testPartsLogged(stdout: string): string[] | undefined {
+  const lines = stdout.split('\n').filter((line) => line.startsWith('{'));
+  const found = lines.map((line) => JSON.parse(line)).filter((entry) => entry.testParts);
+  expect(found.length).toBeLessThanOrEqual(1);
+  if (found[0]) expect(found[0].msg).toMatch(/^The portal runs with test parts, .* PORTAL_ENV=production refuses them/);
+  return found[0]?.testParts;
+}
+
+/** The card company, Ísland.is, the company registry, mail and a public address behind a proxy, for the production switch. */
+const realParts = {
+  PAYMENT_MERCHANT_ID: 'M-1',
+  PAYMENT_VERIFICATION_CODE: 'secret-code-1',
+  PAYMENT_STATUS_URL: 'https://pay.example/status',
+  OIDC_ISSUER: 'https://innskra.island.is',
+  OIDC_CLIENT_ID: '@drone.is/portal',
+  OIDC_CLIENT_SECRET: 'client-secret-1',
+  COMPANY_REGISTRY_URL: 'https://registry.example.is/companies',
+  // Nothing is mailed while the test runs.
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  PUBLIC_URL: 'https://drone.example.is',
+  TRUST_PROXY: '127.0.0.1',
+};
+
 /** What `npm start` printed when it could not start: one sentence, no stack, no `undefined`. */
 async function startFailure(env: Record<string, string>): Promise<string> {
   const portal = startPortal(env);
@@ -102,20 +126,46 @@ describe('the runtime on the embedded database', () => {
     });
     expect(run.status).toBe(78);
     expect(run.stderr).toContain('Invalid configuration');
-    expect(run.stderr).toContain('PORT');
+    expect(run.stderr).toContain('PORT is not a port number: set PORT to a whole number from 0 to 65535, such as 3000.');
+    expect(run.stderr).not.toContain('not-a-port');
+
+    const production = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, PORTAL_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: '', SMTP_URL: '' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(production.status).toBe(78);
+    expect(production.stderr.trim().split('\n')).toEqual([
+      'PORTAL_ENV=production refuses to start with test parts:',
+      expect.stringMatching(/^ {2}The sandbox pay page .*: set PAYMENT_MERCHANT_ID/),
+      expect.stringMatching(/^ {2}The development identity provider .*: set OIDC_ISSUER/),
+      expect.stringMatching(/^ {2}The built-in list of made-up companies .*: set COMPANY_REGISTRY_URL/),
+      expect.stringMatching(/^ {2}PUBLIC_URL is http:\/\/localhost:3000, which only this machine reaches, .*: set PUBLIC_URL/),
+      expect.stringMatching(/^ {2}SMTP_URL is not set, .*: set SMTP_URL/),
+    ]);
   }, 60_000);
 
   it('after kill -9 of the portal, its database stops soon, and the next start comes up on the same data', async () => {
     const env = { DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()) };
     const crashed = startPortal(env);
     expect(await crashed.ready, crashed.output().stderr).toBe(true);
+    // Started with nothing set, it says in one line of the log which test parts it runs with.
+    expect(testPartsLogged(crashed.output().stdout)).toEqual([
+      'the sandbox pay page',
+      'the development identity provider',
+      'the built-in company list',
+      'a PUBLIC_URL on this machine',
+      'mail kept in the outbox',
+    ]);
     expect(await portOpen(Number(env.EMBEDDED_PG_PORT))).toBe(true);
     process.kill(crashed.pid, 'SIGKILL');
     await crashed.exit;
     expect(await soon(async () => !(await portOpen(Number(env.EMBEDDED_PG_PORT))), Boolean, { withinMs: 20_000, everyMs: 200 })).toBe(true);
 
-    const next = startPortal(env);
+    // The production switch with every real part set starts, and names no test part.
+    const next = startPortal({ ...env, ...realParts, PORTAL_ENV: 'production' });
     expect(await next.ready, next.output().stderr).toBe(true);
+    expect(testPartsLogged(next.output().stdout)).toBeUndefined();
     expect((await fetch(`http://127.0.0.1:${env.PORT}/health/ready`)).status).toBe(200);
     process.kill(next.pid, 'SIGTERM');
     expect(await next.exit).toBe(0);
@@ -139,7 +189,13 @@ describe('the runtime on the embedded database', () => {
     const file = path.join(scratch, 'a-file');
     fs.writeFileSync(file, '');
     expect(await startFailure({ DATA_DIR: path.join(file, 'data'), EMBEDDED_PG_PORT: String(await freePort()) })).toBe(
-      `The data folder ${path.join(file, 'data')} cannot be created or written by this user (ENOTDIR): set DATA_DIR to a folder this user may write, or change the folder's owner.`,
+      `The data folder ${path.join(file, 'data')} cannot be created or written by this user (ENOTDIR: a part of the path is a file, not a folder): set DATA_DIR to a folder this user may write, or change the folder's owner.`,
+    );
+    // A backup folder no backup could be written to stops the start too, rather than every night's backup.
+    expect(
+      await startFailure({ DATA_DIR: dataDir, BACKUP_DIR: path.join(file, 'backups'), EMBEDDED_PG_PORT: String(await freePort()) }),
+    ).toBe(
+      `The backup folder ${path.join(file, 'backups')} cannot be created or written by this user (ENOTDIR: a part of the path is a file, not a folder): set BACKUP_DIR to a folder this user may write, or change the folder's owner.`,
     );
   }, 180_000);
 

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -13,30 +12,23 @@ import { runMigrations, whileHoldingStartUpLock } from './db/migrate';
 import { seed } from './db/seed';
 import type { ServiceDeps } from './deps';
 import { JobQueue } from './jobs/queue';
+import { loadInstallationSecret, type SecretSource } from './kernel/installation-secret';
 import { TokenService } from './kernel/tokens';
 import { startModuleJobs } from './jobs/module-jobs';
 import { smtpTransport, type MailTransport } from './mail/sender';
 import { developmentIdProvider, islandIsProvider } from './id-provider/provider';
 import { sandboxProvider, valitorProvider } from './payment-provider/provider';
 import { rootDir, webDistDir } from './paths';
+import { prepareWritableFolder } from './writable-folder';
 
 export const appVersion: string = JSON.parse(fs.readFileSync(path.join(rootDir, 'package.json'), 'utf8')).version;
-
-/** The signing secret: from the environment, else made once and kept beside the data. */
-export function loadJwtSecret(config: Config): string {
-  if (config.jwtSecret) return config.jwtSecret;
-  const file = path.join(config.dataDir, 'jwt-secret');
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  const secret = crypto.randomBytes(48).toString('base64url');
-  fs.writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
 
 export interface Runtime {
   app: FastifyInstance;
   deps: ServiceDeps;
   generatedAdminPassword?: string;
+  /** Where the installation's signing secret came from (decision 0034). */
+  secretSource: SecretSource;
   /**
    * Before `stop()` behind a load balancer: `/health/ready` answers 503 while everything else is
    * still served, until no request has come for `drainQuietMs` (the balancer has moved away) or
@@ -68,6 +60,9 @@ export async function startRuntime(config: Config, runtimeOptions: RuntimeOption
   try {
     let url = config.databaseUrl;
     if (!url) {
+      // Before the database starts, so a bad folder stops the start at once, in one sentence.
+      prepareWritableFolder(config.dataDir, 'DATA_DIR', 'data folder');
+      prepareWritableFolder(config.backupDir, 'BACKUP_DIR', 'backup folder', 0o700);
       const embedded = await superviseEmbeddedPostgres(
         () => startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), config.embeddedPgPort, log),
         {
@@ -80,9 +75,17 @@ export async function startRuntime(config: Config, runtimeOptions: RuntimeOption
     }
     const database: Database = connectDatabase(url);
     stack.push(() => database.close());
-    const seeded = await whileHoldingStartUpLock(database.pool, async (db) => {
+    const { seeded, installation } = await whileHoldingStartUpLock(database.pool, async (db) => {
       await runMigrations(db);
-      return seed(db, { adminPassword: config.adminPassword, demoContent: config.demoContent });
+      return {
+        seeded: await seed(db, { adminPassword: config.adminPassword, demoContent: config.demoContent }),
+        installation: await loadInstallationSecret(db, {
+          jwtSecret: config.jwtSecret,
+          secretsKey: config.secretsKey,
+          dataDir: config.dataDir,
+          external: Boolean(config.databaseUrl),
+        }),
+      };
     });
 
     const jobs = new JobQueue(url);
@@ -91,7 +94,7 @@ export async function startRuntime(config: Config, runtimeOptions: RuntimeOption
     const transport: MailTransport | null = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
     if (transport) stack.push(async () => transport.close());
 
-    const jwtSecret = loadJwtSecret(config);
+    const jwtSecret = installation.secret;
     const deps: ServiceDeps = {
       database,
       jobs,
@@ -123,7 +126,7 @@ export async function startRuntime(config: Config, runtimeOptions: RuntimeOption
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     };
-    return { app, deps, generatedAdminPassword: seeded.generatedAdminPassword, drain, stop };
+    return { app, deps, generatedAdminPassword: seeded.generatedAdminPassword, secretSource: installation.source, drain, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -6,7 +6,7 @@ export class StartupError extends Error {
   override name = 'StartupError';
 }
 
-const systemErrors: Record<string, string> = {
+export const systemErrors: Record<string, string> = {
   EACCES: 'permission denied',
   EPERM: 'operation not permitted',
   ENOSPC: 'the disk is full',

@@ -41,10 +41,7 @@ export function fastifyTrustProxy(setting: TrustProxy): false | string[] | ((add
 /** The names `proxy-addr` (Fastify's resolver) knows for the private ranges. */
 const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-export const trustProxyHelp =
-  'must be false, true (one proxy), a number of proxy hops, or comma-separated proxy addresses or CIDR ranges such as 10.0.0.5,192.168.1.0/24';
-
-/** `TRUST_PROXY` as written -> the setting, or a sentence saying what is wrong. */
+/** `TRUST_PROXY` as written -> the setting, or what is wrong with it, to follow the variable's name. */
 export function parseTrustProxy(value: string): TrustProxy | { problem: string } {
   const text = value.trim().toLowerCase();
   if (text === 'false' || text === '0') return false;
@@ -52,16 +49,16 @@ export function parseTrustProxy(value: string): TrustProxy | { problem: string }
   if (text === 'true') return 1;
   if (/^\d+$/.test(text)) {
     const hops = Number(text);
-    return hops <= 10 ? hops : { problem: `${trustProxyHelp} (${hops} hops is more than any real chain of proxies)` };
+    return hops <= 10 ? hops : { problem: `names ${hops} hops, more than any real chain of proxies` };
   }
   const entries = text
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
   const bad = entries.filter((entry) => !isAddressOrRange(entry));
-  if (!entries.length || bad.length) return { problem: `${trustProxyHelp} (not understood: ${bad.join(', ') || value})` };
+  if (!entries.length || bad.length) return { problem: `holds "${bad.join(', ') || value}", which is not understood` };
   if (entries.some((entry) => /\/0$/.test(entry))) {
-    return { problem: `${trustProxyHelp} (a /0 range trusts every client's own X-Forwarded-For)` };
+    return { problem: "has a /0 range, which trusts every client's own X-Forwarded-For" };
   }
   return entries;
 }

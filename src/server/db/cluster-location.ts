@@ -13,7 +13,7 @@ export const defaultClusterHomes = ['/var/lib/drone-portal', '/var/opt/drone-por
 export interface ClusterPlace {
   /** The cluster's folder. */
   dir: string;
-  /** Why the cluster is not in `DATA_DIR`, said once: when the place was chosen. */
+  /** Said once, when the place was chosen: why the cluster is not in `DATA_DIR`, or how `DATA_DIR` was opened to it. */
   notice?: string;
 }
 
@@ -34,8 +34,8 @@ export function placeCluster(requested: string, user: RunAs | undefined, homes: 
   const dataDir = path.dirname(requested);
   const blocked = blockedAncestor(dataDir, user);
   if (!blocked) {
-    letReach(dataDir, user);
-    return { dir: requested };
+    const changed = letReach(dataDir, user);
+    return changed ? { dir: requested, notice: changed } : { dir: requested };
   }
   const way = `the user "${user.name}", who cannot enter ${blocked} (mode ${modeOf(blocked)})`;
   if (fs.existsSync(path.join(requested, 'PG_VERSION'))) {

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -52,9 +53,20 @@ function parentOf(pid: number): number {
 
 describe('the embedded database', () => {
   it('generates its password, keeps it 0600, starts again on it, and moves an old folder off the fixed one', async () => {
-    const cluster = path.join(newDataDir(), 'postgres');
+    const dataDir = newDataDir();
+    const cluster = path.join(dataDir, 'postgres');
     const port = await freePort();
-    const first = await startEmbeddedPostgres(cluster, port);
+    const said: string[] = [];
+    const first = await startEmbeddedPostgres(cluster, port, (line, level) => level === 'info' && said.push(line));
+    if (asRoot) {
+      // The database's user must pass through the 0700 folder: the start opens it, and says so.
+      expect(fs.statSync(dataDir).mode & 0o777).toBe(0o701);
+      expect(said).toEqual([
+        `The data folder ${dataDir} was mode 0700, which kept out the user "postgres" the database runs as; it is now 0701, so that user may pass through it, though not list it.`,
+      ]);
+    } else {
+      expect(said).toEqual([]);
+    }
     const passwordFile = `${cluster}-password`;
     const password = fs.readFileSync(passwordFile, 'utf8').trim();
     expect(password).not.toBe('portal');
@@ -71,7 +83,9 @@ describe('the embedded database', () => {
     expect(await portOpen(port)).toBe(false);
     fs.rmSync(passwordFile);
 
-    const upgraded = await startEmbeddedPostgres(cluster, port);
+    said.length = 0;
+    const upgraded = await startEmbeddedPostgres(cluster, port, (line, level) => level === 'info' && said.push(line));
+    expect(said).toEqual([]);
     const generated = fs.readFileSync(passwordFile, 'utf8').trim();
     expect(generated).not.toBe('portal');
     expect(fs.statSync(passwordFile).mode & 0o777).toBe(0o600);
@@ -106,17 +120,65 @@ describe('the embedded database', () => {
     120_000,
   );
 
-  it('refuses a second portal on a folder whose database a running portal uses', async () => {
-    const cluster = path.join(newDataDir(), 'postgres');
+  it('refuses at once a second portal on a folder whose database a running portal uses', async () => {
+    const dataDir = newDataDir();
+    const cluster = path.join(dataDir, 'postgres');
     const running = await startEmbeddedPostgres(cluster, await freePort());
+    const asked = Date.now();
     const second = startEmbeddedPostgres(cluster, await freePort());
     await expect(second).rejects.toThrow(StartupError);
     await expect(second).rejects.toThrow(
-      /Another portal is already running on .*: stop that portal first, or give this one another DATA_DIR/,
+      `Another portal is already running on ${dataDir} (its database is process ${postmasterPid(cluster)}, the portal process ${process.pid}): ` +
+        'stop that portal first, or give this one another DATA_DIR.',
     );
+    // The running portal is this process: nothing to wait for (it waited 15 s in silence before).
+    expect(Date.now() - asked).toBeLessThan(5_000);
     expect(await connects(running.url)).toBe(true);
     await running.stop();
   }, 120_000);
+
+  it.runIf(fs.existsSync('/proc/self'))(
+    'says at once that it waits for the database of a portal that has ended to stop, and starts after it',
+    async () => {
+      const dataDir = newDataDir();
+      const cluster = path.join(dataDir, 'postgres');
+      // A portal of its own, in another process, so that it can end while its database goes on.
+      const embedded = path.join(import.meta.dirname, 'embedded.ts');
+      const script = `const m = await import(${JSON.stringify(embedded)}); await m.startEmbeddedPostgres(${JSON.stringify(cluster)}, ${await freePort()}); console.log('ready'); setInterval(() => {}, 60_000);`;
+      const other = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      await new Promise<void>((resolve, reject) => {
+        other.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+        other.once('exit', (code) => reject(new Error(`the other portal ended with ${code}`)));
+      });
+      // Its database is held still, so that it is still stopping when the next start looks.
+      const server = postmasterPid(cluster);
+      process.kill(server, 'SIGSTOP');
+      other.kill('SIGKILL');
+      await new Promise((resolve) => other.once('exit', resolve));
+
+      const said: { line: string; at: number }[] = [];
+      const asked = Date.now();
+      const next = startEmbeddedPostgres(cluster, await freePort(), (line, level) => {
+        if (level === 'info') said.push({ line, at: Date.now() });
+      });
+      const waiting = await soon(async () => said.find((s) => s.line.includes('waiting up to 15 s')), Boolean, {
+        withinMs: 10_000,
+        everyMs: 50,
+      });
+      expect(waiting?.line).toBe(
+        `The database on ${dataDir} (process ${server}) belongs to a portal that has ended and is stopping: waiting up to 15 s for it to stop before starting.`,
+      );
+      expect(waiting!.at - asked).toBeLessThan(5_000);
+      process.kill(server, 'SIGCONT');
+      const started = await next;
+      expect(await connects(started.url)).toBe(true);
+      expect(postmasterPid(cluster)).not.toBe(server);
+      await started.stop();
+    },
+    120_000,
+  );
 
   it('names a taken port, a damaged folder and a folder of other files, and what to do', async () => {
     const dataDir = newDataDir();

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { StartupError } from '../startup-error';
+import { prepareWritableFolder } from '../writable-folder';
 import { defaultClusterHomes, placeCluster } from './cluster-location';
 import { canEnter, postgresAccount, type RunAs } from './postgres-account';
 import { binariesFor, findBinaries, type PostgresBinaries } from './postgres-binaries';
@@ -44,7 +45,7 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedDatabase> {
   const requested = path.resolve(dir);
   const dataDir = path.dirname(requested);
-  prepareDataDir(dataDir);
+  prepareWritableFolder(dataDir, 'DATA_DIR', 'data folder');
   const runAs = postgresAccount();
   const place = placeCluster(requested, runAs, options.clusterHomes ?? defaultClusterHomes);
   if (place.notice) log(place.notice, 'info');
@@ -91,18 +92,6 @@ export async function startEmbeddedPostgres(
 }
 
 const serverSettings = ['-c', 'max_connections=200', '-c', 'shared_buffers=256MB', '-c', 'fsync=on'];
-
-function prepareDataDir(dataDir: string): void {
-  try {
-    fs.mkdirSync(dataDir, { recursive: true });
-    fs.accessSync(dataDir, fs.constants.W_OK | fs.constants.X_OK);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? 'error';
-    throw new StartupError(
-      `The data folder ${dataDir} cannot be created or written by this user (${code}): set DATA_DIR to a folder this user may write, or change the folder's owner.`,
-    );
-  }
-}
 
 async function createCluster(
   binaries: PostgresBinaries,

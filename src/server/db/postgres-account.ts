@@ -53,12 +53,17 @@ export function blockedAncestor(dir: string, user: RunAs): string | undefined {
  * Lets the database user into `dataDir`, the portal's own folder, by adding search permission
  * for others to it (not read: nobody can list it, and its secrets are 0600). The folders above it
  * belong to the machine, not to the portal, and are never changed: the caller has checked that
- * they let the user through (`blockedAncestor`).
+ * they let the user through (`blockedAncestor`). Answers what it changed, for the log, since an
+ * operator who made the folder 0700 finds it otherwise; nothing when nothing changed.
  */
-export function letReach(dataDir: string, user: RunAs): void {
-  if (!canEnter(dataDir, user)) {
-    fs.chmodSync(dataDir, (fs.statSync(dataDir).mode & 0o7777) | 0o001);
-  }
+export function letReach(dataDir: string, user: RunAs): string | undefined {
+  if (canEnter(dataDir, user)) return undefined;
+  const before = modeOf(dataDir);
+  fs.chmodSync(dataDir, (fs.statSync(dataDir).mode & 0o7777) | 0o001);
+  return (
+    `The data folder ${dataDir} was mode ${before}, which kept out the user "${user.name}" the database runs as; ` +
+    `it is now ${modeOf(dataDir)}, so that user may pass through it, though not list it.`
+  );
 }
 
 /** `/`, `/a`, `/a/b` for `/a/b/c`: every folder one passes to reach it. */

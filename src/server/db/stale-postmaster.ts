@@ -6,14 +6,16 @@ import { StartupError } from '../startup-error';
  * Makes the cluster startable after a crash. A `postmaster.pid` names the server that last ran
  * on the folder:
  * - its process is gone, or is now something else: the file is stale and goes;
- * - it still runs under a portal's watchdog: that portal is alive, or its watchdog is stopping
- *   the server right now; wait a little, then refuse to start a second portal on the same data;
+ * - it still runs under a portal's watchdog, whose portal is alive: refuse at once to start a
+ *   second portal on the same data;
+ * - it runs under a watchdog whose portal is gone: the watchdog is stopping the server right now;
+ *   say so at once, wait a little, and refuse if it does not end;
  * - it runs with no watchdog above it (a crashed portal whose watchdog died too): stop it the way
  *   the portal would, with a fast shutdown, and start afresh.
  */
 export async function clearStalePostmaster(
   clusterDir: string,
-  log: (line: string) => void,
+  log: (line: string, level?: 'info') => void,
   dataDir = path.dirname(clusterDir),
 ): Promise<void> {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
@@ -23,10 +25,24 @@ export async function clearStalePostmaster(
     fs.rmSync(pidFile, { force: true });
     return;
   }
-  if (isWatched(pid)) {
-    if (await hasExited(pid, 15_000)) return;
+  const watchdog = watchdogOf(pid);
+  if (watchdog !== undefined) {
+    const portal = portalOf(watchdog);
+    if (typeof portal !== 'number') {
+      // Said before the wait, so nobody watches a silent start for its length.
+      log(
+        portal === 'gone'
+          ? `The database on ${dataDir} (process ${pid}) belongs to a portal that has ended and is stopping: ` +
+              `waiting up to ${stoppingWaitMs / 1000} s for it to stop before starting.`
+          : `Another portal's database (process ${pid}) runs on ${dataDir}: ` +
+              `waiting up to ${stoppingWaitMs / 1000} s for it to stop before refusing to start.`,
+        'info',
+      );
+      if (await hasExited(pid, stoppingWaitMs)) return;
+    }
     throw new StartupError(
-      `Another portal is already running on ${dataDir} (its database is process ${pid}): stop that portal first, or give this one another DATA_DIR.`,
+      `Another portal is already running on ${dataDir} (its database is process ${pid}${typeof portal === 'number' ? `, the portal process ${portal}` : ''}): ` +
+        'stop that portal first, or give this one another DATA_DIR.',
     );
   }
   log(`stopping the database server (process ${pid}) that a crashed portal left running`);
@@ -84,13 +100,41 @@ function isPostmasterOf(pid: number, clusterDir: string): boolean {
   }
 }
 
-function isWatched(pid: number): boolean {
+/** How long a watchdog whose portal has ended gets to stop its server. */
+const stoppingWaitMs = 15_000;
+
+function parentOf(pid: number): number | undefined {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    return fs.readFileSync(`/proc/${parent}/cmdline`, 'utf8').includes('postgres-watchdog');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
   } catch {
-    return false;
+    return undefined;
+  }
+}
+
+/** The portal's watchdog above the server, if there is one. */
+function watchdogOf(pid: number): number | undefined {
+  const parent = parentOf(pid);
+  try {
+    return parent !== undefined && fs.readFileSync(`/proc/${parent}/cmdline`, 'utf8').includes('postgres-watchdog') ? parent : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The live portal that started the watchdog: its parent while that is Node.js. A portal that has
+ * ended leaves its watchdog to init or a service manager, never to a Node.js process: `gone`.
+ * Undefined when this user cannot tell (another user's processes).
+ */
+function portalOf(watchdog: number): number | 'gone' | undefined {
+  const parent = parentOf(watchdog);
+  if (parent === undefined) return undefined;
+  if (parent <= 1) return 'gone';
+  try {
+    return fs.realpathSync(`/proc/${parent}/exe`) === fs.realpathSync(process.execPath) ? parent : 'gone';
+  } catch {
+    return undefined;
   }
 }
 

@@ -29,11 +29,20 @@ export const backupFileDto = z.object({
 });
 export type BackupFileDto = z.infer<typeof backupFileDto>;
 
+/**
+ * Why no backup can be written to the folder: a part of its path is a file (`notAFolder`), the
+ * portal may not write there (`notWritable`), or it cannot be read (`unreadable`).
+ */
+export const backupFolderProblems = ['notAFolder', 'notWritable', 'unreadable'] as const;
+export type BackupFolderProblem = (typeof backupFolderProblems)[number];
+
 export const backupStatusDto = z.object({
   /** embedded: the portal takes the backups; external: the database provider does (point-in-time recovery). */
   mode: z.enum(['embedded', 'external']),
   /** BACKUP_DIR; null with an external database. */
   folder: z.string().nullable(),
+  /** What keeps backups from being written to the folder; null when nothing does, and with an external database. */
+  folderProblem: z.enum(backupFolderProblems).nullable(),
   keepDays: z.number().int(),
   latest: backupFileDto.nullable(),
   /** How many backups are kept in the folder now, and their size together. */

@@ -20,3 +20,4 @@ export * from './personal-data';
 export * from './backups';
 export * from './reminders';
 export * from './second-factor';
+export * from './installation';

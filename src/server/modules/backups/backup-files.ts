@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { BackupFolderProblem } from '../../../shared/contracts/backups';
 
 /**
  * `portal-backup-20261126T030000123Z.tar.gz`: the time it was taken, in UTC to the millisecond, so
@@ -72,6 +73,26 @@ export function pruneBackups(dir: string, keepDays: number, now: Date): string[]
     if (stat && stat.mtimeMs < now.getTime() - dayMs) fs.rmSync(path.join(dir, name), { force: true });
   }
   return removed;
+}
+
+/**
+ * What keeps a backup from being written to `dir`, judged from the nearest folder on its path that
+ * exists (a folder not made yet is made by the first backup); null when nothing does.
+ */
+export function backupFolderProblem(dir: string): BackupFolderProblem | null {
+  let existing = path.resolve(dir);
+  while (!fs.existsSync(existing) && path.dirname(existing) !== existing) existing = path.dirname(existing);
+  try {
+    if (!fs.statSync(existing).isDirectory()) return 'notAFolder';
+  } catch {
+    return 'unreadable';
+  }
+  try {
+    fs.accessSync(existing, fs.constants.W_OK | fs.constants.X_OK);
+  } catch {
+    return 'notWritable';
+  }
+  return null;
 }
 
 /** A nightly backup is late when none was taken in this long: a day and a margin for a slow night. */

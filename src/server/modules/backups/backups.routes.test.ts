@@ -83,6 +83,7 @@ describe('Backup/GetStatus on the embedded database', () => {
     expect(res.body.result).toMatchObject({
       mode: 'embedded',
       folder: backupDir,
+      folderProblem: null,
       keepDays: 14,
       latest: null,
       count: 0,
@@ -115,6 +116,43 @@ describe('Backup/GetStatus on the embedded database', () => {
       running: false,
     });
     delete process.env.BACKUP_DAYS;
+  });
+
+  it('answers a folder no backup can be written to with the problem, never with 500', async () => {
+    useEmbeddedDatabase();
+    const file = path.join(root, 'a-file');
+    fs.writeFileSync(file, '');
+    // As an operator once set BACKUP_DIR=/etc/hostname/backups: a part of the path is a file.
+    for (const dir of [path.join(file, 'backups'), file]) {
+      process.env.BACKUP_DIR = dir;
+      const res = await status(admin, 'en');
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.result).toMatchObject({
+        mode: 'embedded',
+        folder: dir,
+        folderProblem: 'notAFolder',
+        latest: null,
+        count: 0,
+        late: true,
+      });
+    }
+    // A folder not made yet is no problem: the first backup makes it.
+    process.env.BACKUP_DIR = path.join(root, 'not-yet', 'backups');
+    expect((await status(admin)).body.result).toMatchObject({ folderProblem: null, count: 0 });
+  });
+
+  it.runIf(process.getuid?.() !== 0)('answers a folder the portal may not write in with the problem', async () => {
+    useEmbeddedDatabase();
+    const closed = path.join(root, 'closed');
+    fs.mkdirSync(closed, { mode: 0o500 });
+    process.env.BACKUP_DIR = closed;
+    try {
+      const res = await status(admin);
+      expect(res.status).toBe(200);
+      expect(res.body.result).toMatchObject({ folder: closed, folderProblem: 'notWritable' });
+    } finally {
+      fs.chmodSync(closed, 0o700);
+    }
   });
 });
 

@@ -1,9 +1,9 @@
-import type { BackupRunDto, BackupStatusDto } from '../../../shared/contracts/backups';
+import type { BackupFolderProblem, BackupRunDto, BackupStatusDto } from '../../../shared/contracts/backups';
 import { withTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { businessError } from '../../kernel/errors';
-import { isLate, lateAfterHours, listBackups } from './backup-files';
+import { backupFolderProblem, isLate, lateAfterHours, listBackups, type BackupFile } from './backup-files';
 import type { BackupSettings } from './backup-settings';
 import { backupJob, type BackupJobData } from './backup.job';
 import { backupLockHeld, findLatestBackupRun, insertBackupRun, type BackupRunRow } from './backups.queries';
@@ -40,6 +40,7 @@ export async function getBackupStatus(deps: ServiceDeps, ctx: RequestContext, se
     return {
       mode: 'external',
       folder: null,
+      folderProblem: null,
       keepDays: settings.keepDays,
       latest: null,
       count: 0,
@@ -50,11 +51,21 @@ export async function getBackupStatus(deps: ServiceDeps, ctx: RequestContext, se
       lastRun,
     };
   }
-  const files = listBackups(settings.backupDir);
+  // A folder no backup can be written to is a state to show, not a failure of the call.
+  let folderProblem: BackupFolderProblem | null = backupFolderProblem(settings.backupDir);
+  let files: BackupFile[] = [];
+  if (folderProblem !== 'notAFolder') {
+    try {
+      files = listBackups(settings.backupDir);
+    } catch {
+      folderProblem ??= 'unreadable';
+    }
+  }
   const newest = files[0];
   return {
     mode: 'embedded',
     folder: settings.backupDir,
+    folderProblem,
     keepDays: settings.keepDays,
     latest: newest ? { fileName: newest.name, takenAt: newest.takenAt.toISOString(), sizeBytes: newest.sizeBytes } : null,
     count: files.length,

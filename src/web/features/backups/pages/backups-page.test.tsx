@@ -16,6 +16,7 @@ const takenAt = new Date(Date.now() - 3 * 3_600_000).toISOString();
 const embedded = (changes: Partial<BackupStatusDto> = {}): BackupStatusDto => ({
   mode: 'embedded',
   folder: '/srv/portal/data/backups',
+  folderProblem: null,
   keepDays: 14,
   latest: { fileName: 'portal-backup-20261126T023000Z.tar.gz', takenAt, sizeBytes: 4_514_934 },
   count: 12,
@@ -84,6 +85,18 @@ describe('/admin/backups', () => {
     fake.overrides[api(getStatus)] = () => embedded({ late: true, latest: { ...embedded().latest!, takenAt: '2026-11-20T02:30:00Z' } });
     renderApp('/admin/backups');
     expect((await screen.findByRole('alert')).textContent).toContain('none has been taken in the last 26 hours');
+    await expectNoAxeViolations();
+  });
+
+  it('says when no backup can be written to the folder, and what to set', async () => {
+    signInWith();
+    fake.overrides[api(getStatus)] = () =>
+      embedded({ folder: '/etc/hostname/backups', folderProblem: 'notAFolder', latest: null, count: 0, totalBytes: 0, late: true });
+    renderApp('/admin/backups');
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts[0]!.textContent).toBe(
+      'No backup can be takenThe backup folder /etc/hostname/backups cannot be made: a part of its path is a file. Set BACKUP_DIR to a folder the portal may write, then restart the portal.',
+    );
     await expectNoAxeViolations();
   });
 

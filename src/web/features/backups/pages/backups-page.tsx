@@ -43,6 +43,11 @@ export function BackupsPage() {
             </Alert>
           ) : (
             <>
+              {data.folderProblem ? (
+                <Alert color="red" role="alert" title={t('backups:page.folderProblemTitle')}>
+                  {t(`backups:page.folderProblem.${data.folderProblem}`, { folder: data.folder })}
+                </Alert>
+              ) : null}
               {data.late ? (
                 <Alert color="red" role="alert" title={data.latest ? t('backups:page.lastBackup') : undefined}>
                   {data.latest ? t('backups:page.late', { hours: data.lateAfterHours }) : t('backups:page.none')}
