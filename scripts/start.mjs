@@ -22,11 +22,14 @@ function stale(output, sources) {
   return sources.some((s) => fs.existsSync(s) && (fs.statSync(s).isDirectory() ? newestMtime(s) : fs.statSync(s).mtimeMs) > built);
 }
 
-/** Runs a build step; when it fails, its own output above says why, so no stack trace follows it. */
+/**
+ * Runs a build step; when it fails, its own output above says why, so no stack trace follows it.
+ * Its words go to standard error: standard output carries only the portal's JSON lines.
+ */
 function build(what, script) {
-  console.log(`Building the ${what}…`);
+  console.error(`Building the ${what}…`);
   try {
-    execSync(`npm run ${script}`, { stdio: 'inherit' });
+    execSync(`npm run ${script}`, { stdio: ['ignore', process.stderr, 'inherit'] });
   } catch {
     console.error(`The portal could not start: building the ${what} failed (see above). Run npm install, then npm start again.`);
     process.exit(1);

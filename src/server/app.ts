@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from './deps';
@@ -27,7 +27,6 @@ export const defaultRateLimits: RateLimits = {
 };
 
 export interface AppOptions {
-  logger?: FastifyServerOptions['logger'];
   rateLimits?: RateLimits;
   /** The built web app to serve, with the SPA fallback; null serves the API only. */
   webDir?: string | null;
@@ -41,7 +40,8 @@ export interface AppOptions {
 
 export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Seen as Fastify's logger type, so that the app is the plain FastifyInstance every module takes.
+    loggerInstance: deps.log as FastifyBaseLogger,
     // One line per request instead of Fastify's two (kernel/logger.ts).
     logController: new OneLineRequestLog(),
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),

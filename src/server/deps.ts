@@ -2,6 +2,7 @@ import type { CoursePlatform } from './course-platform/course-platform';
 import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import type { IdProvider } from './id-provider/provider';
+import type { Logger } from './kernel/logger';
 import type { TokenService } from './kernel/tokens';
 import type { PaymentProvider } from './payment-provider/provider';
 
@@ -25,4 +26,6 @@ export interface ServiceDeps {
   coursePlatform: CoursePlatform;
   now: () => Date;
   version: string;
+  /** The process's one logger (kernel/logger.ts): the app's request lines and what the workers report. */
+  log: Logger;
 }

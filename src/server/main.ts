@@ -1,5 +1,5 @@
 import { ConfigError, readConfig } from './config';
-import { blockLogDestination, loggerOptions } from './kernel/logger';
+import { blockLogDestination, createLogger } from './kernel/logger';
 import { httpCompanyRegistry } from './company-registry/company-registry';
 import { checkProductionMode, type TestPart } from './production-mode';
 import { startRuntime } from './runtime';
@@ -20,18 +20,16 @@ async function main() {
   }
   const started = Date.now();
   const logOutput = blockLogDestination(process.stdout.fd);
+  // Everything on standard output is a JSON line of this logger, for whatever collects the log.
+  const log = createLogger(config.logLevel, logOutput);
   const runtime = await startRuntime(config, {
-    logger: { ...loggerOptions(config.logLevel), stream: logOutput },
+    log,
     trustProxy: config.trustProxy,
     corsOrigins: config.corsOrigins,
     ...(config.companyRegistryUrl ? { companyRegistry: httpCompanyRegistry(config.companyRegistryUrl) } : {}),
-    log: (line, level) => {
-      const shown = level === 'info' ? ['info', 'debug', 'trace'] : ['debug', 'trace'];
-      if (shown.includes(config.logLevel)) console.log(line);
-    },
     // Exit non-zero, so that a service manager starts the portal again.
     onDatabaseLost: (message) => {
-      console.error(message);
+      log.fatal(message);
       void runtime.stop().finally(() => process.exit(1));
     },
   });
@@ -58,19 +56,20 @@ async function main() {
     throw listenError(error, config.port);
   }
   if (runtime.generatedAdminPassword) {
-    console.log(
-      `\n  The administrator "admin" was created with the password: ${runtime.generatedAdminPassword}\n` +
-        '  It is shown this once; change it after signing in, or set ADMIN_PASSWORD before the first start.\n',
+    // `warn`, so that it is shown at every level but `error` and `fatal`; in the message, which is never redacted.
+    log.warn(
+      `The administrator "admin" was created with the password: ${runtime.generatedAdminPassword} ` +
+        '(shown this once: change it after signing in, or set ADMIN_PASSWORD before the first start)',
     );
   }
   if (testParts.length) {
-    app.log.warn(
+    log.warn(
       { testParts: testParts.map((part) => part.name) },
       `The portal runs with test parts, fine for trying it but not for a real service: ${testParts.map((part) => part.name).join(', ')}. ` +
         'PORTAL_ENV=production refuses them and says what to set instead.',
     );
   }
-  app.log.info(
+  log.info(
     {
       url: config.publicUrl,
       database: config.databaseUrl ? 'external' : 'embedded',

@@ -71,6 +71,21 @@ const realParts = {
   PUBLIC_URL: 'https://drone.example.is',
   TRUST_PROXY: '127.0.0.1',
 };
+/** What a portal wrote to standard output, each line parsed: every line must be JSON. */
+function logLines(portal: Portal): { level: number; msg: string }[] {
+  return portal
+    .output()
+    .stdout.split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      try {
+        return JSON.parse(line);
+      } catch {
+        throw new Error(`not a JSON line on standard output: ${line}`);
+      }
+    });
+}
+const messagesOf = (portal: Portal) => logLines(portal).map((line) => line.msg);
 
 /** What `npm start` printed when it could not start: one sentence, no stack, no `undefined`. */
 async function startFailure(env: Record<string, string>): Promise<string> {
@@ -157,6 +172,8 @@ describe('the runtime on the embedded database', () => {
       'a PUBLIC_URL on this machine',
       'mail kept in the outbox',
     ]);
+    // Standard output is JSON lines only.
+    expect(messagesOf(crashed)).toContain('portal ready');
     expect(await portOpen(Number(env.EMBEDDED_PG_PORT))).toBe(true);
     process.kill(crashed.pid, 'SIGKILL');
     await crashed.exit;
@@ -214,10 +231,13 @@ describe('the runtime on the embedded database', () => {
 
       const first = startPortal(env);
       expect(await first.ready, first.output().stderr).toBe(true);
-      expect(first.output().stdout).toContain(
-        `The database files are kept in ${cluster}, because the database runs as the user "postgres", who cannot enter ${closed} (mode 0700)`,
+      const said = messagesOf(first);
+      expect(said).toContainEqual(
+        expect.stringContaining(
+          `The database files are kept in ${cluster}, because the database runs as the user "postgres", who cannot enter ${closed} (mode 0700)`,
+        ),
       );
-      expect(first.output().stdout).toContain('The administrator "admin" was created');
+      expect(said).toContainEqual(expect.stringMatching(/^The administrator "admin" was created with the password: [\w-]{16} /));
       expect((await fetch(`http://127.0.0.1:${env.PORT}/health/ready`)).status).toBe(200);
       process.kill(first.pid, 'SIGTERM');
       expect(await first.exit).toBe(0);
@@ -227,8 +247,8 @@ describe('the runtime on the embedded database', () => {
       // The same data again: found through the record, the administrator made before.
       const second = startPortal(env);
       expect(await second.ready, second.output().stderr).toBe(true);
-      expect(second.output().stdout).not.toContain('The database files are kept in');
-      expect(second.output().stdout).not.toContain('The administrator "admin" was created');
+      expect(messagesOf(second).join('\n')).not.toContain('The database files are kept in');
+      expect(messagesOf(second).join('\n')).not.toContain('The administrator "admin" was created');
       expect((await fetch(`http://127.0.0.1:${env.PORT}/health/ready`)).status).toBe(200);
       process.kill(second.pid, 'SIGTERM');
       expect(await second.exit).toBe(0);

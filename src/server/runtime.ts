@@ -13,6 +13,7 @@ import { seed } from './db/seed';
 import type { ServiceDeps } from './deps';
 import { JobQueue } from './jobs/queue';
 import { loadInstallationSecret, type SecretSource } from './kernel/installation-secret';
+import { describeError, silentLogger, type Logger } from './kernel/logger';
 import { TokenService } from './kernel/tokens';
 import { startModuleJobs } from './jobs/module-jobs';
 import { smtpTransport, type MailTransport } from './mail/sender';
@@ -43,19 +44,20 @@ export const drainQuietMs = 1000;
 export const drainMaxMs = 10_000;
 
 export interface RuntimeOptions extends AppOptions {
-  /** Progress lines; those marked `info` are worth showing at the default log level. */
-  log?: EmbeddedLog;
+  /** Where everything is logged: the requests, the workers, the embedded database's progress. Silent when absent. */
+  log?: Logger;
   /** The embedded database died and could not be started again: the process should exit. */
   onDatabaseLost?: (message: string) => void;
 }
 
 /** Everything `npm start` brings up, in order, and takes down again in reverse. */
 export async function startRuntime(config: Config, runtimeOptions: RuntimeOptions = {}): Promise<Runtime> {
-  const { onDatabaseLost, ...options } = runtimeOptions;
-  const log = options.log ?? (() => {});
+  const { onDatabaseLost, log: logger = silentLogger, ...options } = runtimeOptions;
+  // The database's own progress and the portal's lines about it; only some are worth `info`.
+  const log: EmbeddedLog = (line, level = 'debug') => logger[level](line);
   const stack: (() => Promise<void>)[] = [];
   const stop = async () => {
-    while (stack.length) await stack.pop()!().catch((e) => log(`shutdown: ${(e as Error).message}`));
+    while (stack.length) await stack.pop()!().catch((e) => logger.warn({ error: describeError(e) }, 'shutdown step failed'));
   };
   try {
     let url = config.databaseUrl;
@@ -67,7 +69,7 @@ export async function startRuntime(config: Config, runtimeOptions: RuntimeOption
         () => startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), config.embeddedPgPort, log),
         {
           log,
-          onGiveUp: onDatabaseLost ?? log,
+          onGiveUp: onDatabaseLost ?? ((message) => logger.fatal(message)),
         },
       );
       stack.push(() => embedded.stop());
@@ -108,6 +110,7 @@ export async function startRuntime(config: Config, runtimeOptions: RuntimeOption
       mailDelivery: transport ? 'smtp' : 'kept',
       now: () => new Date(),
       version: appVersion,
+      log: logger,
     };
     await startModuleJobs(jobs, { ...deps, mailTransport: transport, mailFrom: config.mailFrom });
     const app = await buildApp(deps, { webDir: webDistDir, ...options });

@@ -27,8 +27,8 @@ export interface EmbeddedOptions {
   clusterHomes?: readonly string[];
 }
 
-/** The portal's progress lines; `info` ones are worth showing at the default log level. */
-export type EmbeddedLog = (line: string, level?: 'info') => void;
+/** The portal's progress lines, `debug` unless marked; those marked are worth showing at the default log level. */
+export type EmbeddedLog = (line: string, level?: 'debug' | 'info' | 'warn' | 'error') => void;
 
 /**
  * Starts the PostgreSQL server that ships in the npm registry in the folder `dir`, creating the

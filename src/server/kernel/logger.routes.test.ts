@@ -1,9 +1,9 @@
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createTestApp, testAdminPassword, type TestApp } from '../test/harness';
-import { describeError, loggerOptions, maskedUrl, maskSecrets, redactLogged, statementOf } from './logger';
+import { capturedLog } from '../test/log-lines';
+import { describeError, maskedUrl, maskSecrets, redactLogged, statementOf } from './logger';
 
 /**
  * The log is read back as it is written: a call fails on purpose in the database, and neither
@@ -12,18 +12,13 @@ import { describeError, loggerOptions, maskedUrl, maskSecrets, redactLogged, sta
 
 let t: TestApp;
 let logged: FastifyInstance;
-const lines: string[] = [];
+const captured = capturedLog('info');
+const lines = captured.raw;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      done();
-    },
-  });
   // A second app on the same database, logging as `npm start` does, into the list above.
-  logged = await buildApp(t.deps, { logger: { ...loggerOptions('info'), stream } as never, webDir: null });
+  logged = await buildApp({ ...t.deps, log: captured.log }, { webDir: null });
 });
 afterAll(async () => {
   await logged.close();

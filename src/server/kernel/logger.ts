@@ -1,5 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import pino from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
 /**
  * What the portal writes to its log, in one place: enough to find a fault (the error's class, the
@@ -164,6 +164,20 @@ export function loggerOptions(level: string): Exclude<FastifyServerOptions['logg
     formatters: { log: redactLogged },
   };
 }
+
+export type { Logger };
+
+/**
+ * The portal's one logger: the app's request lines, the job queue, the mail and backup workers and
+ * the embedded database all write through it, so that everything on standard output is a JSON line
+ * with the same redaction. `npm start` writes to `blockLogDestination`; a test to a stream it reads.
+ */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  return pino(loggerOptions(level) as pino.LoggerOptions, destination ?? pino.destination(1));
+}
+
+/** For tests and tools that say nothing: every level off, and nothing serialized. */
+export const silentLogger: Logger = pino({ level: 'silent' });
 
 /** The log's output in blocks of at least this many bytes (a busy portal's dozen lines or so). */
 const logBlockBytes = 4096;

@@ -11,6 +11,7 @@ import { insertTenant } from '../db/factories/tenants';
 import { insertUser, type NewUser } from '../db/factories/users';
 import type { ServiceDeps } from '../deps';
 import { JobQueue } from '../jobs/queue';
+import { silentLogger, type Logger } from '../kernel/logger';
 import { TokenService } from '../kernel/tokens';
 import { startModuleJobs } from '../jobs/module-jobs';
 import { sendMailJob } from '../mail/outbox';
@@ -49,6 +50,8 @@ export interface TestAppOptions {
   idProvider?: (publicUrl: string) => IdProvider;
   /** The external course platform; the built-in courses when absent. */
   coursePlatform?: CoursePlatform;
+  /** Where the app and its workers log (a test reads it back: `test/log-lines.ts`); silent when absent. */
+  log?: Logger;
 }
 
 export interface TestApp {
@@ -129,6 +132,7 @@ async function openTestApp(serverUrl: string, name: string, url: string, options
     mailDelivery: transport ? 'smtp' : 'kept',
     now: options.now ?? (() => new Date()),
     version: 'test',
+    log: options.log ?? silentLogger,
   };
   // A test with an SMTP server waits for its mail, so the mail worker runs even without the others.
   const works = (job: string) => Boolean(options.workers || (options.smtpUrl && job === sendMailJob));

@@ -48,7 +48,7 @@ describe('backup and restore of the embedded database', () => {
       DEMO_CONTENT: 'false',
       LOG_LEVEL: 'silent',
     });
-    runtime = await startRuntime(config, { logger: false });
+    runtime = await startRuntime(config);
     const db = runtime.deps.database.db;
 
     const tenantId = (await insertTenant(db, { tenancyName: `backup${Date.now()}`, name: 'Afritun ehf.' })).id;
@@ -122,7 +122,7 @@ describe('backup and restore of the embedded database', () => {
     expect(restored.asideDir).toBeUndefined();
     expect(restored.users).toBe(before.users!.length);
 
-    runtime = await startRuntime(config, { logger: false });
+    runtime = await startRuntime(config);
     const after = await rowsOf(runtime);
     for (const table of tables) expect(after[table], table).toEqual(before[table]);
 
