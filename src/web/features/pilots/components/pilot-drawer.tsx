@@ -1,4 +1,4 @@
-import { Button, Drawer, Group, NativeSelect, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { pilotsEndpoints } from '../../../../shared/contracts/client/pilots';
 import { userTypeIds } from '../../../../shared/enums';
 import { confirmDelete } from '../../../components/confirm';
 import { FactList } from '../../../components/fact-list';
+import { SideDrawer } from '../../../components/side-drawer';
 import { PersonRecord } from '../../../components/person-record';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { formatDate } from '../../../lib/dates';
@@ -29,14 +30,7 @@ export function PilotDrawer({ pilotId, onClose }: { pilotId: number | null; onCl
   // callbacks are dropped with the component that made it, so its message would be lost.
   const statusChange = usePilotChange(pilotsEndpoints.updatePilotStatus);
   return (
-    <Drawer
-      opened={pilotId !== null}
-      onClose={onClose}
-      position="right"
-      size="xl"
-      title={pilot.data ? pilot.data.fullName : t('pilots:admin.pilot')}
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
-    >
+    <SideDrawer opened={pilotId !== null} onClose={onClose} size="xl" title={pilot.data ? pilot.data.fullName : t('pilots:admin.pilot')}>
       {pilot.isPending ? (
         <LoadingState />
       ) : pilot.isError ? (
@@ -59,7 +53,7 @@ export function PilotDrawer({ pilotId, onClose }: { pilotId: number | null; onCl
           <DeletePilot pilot={pilot.data} onDeleted={onClose} />
         </Stack>
       )}
-    </Drawer>
+    </SideDrawer>
   );
 }
 

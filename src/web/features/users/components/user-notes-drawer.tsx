@@ -1,6 +1,6 @@
-import { Drawer } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons';
+import { SideDrawer } from '../../../components/side-drawer';
 import { UserNotes } from './user-notes';
 
 /** A page with lines: the row action that opens a user's notes. */
@@ -17,15 +17,13 @@ export function NotesIcon() {
 export function UserNotesDrawer({ user, onClose }: { user: { id: number; userName: string } | null; onClose: () => void }) {
   const { t } = useTranslation(['users', 'common']);
   return (
-    <Drawer
+    <SideDrawer
       opened={user !== null}
       onClose={onClose}
-      position="right"
       size="lg"
       title={user ? t('users:notes.drawerTitle', { name: user.userName }) : ''}
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
     >
       {user ? <UserNotes userId={user.id} /> : null}
-    </Drawer>
+    </SideDrawer>
   );
 }

@@ -1,6 +1,6 @@
-import { Drawer } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons';
+import { SideDrawer } from '../../../components/side-drawer';
 import { PersonRecord } from '../../../components/person-record';
 
 /** A card with a person: the row action that opens a user's whole record. */
@@ -18,15 +18,13 @@ export function RecordIcon() {
 export function UserRecordDrawer({ user, onClose }: { user: { id: number; userName: string } | null; onClose: () => void }) {
   const { t } = useTranslation(['users', 'common']);
   return (
-    <Drawer
+    <SideDrawer
       opened={user !== null}
       onClose={onClose}
-      position="right"
       size="xl"
       title={user ? t('users:record.drawerTitle', { name: user.userName }) : ''}
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
     >
       {user ? <PersonRecord userId={user.id} /> : null}
-    </Drawer>
+    </SideDrawer>
   );
 }
