@@ -12,8 +12,8 @@ import type { Language } from './support/texts';
  * in English nothing may carry Icelandic letters, in Icelandic no English sentence of the
  * translations may appear. Text in another language is allowed only where it is marked as such
  * with `lang` (WCAG 3.1.2), like the language switcher's "Íslenska" or a mail's subject, and proper
- * names; data that people typed (names of users, roles, tenants and exam sessions, the questions of
- * the category listed) is taken out first.
+ * names; data that people typed (names of users, roles, tenants, organisations and exam
+ * sessions, the questions of the category listed) is taken out first.
  */
 
 const browser = browserOfFile();
@@ -78,6 +78,8 @@ async function typedByPeople(): Promise<string[]> {
       x.name,
       x.tenancyName,
     ])),
+    // Organisations are named by those who register them, and mail subjects in the outbox quote them.
+    ...(await names<{ name: string }>('/api/services/app/Organization/GetPaggedList?MaxResultCount=1000', (o) => [o.name])),
     ...(await names<{ name: string }>('/api/services/app/Examination/GetAllActiveExamSessions', (x) => [x.name])),
     ...(await names<{ name: string }>('/api/services/app/Examination/GetAllPreviousExamSessions?MaxResultCount=1000', (x) => [x.name])),
     // The questions the category's list shows are their authors' text, some written by other journeys.
