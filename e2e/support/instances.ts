@@ -180,10 +180,7 @@ export async function startCluster(pgServerUrl: string): Promise<PortalCluster> 
     const smtp = await startSmtpServer();
     cleanups.push(() => smtp.close());
     const [portA, portB] = [await freePort(), await freePort()];
-    const balancer = await startBalancer(haproxy, [
-      { name: 'a', port: portA },
-      { name: 'b', port: portB },
-    ]);
+    const balancer = await startBalancer(haproxy, { a: portA, b: portB });
     cleanups.push(() => balancer.close());
     const balancedUrl = `http://127.0.0.1:${balancer.port}`;
     const env = {
@@ -231,7 +228,7 @@ export async function startCluster(pgServerUrl: string): Promise<PortalCluster> 
       a,
       b,
       balancedUrl,
-      pinnedUrl: (instance) => `http://127.0.0.1:${balancer.pinnedPorts[instance.name]}`,
+      pinnedUrl: (instance) => `http://127.0.0.1:${balancer.pinnedPorts[instance.name as 'a' | 'b']}`,
       ensureRunning,
       close,
     };

@@ -1,8 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { demoBankDir } from './db/demo/question-bank';
 import { migrationsDir, rootDir, webDistDir } from './paths';
+import { findHaproxy, shippedHaproxyConfig } from './test/reverse-proxy';
 
 /**
  * The shipped deployment files (Dockerfile, deploy/) run what CI tests: the image builds with the
@@ -72,5 +75,50 @@ describe('the systemd unit', () => {
     ]) {
       expect(unit).toMatch(new RegExp(`^${line}$`, 'm'));
     }
+  });
+});
+
+const haproxy = findHaproxy();
+const noHaproxy = 'SKIPPED: haproxy is not installed (apt-get install haproxy; .ci/run installs it)';
+if (!haproxy) console.warn(`deploy-files.test.ts ${noHaproxy}`);
+
+/** What `haproxy -c` says of the shipped configuration with `env`; throws with its complaint when invalid. */
+function checkHaproxy(env: Record<string, string>): string {
+  return execFileSync(haproxy!, ['-c', '-f', shippedHaproxyConfig], { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8' });
+}
+
+describe.skipIf(!haproxy)(`the balancer's configuration${haproxy ? '' : ` (${noHaproxy})`}`, () => {
+  const addresses = { PORTAL_LISTEN: '127.0.0.1:8443', PORTAL_A: '10.0.0.11:5000', PORTAL_B: '10.0.0.12:5000' };
+
+  it('is valid as the tests run it: plain HTTP, addresses from the environment', () => {
+    expect(checkHaproxy(addresses)).toMatch(/valid/);
+  });
+
+  it('is valid with TLS, as production runs it', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-tls-'));
+    try {
+      const key = path.join(dir, 'key.pem');
+      const cert = path.join(dir, 'cert.pem');
+      execFileSync(
+        'openssl',
+        ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=portal.test', '-days', '1', '-keyout', key, '-out', cert],
+        {
+          stdio: 'ignore',
+        },
+      );
+      const pem = path.join(dir, 'portal.pem');
+      fs.writeFileSync(pem, fs.readFileSync(cert, 'utf8') + fs.readFileSync(key, 'utf8'));
+      expect(checkHaproxy({ ...addresses, TLS_CERTIFICATE: pem, PORTAL_LISTEN_HTTP: '127.0.0.1:8080' })).toMatch(/valid/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('checks readiness, forwards the client and the scheme, and keeps live streams open between pings', () => {
+    const config = fs.readFileSync(shippedHaproxyConfig, 'utf8');
+    for (const line of ['option httpchk GET /health/ready', 'option forwardfor', 'option redispatch 1', 'timeout server 60s']) {
+      expect(config).toContain(line);
+    }
+    expect(config).toMatch(/X-Forwarded-Proto https/);
   });
 });

@@ -30,12 +30,27 @@ const accepts = (port: number) =>
     socket.once('error', () => resolve(false));
   });
 
-/** Runs HAProxy on `config` (written into `dir`) until every port in `ports` takes connections. */
-async function runHaproxy(binary: string, dir: string, config: string[], ports: number[]): Promise<{ close(): Promise<void> }> {
-  const file = path.join(dir, 'haproxy.cfg');
-  fs.writeFileSync(file, [...config, ''].join('\n'));
+/** The balancer's configuration as shipped to operators: the tests run behind this very file. */
+export const shippedHaproxyConfig = path.resolve(import.meta.dirname, '../../../deploy/haproxy.cfg');
+
+/**
+ * Runs HAProxy on the shipped configuration, with `env` for its addresses and `extra` (written
+ * into `dir`) read after it, until every port in `ports` takes connections.
+ */
+async function runHaproxy(
+  binary: string,
+  dir: string,
+  env: Record<string, string>,
+  extra: string[],
+  ports: number[],
+): Promise<{ close(): Promise<void> }> {
+  const file = path.join(dir, 'test-frontends.cfg');
+  fs.writeFileSync(file, [...extra, ''].join('\n'));
   // -db: stay in the foreground, so the child is the proxy and ends with it.
-  const child = spawn(binary, ['-db', '-f', file], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(binary, ['-db', '-f', shippedHaproxyConfig, '-f', file], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { PATH: process.env.PATH, ...env },
+  });
   let errors = '';
   child.stderr.on('data', (chunk) => (errors += chunk));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -62,104 +77,59 @@ async function runHaproxy(binary: string, dir: string, config: string[], ports: 
 }
 
 /**
- * HAProxy on loopback in front of the app, set up as a production proxy usually is: it appends
- * the address it sees to whatever `X-Forwarded-For` the client sent (`option forwardfor`).
+ * HAProxy on the shipped `deploy/haproxy.cfg` in front of one app (both of its portals are that
+ * app): it appends the address it sees to whatever `X-Forwarded-For` the client sent.
  */
 export async function startHaproxy(binary: string, backendPort: number): Promise<ReverseProxy> {
-  const port = await freePort();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-haproxy-'));
-  const proxy = await runHaproxy(
-    binary,
-    dir,
-    [
-      'global',
-      '  maxconn 256',
-      'defaults',
-      '  mode http',
-      '  timeout connect 5s',
-      '  timeout client 30s',
-      '  timeout server 30s',
-      'frontend portal',
-      `  bind 127.0.0.1:${port}`,
-      '  option forwardfor',
-      '  default_backend app',
-      'backend app',
-      `  server app 127.0.0.1:${backendPort}`,
-    ],
-    [port],
-  );
-  return { port, close: proxy.close };
-}
-
-export interface BalancedServer {
-  /** A short name (letters and digits), which HAProxy reports and `X-Served-By` carries. */
-  name: string;
-  port: number;
+  const balancer = await startBalancer(binary, { a: backendPort, b: backendPort });
+  return { port: balancer.port, close: balancer.close };
 }
 
 export interface Balancer {
-  /** Balances round robin across every server that passes its health check. */
+  /** Balances round robin across the portals that pass their health check. */
   port: number;
-  /** One port per server that sends everything to that server alone, for a client that must stay on it. */
-  pinnedPorts: Record<string, number>;
-  /** Each server's state in the balanced backend as HAProxy sees it now: `UP`, `DOWN`, `MAINT`, … */
+  /** One port per portal that sends everything to that portal alone, for a client that must stay on it. */
+  pinnedPorts: { a: number; b: number };
+  /** Each portal's state in the balanced backend as HAProxy sees it now: `UP`, `DOWN`, `MAINT`, … */
   serverStates(): Promise<Record<string, string>>;
   close(): Promise<void>;
 }
 
 export interface BalancerOptions {
-  /** How often each server's `/health/ready` is asked; one failure takes it out, two passes bring it back. */
+  /** How often each portal's `/health/ready` is asked; one failure takes it out, two passes bring it back. */
   checkIntervalMs?: number;
 }
 
 /**
- * HAProxy balancing several portals on loopback as production would: health checks on
- * `/health/ready`, and a request whose connection is refused is tried again on another server
- * (`retries`, `option redispatch`). Only connection failures are retried, never a request a
- * server may have begun, so a stopped portal must finish what it accepted. Every reply names
- * the server that answered in `X-Served-By`.
+ * HAProxy on the shipped `deploy/haproxy.cfg` in front of portals `a` and `b` on loopback, plain
+ * HTTP. The test adds only its pinned frontends, one per portal with a checked backend of its own,
+ * for a client that must stay on one. Every balanced reply names its portal in `X-Served-By`.
  */
-export async function startBalancer(binary: string, servers: BalancedServer[], options: BalancerOptions = {}): Promise<Balancer> {
+export async function startBalancer(binary: string, ports: { a: number; b: number }, options: BalancerOptions = {}): Promise<Balancer> {
   const inter = options.checkIntervalMs ?? 200;
   const port = await freePort();
-  const pinnedPorts: Record<string, number> = {};
-  for (const server of servers) pinnedPorts[server.name] = await freePort();
+  const pinnedPorts = { a: await freePort(), b: await freePort() };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-balancer-'));
   const socket = path.join(dir, 'admin.sock');
-  const backend = (name: string, members: BalancedServer[]) => [
-    `backend ${name}`,
-    '  balance roundrobin',
+  const env = {
+    PORTAL_LISTEN: `127.0.0.1:${port}`,
+    PORTAL_A: `127.0.0.1:${ports.a}`,
+    PORTAL_B: `127.0.0.1:${ports.b}`,
+    HAPROXY_ADMIN_SOCKET: socket,
+    HEALTH_CHECK_INTERVAL: `${inter}ms`,
+  };
+  const pinned = (name: 'a' | 'b') => [
+    `frontend pinned_${name}`,
+    `  bind 127.0.0.1:${pinnedPorts[name]}`,
+    `  default_backend only_${name}`,
+    `backend only_${name}`,
     '  option httpchk GET /health/ready',
     '  http-check expect status 200',
-    `  default-server check inter ${inter}ms fastinter ${Math.max(50, inter / 2)}ms downinter ${inter}ms rise 2 fall 1`,
+    `  default-server check inter ${inter}ms fall 1 rise 2`,
     '  http-response set-header X-Served-By %[srv_name]',
-    ...members.map((s) => `  server ${s.name} 127.0.0.1:${s.port}`),
+    `  server ${name} 127.0.0.1:${ports[name]}`,
   ];
-  const config = [
-    'global',
-    '  maxconn 512',
-    `  stats socket ${socket} mode 600 level admin`,
-    'defaults',
-    '  mode http',
-    '  option forwardfor',
-    '  retries 3',
-    // Without it HAProxy holds a streamed reply's bytes (MSG_MORE) for up to 200 ms, so each
-    // Server-Sent Event would reach the browser that much late.
-    '  option http-no-delay',
-    '  option redispatch 1',
-    '  timeout connect 1s',
-    '  timeout check 1s',
-    // Long enough for a Server-Sent Events stream between its keep-alive pings.
-    '  timeout client 60s',
-    '  timeout server 60s',
-    'frontend balanced',
-    `  bind 127.0.0.1:${port}`,
-    '  default_backend balanced',
-    ...backend('balanced', servers),
-    ...servers.flatMap((s) => [`frontend pinned_${s.name}`, `  bind 127.0.0.1:${pinnedPorts[s.name]}`, `  default_backend only_${s.name}`]),
-    ...servers.flatMap((s) => backend(`only_${s.name}`, [s])),
-  ];
-  const proxy = await runHaproxy(binary, dir, config, [port, ...Object.values(pinnedPorts)]);
+  const proxy = await runHaproxy(binary, dir, env, [...pinned('a'), ...pinned('b')], [port, pinnedPorts.a, pinnedPorts.b]);
   return {
     port,
     pinnedPorts,
@@ -170,7 +140,7 @@ export async function startBalancer(binary: string, servers: BalancedServer[], o
       const [proxyAt, nameAt, statusAt] = ['pxname', 'svname', 'status'].map((c) => columns.indexOf(c));
       const states: Record<string, string> = {};
       for (const row of rows.map((r) => r.split(','))) {
-        if (row[proxyAt] === 'balanced' && row[nameAt] !== 'FRONTEND' && row[nameAt] !== 'BACKEND') states[row[nameAt]] = row[statusAt];
+        if (row[proxyAt] === 'portals' && row[nameAt] !== 'FRONTEND' && row[nameAt] !== 'BACKEND') states[row[nameAt]] = row[statusAt];
       }
       return states;
     },
