@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import semver from 'semver';
 import { describe, expect, it } from 'vitest';
 import { demoBankDir } from './db/demo/question-bank';
 import { migrationsDir, rootDir, webDistDir } from './paths';
@@ -120,5 +121,19 @@ describe.skipIf(!haproxy)(`the balancer's configuration${haproxy ? '' : ` (${noH
       expect(config).toContain(line);
     }
     expect(config).toMatch(/X-Forwarded-Proto https/);
+  });
+});
+
+describe('the Node.js the README names', () => {
+  it('is the one package.json requires, and every installed package runs on it', () => {
+    const named = /Node\.js (\d+\.\d+) or newer/.exec(read('README.md'))![1]!;
+    const engines = (JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node;
+    expect(engines).toBe(`>=${named}`);
+    const lock = JSON.parse(read('package-lock.json')) as { packages: Record<string, { engines?: { node?: string } | string[] }> };
+    const refusing = Object.entries(lock.packages)
+      .map(([name, entry]) => ({ name, range: Array.isArray(entry.engines) ? undefined : entry.engines?.node }))
+      .filter(({ range }) => range && !semver.satisfies(`${named}.0`, range))
+      .map(({ name, range }) => `${name} needs Node ${range}`);
+    expect(refusing).toEqual([]);
   });
 });
