@@ -15,7 +15,7 @@ import { JobQueue } from './jobs/queue';
 import { loadInstallationSecret, type SecretSource } from './kernel/installation-secret';
 import { describeError, silentLogger, type Logger } from './kernel/logger';
 import { TokenService } from './kernel/tokens';
-import { startModuleJobs } from './jobs/module-jobs';
+import { runModuleStartTasks, startModuleJobs } from './jobs/module-jobs';
 import { smtpTransport, type MailTransport } from './mail/sender';
 import { developmentIdProvider, islandIsProvider } from './id-provider/provider';
 import { sandboxProvider, valitorProvider } from './payment-provider/provider';
@@ -112,7 +112,9 @@ export async function startRuntime(config: Config, runtimeOptions: RuntimeOption
       version: appVersion,
       log: logger,
     };
-    await startModuleJobs(jobs, { ...deps, mailTransport: transport, mailFrom: config.mailFrom });
+    const jobDeps = { ...deps, mailTransport: transport, mailFrom: config.mailFrom };
+    await startModuleJobs(jobs, jobDeps);
+    await runModuleStartTasks(jobDeps);
     const app = await buildApp(deps, { webDir: webDistDir, ...options });
     stack.push(() => app.close());
     let draining = false;

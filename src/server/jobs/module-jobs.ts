@@ -18,3 +18,8 @@ export async function startModuleJobs(jobs: JobQueue, deps: JobDeps, works: (job
     }
   }
 }
+
+/** Each module's start task, once the process works its jobs (the runtime, not a test's harness). */
+export async function runModuleStartTasks(deps: JobDeps): Promise<void> {
+  for (const module of serverModules) await module.atStart?.(deps);
+}

@@ -36,6 +36,8 @@ export interface ServerModule {
   rawRoutes?(app: FastifyInstance, deps: ServiceDeps): void;
   /** The background jobs this module enqueues; every process registers them, workers run them. */
   jobs?(deps: JobDeps): JobHandler<any>[];
+  /** Once in each portal process, after its jobs are worked: what an installation needs from its first start. */
+  atStart?(deps: JobDeps): Promise<void>;
   /**
    * The permissions of `shared/permissions.ts` that this module owns: the ones its calls guard
    * that no other module's do. A permission has at most one owner (`modules/index.test.ts`).

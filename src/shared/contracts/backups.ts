@@ -11,7 +11,7 @@ export const backupRunStatuses = ['queued', 'running', 'done', 'failed', 'skippe
 
 export const backupRunDto = z.object({
   id: z.number().int(),
-  trigger: z.enum(['nightly', 'manual']),
+  trigger: z.enum(['nightly', 'manual', 'first']),
   status: z.enum(backupRunStatuses),
   fileName: z.string().nullable(),
   sizeBytes: z.number().int().nullable(),

@@ -10,8 +10,8 @@ export const backupRuns = pgTable(
   'backup_runs',
   {
     id: serial().primaryKey(),
-    /** nightly, manual */
-    trigger: text({ enum: ['nightly', 'manual'] }).notNull(),
+    /** nightly, manual, or first: the one an installation takes at its first start */
+    trigger: text({ enum: ['nightly', 'manual', 'first'] }).notNull(),
     status: text({ enum: ['queued', 'running', 'done', 'failed', 'skipped'] })
       .notNull()
       .default('queued'),

@@ -10,7 +10,7 @@ const backupLockKey = 74_110_015;
 
 export async function insertBackupRun(
   db: Db,
-  run: { trigger: 'nightly' | 'manual'; requestedBy: number | null; creationTime: Date },
+  run: { trigger: BackupRunRow['trigger']; requestedBy: number | null; creationTime: Date },
 ): Promise<BackupRunRow> {
   const [row] = await db.insert(backupRuns).values(run).returning();
   return row!;

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { BackupFolderProblem, BackupRunDto, BackupStatusDto } from '../../../shared/contracts/backups';
 import { withTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
@@ -70,11 +71,29 @@ export async function getBackupStatus(deps: ServiceDeps, ctx: RequestContext, se
     latest: newest ? { fileName: newest.name, takenAt: newest.takenAt.toISOString(), sizeBytes: newest.sizeBytes } : null,
     count: files.length,
     totalBytes: files.reduce((sum, f) => sum + f.sizeBytes, 0),
-    late: isLate(newest, now),
+    // A backup under way (the first start's, say) is not late: the screen shows it running instead.
+    late: isLate(newest, now) && !(lastRun && (lastRun.status === 'queued' || lastRun.status === 'running')),
     lateAfterHours,
     running,
     lastRun,
   };
+}
+
+/**
+ * At an installation's first start, a backup at once: the administrator's first screen shows one
+ * taken rather than a backup late, and a folder no backup can be written to shows on the first day
+ * rather than the first night. Queued only while no backup is in the folder and none has ever run.
+ */
+export async function queueFirstBackup(deps: ServiceDeps, settings: BackupSettings): Promise<void> {
+  if (!settings.embedded) return;
+  const folder = settings.backupDir;
+  if (backupFolderProblem(folder) === null && fs.existsSync(folder) && listBackups(folder).length > 0) return;
+  await withTransaction(deps.database.pool, async (tx) => {
+    if (await findLatestBackupRun(tx.db)) return;
+    const run = await insertBackupRun(tx.db, { trigger: 'first', requestedBy: null, creationTime: deps.now() });
+    const data: BackupJobData = { runId: run.id };
+    await deps.jobs.send(tx, backupJob, data);
+  });
 }
 
 /**

@@ -1,6 +1,8 @@
 import { defineModule } from '../../kernel/server-module';
 import { backupJobs } from './backup.job';
 import { backupRoutes } from './backups.routes';
+import { backupSettings } from './backup-settings';
+import { queueFirstBackup } from './backups.service';
 
 /**
  * Backups of the embedded database (docs/backups.md): nightly and on request, kept `BACKUP_DAYS`
@@ -11,6 +13,7 @@ export const backupsModule = defineModule({
   name: 'backups',
   routes: (deps) => backupRoutes(deps),
   jobs: (deps) => backupJobs(deps),
+  atStart: (deps) => queueFirstBackup(deps, backupSettings()),
 });
 
 export { backupSettings } from './backup-settings';
