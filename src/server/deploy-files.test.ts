@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import semver from 'semver';
 import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { demoBankDir } from './db/demo/question-bank';
 import { migrationsDir, rootDir, webDistDir } from './paths';
 import { findHaproxy, shippedHaproxyConfig } from './test/reverse-proxy';
@@ -135,5 +136,41 @@ describe('the Node.js the README names', () => {
       .filter(({ range }) => range && !semver.satisfies(`${named}.0`, range))
       .map(({ name, range }) => `${name} needs Node ${range}`);
     expect(refusing).toEqual([]);
+  });
+});
+
+describe('the compose file', () => {
+  interface Service {
+    build?: { context: string; dockerfile: string };
+    image?: string;
+    environment?: Record<string, string>;
+    volumes?: string[];
+    depends_on?: Record<string, { condition: string }>;
+  }
+  const compose = parseYaml(read('deploy/compose.yaml'), { merge: true }) as { services: Record<string, Service> };
+  const { postgres, balancer, ...rest } = compose.services;
+  const portals = Object.values(rest);
+
+  it('runs two portals of the image on one PostgreSQL, sharing the database and the key that seals the secret', () => {
+    expect(postgres?.image).toMatch(/^postgres:/);
+    expect(portals).toHaveLength(2);
+    for (const portal of portals) {
+      expect(portal.build).toEqual({ context: '..', dockerfile: 'Dockerfile' });
+      expect(portal.environment!.DATABASE_URL).toMatch(/@postgres:5432\//);
+      expect(portal.environment!.SECRETS_KEY).toBeTruthy();
+      expect(portal.environment!.TRUST_PROXY).toBeTruthy();
+    }
+    expect(portals[0]!.environment).toEqual(portals[1]!.environment);
+  });
+
+  it('puts the shipped balancer configuration in front of them, with every address it needs', () => {
+    expect(balancer?.volumes).toContain('./haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro');
+    const config = fs.readFileSync(shippedHaproxyConfig, 'utf8');
+    // Every address without a default, but the certificate, which is read only when it is set.
+    const required = new Set([...config.matchAll(/"\$\{([A-Z_]+)\}"/g)].map((m) => m[1]!).filter((name) => name !== 'TLS_CERTIFICATE'));
+    expect([...required].sort()).toEqual(['PORTAL_A', 'PORTAL_B', 'PORTAL_LISTEN']);
+    for (const name of required) expect(balancer!.environment, name).toHaveProperty(name);
+    const services = Object.keys(rest);
+    expect([balancer!.environment!.PORTAL_A, balancer!.environment!.PORTAL_B].map((a) => a!.split(':')[0])).toEqual(services);
   });
 });
