@@ -38,5 +38,9 @@ export function connectDatabase(url: string, max = 20): Database {
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor one in use (a transaction's, between its statements) when the server restarts or fails
+  // over: the statement in hand fails with the error, and pg also emits it on the client, where
+  // the pool listens only while the client is idle. Released with its error, it is not reused.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return { pool, db: bindDb(pool), close: () => pool.end() };
 }

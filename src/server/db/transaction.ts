@@ -22,15 +22,17 @@ function dbOf(client: pg.PoolClient): Db {
 
 export async function withTransaction<T>(pool: pg.Pool, work: (tx: Tx) => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  // A connection that could not even roll back is broken: the pool drops it rather than lend it again.
+  let broken: Error | undefined;
   try {
     await client.query('begin');
     const result = await work({ db: dbOf(client), executeSql: (text, values) => client.query(text, values as any[]) });
     await client.query('commit');
     return result;
   } catch (error) {
-    await client.query('rollback').catch(() => {});
+    await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
     throw error;
   } finally {
-    client.release();
+    client.release(broken);
   }
 }
