@@ -51,12 +51,22 @@ export class JobQueue {
     });
   }
 
+  /**
+   * Works the queue one job at a time. pg-boss waits its polling interval after every fetch, one
+   * that found a job too, so a backlog (a night's reminders, the mail of a busy hour) drained at one
+   * job per interval; told at each job's end, the worker fetches the next at once and waits only
+   * when the queue is empty.
+   */
   async work<T extends object>(handler: JobHandler<T>): Promise<void> {
-    await this.boss.work<T>(
+    const workerId = await this.boss.work<T>(
       handler.name,
       { pollingIntervalSeconds: this.pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
       async ([job]) => {
-        await handler.run(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
+        try {
+          await handler.run(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
+        } finally {
+          this.boss.notifyWorker(workerId);
+        }
       },
     );
   }
