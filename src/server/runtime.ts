@@ -90,7 +90,7 @@ export async function startRuntime(config: Config, runtimeOptions: RuntimeOption
       };
     });
 
-    const jobs = new JobQueue(url);
+    const jobs = new JobQueue(url, { log: logger });
     await jobs.start();
     stack.push(() => jobs.stop());
     const transport: MailTransport | null = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;

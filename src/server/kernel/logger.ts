@@ -79,6 +79,17 @@ export function describeError(error: unknown, depth = 0): LoggedError {
   return described;
 }
 
+/**
+ * An error's class and, when it has one, its code (a SQLSTATE, Node's or nodemailer's), never its
+ * message: for lines about work done on someone's behalf (a job, a mail), whose errors may quote
+ * what they were working on.
+ */
+export function errorClassOf(error: unknown): { errorClass: string; errorCode?: string } {
+  if (!error || typeof error !== 'object') return { errorClass: typeof error };
+  const code = (error as { code?: unknown }).code;
+  return { errorClass: error.constructor?.name ?? 'Object', ...(typeof code === 'string' ? { errorCode: code } : {}) };
+}
+
 /** Query values that are only numbers or true/false (ids, pages, types) stay; any other is masked. */
 export function maskedUrl(url: string): string {
   const at = url.indexOf('?');
