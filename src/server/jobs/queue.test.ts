@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../db/transaction';
 import { createTestDatabase } from '../test/harness';
 import { capturedLog, logLevel, type LogLine } from '../test/log-lines';
+import { soon } from '../test/soon';
 import { JobQueue } from './queue';
 
 /**
@@ -77,5 +78,35 @@ describe('a failing job', () => {
     expect(lines).toHaveLength(4);
     const text = captured.raw.join('\n').toLowerCase();
     for (const value of person) expect(text, value).not.toContain(value.toLowerCase());
+  });
+});
+
+describe('the queue’s own errors', () => {
+  it('are told instead of dropped', async () => {
+    const log = capturedLog('info');
+    const queue = new JobQueue(database.url, { log: log.log, pollingIntervalSeconds: 0.5 });
+    await queue.start();
+    try {
+      const handler = { name: 'test.idle', run: async () => {} };
+      await queue.register(handler);
+      await queue.work(handler);
+      // The server ends the queue's connections, as at a restart or a fail-over; one may be busy
+      // polling, whose error pg-boss keeps to itself, so until an idle one is ended too.
+      const endConnections = () =>
+        pool.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'portal-jobs'`,
+        );
+      const told = await soon(
+        async () => {
+          await endConnections();
+          return log.lines().find((line) => line.msg === 'job queue error');
+        },
+        Boolean,
+        { withinMs: 10_000, everyMs: 200 },
+      );
+      expect(told).toMatchObject({ level: logLevel.error, error: { type: 'DatabaseError', code: '57P01' } });
+    } finally {
+      await queue.stop().catch(() => {});
+    }
   });
 });

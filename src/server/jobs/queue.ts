@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Tx } from '../db/transaction';
-import { errorClassOf, silentLogger, type Logger } from '../kernel/logger';
+import { describeError, errorClassOf, silentLogger, type Logger } from '../kernel/logger';
 
 export interface JobHandler<T> {
   name: string;
@@ -43,7 +43,17 @@ export class JobQueue {
     this.log = options.log ?? silentLogger;
     this.pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
     this.boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4, application_name: 'portal-jobs' });
-    this.boss.on('error', () => {});
+    this.boss.on('error', (error) => this.tellQueueError(error));
+  }
+
+  /**
+   * What pg-boss itself reports: a pooled connection that dropped, maintenance or a schedule check
+   * that failed. (A worker's failed poll it keeps to itself, so an outage is a few lines, not one a poll.)
+   */
+  private tellQueueError(error: unknown): void {
+    // A worker's error comes as a copy with the queue's name on it.
+    const queue = (error as { queue?: unknown }).queue;
+    this.log.error({ ...(typeof queue === 'string' ? { queue } : {}), error: describeError(error) }, 'job queue error');
   }
 
   async start(): Promise<void> {
