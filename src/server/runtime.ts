@@ -68,7 +68,7 @@ export async function startRuntime(config: Config, runtimeOptions: RuntimeOption
       const embedded = await superviseEmbeddedPostgres(
         () => startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), config.embeddedPgPort, log),
         {
-          log,
+          log: logger,
           onGiveUp: onDatabaseLost ?? ((message) => logger.fatal(message)),
         },
       );
