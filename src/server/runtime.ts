@@ -78,7 +78,7 @@ export async function startRuntime(config: Config, runtimeOptions: RuntimeOption
     const database: Database = connectDatabase(url);
     stack.push(() => database.close());
     const { seeded, installation } = await whileHoldingStartUpLock(database.pool, async (db) => {
-      await runMigrations(db);
+      await runMigrations(db, logger);
       return {
         seeded: await seed(db, { adminPassword: config.adminPassword, demoContent: config.demoContent }),
         installation: await loadInstallationSecret(db, {
