@@ -1,5 +1,6 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import type { RequestContext } from './context';
 
 /**
  * What the portal writes to its log, in one place: enough to find a fault (the error's class, the
@@ -107,8 +108,26 @@ export function maskedUrl(url: string): string {
   return `${url.slice(0, at)}?${masked}`;
 }
 
+/**
+ * The request as its line says it: what was asked, from which address (`request.ip`: the
+ * connection's, or the client a trusted proxy names, as TRUST_PROXY allows), and by whom, as ids
+ * only: the signed-in user and their tenant (null for the host's), or the tenant an anonymous
+ * client named. A route that reads nobody (health, files) knows no user.
+ */
 function describeRequest(request: FastifyRequest) {
-  return { method: request.method, url: maskedUrl(request.url), requestId: request.id };
+  const described: { method: string; url: string; requestId: string; clientIp: string; userId?: number; tenantId?: number | null } = {
+    method: request.method,
+    url: maskedUrl(request.url),
+    requestId: request.id,
+    clientIp: request.ip,
+  };
+  // Absent when the request failed before its context was built.
+  const ctx = request.ctx as RequestContext | null;
+  if (ctx?.actor) {
+    described.userId = ctx.actor.userId;
+    described.tenantId = ctx.actor.tenantId;
+  } else if (ctx?.tenantId) described.tenantId = ctx.tenantId;
+  return described;
 }
 
 /** Keys that carry secrets or personal data wherever they appear in a logged object. */
