@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createTestApp, testAdminPassword, type TestApp } from '../test/harness';
-import { capturedLog } from '../test/log-lines';
+import { capturedLog, logLevel } from '../test/log-lines';
 import { describeError, maskedUrl, maskSecrets, redactLogged, statementOf } from './logger';
 
 /**
@@ -134,6 +134,28 @@ describe('who a request line says asked', () => {
     const text = lines.slice(before).join('\n').toLowerCase();
     for (const value of [...Object.values(person), user.userName, hostUser.userName])
       expect(text, value).not.toContain(value.toLowerCase());
+  });
+});
+
+describe('health probes', () => {
+  it('are logged at debug, never at the default level', async () => {
+    const probes = ['/health/live', '/health/ready'];
+    const before = lines.length;
+    for (const url of probes) expect((await logged.inject({ url })).statusCode).toBe(200);
+    expect(lines.slice(before)).toEqual([]);
+
+    const debug = capturedLog('debug');
+    const app = await buildApp({ ...t.deps, log: debug.log }, { webDir: null });
+    try {
+      for (const url of probes) expect((await app.inject({ url })).statusCode).toBe(200);
+      expect(debug.lines().filter((line) => line.msg === 'request completed')).toEqual(
+        probes.map((url) =>
+          expect.objectContaining({ level: logLevel.debug, req: expect.objectContaining({ url }), res: { statusCode: 200 } }),
+        ),
+      );
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -236,6 +236,10 @@ export class OneLineRequestLog extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     const responseTime = Math.round(reply.elapsedTime * 10) / 10;
     if (error) reply.log.error({ req: request, res: reply, err: error, responseTime }, 'request errored');
+    // A balancer's or container runtime's probe, every few seconds from each: at `info` it would
+    // be most of a quiet portal's log. A failing one shows at the balancer, its cause in other lines.
+    else if (request.routeOptions.url?.startsWith('/health/'))
+      reply.log.debug({ req: request, res: reply, responseTime }, 'request completed');
     else reply.log.info({ req: request, res: reply, responseTime }, 'request completed');
   }
 }
