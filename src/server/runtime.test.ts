@@ -183,6 +183,8 @@ describe('the runtime on the embedded database', () => {
     const next = startPortal({ ...env, ...realParts, PORTAL_ENV: 'production' });
     expect(await next.ready, next.output().stderr).toBe(true);
     expect(testPartsLogged(next.output().stdout)).toBeUndefined();
+    // On the same data, no migration was left to apply, and the start says so.
+    expect(messagesOf(next)).toContain('database schema up to date');
     expect((await fetch(`http://127.0.0.1:${env.PORT}/health/ready`)).status).toBe(200);
     process.kill(next.pid, 'SIGTERM');
     expect(await next.exit).toBe(0);

@@ -68,7 +68,7 @@ export async function startRuntime(config: Config, runtimeOptions: RuntimeOption
       const embedded = await superviseEmbeddedPostgres(
         () => startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), config.embeddedPgPort, log),
         {
-          log,
+          log: logger,
           onGiveUp: onDatabaseLost ?? ((message) => logger.fatal(message)),
         },
       );
@@ -78,7 +78,7 @@ export async function startRuntime(config: Config, runtimeOptions: RuntimeOption
     const database: Database = connectDatabase(url);
     stack.push(() => database.close());
     const { seeded, installation } = await whileHoldingStartUpLock(database.pool, async (db) => {
-      await runMigrations(db);
+      await runMigrations(db, logger);
       return {
         seeded: await seed(db, { adminPassword: config.adminPassword, demoContent: config.demoContent }),
         installation: await loadInstallationSecret(db, {
@@ -90,7 +90,7 @@ export async function startRuntime(config: Config, runtimeOptions: RuntimeOption
       };
     });
 
-    const jobs = new JobQueue(url);
+    const jobs = new JobQueue(url, { log: logger });
     await jobs.start();
     stack.push(() => jobs.stop());
     const transport: MailTransport | null = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;

@@ -1,3 +1,4 @@
+import type { Logger } from '../kernel/logger';
 import type { EmbeddedDatabase } from './embedded';
 
 export interface SupervisedDatabase {
@@ -6,7 +7,8 @@ export interface SupervisedDatabase {
 }
 
 export interface SupervisorOptions {
-  log: (line: string) => void;
+  /** Where a death and each restart are told, at the default level: an operator should know of both. */
+  log: Logger;
   /** Called once when the server keeps dying; the portal then exits, for its supervisor to restart. */
   onGiveUp: (message: string) => void;
   /** Restarts allowed within `windowMs` before giving up. */
@@ -33,7 +35,7 @@ export async function superviseEmbeddedPostgres(
 
   const recover = async (reason: string) => {
     if (stopping) return;
-    log(`the embedded database stopped unexpectedly (${reason}); starting it again`);
+    log.warn({ reason }, 'the embedded database stopped unexpectedly; starting it again');
     let lastReason = reason;
     for (;;) {
       const now = Date.now();
@@ -50,12 +52,12 @@ export async function superviseEmbeddedPostgres(
       if (stopping) return;
       try {
         current = await start();
-        log('the embedded database runs again');
+        log.info({ restarts: restarts.length }, 'the embedded database runs again');
         watch(current);
         return;
       } catch (error) {
         lastReason = error instanceof Error ? error.message : String(error);
-        log(`the embedded database did not start again: ${lastReason}`);
+        log.warn({ reason: lastReason }, 'the embedded database did not start again');
       }
     }
   };

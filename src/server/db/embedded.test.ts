@@ -12,6 +12,7 @@ import { startEmbeddedPostgres } from './embedded';
 import { superviseEmbeddedPostgres } from './embedded-supervisor';
 import { letReach, postgresAccount } from './postgres-account';
 import { binariesFor, findBinaries } from './postgres-binaries';
+import { capturedLog, logLevel } from '../test/log-lines';
 import { soon } from '../test/soon';
 
 const asRoot = process.getuid?.() === 0;
@@ -207,12 +208,13 @@ describe('the embedded database', () => {
     await expect(startEmbeddedPostgres(other, port)).rejects.toThrow(`The database folder ${other} holds files but no database`);
   }, 120_000);
 
-  it('starts the server again when it dies, and gives up when it cannot', async () => {
+  it('starts the server again when it dies, and gives up when it cannot, saying each at the default log level', async () => {
     const cluster = path.join(newDataDir(), 'postgres');
     const port = await freePort();
     const lost: string[] = [];
+    const captured = capturedLog('info');
     const database = await superviseEmbeddedPostgres(() => startEmbeddedPostgres(cluster, port), {
-      log: () => {},
+      log: captured.log,
       onGiveUp: (message) => lost.push(message),
       maxRestarts: 2,
       delayMs: () => 500,
@@ -228,6 +230,15 @@ describe('the embedded database', () => {
       ),
     ).toBe(true);
     expect(lost).toEqual([]);
+    expect(await captured.waitFor((line) => line.msg === 'the embedded database runs again')).toMatchObject({
+      level: logLevel.info,
+      restarts: 1,
+    });
+    expect(captured.lines()[0]).toMatchObject({
+      level: logLevel.warn,
+      msg: 'the embedded database stopped unexpectedly; starting it again',
+      reason: expect.stringContaining('ended by SIGKILL'),
+    });
 
     // Now it dies and its port is taken by another program: the restarts fail, and it gives up.
     process.kill(postmasterPid(cluster), 'SIGKILL');
@@ -239,6 +250,13 @@ describe('the embedded database', () => {
       expect(lost[0]).toMatch(
         /^The embedded database stopped and could not be kept running \(Port \d+, which the embedded database uses, is taken/,
       );
+      // The second of the two restarts allowed: the first brought it back above.
+      expect(captured.lines().filter((line) => line.msg === 'the embedded database did not start again')).toEqual([
+        expect.objectContaining({
+          level: logLevel.warn,
+          reason: expect.stringMatching(/^Port \d+, which the embedded database uses, is taken/),
+        }),
+      ]);
     } finally {
       squatter.close();
       await database.stop();

@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { migrationsDir } from '../paths';
 import { createTestApp, type TestApp } from '../test/harness';
+import { capturedLog, logLevel } from '../test/log-lines';
+import { databaseMigratedTo } from '../test/migrated-to';
 import { runMigrations, whileHoldingStartUpLock } from './migrate';
 
 let t: TestApp;
@@ -23,4 +28,39 @@ it('lets instances starting together take turns at the start-up work, and the la
   const first = log[0]![0]!;
   const second = first === 'a' ? 'b' : 'a';
   expect(log).toEqual([`${first} in`, `${first} out`, `${second} in`, `${second} out`]);
+});
+
+it('logs each migration it applies by name, that the schema is up to date when none is left, and which failed', async () => {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  const tags = journal.entries.map((entry) => entry.tag);
+  const rest = tags.slice(-3);
+  expect(rest.at(-1)).toBe('0032_installation_secrets');
+  const older = await databaseMigratedTo(tags.at(-4)!);
+  const captured = capturedLog('info');
+  try {
+    // A table in the way of the last one: drizzle applies them all in one transaction, so none is.
+    await older.pool.query('create table installation_secrets (in_the_way int)');
+    await expect(older.migrateTheRest(captured.log)).rejects.toThrow();
+    expect(captured.lines()).toEqual([
+      expect.objectContaining({
+        level: logLevel.error,
+        msg: 'migrations failed; none was applied',
+        migrations: rest,
+        error: expect.objectContaining({ cause: expect.objectContaining({ type: 'DatabaseError', code: '42P07' }) }),
+      }),
+    ]);
+
+    await older.pool.query('drop table installation_secrets');
+    let before = captured.raw.length;
+    await older.migrateTheRest(captured.log);
+    expect(captured.since(before)).toEqual(
+      rest.map((migration) => expect.objectContaining({ level: logLevel.info, msg: 'migration applied', migration })),
+    );
+
+    before = captured.raw.length;
+    await older.migrateTheRest(captured.log);
+    expect(captured.since(before)).toEqual([expect.objectContaining({ level: logLevel.info, msg: 'database schema up to date' })]);
+  } finally {
+    await older.close();
+  }
 });

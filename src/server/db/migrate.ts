@@ -1,10 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
+import { describeError, silentLogger, type Logger } from '../kernel/logger';
 import { migrationsDir } from '../paths';
 import { bindDb, type Db } from './client';
 
-export async function runMigrations(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder: migrationsDir });
+interface JournalEntry {
+  tag: string;
+  /** When it was generated, which drizzle records as the applied migration's `created_at`. */
+  when: number;
+}
+
+/**
+ * Brings the schema up to date and says what that took: each migration applied by name, or that
+ * there was none. An upgrade is the moment an operator wants to know what changed in the database.
+ */
+export async function runMigrations(db: Db, log: Logger = silentLogger): Promise<void> {
+  const pending = await pendingMigrations(db);
+  try {
+    await migrate(db, { migrationsFolder: migrationsDir });
+  } catch (error) {
+    // drizzle applies them in one transaction: a failure leaves the schema as it was.
+    log.error({ migrations: pending.map((entry) => entry.tag), error: describeError(error) }, 'migrations failed; none was applied');
+    throw error;
+  }
+  for (const { tag } of pending) log.info({ migration: tag }, 'migration applied');
+  if (!pending.length) log.info('database schema up to date');
+}
+
+/** The migrations drizzle is about to apply: by its own rule, those generated after the last one the database records. */
+async function pendingMigrations(db: Db): Promise<JournalEntry[]> {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] };
+  const table = await db.execute<{ found: boolean }>(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`);
+  if (!table.rows[0]?.found) return journal.entries;
+  const { rows } = await db.execute<{ last: string | null }>(sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`);
+  const last = rows[0]?.last;
+  return last ? journal.entries.filter((entry) => entry.when > Number(last)) : journal.entries;
 }
 
 /** Any number that no other advisory lock of the portal uses. */

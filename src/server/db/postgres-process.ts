@@ -38,11 +38,7 @@ export function spawnPostgres(program: string, args: string[], user: RunAs | und
   child.stdin.on('error', () => {});
 
   let ended = false;
-  const complaints = () => {
-    const serious = recent.filter((line) => /\b(FATAL|PANIC|DETAIL|HINT):|postgres-watchdog:/.test(line));
-    const lines = serious.length ? serious : recent.slice(-3);
-    return lines.map((line) => line.replace(/^.*?\b(FATAL|PANIC|DETAIL|HINT):\s*/, '$1: ').trim()).join(' ') || 'it gave no reason';
-  };
+  const complaints = () => complaintsIn(recent);
   const exited = new Promise<string>((resolve) => {
     child.on('error', (error) => {
       ended = true;
@@ -66,4 +62,30 @@ export function spawnPostgres(program: string, args: string[], user: RunAs | und
       clearTimeout(timeout);
     },
   };
+}
+
+/**
+ * What the server's last lines say about why it stopped or would not start: its FATAL and PANIC
+ * lines with the DETAIL and HINT that explain them, and the watchdog's; else its last few lines.
+ * Never a failed statement's ERROR, DETAIL or STATEMENT, which quote the row's values (a name, an
+ * address): the reason goes into the log and into a sentence on the console.
+ */
+export function complaintsIn(recent: readonly string[]): string {
+  const serious: string[] = [];
+  const other: string[] = [];
+  let explaining = false;
+  for (const line of recent) {
+    const level = /\b(FATAL|PANIC|ERROR|DETAIL|HINT|STATEMENT|CONTEXT):/.exec(line)?.[1];
+    if (level === 'FATAL' || level === 'PANIC' || line.includes('postgres-watchdog:')) {
+      serious.push(line);
+      explaining = true;
+    } else if ((level === 'DETAIL' || level === 'HINT') && explaining) {
+      serious.push(line);
+    } else {
+      explaining = false;
+      if (!level) other.push(line);
+    }
+  }
+  const lines = serious.length ? serious : other.slice(-3);
+  return lines.map((line) => line.replace(/^.*?\b(FATAL|PANIC|DETAIL|HINT):\s*/, '$1: ').trim()).join(' ') || 'it gave no reason';
 }

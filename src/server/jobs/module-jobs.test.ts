@@ -16,7 +16,7 @@ const jobDeps = (jobs: JobQueue): JobDeps => ({ ...t.deps, jobs, mailTransport: 
 
 /** Another instance of the portal on the same database, working every job. */
 async function startInstance(): Promise<JobQueue> {
-  const jobs = new JobQueue(t.url, 0.5);
+  const jobs = new JobQueue(t.url, { pollingIntervalSeconds: 0.5 });
   await jobs.start();
   await startModuleJobs(jobs, jobDeps(jobs));
   return jobs;

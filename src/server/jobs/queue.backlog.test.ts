@@ -10,7 +10,7 @@ let jobs: JobQueue;
 
 beforeAll(async () => {
   t = await createTestApp();
-  jobs = new JobQueue(t.url, 2);
+  jobs = new JobQueue(t.url, { pollingIntervalSeconds: 2 });
   await jobs.start();
 });
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Tx } from '../db/transaction';
+import { describeError, errorClassOf, silentLogger, type Logger } from '../kernel/logger';
 
 export interface JobHandler<T> {
   name: string;
@@ -21,20 +22,38 @@ export interface JobHandler<T> {
  */
 export const scheduleTimeZone = 'UTC';
 
+export interface JobQueueOptions {
+  /** Where failed jobs and the queue's own errors are told; silent when absent. */
+  log?: Logger;
+  /** How often each worker asks for a job while its queue is empty. */
+  pollingIntervalSeconds?: number;
+}
+
 /**
  * The job queue on the same PostgreSQL. `send` takes the business transaction, so a job exists
  * exactly when the change that asked for it was committed.
  */
 export class JobQueue {
   private readonly boss: PgBoss;
+  private readonly log: Logger;
+  private readonly pollingIntervalSeconds: number;
   private started = false;
 
-  constructor(
-    connectionString: string,
-    private readonly pollingIntervalSeconds = 2,
-  ) {
+  constructor(connectionString: string, options: JobQueueOptions = {}) {
+    this.log = options.log ?? silentLogger;
+    this.pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
     this.boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4, application_name: 'portal-jobs' });
-    this.boss.on('error', () => {});
+    this.boss.on('error', (error) => this.tellQueueError(error));
+  }
+
+  /**
+   * What pg-boss itself reports: a pooled connection that dropped, maintenance or a schedule check
+   * that failed. (A worker's failed poll it keeps to itself, so an outage is a few lines, not one a poll.)
+   */
+  private tellQueueError(error: unknown): void {
+    // A worker's error comes as a copy with the queue's name on it.
+    const queue = (error as { queue?: unknown }).queue;
+    this.log.error({ ...(typeof queue === 'string' ? { queue } : {}), error: describeError(error) }, 'job queue error');
   }
 
   async start(): Promise<void> {
@@ -62,11 +81,21 @@ export class JobQueue {
       handler.name,
       { pollingIntervalSeconds: this.pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
       async ([job]) => {
+        const attempt = { queue: handler.name, jobId: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit };
         try {
           await handler.run(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
+        } catch (error) {
+          // The class and code only: a job's message may quote what it was working on (an address,
+          // a name). pg-boss keeps the whole error with the failed job, where administrators read it.
+          const willRetry = job.retryCount < job.retryLimit;
+          const failure = { ...attempt, ...errorClassOf(error), willRetry };
+          if (willRetry) this.log.warn(failure, 'job failed; it will be retried');
+          else this.log.error(failure, 'job failed and will not be retried');
+          throw error;
         } finally {
           this.boss.notifyWorker(workerId);
         }
+        if (job.retryCount > 0) this.log.info(attempt, 'job succeeded on a retry');
       },
     );
   }

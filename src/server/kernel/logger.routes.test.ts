@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createTestApp, testAdminPassword, type TestApp } from '../test/harness';
-import { capturedLog } from '../test/log-lines';
+import { capturedLog, logLevel } from '../test/log-lines';
 import { describeError, maskedUrl, maskSecrets, redactLogged, statementOf } from './logger';
 
 /**
@@ -17,8 +17,9 @@ const lines = captured.raw;
 
 beforeAll(async () => {
   t = await createTestApp();
-  // A second app on the same database, logging as `npm start` does, into the list above.
-  logged = await buildApp({ ...t.deps, log: captured.log }, { webDir: null });
+  // A second app on the same database, logging as `npm start` does, into the list above, behind a
+  // proxy on this machine (TRUST_PROXY=127.0.0.1), where injected requests come from.
+  logged = await buildApp({ ...t.deps, log: captured.log }, { webDir: null, trustProxy: ['127.0.0.1'] });
 });
 afterAll(async () => {
   await logged.close();
@@ -94,6 +95,67 @@ describe('the request log', () => {
       res: { statusCode: 200 },
     });
     expect(typeof entries[0].responseTime).toBe('number');
+  });
+});
+
+describe('who a request line says asked', () => {
+  it('names the client’s address as TRUST_PROXY allows, and the user and tenant by id alone', async () => {
+    const tenant = await t.tenant();
+    const person = { name: 'Sigurlína', surname: 'Hafsteinsdóttir', emailAddress: 'sigurlina.h@example.com' };
+    const user = await t.userWith([], { tenantId: tenant.id, fields: person });
+    const hostUser = await t.userWith([]);
+    const before = lines.length;
+    const ask = (requestId: string, headers: Record<string, string>, remoteAddress?: string) =>
+      logged.inject({
+        url: '/api/services/app/Session/GetCurrentLoginInformations',
+        headers: { ...headers, 'x-request-id': requestId },
+        remoteAddress,
+      });
+    // Through the trusted proxy, which names the client.
+    expect((await ask('who-asked-tenant', { authorization: `Bearer ${user.token}`, 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(
+      200,
+    );
+    expect((await ask('who-asked-host', { authorization: `Bearer ${hostUser.token}` })).statusCode).toBe(200);
+    // Anonymous, straight from an address that is no proxy of ours: what it says of itself is not believed.
+    const anonymous = { 'x-forwarded-for': '203.0.113.9', 'abp-tenantid': String(tenant.id) };
+    expect((await ask('who-asked-anonymous', anonymous, '198.51.100.7')).statusCode).toBe(200);
+
+    const entries = captured.since(before).filter((entry) => entry.msg === 'request completed');
+    const lineOf = (requestId: string) => entries.find((entry) => entry.reqId === requestId)?.req;
+    expect(lineOf('who-asked-tenant')).toEqual(expect.objectContaining({ clientIp: '203.0.113.9', userId: user.id, tenantId: tenant.id }));
+    expect(lineOf('who-asked-host')).toEqual(expect.objectContaining({ clientIp: '127.0.0.1', userId: hostUser.id, tenantId: null }));
+    expect(lineOf('who-asked-anonymous')).toEqual({
+      method: 'GET',
+      url: '/api/services/app/Session/GetCurrentLoginInformations',
+      requestId: 'who-asked-anonymous',
+      clientIp: '198.51.100.7',
+      tenantId: tenant.id,
+    });
+    const text = lines.slice(before).join('\n').toLowerCase();
+    for (const value of [...Object.values(person), user.userName, hostUser.userName])
+      expect(text, value).not.toContain(value.toLowerCase());
+  });
+});
+
+describe('health probes', () => {
+  it('are logged at debug, never at the default level', async () => {
+    const probes = ['/health/live', '/health/ready'];
+    const before = lines.length;
+    for (const url of probes) expect((await logged.inject({ url })).statusCode).toBe(200);
+    expect(lines.slice(before)).toEqual([]);
+
+    const debug = capturedLog('debug');
+    const app = await buildApp({ ...t.deps, log: debug.log }, { webDir: null });
+    try {
+      for (const url of probes) expect((await app.inject({ url })).statusCode).toBe(200);
+      expect(debug.lines().filter((line) => line.msg === 'request completed')).toEqual(
+        probes.map((url) =>
+          expect.objectContaining({ level: logLevel.debug, req: expect.objectContaining({ url }), res: { statusCode: 200 } }),
+        ),
+      );
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import type { RequestContext } from './context';
 
 /**
  * What the portal writes to its log, in one place: enough to find a fault (the error's class, the
@@ -79,6 +80,17 @@ export function describeError(error: unknown, depth = 0): LoggedError {
   return described;
 }
 
+/**
+ * An error's class and, when it has one, its code (a SQLSTATE, Node's or nodemailer's), never its
+ * message: for lines about work done on someone's behalf (a job, a mail), whose errors may quote
+ * what they were working on.
+ */
+export function errorClassOf(error: unknown): { errorClass: string; errorCode?: string } {
+  if (!error || typeof error !== 'object') return { errorClass: typeof error };
+  const code = (error as { code?: unknown }).code;
+  return { errorClass: error.constructor?.name ?? 'Object', ...(typeof code === 'string' ? { errorCode: code } : {}) };
+}
+
 /** Query values that are only numbers or true/false (ids, pages, types) stay; any other is masked. */
 export function maskedUrl(url: string): string {
   const at = url.indexOf('?');
@@ -96,8 +108,26 @@ export function maskedUrl(url: string): string {
   return `${url.slice(0, at)}?${masked}`;
 }
 
+/**
+ * The request as its line says it: what was asked, from which address (`request.ip`: the
+ * connection's, or the client a trusted proxy names, as TRUST_PROXY allows), and by whom, as ids
+ * only: the signed-in user and their tenant (null for the host's), or the tenant an anonymous
+ * client named. A route that reads nobody (health, files) knows no user.
+ */
 function describeRequest(request: FastifyRequest) {
-  return { method: request.method, url: maskedUrl(request.url), requestId: request.id };
+  const described: { method: string; url: string; requestId: string; clientIp: string; userId?: number; tenantId?: number | null } = {
+    method: request.method,
+    url: maskedUrl(request.url),
+    requestId: request.id,
+    clientIp: request.ip,
+  };
+  // Absent when the request failed before its context was built.
+  const ctx = request.ctx as RequestContext | null;
+  if (ctx?.actor) {
+    described.userId = ctx.actor.userId;
+    described.tenantId = ctx.actor.tenantId;
+  } else if (ctx?.tenantId) described.tenantId = ctx.tenantId;
+  return described;
 }
 
 /** Keys that carry secrets or personal data wherever they appear in a logged object. */
@@ -206,6 +236,10 @@ export class OneLineRequestLog extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     const responseTime = Math.round(reply.elapsedTime * 10) / 10;
     if (error) reply.log.error({ req: request, res: reply, err: error, responseTime }, 'request errored');
+    // A balancer's or container runtime's probe, every few seconds from each: at `info` it would
+    // be most of a quiet portal's log. A failing one shows at the balancer, its cause in other lines.
+    else if (request.routeOptions.url?.startsWith('/health/'))
+      reply.log.debug({ req: request, res: reply, responseTime }, 'request completed');
     else reply.log.info({ req: request, res: reply, responseTime }, 'request completed');
   }
 }

@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { JobHandler } from '../jobs/queue';
+import { errorClassOf, type Logger } from '../kernel/logger';
 import { sendMailJob } from './outbox';
 
 export interface MailTransport {
@@ -32,10 +33,25 @@ export function smtpTransport(url: string): MailTransport {
 }
 
 /**
+ * What the log may say of a mail that did not go: the SMTP server's reply code and the command it
+ * answered (`RCPT TO`), and the error's class and code (nodemailer's `EENVELOPE`), never the
+ * server's words, which quote the address, nor the message.
+ */
+function describeSendFailure(mailId: number, error: unknown) {
+  const { responseCode, command } = error as { responseCode?: unknown; command?: unknown };
+  return {
+    mailId,
+    ...(typeof responseCode === 'number' ? { responseCode } : {}),
+    ...(typeof command === 'string' ? { smtpCommand: command.slice(0, 20) } : {}),
+    ...errorClassOf(error),
+  };
+}
+
+/**
  * Sends one mail from the outbox. With no SMTP server configured the mail is kept in the
  * database, where administrators read it; a failure is recorded and retried by the queue.
  */
-export function sendMailHandler(db: Db, transport: MailTransport | null, from: string): JobHandler<{ mailId: number }> {
+export function sendMailHandler(db: Db, transport: MailTransport | null, from: string, log: Logger): JobHandler<{ mailId: number }> {
   return {
     name: sendMailJob,
     retryLimit: 5,
@@ -53,6 +69,8 @@ export function sendMailHandler(db: Db, transport: MailTransport | null, from: s
           .set({ status: 'sent', sentTime: new Date(), attempts: mail.attempts + 1, lastError: null })
           .where(eq(mailOutbox.id, mailId));
       } catch (error) {
+        const failure = describeSendFailure(mailId, error);
+        log.warn(failure, failure.responseCode ? 'the SMTP server refused a mail' : 'a mail could not be handed to the SMTP server');
         const last = meta.retryCount >= meta.retryLimit;
         await db
           .update(mailOutbox)

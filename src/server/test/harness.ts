@@ -100,15 +100,34 @@ interface Envelope<T> {
   __abp: true;
 }
 
-/** A whole app on a database copied from the seeded template, for one test file. */
-export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+/** A database copied from the seeded template: migrated, seeded, with the job queue's tables. */
+async function copyTemplate(): Promise<{ serverUrl: string; name: string; url: string }> {
   const serverUrl = inject('pgServerUrl');
   const name = `portal_t${crypto.randomBytes(4).toString('hex')}_${inject('templateDatabase').slice(-8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
   await admin.end();
-  return openTestApp(serverUrl, name, withDatabase(serverUrl, name), options, crypto.randomBytes(32).toString('hex'));
+  return { serverUrl, name, url: withDatabase(serverUrl, name) };
+}
+
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  const drop = new pg.Client({ connectionString: serverUrl });
+  await drop.connect();
+  await drop.query(`drop database if exists ${name} with (force)`);
+  await drop.end();
+}
+
+/** A database of the test's own, copied from the seeded template, for a test that needs no app. */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const { serverUrl, name, url } = await copyTemplate();
+  return { url, drop: () => dropDatabase(serverUrl, name) };
+}
+
+/** A whole app on a database copied from the seeded template, for one test file. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { serverUrl, name, url } = await copyTemplate();
+  return openTestApp(serverUrl, name, url, options, crypto.randomBytes(32).toString('hex'));
 }
 
 /** An app, its pool and its job queue on one test database; reopening builds another on the same data. */
@@ -116,7 +135,7 @@ async function openTestApp(serverUrl: string, name: string, url: string, options
   // The app is built after its deps; the sandbox provider's calls find it here.
   const built: { app?: FastifyInstance } = {};
   const database = connectDatabase(url, 10);
-  const jobs = new JobQueue(url, 0.5);
+  const jobs = new JobQueue(url, { log: options.log, pollingIntervalSeconds: 0.5 });
   await jobs.start();
   const transport = options.smtpUrl ? smtpTransport(options.smtpUrl) : null;
   const publicUrl = options.publicUrl ?? testPublicUrl;
@@ -213,10 +232,7 @@ async function openTestApp(serverUrl: string, name: string, url: string, options
       await jobs.stop();
       transport?.close();
       await database.close();
-      const drop = new pg.Client({ connectionString: serverUrl });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
+      await dropDatabase(serverUrl, name);
     },
   };
 }

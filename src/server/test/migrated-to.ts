@@ -7,6 +7,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { inject } from 'vitest';
 import { bindDb } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import type { Logger } from '../kernel/logger';
 import { migrationsDir } from '../paths';
 import { withDatabase } from './global-setup';
 
@@ -40,5 +41,5 @@ export async function databaseMigratedTo(lastTag: string) {
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }
-  return { pool, migrateTheRest: () => runMigrations(bindDb(pool)), close: () => pool.end() };
+  return { pool, migrateTheRest: (log?: Logger) => runMigrations(bindDb(pool), log), close: () => pool.end() };
 }

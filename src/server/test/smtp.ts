@@ -25,13 +25,25 @@ function decodeSubject(raw: string): string {
     );
 }
 
+export interface SmtpServerOptions {
+  /** Recipients refused at RCPT TO with 550, quoting the address as real servers do. */
+  refuses?: (address: string) => boolean;
+}
+
 /** A real SMTP server on loopback that keeps what it receives. */
-export async function startSmtpServer() {
+export async function startSmtpServer(options: SmtpServerOptions = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!options.refuses?.(address.address)) return callback();
+      const refusal = Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`), {
+        responseCode: 550,
+      });
+      callback(refusal);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));

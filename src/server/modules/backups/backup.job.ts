@@ -1,5 +1,6 @@
 import type { ServiceDeps } from '../../deps';
 import type { JobHandler } from '../../jobs/queue';
+import { describeError } from '../../kernel/logger';
 import { backupSettings, type BackupSettings } from './backup-settings';
 import { findBackupRun, insertBackupRun, updateBackupRun } from './backups.queries';
 import { BackupBusyError, takeBackup } from './take-backup';
@@ -28,6 +29,8 @@ export async function runBackupJob(deps: ServiceDeps, settings: BackupSettings, 
     await updateBackupRun(db, runId, { status: 'done', fileName: taken.name, sizeBytes: taken.sizeBytes, finishedAt: deps.now() });
   } catch (error) {
     const busy = error instanceof BackupBusyError;
+    // A backup's error names files and folders (BACKUP_DIR a file, a full disk), not people.
+    if (!busy) deps.log.error({ runId, trigger: run.trigger, backupDir: settings.backupDir, error: describeError(error) }, 'backup failed');
     await updateBackupRun(db, runId, {
       status: busy ? 'skipped' : 'failed',
       error: String((error as Error).message ?? error).slice(0, 1000),

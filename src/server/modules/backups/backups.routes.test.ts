@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Permission } from '../../../shared/permissions';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { capturedLog, logLevel } from '../../test/log-lines';
 import { backupFileName } from './backup-files';
 import { backupJob, runBackupJob } from './backup.job';
 
@@ -178,5 +179,24 @@ describe('the backup job', () => {
     const runs = (await t.database.pool.query(`select trigger, status, error from backup_runs where trigger = 'nightly'`)).rows;
     expect(runs).toEqual([{ trigger: 'nightly', status: 'failed', error: expect.any(String) }]);
     expect(fs.existsSync(dir) ? fs.readdirSync(dir) : []).toEqual([]);
+  });
+
+  it('tells the log at the default level that a backup failed, with its run and what failed', async () => {
+    const captured = capturedLog('info');
+    // As an operator once set BACKUP_DIR=/etc/hostname/backups: every backup failed, and nothing said so.
+    const file = path.join(root, 'hostname');
+    fs.writeFileSync(file, '');
+    const settings = { embedded: true, dataDir: root, backupDir: path.join(file, 'backups'), keepDays: 14 };
+    await expect(runBackupJob({ ...t.deps, log: captured.log }, settings, {})).rejects.toThrow();
+    expect(captured.lines()).toEqual([
+      expect.objectContaining({
+        level: logLevel.error,
+        msg: 'backup failed',
+        runId: expect.any(Number),
+        trigger: 'nightly',
+        backupDir: settings.backupDir,
+        error: expect.objectContaining({ type: 'Error', code: 'ENOTDIR' }),
+      }),
+    ]);
   });
 });

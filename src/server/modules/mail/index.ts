@@ -6,5 +6,5 @@ import { mailRoutes } from './mail.routes';
 export const mailModule = defineModule({
   name: 'mail',
   routes: (deps) => mailRoutes(deps),
-  jobs: (deps) => [sendMailHandler(deps.database.db, deps.mailTransport, deps.mailFrom)],
+  jobs: (deps) => [sendMailHandler(deps.database.db, deps.mailTransport, deps.mailFrom, deps.log)],
 });
