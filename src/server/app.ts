@@ -5,6 +5,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from './deps';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy';
 import { poolMetrics } from './db/pool-metrics';
+import { jobQueueMetrics } from './jobs/queue-metrics';
 import { registerRoutes, type AbpRoute, type RateLimitKind } from './kernel/abp-route';
 import { installCompression } from './kernel/compression';
 import { installErrorHandler } from './kernel/error-handler';
@@ -75,7 +76,7 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
   if (options.metricsToken) {
     installMetrics(app, {
       token: options.metricsToken,
-      sources: poolMetrics(deps.database.pool),
+      sources: [...poolMetrics(deps.database.pool), ...jobQueueMetrics(deps.jobs)],
     });
   }
   await installOpenApi(app, deps.version);

@@ -28,6 +28,8 @@ export const scheduleTimeZone = 'UTC';
 export class JobQueue {
   private readonly boss: PgBoss;
   private started = false;
+  private readonly queueNames = new Set<string>();
+  private readonly failed = new Map<string, number>();
 
   constructor(
     connectionString: string,
@@ -43,6 +45,7 @@ export class JobQueue {
   }
 
   async register<T>(handler: JobHandler<T>): Promise<void> {
+    this.queueNames.add(handler.name);
     await this.boss.createQueue(handler.name, {
       name: handler.name,
       retryLimit: handler.retryLimit ?? 5,
@@ -64,11 +67,26 @@ export class JobQueue {
       async ([job]) => {
         try {
           await handler.run(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
+        } catch (error) {
+          this.failed.set(handler.name, (this.failed.get(handler.name) ?? 0) + 1);
+          throw error;
         } finally {
           this.boss.notifyWorker(workerId);
         }
       },
     );
+  }
+
+  /** Runs of each registered queue's jobs that threw in this process, a retry that failed again counting again (`/metrics`). */
+  failures(): Map<string, number> {
+    return new Map([...this.queueNames].map((name) => [name, this.failed.get(name) ?? 0]));
+  }
+
+  /** How many jobs of each registered queue wait to run: new ones, and failed ones waiting for their retry. */
+  async depths(): Promise<Map<string, number>> {
+    const names = [...this.queueNames];
+    const sizes = await Promise.all(names.map((name) => this.boss.getQueueSize(name)));
+    return new Map(names.map((name, i) => [name, sizes[i]!]));
   }
 
   /** Creates or replaces the job's schedule; the queue must be registered first. */

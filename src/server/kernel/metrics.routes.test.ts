@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { withTransaction } from '../db/transaction';
 import { createTestApp, type TestApp } from '../test/harness';
 import { installMetrics } from './metrics';
 
@@ -65,6 +66,17 @@ function valueOf(samples: Sample[], name: string, labels: Record<string, string>
   return found[0]?.value;
 }
 
+/** Scrapes until the series holds `expected`, within a few seconds (a job runs). */
+async function until(name: string, labels: Record<string, string>, expected: number): Promise<void> {
+  let last: number | undefined;
+  for (let i = 0; i < 100; i++) {
+    last = valueOf(await scrape(), name, labels);
+    if (last === expected) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${name} ${JSON.stringify(labels)} stayed ${last}, not ${expected}`);
+}
+
 describe('who may scrape /metrics', () => {
   it('answers 404 on an app without a metrics token, whatever is sent', async () => {
     for (const headers of [{}, { authorization: `Bearer ${token}` }, { accept: 'text/html' }]) {
@@ -109,7 +121,7 @@ describe('who may scrape /metrics', () => {
 });
 
 describe('what /metrics holds', () => {
-  it('holds the series of the requests, the process and the database pool', async () => {
+  it('holds the series of the requests, the process, the database pool and the job queues', async () => {
     const samples = await scrape();
     const names = new Set(samples.map((s) => s.name));
     const expected = [
@@ -130,8 +142,16 @@ describe('what /metrics holds', () => {
       'portal_db_pool_idle_connections',
       'portal_db_pool_waiting_requests',
       'portal_db_pool_max_connections',
+      // The job queues.
+      'portal_job_queue_depth',
+      'portal_job_failures_total',
     ];
     expect(expected.filter((name) => !names.has(name))).toEqual([]);
+    // Every queue the modules register, failures or none.
+    for (const queue of ['send-mail', 'exam.auto-submit']) {
+      expect(valueOf(samples, 'portal_job_queue_depth', { queue }), queue).toBeGreaterThanOrEqual(0);
+      expect(valueOf(samples, 'portal_job_failures_total', { queue }), queue).toBe(0);
+    }
     expect(valueOf(samples, 'portal_db_pool_max_connections')).toBe(10);
     expect(valueOf(samples, 'portal_db_pool_connections')).toBeGreaterThanOrEqual(valueOf(samples, 'portal_db_pool_idle_connections')!);
     expect(valueOf(samples, 'portal_db_pool_waiting_requests')).toBe(0);
@@ -162,6 +182,33 @@ describe('what /metrics holds', () => {
     // The other app on the same deps counted none of them.
     const others = await scrape(other, otherToken);
     expect(find(others, 'http_requests_total', { route: '/AbpUserConfiguration/GetAll' })).toEqual([]);
+  });
+
+  it('counts the jobs waiting in each queue, and the runs that failed', async () => {
+    const jobs = t.deps.jobs;
+    const waiting = { name: 'metrics-test-waiting', run: async () => {} };
+    const failing = {
+      name: 'metrics-test-failing',
+      retryLimit: 0,
+      run: async () => {
+        throw new Error('the job fails');
+      },
+    };
+    await jobs.register(waiting);
+    await jobs.register(failing);
+    await withTransaction(t.database.pool, async (tx) => {
+      await jobs.send(tx, waiting.name, { n: 1 });
+      await jobs.send(tx, waiting.name, { n: 2 });
+    });
+    const samples = await scrape();
+    expect(valueOf(samples, 'portal_job_queue_depth', { queue: waiting.name })).toBe(2);
+    expect(valueOf(samples, 'portal_job_failures_total', { queue: failing.name })).toBe(0);
+
+    await jobs.work(failing);
+    await withTransaction(t.database.pool, (tx) => jobs.send(tx, failing.name, {}));
+    await until('portal_job_failures_total', { queue: failing.name }, 1);
+    await until('portal_job_queue_depth', { queue: failing.name }, 0);
+    expect(valueOf(await scrape(), 'portal_job_failures_total', { queue: waiting.name })).toBe(0);
   });
 });
 
