@@ -76,7 +76,11 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
   if (options.metricsToken) {
     installMetrics(app, {
       token: options.metricsToken,
-      sources: [...poolMetrics(deps.database.pool), ...jobQueueMetrics(deps.jobs)],
+      sources: [
+        ...poolMetrics(deps.database.pool),
+        ...jobQueueMetrics(deps.jobs),
+        ...serverModules.flatMap((m) => m.metrics?.(deps) ?? []),
+      ],
     });
   }
   await installOpenApi(app, deps.version);

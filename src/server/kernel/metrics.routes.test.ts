@@ -1,7 +1,13 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationStreamPath } from '../../shared/contracts/notifications';
 import { buildApp } from '../app';
 import { withTransaction } from '../db/transaction';
+import { examBank, insertAttempt } from '../modules/exam-results/exam-results.test-support';
 import { createTestApp, type TestApp } from '../test/harness';
 import { installMetrics } from './metrics';
 
@@ -13,21 +19,35 @@ import { installMetrics } from './metrics';
 const token = 'metrics-token-0123456789abcdef';
 const otherToken = 'another-metrics-token-fedcba9876543210';
 const generousLimits = { login: { max: 10_000, timeWindow: 60_000 }, anonymousWrite: { max: 10_000, timeWindow: 60_000 } };
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-metrics-'));
+const backupDir = path.join(root, 'backups');
 
 let t: TestApp;
 let app: FastifyInstance;
 let other: FastifyInstance;
+let baseUrl: string;
+const savedEnv = { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR, BACKUP_DIR: process.env.BACKUP_DIR };
 
 beforeAll(async () => {
   t = await createTestApp();
   // Two apps on one set of deps, as a test file builds them: each with its own registry.
   app = await buildApp(t.deps, { metricsToken: token, webDir: null, rateLimits: generousLimits });
   other = await buildApp(t.deps, { metricsToken: otherToken, webDir: null, rateLimits: generousLimits });
+  baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  // The backups' age reads the configuration as the runtime does: the embedded database, backups here.
+  delete process.env.DATABASE_URL;
+  process.env.DATA_DIR = root;
+  process.env.BACKUP_DIR = backupDir;
 });
 afterAll(async () => {
+  for (const [name, value] of Object.entries(savedEnv)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
   await app?.close();
   await other?.close();
   await t?.close();
+  fs.rmSync(root, { recursive: true, force: true });
 });
 
 interface Sample {
@@ -66,7 +86,7 @@ function valueOf(samples: Sample[], name: string, labels: Record<string, string>
   return found[0]?.value;
 }
 
-/** Scrapes until the series holds `expected`, within a few seconds (a job runs). */
+/** Scrapes until the series holds `expected`, within a few seconds (a job runs, a stream closes). */
 async function until(name: string, labels: Record<string, string>, expected: number): Promise<void> {
   let last: number | undefined;
   for (let i = 0; i < 100; i++) {
@@ -121,7 +141,7 @@ describe('who may scrape /metrics', () => {
 });
 
 describe('what /metrics holds', () => {
-  it('holds the series of the requests, the process, the database pool and the job queues', async () => {
+  it('holds every series: the requests’, the process’s, the pool’s, the queues’ and the modules’', async () => {
     const samples = await scrape();
     const names = new Set(samples.map((s) => s.name));
     const expected = [
@@ -145,6 +165,12 @@ describe('what /metrics holds', () => {
       // The job queues.
       'portal_job_queue_depth',
       'portal_job_failures_total',
+      // The modules'.
+      'portal_live_streams',
+      'portal_exams_in_progress',
+      'portal_mails_sent_total',
+      'portal_mails_failed_total',
+      'portal_backup_age_seconds',
     ];
     expect(expected.filter((name) => !names.has(name))).toEqual([]);
     // Every queue the modules register, failures or none.
@@ -156,6 +182,8 @@ describe('what /metrics holds', () => {
     expect(valueOf(samples, 'portal_db_pool_connections')).toBeGreaterThanOrEqual(valueOf(samples, 'portal_db_pool_idle_connections')!);
     expect(valueOf(samples, 'portal_db_pool_waiting_requests')).toBe(0);
     expect(valueOf(samples, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(1_000_000);
+    expect(valueOf(samples, 'portal_mails_sent_total')).toBeGreaterThanOrEqual(0);
+    expect(valueOf(samples, 'portal_mails_failed_total')).toBeGreaterThanOrEqual(0);
   });
 
   it('counts a request under the route it matched, never its raw path, with its status and latency', async () => {
@@ -184,6 +212,39 @@ describe('what /metrics holds', () => {
     expect(find(others, 'http_requests_total', { route: '/AbpUserConfiguration/GetAll' })).toEqual([]);
   });
 
+  it('counts the exams being sat, and not one whose time has run out', async () => {
+    const tenantId = (await t.tenant()).id;
+    const bank = await examBank(t, tenantId, 1);
+    const before = valueOf(await scrape(), 'portal_exams_in_progress')!;
+    await insertAttempt(t, bank, { userId: (await t.userWith([], { tenantId })).id });
+    await insertAttempt(t, bank, {
+      userId: (await t.userWith([], { tenantId })).id,
+      startTime: new Date(Date.now() - 2 * 3_600_000),
+      minutes: 60,
+    });
+    expect(valueOf(await scrape(), 'portal_exams_in_progress')).toBe(before + 1);
+  });
+
+  it('counts the live streams open', async () => {
+    const user = await t.userWith([]);
+    const signedIn = await t.call('POST', '/api/TokenAuth/Authenticate', {
+      body: { userNameOrEmailAddress: user.userName, password: 'Test-Password-1' },
+    });
+    const query = new URLSearchParams({ encryptedAccessToken: signedIn.body.result.encryptedAccessToken });
+    const stream = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http
+        .get(`${baseUrl}${notificationStreamPath}?${query}`, { agent: false, headers: { accept: 'text/event-stream' } }, resolve)
+        .on('error', reject);
+    });
+    try {
+      expect(stream.statusCode).toBe(200);
+      await until('portal_live_streams', {}, 1);
+    } finally {
+      stream.destroy();
+    }
+    await until('portal_live_streams', {}, 0);
+  });
+
   it('counts the jobs waiting in each queue, and the runs that failed', async () => {
     const jobs = t.deps.jobs;
     const waiting = { name: 'metrics-test-waiting', run: async () => {} };
@@ -209,6 +270,26 @@ describe('what /metrics holds', () => {
     await until('portal_job_failures_total', { queue: failing.name }, 1);
     await until('portal_job_queue_depth', { queue: failing.name }, 0);
     expect(valueOf(await scrape(), 'portal_job_failures_total', { queue: waiting.name })).toBe(0);
+  });
+
+  it('tells the age of the newest backup: infinite before the first, none with an external database', async () => {
+    expect(valueOf(await scrape(), 'portal_backup_age_seconds')).toBe(Infinity);
+
+    fs.mkdirSync(backupDir, { recursive: true });
+    const takenAt = new Date(Date.now() - 3_600_000);
+    // As backups are named (modules/backups/backup-files.ts): the time taken, in UTC to the millisecond.
+    fs.writeFileSync(path.join(backupDir, `portal-backup-${takenAt.toISOString().replace(/[-:.]/g, '')}.tar.gz`), 'backup');
+    fs.writeFileSync(path.join(backupDir, 'portal-backup-20200101T000000000Z.tar.gz'), 'older');
+    const age = valueOf(await scrape(), 'portal_backup_age_seconds')!;
+    expect(age).toBeGreaterThanOrEqual(3600);
+    expect(age).toBeLessThan(3660);
+
+    process.env.DATABASE_URL = 'postgres://portal@db.example.is:5432/portal';
+    try {
+      expect(find(await scrape(), 'portal_backup_age_seconds')).toEqual([]);
+    } finally {
+      delete process.env.DATABASE_URL;
+    }
   });
 });
 

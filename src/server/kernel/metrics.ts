@@ -11,8 +11,9 @@ export interface MetricSample {
 }
 
 /**
- * A series read when `/metrics` is scraped, from what a part of the portal knows, such as the
- * database pool. A counter has only grown since the process started; a gauge is the state now.
+ * A series read when `/metrics` is scraped, from what a part of the portal knows: the database
+ * pool, the job queue, a module (`ServerModule.metrics`). A counter has only grown since the
+ * process started; a gauge is the state now.
  */
 export interface MetricSource {
   name: string;
