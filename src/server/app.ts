@@ -4,10 +4,13 @@ import cookie from '@fastify/cookie';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServiceDeps } from './deps';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy';
+import { poolMetrics } from './db/pool-metrics';
+import { jobQueueMetrics } from './jobs/queue-metrics';
 import { registerRoutes, type AbpRoute, type RateLimitKind } from './kernel/abp-route';
 import { installCompression } from './kernel/compression';
 import { installErrorHandler } from './kernel/error-handler';
 import { installInputGuard } from './kernel/input-guard';
+import { installMetrics } from './kernel/metrics';
 import { installOpenApi } from './kernel/openapi';
 import { replySerializerCompiler } from './kernel/reply-serializer';
 import { OneLineRequestLog } from './kernel/logger';
@@ -36,6 +39,8 @@ export interface AppOptions {
   corsOrigins?: readonly string[];
   /** The national company registry (COMPANY_REGISTRY_URL); the built-in made-up list when absent. */
   companyRegistry?: CompanyRegistry;
+  /** The bearer token of Prometheus metrics at `/metrics` (METRICS_TOKEN); without one there are none, and `/metrics` is a 404. */
+  metricsToken?: string;
 }
 
 export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -68,6 +73,16 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
   installRequestContext(app, deps.database.pool, deps.tokens);
   installInputGuard(app);
   installErrorHandler(app);
+  if (options.metricsToken) {
+    installMetrics(app, {
+      token: options.metricsToken,
+      sources: [
+        ...poolMetrics(deps.database.pool),
+        ...jobQueueMetrics(deps.jobs),
+        ...serverModules.flatMap((m) => m.metrics?.(deps) ?? []),
+      ],
+    });
+  }
   await installOpenApi(app, deps.version);
 
   app.get('/health/live', { schema: { hide: true } }, async () => ({ status: 'live' }));

@@ -58,6 +58,10 @@ export const wantedValues: Record<string, Wanted> = {
   },
   DEMO_CONTENT: { is: 'true or false', set: 'true or false' },
   CORS_ORIGINS: { is: 'a list of origins', set: 'comma-separated origins (scheme, host and port only), such as https://app.example.is' },
+  METRICS_TOKEN: {
+    is: 'a token of 16 or more characters',
+    set: 'the bearer token Prometheus sends, 16 or more random characters (openssl rand -hex 32), or leave it unset for no metrics',
+  },
 };
 
 /** One refused value, as the schema reports it. */

@@ -147,6 +147,12 @@ describe('configuration', () => {
     ]);
     expect(refusal({ PORT: '70000' })).toContain('PORT is not a port number: set PORT to a whole number from 0 to 65535');
     expect(refusal({ PORT: '30.5' })).toContain('PORT is not a port number');
+    expect(refusal({ METRICS_TOKEN: 'short-token' })).toContain(
+      'METRICS_TOKEN is not a token of 16 or more characters: set METRICS_TOKEN to the bearer token Prometheus sends',
+    );
+    expect(refusal({ METRICS_TOKEN: 'short-token' })).not.toContain('short-token');
+    expect(readConfig({}).metricsToken).toBeUndefined();
+    expect(readConfig({ METRICS_TOKEN: '0123456789abcdef' }).metricsToken).toBe('0123456789abcdef');
     expect(refusal({ TRUST_PROXY: 'yes' })).toContain(
       'TRUST_PROXY holds "yes", which is not understood: set TRUST_PROXY to false, true (one proxy), a number of proxy hops, or comma-separated',
     );

@@ -55,6 +55,7 @@ const configSchema = z.object({
     }),
   DEMO_CONTENT: z.enum(['true', 'false']).default('true'),
   CORS_ORIGINS: z.string().default('').transform(parseOrigins),
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 export interface Config {
@@ -91,6 +92,8 @@ export interface Config {
   demoContent: boolean;
   /** Browser apps on other origins (scheme, host, port) that may call the API with credentials. */
   corsOrigins: string[];
+  /** The bearer token a Prometheus scraper sends to `/metrics` (docs/operations.md#monitoring); no metrics when absent. */
+  metricsToken?: string;
 }
 
 export class ConfigError extends Error {}
@@ -210,5 +213,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: c.TRUST_PROXY,
     demoContent: c.DEMO_CONTENT === 'true',
     corsOrigins: c.CORS_ORIGINS,
+    metricsToken: c.METRICS_TOKEN,
   };
 }

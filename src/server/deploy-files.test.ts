@@ -122,6 +122,7 @@ describe.skipIf(!haproxy)(`the balancer's configuration${haproxy ? '' : ` (${noH
       expect(config).toContain(line);
     }
     expect(config).toMatch(/X-Forwarded-Proto https/);
+    expect(config).toMatch(/http-request deny deny_status 404 if \{ path \/metrics \}/);
   });
 });
 

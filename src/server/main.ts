@@ -26,6 +26,7 @@ async function main() {
     log,
     trustProxy: config.trustProxy,
     corsOrigins: config.corsOrigins,
+    metricsToken: config.metricsToken,
     ...(config.companyRegistryUrl ? { companyRegistry: httpCompanyRegistry(config.companyRegistryUrl) } : {}),
     // Exit non-zero, so that a service manager starts the portal again.
     onDatabaseLost: (message) => {

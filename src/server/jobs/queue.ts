@@ -38,6 +38,8 @@ export class JobQueue {
   private readonly log: Logger;
   private readonly pollingIntervalSeconds: number;
   private started = false;
+  private readonly queueNames = new Set<string>();
+  private readonly failed = new Map<string, number>();
 
   constructor(connectionString: string, options: JobQueueOptions = {}) {
     this.log = options.log ?? silentLogger;
@@ -62,6 +64,7 @@ export class JobQueue {
   }
 
   async register<T>(handler: JobHandler<T>): Promise<void> {
+    this.queueNames.add(handler.name);
     await this.boss.createQueue(handler.name, {
       name: handler.name,
       retryLimit: handler.retryLimit ?? 5,
@@ -85,6 +88,7 @@ export class JobQueue {
         try {
           await handler.run(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
         } catch (error) {
+          this.failed.set(handler.name, (this.failed.get(handler.name) ?? 0) + 1);
           // The class and code only: a job's message may quote what it was working on (an address,
           // a name). pg-boss keeps the whole error with the failed job, where administrators read it.
           const willRetry = job.retryCount < job.retryLimit;
@@ -98,6 +102,18 @@ export class JobQueue {
         if (job.retryCount > 0) this.log.info(attempt, 'job succeeded on a retry');
       },
     );
+  }
+
+  /** Runs of each registered queue's jobs that threw in this process, a retry that failed again counting again (`/metrics`). */
+  failures(): Map<string, number> {
+    return new Map([...this.queueNames].map((name) => [name, this.failed.get(name) ?? 0]));
+  }
+
+  /** How many jobs of each registered queue wait to run: new ones, and failed ones waiting for their retry. */
+  async depths(): Promise<Map<string, number>> {
+    const names = [...this.queueNames];
+    const sizes = await Promise.all(names.map((name) => this.boss.getQueueSize(name)));
+    return new Map(names.map((name, i) => [name, sizes[i]!]));
   }
 
   /** Creates or replaces the job's schedule; the queue must be registered first. */

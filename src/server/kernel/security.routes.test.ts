@@ -191,10 +191,12 @@ describe('HEAD on pages and assets', () => {
     return rest;
   };
 
+  // As a browser asks, opening a page or loading a file.
+  const headers = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
   for (const url of ['/', '/my-site/exams', '/assets/x.js', '/manifest.json', '/index.html']) {
     it(`answers HEAD ${url} as GET does, without the body`, async () => {
-      const get = await withWeb.inject({ method: 'GET', url });
-      const head = await withWeb.inject({ method: 'HEAD', url });
+      const get = await withWeb.inject({ method: 'GET', url, headers });
+      const head = await withWeb.inject({ method: 'HEAD', url, headers });
       expect(get.statusCode).toBe(200);
       expect(get.body.length).toBeGreaterThan(0);
       expect(head.statusCode).toBe(get.statusCode);

@@ -5,6 +5,7 @@ import type { JobHandler } from '../jobs/queue';
 import type { MailTransport } from '../mail/sender';
 import type { CompanyRegistry } from '../company-registry/company-registry';
 import type { AbpRoute, CallObserver } from './abp-route';
+import type { MetricSource } from './metrics';
 import type { FailedSignInLimits } from './sign-in-throttle';
 
 /** What the app's caller decides for every module's routes. */
@@ -45,6 +46,8 @@ export interface ServerModule {
   permissions?: readonly PermissionName[];
   /** Told of every ABP call of every module right after it succeeded (the audit log records the changes). */
   observeCalls?(deps: ServiceDeps): CallObserver;
+  /** What this module reports to `/metrics`, read at each scrape (docs/operations.md#monitoring). */
+  metrics?(deps: ServiceDeps): MetricSource[];
 }
 
 export const defineModule = (module: ServerModule): ServerModule => module;

@@ -83,8 +83,18 @@ afterAll(async () => {
   fs.rmSync(webDir, { recursive: true, force: true });
 });
 
+/** What a browser asks for when it opens a page (a navigation). */
+const navigation = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
 const get = (url: string, acceptEncoding?: string, method: 'GET' | 'HEAD' = 'GET') =>
   app.inject({ method, url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+/** A browser opening a page at `url`. */
+const page = (url: string, acceptEncoding?: string, method: 'GET' | 'HEAD' = 'GET') =>
+  app.inject({
+    method,
+    url,
+    headers: { accept: navigation, ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }) },
+  });
 
 describe('the web app, compressed at build time', () => {
   it('writes a brotli and a gzip copy beside each file worth it, and none beside a tiny one', () => {
@@ -135,35 +145,37 @@ describe('the web app, compressed at build time', () => {
     for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'x-request-id', 'etag', 'last-modified']) {
       expect(asset.headers[name], name).toBeUndefined();
     }
-    const page = await get('/account/login', 'br');
-    expect(page.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
-    expect(page.headers['x-frame-options']).toBe('DENY');
-    expect(page.headers['x-request-id']).toBeTruthy();
+    const login = await page('/account/login', 'br');
+    expect(login.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(login.headers['x-frame-options']).toBe('DENY');
+    expect(login.headers['x-request-id']).toBeTruthy();
   });
 
   it('sends the shell of a screen compressed too, checked on every load', async () => {
-    const res = await get('/register', 'gzip, br');
+    const res = await page('/register', 'gzip, br');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(shell);
 
-    const head = await get('/verify-qrcode/1/abc', 'gzip', 'HEAD');
+    const head = await page('/verify-qrcode/1/abc', 'gzip', 'HEAD');
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-encoding']).toBe('gzip');
     expect(head.rawPayload.length).toBe(0);
   });
 
   it('names the files a fast public page loads after the shell, and no others', async () => {
-    const login = await get('/account/login?returnUrl=%2Fmy-site', 'br');
+    const login = await page('/account/login?returnUrl=%2Fmy-site', 'br');
     expect(login.headers.link).toBe(
       '</assets/login-page-1a.js>; rel=modulepreload, </assets/accounts-2b.json>; rel=preload; as=fetch; crossorigin',
     );
-    expect((await get('/Account/Login/', 'br')).headers.link).toBe(login.headers.link);
-    expect((await get('/verify-qrcode/7/abc', 'br')).headers.link).toBe('</assets/verify-certificate-page-3c.js>; rel=modulepreload');
+    expect((await page('/Account/Login/', 'br')).headers.link).toBe(login.headers.link);
+    expect((await page('/verify-qrcode/7/abc', 'br')).headers.link).toBe('</assets/verify-certificate-page-3c.js>; rel=modulepreload');
     for (const other of ['/account/login-help', '/account/register', '/', '/verify-qrcode']) {
-      expect((await get(other, 'br')).headers.link, other).toBeUndefined();
+      const res = await page(other, 'br');
+      expect(res.statusCode, other).toBe(200);
+      expect(res.headers.link, other).toBeUndefined();
     }
     expect((await get('/assets/app-1a2b3c.js', 'br')).headers.link).toBeUndefined();
   });
@@ -188,15 +200,99 @@ describe('the web app, compressed at build time', () => {
   });
 
   it('never hands out a compressed copy as a file of its own', async () => {
-    const res = await get('/assets/app-1a2b3c.js.br');
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body).toBe(shell);
+    for (const res of [await get('/assets/app-1a2b3c.js.br'), await page('/assets/app-1a2b3c.js.br')]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toBe(shell);
+    }
+  });
+});
+
+describe('paths that are not pages', () => {
+  /** The server's own paths and files: never a screen, whoever asks. */
+  const notPages = [
+    '/api',
+    '/api/unknown',
+    '/api/services/app/Nothing/Here',
+    '/health',
+    '/health/unknown',
+    '/metrics',
+    '/.well-known/security.txt',
+    '/foo.js',
+    '/x/y.png',
+    '/.env',
+    '/wp-login.php',
+    '/assets/gone-0a1b2c.js',
+  ];
+  /** How a browser, a script (curl sends `*\/*`), a JSON client and a bare request ask. */
+  const askers: Record<string, Record<string, string>> = {
+    browser: { accept: navigation },
+    curl: { accept: '*/*' },
+    json: { accept: 'application/json' },
+    bare: {},
+  };
+
+  it('answers 404 in the envelope, never the shell, whoever asks and however', async () => {
+    for (const url of notPages) {
+      for (const [asker, headers] of Object.entries(askers)) {
+        for (const method of ['GET', 'HEAD'] as const) {
+          const res = await app.inject({ method, url, headers });
+          const what = `${method} ${url} as ${asker}`;
+          expect(res.statusCode, what).toBe(404);
+          expect(res.headers['content-type'], what).toMatch(/^application\/json/);
+          if (method === 'GET') expect(res.json(), what).toMatchObject({ success: false, __abp: true });
+        }
+      }
+    }
+  });
+
+  it('answers 404 on an API-only app too', async () => {
+    for (const url of notPages) expect((await t.app.inject({ url, headers: { accept: navigation } })).statusCode, url).toBe(404);
+  });
+
+  it('answers 404 to any other path when the request is not a browser opening it', async () => {
+    // A monitor's or a script's guess, and a screen's path: which paths are screens is the app's to say.
+    for (const url of ['/status', '/register']) {
+      for (const [asker, headers] of Object.entries(askers).filter(([asker]) => asker !== 'browser')) {
+        const res = await app.inject({ url, headers });
+        expect(res.statusCode, `${url} as ${asker}`).toBe(404);
+        expect(res.headers['content-type'], `${url} as ${asker}`).toMatch(/^application\/json/);
+        // A cache in front keeps the browser's answer and the script's apart.
+        expect(res.headers.vary, `${url} as ${asker}`).toMatch(/\baccept\b/i);
+      }
+    }
+    expect((await app.inject({ method: 'POST', url: '/register', headers: { accept: navigation } })).statusCode).toBe(404);
+  });
+
+  it('sends the shell to a browser opening any screen, and to anyone asking for the front page', async () => {
+    for (const url of ['/register', '/admin/users', '/some/screen/the/app/will/call/unknown', '/verify-qrcode/7/abc-def_ghi']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers.vary, url).toMatch(/\baccept\b/i);
+    }
+    for (const headers of Object.values(askers)) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await app.inject({ method, url: '/', headers });
+        expect(res.statusCode, `${method} / ${JSON.stringify(headers)}`).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+      }
+    }
+    expect((await get('/')).body).toBe(shell);
+  });
+
+  it('still serves a file that is there to whoever asks', async () => {
+    for (const headers of Object.values(askers)) {
+      const res = await app.inject({ url: '/assets/tiny-4d5e6f.js', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+    }
+    expect((await get('/index.html')).body).toBe(shell);
   });
 });
 
 describe('the public pages rendered at build time', () => {
   const open = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
-    app.inject({ method, url, headers: { 'accept-encoding': 'br', ...headers } });
+    app.inject({ method, url, headers: { accept: navigation, 'accept-encoding': 'br', ...headers } });
   const body = (res: Awaited<ReturnType<typeof open>>) => zlib.brotliDecompressSync(res.rawPayload).toString();
 
   it('sends the page’s markup in the language the app will start in: the cookie, then the browser’s, then Icelandic', async () => {
@@ -241,10 +337,16 @@ describe('the public pages rendered at build time', () => {
       { rateLimits: generousLimits, webDir },
     );
     try {
-      const login = await live.inject({ url: '/account/login', headers: { 'accept-encoding': 'br', 'accept-language': 'is' } });
+      const login = await live.inject({
+        url: '/account/login',
+        headers: { accept: navigation, 'accept-encoding': 'br', 'accept-language': 'is' },
+      });
       expect(zlib.brotliDecompressSync(login.rawPayload).toString()).toBe(pageIn('is', 'live'));
       // A page the same on both goes out the same.
-      const verify = await live.inject({ url: '/verify-qrcode/7/abc', headers: { 'accept-encoding': 'br', 'accept-language': 'en' } });
+      const verify = await live.inject({
+        url: '/verify-qrcode/7/abc',
+        headers: { accept: navigation, 'accept-encoding': 'br', 'accept-language': 'en' },
+      });
       expect(zlib.brotliDecompressSync(verify.rawPayload).toString()).toBe(pageIn('en'));
     } finally {
       await live.close();

@@ -1,14 +1,35 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Language } from '../../shared/enums';
 import type { Installation } from '../../shared/installation';
 import { cultureCookieName, resolveCulture } from './culture';
 import { apiNotFound } from './error-handler';
 
-/** Paths that belong to the API: an unknown one is the API's 404, never the web app's shell. */
-const apiPrefixes = ['/api/', '/abpuserconfiguration/', '/swagger', '/health/', '/question-images/'];
+/**
+ * Paths that belong to the server, not to the web app: an unknown one is the API's 404, never the
+ * web app's shell. Each is the whole first segment (`/api` and `/api/…`, not `/apiary`), but for
+ * `/swagger`, whose UI lives at `/swagger-ui` and the like.
+ */
+const serverPrefixes = ['/api', '/abpuserconfiguration', '/health', '/metrics', '/.well-known', '/question-images'];
+const ownedByServer = (pathName: string) =>
+  pathName.startsWith('/swagger') || serverPrefixes.some((p) => pathName === p || pathName.startsWith(`${p}/`));
+
+/** The last segment ends in an extension (`/foo.js`, `/x/y.png`, `/.env`): a file, never a screen of the app. */
+const namesAFile = (pathName: string) => /\.[a-z0-9]+$/i.test(pathName.slice(pathName.lastIndexOf('/') + 1));
+
+/**
+ * Whether a GET or HEAD of a path outside the server's own, which no file answers, is a browser
+ * opening a screen of the app: only that gets the shell. Anything else that names nothing (a
+ * script's or a monitor's guess such as `/status`, a missing file) is the API's 404, so that it
+ * never looks like a page that is there. The front page `/` is always a screen: a monitor or
+ * `curl -I` asks for it without naming HTML.
+ */
+function isNavigation(request: FastifyRequest, pathName: string): boolean {
+  if (namesAFile(pathName)) return false;
+  return pathName === '/' || /\btext\/html\b/i.test(String(request.headers.accept ?? ''));
+}
 
 /**
  * Headers a hashed script, stylesheet or image has no use for: they tell a document how it may be
@@ -86,7 +107,8 @@ const servable = (pathName: string) => !compressedSuffix.test(pathName) && !sour
 
 /**
  * Serves the built web app from `webDir` with the SPA fallback to `index.html`, and answers every
- * unknown path: the API's 404 for API paths and other verbs, the shell for the rest. Each file goes
+ * unknown path: the shell for a browser's navigation to a screen, the API's 404 for everything else
+ * (the server's own paths, other verbs, missing files, requests that do not ask for HTML). Each file goes
  * out in the best encoding built beside it that the request accepts (brotli, then gzip, then as
  * is), with `Vary: Accept-Encoding`; hashed assets are cached for a year, the shell and the service
  * worker are checked on every load. Without a built app (`webDir` null or empty) only the API
@@ -112,24 +134,27 @@ export async function serveWebApp(app: FastifyInstance, webDir: string | null | 
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url.toLowerCase();
+    const pathName = request.url.split('?')[0].toLowerCase();
     // HEAD answers as GET does, without the body (a monitor or a link checker asks for `/` with HEAD).
     const reading = request.method === 'GET' || request.method === 'HEAD';
-    if (!hasWeb || !reading || apiPrefixes.some((p) => url.startsWith(p))) return apiNotFound(request, reply);
+    if (!hasWeb || !reading || ownedByServer(pathName)) return apiNotFound(request, reply);
     const file = request.url.split('?')[0].slice(1);
     if (sourceMap.test(file)) return apiNotFound(request, reply);
     if (file && !file.includes('..') && servable(file) && isFile(path.join(webDir!, file))) {
       return reply.sendFile(file);
     }
+    // The same path answers a browser and a script differently: a cache must keep the two apart.
+    reply.header('vary', 'accept');
+    if (!isNavigation(request, pathName)) return apiNotFound(request, reply);
     reply.header('cache-control', 'no-cache');
-    const page = fastPages.find((candidate) => candidate.matches(url.split('?')[0]));
+    const page = fastPages.find((candidate) => candidate.matches(pathName));
     if (!page) return reply.sendFile('index.html');
     reply.header('link', page.link);
     if (!page.documents) return reply.sendFile('index.html');
     // In the language the app will pick when it starts (src/web/lib/language.ts), so that its first
     // render replaces the markup with the same words.
     const language = resolveCulture({ cookie: request.cookies?.[cultureCookieName], acceptLanguage: request.headers['accept-language'] });
-    reply.header('vary', 'accept-encoding, accept-language, cookie');
+    reply.header('vary', 'accept, accept-encoding, accept-language, cookie');
     return reply.sendFile(page.documents[language]);
   });
 }

@@ -22,11 +22,24 @@ export function pooledSmtpUrl(url: string): string {
   return address.toString();
 }
 
+/**
+ * Mails an SMTP server took, and attempts it refused or that never reached it, since the process
+ * started (`/metrics`). A mail retried counts each failed attempt; one kept in the outbox, for
+ * want of an SMTP server, counts in neither.
+ */
+export const mailsHandedOver = { sent: 0, failed: 0 };
+
 export function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport(pooledSmtpUrl(url));
   return {
     send: async (mail) => {
-      await transporter.sendMail(mail);
+      try {
+        await transporter.sendMail(mail);
+      } catch (error) {
+        mailsHandedOver.failed++;
+        throw error;
+      }
+      mailsHandedOver.sent++;
     },
     close: () => transporter.close(),
   };

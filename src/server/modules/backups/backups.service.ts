@@ -33,6 +33,11 @@ function toRunDto(row: BackupRunRow, now: Date, running: boolean): BackupRunDto 
 /** Backup/GetStatus: the newest backup's time and size, how many are kept and where, whether one is late or running. */
 export async function getBackupStatus(deps: ServiceDeps, ctx: RequestContext, settings: BackupSettings): Promise<BackupStatusDto> {
   backupsPolicy.manage(ctx);
+  return readBackupStatus(deps, settings);
+}
+
+/** The backups' status as the administration shows it, for those that are not a caller: `/metrics`. */
+export async function readBackupStatus(deps: ServiceDeps, settings: BackupSettings): Promise<BackupStatusDto> {
   const now = deps.now();
   const running = await backupLockHeld(deps.database.db);
   const run = await findLatestBackupRun(deps.database.db);

@@ -1,5 +1,6 @@
 import { defineModule } from '../../kernel/server-module';
 import { backupJobs } from './backup.job';
+import { backupMetrics } from './backups.metrics';
 import { backupRoutes } from './backups.routes';
 import { backupSettings } from './backup-settings';
 import { queueFirstBackup } from './backups.service';
@@ -14,6 +15,7 @@ export const backupsModule = defineModule({
   routes: (deps) => backupRoutes(deps),
   jobs: (deps) => backupJobs(deps),
   atStart: (deps) => queueFirstBackup(deps, backupSettings()),
+  metrics: (deps) => backupMetrics(deps),
 });
 
 export { backupSettings } from './backup-settings';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   examinationCategories,
@@ -77,6 +77,18 @@ export async function findOpenAttempt(db: Db, userId: number, certificateType: n
       ),
     );
   return row;
+}
+
+/**
+ * Attempts being sat now, in every tenant: started, not submitted, their time not run out. One
+ * whose time ran out is the server's to submit, no longer a candidate's to answer.
+ */
+export async function countAttemptsInProgress(db: Db, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(userExaminations)
+    .where(and(eq(userExaminations.status, inProgress), gt(userExaminations.deadline, now)));
+  return row?.n ?? 0;
 }
 
 /** The caller's latest submitted attempt of the type, for answering a repeated submit. */

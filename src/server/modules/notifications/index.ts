@@ -1,5 +1,6 @@
 import { defineModule } from '../../kernel/server-module';
 import { registerNotificationStream } from './notification-stream';
+import { notificationMetrics } from './notifications.metrics';
 import { registerSignalR } from './signalr';
 import { notificationRoutes } from './notifications.routes';
 
@@ -15,6 +16,7 @@ export const notificationsModule = defineModule({
     registerNotificationStream(app, deps);
     registerSignalR(app, deps);
   },
+  metrics: (deps) => notificationMetrics(deps),
 });
 
 export { notifyUsers, requestKey, settleRequest, type Notice } from './notifications.service';

@@ -60,6 +60,13 @@ export class NotificationHub {
     };
   }
 
+  /** Every listener of every user: the streams open in the apps on this pool (`/metrics`). */
+  get listenerCount(): number {
+    let count = 0;
+    for (const set of this.listeners.values()) count += set.size;
+    return count;
+  }
+
   /** How many listeners wait for a user's signals: a stream that ended must leave none behind. */
   listenersOf(userId: number): number {
     return this.listeners.get(userId)?.size ?? 0;
