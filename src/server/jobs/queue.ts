@@ -1,6 +1,9 @@
 import PgBoss from 'pg-boss';
 import type { Tx } from '../db/transaction';
 import { describeError, errorClassOf, silentLogger, type Logger } from '../kernel/logger';
+import { settleJobsSafely } from './pg-boss-settled';
+
+settleJobsSafely();
 
 export interface JobHandler<T> {
   name: string;
