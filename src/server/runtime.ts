@@ -114,7 +114,7 @@ export async function startRuntime(config: Config, runtimeOptions: RuntimeOption
     };
     const jobDeps = { ...deps, mailTransport: transport, mailFrom: config.mailFrom };
     await startModuleJobs(jobs, jobDeps);
-    await runModuleStartTasks(jobDeps);
+    await runModuleStartTasks(jobDeps, config);
     const app = await buildApp(deps, { webDir: webDistDir, ...options });
     stack.push(() => app.close());
     let draining = false;

@@ -83,6 +83,8 @@ describe('an upgrade across six migrations', () => {
     expect(session.json().result.user).toMatchObject({ userName: 'eldri', name: 'Guðrún', surname: 'Eldri' });
     const { rows } = await database.pool.query(`select name from organizations where organization_number = '5501692829'`);
     expect(rows).toEqual([{ name: 'Eldri drónar ehf.' }]);
+    // Its backups are the database provider's: the start took none of its own.
+    expect((await database.pool.query('select count(*)::int n from backup_runs')).rows).toEqual([{ n: 0 }]);
   });
 
   it('starts again with nothing to apply, and says the schema is up to date', async () => {

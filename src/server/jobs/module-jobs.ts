@@ -1,3 +1,4 @@
+import type { Config } from '../config';
 import type { JobDeps } from '../kernel/server-module';
 import { serverModules } from '../modules';
 import type { JobQueue } from './queue';
@@ -20,6 +21,6 @@ export async function startModuleJobs(jobs: JobQueue, deps: JobDeps, works: (job
 }
 
 /** Each module's start task, once the process works its jobs (the runtime, not a test's harness). */
-export async function runModuleStartTasks(deps: JobDeps): Promise<void> {
-  for (const module of serverModules) await module.atStart?.(deps);
+export async function runModuleStartTasks(deps: JobDeps, config: Config): Promise<void> {
+  for (const module of serverModules) await module.atStart?.(deps, config);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PermissionName } from '../../shared/permissions';
+import type { Config } from '../config';
 import type { ServiceDeps } from '../deps';
 import type { JobHandler } from '../jobs/queue';
 import type { MailTransport } from '../mail/sender';
@@ -37,8 +38,11 @@ export interface ServerModule {
   rawRoutes?(app: FastifyInstance, deps: ServiceDeps): void;
   /** The background jobs this module enqueues; every process registers them, workers run them. */
   jobs?(deps: JobDeps): JobHandler<any>[];
-  /** Once in each portal process, after its jobs are worked: what an installation needs from its first start. */
-  atStart?(deps: JobDeps): Promise<void>;
+  /**
+   * Once in each portal process, after its jobs are worked: what an installation needs from its
+   * first start. Told the configuration the process started with, not the environment's.
+   */
+  atStart?(deps: JobDeps, config: Config): Promise<void>;
   /**
    * The permissions of `shared/permissions.ts` that this module owns: the ones its calls guard
    * that no other module's do. A permission has at most one owner (`modules/index.test.ts`).

@@ -1,4 +1,4 @@
-import { readConfig } from '../../config';
+import { readConfig, type Config } from '../../config';
 
 /** What the backups need of the configuration (docs/backups.md). */
 export interface BackupSettings {
@@ -14,6 +14,9 @@ export interface BackupSettings {
  * gets the services' deps, which say nothing of where the data lives.
  */
 export function backupSettings(env: NodeJS.ProcessEnv = process.env): BackupSettings {
-  const config = readConfig(env);
+  return backupSettingsOf(readConfig(env));
+}
+
+export function backupSettingsOf(config: Config): BackupSettings {
   return { embedded: !config.databaseUrl, dataDir: config.dataDir, backupDir: config.backupDir, keepDays: config.backupDays };
 }

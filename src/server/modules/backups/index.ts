@@ -2,7 +2,7 @@ import { defineModule } from '../../kernel/server-module';
 import { backupJobs } from './backup.job';
 import { backupMetrics } from './backups.metrics';
 import { backupRoutes } from './backups.routes';
-import { backupSettings } from './backup-settings';
+import { backupSettingsOf } from './backup-settings';
 import { queueFirstBackup } from './backups.service';
 
 /**
@@ -14,7 +14,7 @@ export const backupsModule = defineModule({
   name: 'backups',
   routes: (deps) => backupRoutes(deps),
   jobs: (deps) => backupJobs(deps),
-  atStart: (deps) => queueFirstBackup(deps, backupSettings()),
+  atStart: (deps, config) => queueFirstBackup(deps, backupSettingsOf(config)),
   metrics: (deps) => backupMetrics(deps),
 });
 
