@@ -14,14 +14,14 @@ import { databaseMigratedTo } from './test/migrated-to';
  * The start applies the six, says so line by line, and the person signs in to their data.
  */
 
-const olderRelease = '0026_organization_invitations';
+const olderRelease = '0027_organization_proof';
 const applied = [
-  '0027_organization_proof',
   '0028_second_factor',
   '0029_organization_join_requests',
   '0030_organization_operator_numbers',
   '0031_pilot_email_confirmation',
   '0032_installation_secrets',
+  '0033_user_name_skeleton_lookup',
 ];
 const password = 'Uppfaersla-Flug-26';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-upgrade-'));

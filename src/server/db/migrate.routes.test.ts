@@ -33,9 +33,11 @@ it('lets instances starting together take turns at the start-up work, and the la
 it('logs each migration it applies by name, that the schema is up to date when none is left, and which failed', async () => {
   const journal = JSON.parse(fs.readFileSync(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
   const tags = journal.entries.map((entry) => entry.tag);
-  const rest = tags.slice(-3);
-  expect(rest.at(-1)).toBe('0032_installation_secrets');
-  const older = await databaseMigratedTo(tags.at(-4)!);
+  // From 0031 on, which holds 0032's table, whatever migrations come after.
+  const from = tags.indexOf('0031_pilot_email_confirmation');
+  const rest = tags.slice(from);
+  expect(rest).toContain('0032_installation_secrets');
+  const older = await databaseMigratedTo(tags[from - 1]!);
   const captured = capturedLog('info');
   try {
     // A table in the way of the last one: drizzle applies them all in one transaction, so none is.
