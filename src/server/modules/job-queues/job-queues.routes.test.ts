@@ -196,7 +196,7 @@ describe('a failed job', () => {
 
     const audit = await t.call('GET', '/api/services/app/Audit/GetAll', { token: admin, query: { call: 'JobQueue/Retry' } });
     expect(audit.body.result.items).toEqual([
-      expect.objectContaining({ service: 'JobQueue', method: 'Retry', entityType: 'Job', changedFields: ['queue'] }),
+      expect.objectContaining({ service: 'JobQueue', method: 'Retry', entityType: 'Job', entityId: id, changedFields: ['queue'] }),
     ]);
   });
 
@@ -214,7 +214,7 @@ describe('a failed job', () => {
 
     const audit = await t.call('GET', '/api/services/app/Audit/GetAll', { token: admin, query: { call: 'JobQueue/Discard' } });
     expect(audit.body.result.items.length).toBeGreaterThanOrEqual(1);
-    expect(audit.body.result.items[0]).toMatchObject({ service: 'JobQueue', method: 'Discard', entityType: 'Job' });
+    expect(audit.body.result.items[0]).toMatchObject({ service: 'JobQueue', method: 'Discard', entityType: 'Job', entityId: id });
   });
 
   it('is refused on a queue the portal does not have, in the caller’s language, and a waiting job is left alone', async () => {
