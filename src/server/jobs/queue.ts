@@ -143,4 +143,120 @@ export class JobQueue {
     this.started = false;
     await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
   }
+
+  /** Whether this process registered a queue by that name; every process registers every module's. */
+  isRegistered(name: string): boolean {
+    return this.queueNames.has(name);
+  }
+
+  /**
+   * Each registered queue's jobs by state, read from pg-boss's own table. Completed jobs move to
+   * its archive after twelve hours, so the last day's are counted in both.
+   */
+  async queueStates(): Promise<QueueStates[]> {
+    const names = [...this.queueNames].sort();
+    const { rows } = await this.boss.getDb().executeSql(
+      `select name,
+          count(*) filter (where state = 'created' and not archived)::int as waiting,
+          count(*) filter (where state = 'retry' and not archived)::int as retrying,
+          count(*) filter (where state = 'active' and not archived)::int as active,
+          count(*) filter (where state = 'failed' and not archived)::int as failed,
+          count(*) filter (where state = 'completed' and completed_on > now() - interval '1 day')::int as "completedLastDay"
+        from (
+          select name, state, completed_on, false as archived from pgboss.job where name = any($1::text[])
+          union all
+          select name, state, completed_on, true from pgboss.archive
+            where archived_on > now() - interval '1 day' and state = 'completed' and name = any($1::text[])
+        ) jobs
+        group by name`,
+      [names],
+    );
+    const counted = new Map(rows.map((row: QueueStates) => [row.name, row]));
+    return names.map((name) => counted.get(name) ?? { name, waiting: 0, retrying: 0, active: 0, failed: 0, completedLastDay: 0 });
+  }
+
+  /**
+   * A page of the queue's failed jobs, the newest failure first, with the error pg-boss kept: a
+   * thrown error's name and message, or the words it wrote itself (a timeout, a shutdown). Never
+   * the job's data, which may hold a person's.
+   */
+  async failedJobs(name: string, skip: number, take: number): Promise<{ items: FailedJob[]; totalCount: number }> {
+    const db = this.boss.getDb();
+    const [{ rows }, counted] = await Promise.all([
+      db.executeSql(
+        `select id, created_on, started_on, completed_on, retry_count, retry_limit,
+            output->>'name' as error_class,
+            left(coalesce(output->>'message', output->'value'->>'message', output->>'value'), $4) as error_message
+          from pgboss.job where name = $1 and state = 'failed'
+          order by completed_on desc nulls last, created_on desc, id
+          offset $2 limit $3`,
+        [name, skip, take, maxErrorLength],
+      ),
+      db.executeSql(`select count(*)::int as n from pgboss.job where name = $1 and state = 'failed'`, [name]),
+    ]);
+    const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        createdAt: iso(row.created_on)!,
+        startedAt: iso(row.started_on),
+        failedAt: iso(row.completed_on),
+        retryCount: row.retry_count,
+        retryLimit: row.retry_limit,
+        errorClass: row.error_class ?? null,
+        errorMessage: row.error_message ?? null,
+      })),
+      totalCount: counted.rows[0].n,
+    };
+  }
+
+  /**
+   * Sends a failed job back to its queue for one more try (pg-boss's retry), in the caller's
+   * transaction. Answers the job's state before, and changes nothing unless that was `failed`;
+   * null when the queue has no job by that id (discarded, or archived with the failed of old).
+   */
+  async retry(tx: Tx, name: string, id: string): Promise<JobState | null> {
+    return this.changeFailedJob(tx, name, id, (db) => this.boss.retry(name, id, { db }));
+  }
+
+  /** Deletes a failed job for good (pg-boss's deleteJob), as {@link retry} does: only a failed one. */
+  async discard(tx: Tx, name: string, id: string): Promise<JobState | null> {
+    return this.changeFailedJob(tx, name, id, (db) => this.boss.deleteJob(name, id, { db }));
+  }
+
+  /** The job's row is locked first, so two administrators cannot both act on it, nor a worker meanwhile. */
+  private async changeFailedJob(tx: Tx, name: string, id: string, change: (db: PgBoss.Db) => Promise<unknown>): Promise<JobState | null> {
+    const { rows } = await tx.executeSql(`select state from pgboss.job where name = $1 and id = $2 for update`, [name, id]);
+    const state = (rows[0]?.state ?? null) as JobState | null;
+    if (state === 'failed') await change({ executeSql: (text, values) => tx.executeSql(text, values) });
+    return state;
+  }
+}
+
+/** The longest error message a failed job answers; pg-boss keeps whatever the job threw. */
+const maxErrorLength = 4000;
+
+/** pg-boss's states of a job. */
+export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+
+/** A queue's jobs by state: `retrying` failed once and wait for their next try; `completedLastDay` ended well in the last 24 hours. */
+export interface QueueStates {
+  name: string;
+  waiting: number;
+  retrying: number;
+  active: number;
+  failed: number;
+  completedLastDay: number;
+}
+
+/** A failed job as administrators see it: when, how many tries, and its error; `failedAt` is when its last try ended. */
+export interface FailedJob {
+  id: string;
+  createdAt: string;
+  startedAt: string | null;
+  failedAt: string | null;
+  retryCount: number;
+  retryLimit: number;
+  errorClass: string | null;
+  errorMessage: string | null;
 }

@@ -10,6 +10,7 @@ import { examSessionsModule } from './exam-sessions';
 import { examinationsModule } from './examinations';
 import { examsModule } from './exams';
 import { idLoginModule } from './id-login';
+import { jobQueuesModule } from './job-queues';
 import { mailModule } from './mail';
 import { mailingsModule } from './mailings';
 import { notificationsModule } from './notifications';
@@ -55,5 +56,6 @@ export const serverModules: readonly ServerModule[] = [
   auditModule,
   personalDataModule,
   backupsModule,
+  jobQueuesModule,
   remindersModule,
 ];

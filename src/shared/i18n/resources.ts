@@ -20,6 +20,8 @@ import isPersonalData from './is/personal-data.json';
 import enPersonalData from './en/personal-data.json';
 import isBackups from './is/backups.json';
 import enBackups from './en/backups.json';
+import isJobQueues from './is/job-queues.json';
+import enJobQueues from './en/job-queues.json';
 
 /**
  * Translations both sides need: the server's error messages, e-mails, permission names, the
@@ -41,6 +43,7 @@ export const sharedResources = {
     'id-login': isIdLogin,
     'personal-data': isPersonalData,
     backups: isBackups,
+    'job-queues': isJobQueues,
   },
   en: {
     errors: enErrors,
@@ -54,5 +57,6 @@ export const sharedResources = {
     'id-login': enIdLogin,
     'personal-data': enPersonalData,
     backups: enBackups,
+    'job-queues': enJobQueues,
   },
 } as const;

@@ -17,7 +17,7 @@ export interface Column<T> {
  * A page of rows from the server: loading and error states, a captioned table with column
  * headers, an empty message, and the pager. Every admin list uses it, so they behave alike.
  */
-export function PagedTable<T extends { id: number }>({
+export function PagedTable<T extends { id: number | string }>({
   query,
   columns,
   caption,

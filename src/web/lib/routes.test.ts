@@ -85,6 +85,7 @@ const adminOwnPermission: Record<string, string | readonly (string | readonly st
   '/admin/reference': null,
   '/admin/organization-payments': null,
   '/admin/backups': null,
+  '/admin/job-queues': null,
   '/admin/audit-log': Permission.Log,
   '/admin/courses/A1A3': Permission.Examinations,
   '/admin/courses/A2': Permission.Examinations,

@@ -52,6 +52,15 @@ describe('auditEntryOf', () => {
       entityType: 'UserNote',
       entityId: '8',
     });
+    const job = '3f2a9c1d-8e4b-4c2a-9f1e-0b6d7a5c4e21';
+    expect(auditEntryOf(call({ queue: 'send-mail', id: job }, null, { service: 'JobQueue', record: 'Job' }))).toEqual({
+      entityType: 'Job',
+      entityId: job,
+      changedFields: ['queue'],
+      keptValues: {},
+    });
+    // Only a UUID: any other text in an id's place is not kept, as it may be anything.
+    expect(auditEntryOf(call({ id: 'jon@example.com' }))).toMatchObject({ entityType: 'Pilot', entityId: null });
     expect(auditEntryOf(call(undefined, null, { service: 'Notification' }))).toEqual({
       entityType: 'Notification',
       entityId: null,

@@ -114,6 +114,9 @@ export interface AuditEntry {
 }
 
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+/** A record named by a UUID (a background job): random, so it tells nothing about anyone. */
+const isUuid = (value: unknown): value is string =>
+  typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 const isNumberList = (value: unknown): value is number[] =>
   Array.isArray(value) && value.length <= 100 && value.every((item) => typeof item === 'number' && Number.isFinite(item));
 
@@ -135,7 +138,7 @@ function keptValue(member: string, value: unknown): { keep: boolean; value?: unk
 /** The record a call changed: its own `id` (or its result's, for a create), else the record a member names. */
 function recordOf(call: SucceededCall, members: Record<string, unknown>): Pick<AuditEntry, 'entityType' | 'entityId'> {
   const own = call.route.record ?? call.route.service;
-  if (isId(members.id)) return { entityType: own, entityId: String(members.id) };
+  if (isId(members.id) || isUuid(members.id)) return { entityType: own, entityId: String(members.id) };
   const resultId = (call.result as { id?: unknown } | null | undefined)?.id;
   if (call.route.record && isId(resultId)) return { entityType: own, entityId: String(resultId) };
   for (const [member, type] of recordOfMember) {

@@ -151,6 +151,12 @@ export const adminRoutes: readonly AppRoute[] = [
     parent: 'adminHome',
     menu: { group: 'top', order: 14.9 },
   }),
+  // Not in the specification's table: the background jobs' queues, for the host's administrators (issue 37).
+  route('adminJobQueues', '/admin/job-queues', 'admin', {
+    permissions: admin(),
+    parent: 'adminHome',
+    menu: { group: 'top', order: 14.95 },
+  }),
   route('adminOutbox', '/admin/outbox', 'admin', {
     permissions: admin(Permission.Users),
     parent: 'adminHome',
