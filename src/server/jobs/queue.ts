@@ -36,6 +36,9 @@ export interface JobQueueOptions {
  * The job queue on the same PostgreSQL. `send` takes the business transaction, so a job exists
  * exactly when the change that asked for it was committed.
  */
+/** How long a failed job waits, listed and retryable, before pg-boss archives it. */
+export const failedJobsKeptSeconds = 14 * 24 * 3600;
+
 export class JobQueue {
   private readonly boss: PgBoss;
   private readonly log: Logger;
@@ -47,7 +50,15 @@ export class JobQueue {
   constructor(connectionString: string, options: JobQueueOptions = {}) {
     this.log = options.log ?? silentLogger;
     this.pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
-    this.boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4, application_name: 'portal-jobs' });
+    this.boss = new PgBoss({
+      connectionString,
+      schema: 'pgboss',
+      max: 4,
+      application_name: 'portal-jobs',
+      // A failed job stays where the administration's job queues screen lists it and can retry it
+      // for two weeks (pg-boss's default archives it after twelve hours, a night's failure gone by morning).
+      archiveFailedAfterSeconds: failedJobsKeptSeconds,
+    });
     this.boss.on('error', (error) => this.tellQueueError(error));
   }
 
