@@ -15,6 +15,7 @@ import { installOpenApi } from './kernel/openapi';
 import { replySerializerCompiler } from './kernel/reply-serializer';
 import { OneLineRequestLog } from './kernel/logger';
 import { installRequestContext } from './kernel/request-context';
+import { installRequestTracing } from './kernel/request-tracing';
 import { installSecurity } from './kernel/security';
 import { serveWebApp } from './kernel/static-files';
 import type { FailedSignInLimits } from './kernel/sign-in-throttle';
@@ -57,6 +58,8 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
     },
     bodyLimit: 15 * 1024 * 1024,
   });
+  // First of all hooks, so that the request's span holds everything the others do.
+  installRequestTracing(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler);
 

@@ -62,6 +62,9 @@ export const wantedValues: Record<string, Wanted> = {
     is: 'a token of 16 or more characters',
     set: 'the bearer token Prometheus sends, 16 or more random characters (openssl rand -hex 32), or leave it unset for no metrics',
   },
+  OTEL_EXPORTER_OTLP_ENDPOINT: address("the OpenTelemetry collector's OTLP/HTTP endpoint", 'http://otel-collector:4318'),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: address("the collector's OTLP/HTTP traces endpoint", 'http://otel-collector:4318/v1/traces'),
+  OTEL_SERVICE_NAME: { is: 'a service name', set: 'the name traces carry, such as drone-portal' },
 };
 
 /** One refused value, as the schema reports it. */

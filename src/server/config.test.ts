@@ -151,6 +151,17 @@ describe('configuration', () => {
       'METRICS_TOKEN is not a token of 16 or more characters: set METRICS_TOKEN to the bearer token Prometheus sends',
     );
     expect(refusal({ METRICS_TOKEN: 'short-token' })).not.toContain('short-token');
+    expect(readConfig({}).tracing).toBeUndefined();
+    expect(readConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/' }).tracing).toEqual({
+      tracesUrl: 'http://collector:4318/v1/traces',
+      serviceName: 'drone-portal',
+    });
+    expect(
+      readConfig({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'https://collector.example.is/traces', OTEL_SERVICE_NAME: 'gatt-2' }).tracing,
+    ).toEqual({ tracesUrl: 'https://collector.example.is/traces', serviceName: 'gatt-2' });
+    expect(refusal({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toContain(
+      "OTEL_EXPORTER_OTLP_ENDPOINT is not an http or https address: set OTEL_EXPORTER_OTLP_ENDPOINT to the OpenTelemetry collector's OTLP/HTTP endpoint",
+    );
     expect(readConfig({}).metricsToken).toBeUndefined();
     expect(readConfig({ METRICS_TOKEN: '0123456789abcdef' }).metricsToken).toBe('0123456789abcdef');
     expect(refusal({ TRUST_PROXY: 'yes' })).toContain(

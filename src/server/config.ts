@@ -56,6 +56,9 @@ const configSchema = z.object({
   DEMO_CONTENT: z.enum(['true', 'false']).default('true'),
   CORS_ORIGINS: z.string().default('').transform(parseOrigins),
   METRICS_TOKEN: z.string().min(16).optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: webAddress.optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: webAddress.optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('drone-portal'),
 });
 
 export interface Config {
@@ -94,6 +97,8 @@ export interface Config {
   corsOrigins: string[];
   /** The bearer token a Prometheus scraper sends to `/metrics` (docs/operations.md#monitoring); no metrics when absent. */
   metricsToken?: string;
+  /** OpenTelemetry traces over OTLP/HTTP (OTEL_EXPORTER_OTLP_ENDPOINT); none when absent (decision 0036). */
+  tracing?: { tracesUrl: string; serviceName: string };
 }
 
 export class ConfigError extends Error {}
@@ -214,5 +219,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoContent: c.DEMO_CONTENT === 'true',
     corsOrigins: c.CORS_ORIGINS,
     metricsToken: c.METRICS_TOKEN,
+    ...tracingOf(c),
   };
+}
+
+/** The traces address as OpenTelemetry's own variables name it: the signal's own as given, else `/v1/traces` on the common one. */
+function tracingOf(c: {
+  OTEL_EXPORTER_OTLP_ENDPOINT?: string;
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?: string;
+  OTEL_SERVICE_NAME: string;
+}): Pick<Config, 'tracing'> {
+  const tracesUrl =
+    c.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
+    (c.OTEL_EXPORTER_OTLP_ENDPOINT ? `${c.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/$/, '')}/v1/traces` : undefined);
+  return tracesUrl ? { tracing: { tracesUrl, serviceName: c.OTEL_SERVICE_NAME } } : {};
 }

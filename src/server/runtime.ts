@@ -15,6 +15,7 @@ import { JobQueue } from './jobs/queue';
 import { loadInstallationSecret, type SecretSource } from './kernel/installation-secret';
 import { describeError, silentLogger, type Logger } from './kernel/logger';
 import { TokenService } from './kernel/tokens';
+import { startTracing } from './kernel/tracing';
 import { runModuleStartTasks, startModuleJobs } from './jobs/module-jobs';
 import { smtpTransport, type MailTransport } from './mail/sender';
 import { developmentIdProvider, islandIsProvider } from './id-provider/provider';
@@ -60,6 +61,12 @@ export async function startRuntime(config: Config, runtimeOptions: RuntimeOption
     while (stack.length) await stack.pop()!().catch((e) => logger.warn({ error: describeError(e) }, 'shutdown step failed'));
   };
   try {
+    // Before the pool and the queue, which trace their work only when tracing is on as they start.
+    if (config.tracing) {
+      const tracing = startTracing({ ...config.tracing, version: appVersion });
+      stack.push(() => tracing.shutdown());
+      logger.info({ tracesUrl: config.tracing.tracesUrl }, 'traces go to the OpenTelemetry collector');
+    }
     let url = config.databaseUrl;
     if (!url) {
       // Before the database starts, so a bad folder stops the start at once, in one sentence.

@@ -1,7 +1,9 @@
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { listenToCacheChanges } from '../kernel/cache-channel';
+import { isTracing } from '../kernel/tracing';
 import * as schema from './schema';
+import { traceQueries } from './traced-queries';
 
 export type Db = NodePgDatabase<typeof schema>;
 
@@ -42,5 +44,10 @@ export function connectDatabase(url: string, max = 20): Database {
   // over: the statement in hand fails with the error, and pg also emits it on the client, where
   // the pool listens only while the client is idle. Released with its error, it is not reused.
   pool.on('connect', (client) => client.on('error', () => {}));
+  // With tracing on (started before the pool), each statement is a span of the request or job that ran it.
+  if (isTracing()) {
+    traceQueries(pool);
+    pool.on('connect', traceQueries);
+  }
   return { pool, db: bindDb(pool), close: () => pool.end() };
 }

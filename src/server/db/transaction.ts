@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { inSpan, isTracing, SpanKind } from '../kernel/tracing';
 import { bindDb, type Db } from './client';
 
 /** What a service gets inside one transaction: the query builder and raw SQL on the same client. */
@@ -21,6 +22,11 @@ function dbOf(client: pg.PoolClient): Db {
 }
 
 export async function withTransaction<T>(pool: pg.Pool, work: (tx: Tx) => Promise<T>): Promise<T> {
+  // One span holds the transaction's statements, begin to commit, when tracing is on.
+  return isTracing() ? inSpan('db.transaction', { kind: SpanKind.INTERNAL }, () => transaction(pool, work)) : transaction(pool, work);
+}
+
+async function transaction<T>(pool: pg.Pool, work: (tx: Tx) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   // A connection that could not even roll back is broken: the pool drops it rather than lend it again.
   let broken: Error | undefined;

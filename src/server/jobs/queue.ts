@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Tx } from '../db/transaction';
 import { describeError, errorClassOf, silentLogger, type Logger } from '../kernel/logger';
+import { contextOf, currentTraceParent, inSpan, SpanKind } from '../kernel/tracing';
 import { settleJobsSafely } from './pg-boss-settled';
 
 settleJobsSafely();
@@ -36,6 +37,9 @@ export interface JobQueueOptions {
  * The job queue on the same PostgreSQL. `send` takes the business transaction, so a job exists
  * exactly when the change that asked for it was committed.
  */
+/** Where a job's data carries the trace of the request that sent it, taken off before its handler sees the data. */
+const traceParentKey = '_traceparent';
+
 /** How long a failed job waits, listed and retryable, before pg-boss archives it. */
 export const failedJobsKeptSeconds = 14 * 24 * 3600;
 
@@ -99,8 +103,22 @@ export class JobQueue {
       { pollingIntervalSeconds: this.pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
       async ([job]) => {
         const attempt = { queue: handler.name, jobId: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit };
+        const { [traceParentKey]: traceparent, ...data } = job.data as T & { [traceParentKey]?: string };
         try {
-          await handler.run(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
+          await inSpan(
+            `job ${handler.name}`,
+            {
+              kind: SpanKind.CONSUMER,
+              parent: contextOf(traceparent),
+              attributes: {
+                'messaging.system': 'pg-boss',
+                'messaging.destination.name': handler.name,
+                'messaging.message.id': job.id,
+                'job.retry_count': job.retryCount,
+              },
+            },
+            () => handler.run(data as T, { retryCount: job.retryCount, retryLimit: job.retryLimit }),
+          );
         } catch (error) {
           this.failed.set(handler.name, (this.failed.get(handler.name) ?? 0) + 1);
           // The class and code only: a job's message may quote what it was working on (an address,
@@ -146,7 +164,12 @@ export class JobQueue {
   }
 
   async send(tx: Tx, name: string, data: object, options: PgBoss.SendOptions = {}): Promise<void> {
-    await this.boss.send(name, data, { ...options, db: { executeSql: (text, values) => tx.executeSql(text, values) } });
+    // With tracing on, the job's span continues the request that asked for it, however much later it runs.
+    const traceparent = currentTraceParent();
+    await this.boss.send(name, traceparent ? { ...data, [traceParentKey]: traceparent } : data, {
+      ...options,
+      db: { executeSql: (text, values) => tx.executeSql(text, values) },
+    });
   }
 
   async stop(): Promise<void> {
