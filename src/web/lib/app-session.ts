@@ -68,6 +68,7 @@ export function guardSessionOf(configuration: UserConfiguration | undefined, loc
     userStatus: serverStatus ?? local.userStatus,
     isIdLogin: local.isIdLogin,
     infoNotUpdatedPath: local.infoNotUpdatedPath,
+    inTenant: configuration?.session.tenantId != null,
   };
 }
 

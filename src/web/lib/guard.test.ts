@@ -55,6 +55,17 @@ describe('evaluateGuard', () => {
     expect(decision).toEqual({ allow: false, reason: 'permission', redirectTo: '/exception?type=401' });
   });
 
+  it('keeps a tenant’s administrators out of the installation’s own pages', () => {
+    const backups: GuardRoute = { permissions: [Permission.Administrator], hostOnly: true };
+    const granted = new Set([Permission.Administrator]);
+    expect(evaluateGuard(backups, ctx({ session: session({ grantedPermissions: granted }) }))).toEqual({ allow: true });
+    expect(evaluateGuard(backups, ctx({ session: session({ grantedPermissions: granted, inTenant: true }) }))).toEqual({
+      allow: false,
+      reason: 'permission',
+      redirectTo: forbiddenPath,
+    });
+  });
+
   it('allows a user holding every required permission', () => {
     const granted = new Set([Permission.Administrator, Permission.Users]);
     expect(evaluateGuard(adminUsers, ctx({ session: session({ grantedPermissions: granted, userTypeId: null }) }))).toEqual({

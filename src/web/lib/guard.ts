@@ -32,6 +32,8 @@ export interface GuardRoute {
   organizationParam?: string;
   /** What the organisation check asks of the person (default `member`). */
   organizationAccess?: OrganizationAccess;
+  /** The installation's own page: not for a tenant's users, whatever their permissions. */
+  hostOnly?: boolean;
 }
 
 /** What the guard needs to know about the visitor. */
@@ -46,6 +48,8 @@ export interface GuardSession {
   isIdLogin: boolean;
   /** The "info not updated" marker: the stored path the user must visit first. */
   infoNotUpdatedPath: string | null;
+  /** Signed in to a tenant rather than the host: the installation's own pages are not theirs. */
+  inTenant?: boolean;
 }
 
 export type OrganizationCheck = (organizationId: number, session: GuardSession) => boolean;
@@ -137,6 +141,8 @@ export function evaluateGuard(route: GuardRoute, ctx: GuardContext): GuardDecisi
   if (!isUserTypeAllowed(route, session.userTypeId)) {
     return { allow: false, reason: 'userType', redirectTo: forbiddenPath };
   }
+
+  if (route.hostOnly && session.inTenant) return { allow: false, reason: 'permission', redirectTo: forbiddenPath };
 
   if (route.organizationCheck) {
     const raw = ctx.params[route.organizationParam ?? 'orgId'];

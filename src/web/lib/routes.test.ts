@@ -225,6 +225,16 @@ describe('route table', () => {
     expect(menuOf('admin', new Set()).top).toEqual([]);
   });
 
+  it('leaves the installation’s own pages out of a tenant’s menus', () => {
+    const admin = new Set([Permission.Administrator]);
+    const host = menuOf('admin', admin).top.map((r) => r.path);
+    expect(host).toEqual(expect.arrayContaining(['/admin/backups', '/admin/job-queues']));
+    const tenant = menuOf('admin', admin, null, true).top.map((r) => r.path);
+    expect(tenant).not.toContain('/admin/backups');
+    expect(tenant).not.toContain('/admin/job-queues');
+    expect(tenant).toContain('/admin/dashboard');
+  });
+
   it('opens a route needing any one of a list to each of them, and not without one', () => {
     const operatorMenu = (own: string[]) => menuOf('admin', new Set([Permission.Administrator, ...own])).operator.map((r) => r.path);
     expect(operatorMenu([Permission.DroneRegister])).toEqual(['/admin/drone-operator', '/admin/organization-payments']);

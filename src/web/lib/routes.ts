@@ -47,12 +47,18 @@ export function isRouteGranted(route: AppRoute, granted: ReadonlySet<string>): b
 }
 
 /** The visible menu of an area, grouped and ordered, for the permissions granted. */
-export function menuOf(area: RouteArea, granted: ReadonlySet<string>, userTypeId: number | null = null): Record<MenuGroup, AppRoute[]> {
+export function menuOf(
+  area: RouteArea,
+  granted: ReadonlySet<string>,
+  userTypeId: number | null = null,
+  inTenant = false,
+): Record<MenuGroup, AppRoute[]> {
   const groups: Record<MenuGroup, AppRoute[]> = { top: [], exam: [], operator: [], courses: [] };
   for (const route of appRoutes) {
     if (route.area !== area || !route.menu || route.menu.hidden) continue;
     if (!isRouteGranted(route, granted)) continue;
     if (!isUserTypeAllowed(route, userTypeId)) continue;
+    if (route.hostOnly && inTenant) continue;
     groups[route.menu.group].push(route);
   }
   for (const list of Object.values(groups)) list.sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0));

@@ -15,6 +15,8 @@ export function useSession() {
     userId: configuration.data?.session.userId ?? null,
     granted,
     userTypeId: local.userTypeId,
+    /** Signed in to a tenant: the installation's own pages (`hostOnly`) are left out of its menus. */
+    inTenant: configuration.data?.session.tenantId != null,
     configuration: configuration.data,
   };
 }

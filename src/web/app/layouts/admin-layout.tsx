@@ -42,7 +42,7 @@ function AdminMenu({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const session = useSession();
-  const menu = menuOf('admin', session.granted, session.userTypeId);
+  const menu = menuOf('admin', session.granted, session.userTypeId, session.inTenant);
   const groupLabel: Record<Exclude<MenuGroup, 'top'>, string> = {
     exam: t('menu.exam'),
     operator: t('menu.operator'),

@@ -12,7 +12,7 @@ export function MySiteLayout() {
   const { t } = useTranslation(['common']);
   const session = useSession();
   const { pathname } = useLocation();
-  const menu = menuOf('mySite', session.granted, session.userTypeId).top;
+  const menu = menuOf('mySite', session.granted, session.userTypeId, session.inTenant).top;
   // Each organisation's pages, named by the organisation, after the person's own.
   const organizationPages = useOrganizationMemberships(session.signedIn).flatMap((membership) =>
     organizationPagesOf(membership, session.userTypeId).map((page) => ({ ...page, organizationName: membership.organizationName })),

@@ -148,12 +148,14 @@ export const adminRoutes: readonly AppRoute[] = [
   // Not in the specification's table: backups of the embedded database (issue 15).
   route('adminBackups', '/admin/backups', 'admin', {
     permissions: admin(),
+    hostOnly: true,
     parent: 'adminHome',
     menu: { group: 'top', order: 14.9 },
   }),
   // Not in the specification's table: the background jobs' queues, for the host's administrators (issue 37).
   route('adminJobQueues', '/admin/job-queues', 'admin', {
     permissions: admin(),
+    hostOnly: true,
     parent: 'adminHome',
     menu: { group: 'top', order: 14.95 },
   }),

@@ -35,6 +35,11 @@ export interface AppRoute {
   parentParams?: (params: Readonly<Record<string, string | undefined>>) => Readonly<Record<string, string | undefined>>;
   /** A query parameter the route expects (`/exception?type=`). */
   query?: readonly string[];
+  /**
+   * The installation's own pages (backups, job queues), which hold every tenant's data: a tenant's
+   * administrators neither see them in a menu nor open them.
+   */
+  hostOnly?: boolean;
 }
 
 /** A route of the table; its title is `routes:<id>`. */

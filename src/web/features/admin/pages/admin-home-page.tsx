@@ -14,7 +14,7 @@ export function AdminHomePage() {
   const { t } = useTranslation(['admin', 'common']);
   const session = useSession();
   const login = useCurrentLogin();
-  const menu = menuOf('admin', session.granted, session.userTypeId);
+  const menu = menuOf('admin', session.granted, session.userTypeId, session.inTenant);
   const name = login.data?.user?.name ?? '';
   const sections = menuGroups
     .map((group) => ({ group, routes: menu[group].filter((r) => r.id !== 'adminHome') }))

@@ -137,7 +137,7 @@ export function MySiteHomePage() {
   const session = useSession();
   const login = useCurrentLogin();
   const user = login.data?.user;
-  const links = menuOf('mySite', session.granted, session.userTypeId).top.filter((r) => r.id !== 'mySiteDefault');
+  const links = menuOf('mySite', session.granted, session.userTypeId, session.inTenant).top.filter((r) => r.id !== 'mySiteDefault');
   return (
     <Stack gap="xl">
       <Stack gap="xs">
