@@ -48,13 +48,47 @@ declare global {
   }
 }
 
+/** A person signed in as the app keeps them: the token in local storage (asked to be remembered) and in the download cookie. */
+export interface SignedIn {
+  accessToken: string;
+  encryptedAccessToken: string;
+  userTypeId: number | null;
+  status: number;
+}
+
+function storageStateOf(origin: string, signedIn: SignedIn) {
+  const items: Record<string, string> = {
+    'auth.accessToken': signedIn.accessToken,
+    'auth.encryptedAccessToken': signedIn.encryptedAccessToken,
+    'auth.userStatus': String(signedIn.status),
+    ...(signedIn.userTypeId === null ? {} : { 'auth.userTypeId': String(signedIn.userTypeId) }),
+  };
+  const { hostname } = new URL(origin);
+  return {
+    cookies: [
+      {
+        name: 'Abp.AuthToken',
+        value: encodeURIComponent(signedIn.accessToken),
+        domain: hostname,
+        path: '/',
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Strict' as const,
+      },
+    ],
+    origins: [{ origin, localStorage: Object.entries(items).map(([name, value]) => ({ name, value })) }],
+  };
+}
+
 /**
  * Opens `url` once in a fresh context (cold cache, no service worker) on a throttled phone, waits
  * until `ready` is visible and the page has been quiet a moment, and reports what came over the
  * wire and when the largest paint happened.
  */
-export async function loadOnPhone(browser: Browser, url: string, ready: string): Promise<PageLoad> {
+export async function loadOnPhone(browser: Browser, url: string, ready: string, signedIn?: SignedIn): Promise<PageLoad> {
   const context = await browser.newContext({
+    ...(signedIn ? { storageState: storageStateOf(new URL(url).origin, signedIn) } : {}),
     serviceWorkers: 'block',
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
