@@ -29,6 +29,31 @@ const fastPages = {
     // Any well-formed address: the page shows its heading and that it is checking, as before the answer.
     prerender: '/verify-qrcode/0/-',
   },
+  // The other pages a stranger opens first: the front page, the questions, privacy and registration.
+  'home-page': {
+    path: '/',
+    module: /src[\\/]web[\\/]features[\\/]home[\\/]pages[\\/]home-page\.tsx$/,
+    texts: ['home'],
+    prerender: '/',
+  },
+  'faq-page': {
+    path: '/faq',
+    module: /src[\\/]web[\\/]features[\\/]exams[\\/]pages[\\/]faq-page\.tsx$/,
+    texts: ['exams'],
+    prerender: '/faq',
+  },
+  'privacy-page': {
+    path: '/privacy',
+    module: /src[\\/]web[\\/]features[\\/]home[\\/]pages[\\/]privacy-page\.tsx$/,
+    texts: ['home'],
+    prerender: '/privacy',
+  },
+  'register-page': {
+    path: '/register',
+    module: /src[\\/]web[\\/]features[\\/]accounts[\\/]pages[\\/]register-page\.tsx$/,
+    texts: ['accounts'],
+    prerender: '/register',
+  },
 };
 
 const pageList = Object.entries(fastPages).map(([name, page]) => ({ name, ...page }));
@@ -86,10 +111,12 @@ export default defineConfig({
             // one) come with the screens that do.
             { name: 'shell', test: (id) => (everyPageLibraries.test(id) && firstLoad.reachedFirst(id)) || firstLoad.inShell(id) },
             // Each public page in one file, with the Mantine pieces only it renders.
-            { name: 'login-page', test: firstLoad.inPage('login-page') },
-            { name: 'verify-certificate-page', test: firstLoad.inPage('verify-certificate-page') },
+            // Only what the page alone uses: pulled in with it, a piece it shares with other screens
+            // (the list of facts, the number formats) made every such screen load the page's file.
+            ...pageList.map((page) => ({ name: page.name, test: firstLoad.inPage(page.name), includeDependenciesRecursively: false })),
             // The other Mantine pieces that many screens share, in a few files rather than one per component.
-            { name: 'ui', test: mantine, minShareCount: 20 },
+            // (Not those a public page renders, which would bring the whole file to that page.)
+            { name: 'ui', test: (id) => mantine.test(id) && !firstLoad.reachedFirst(id), minShareCount: 20 },
             // The validation library, for every form that checks its values with a contract: one file
             // however many screens use it, and none on a page without such a form.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },

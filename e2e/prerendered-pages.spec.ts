@@ -3,7 +3,8 @@ import { baseUrl, browserOfFile, newPage, shown } from './support/browser';
 import { t } from './support/texts';
 
 /**
- * The sign-in and verification pages arrive as markup rendered at build time, so that a phone shows
+ * The public pages (the front page, the questions, privacy, registration, the sign-in and
+ * verification pages) arrive as markup rendered at build time, so that a phone shows
  * them before the app's script has come and run; the app then replaces the markup with its own.
  */
 
@@ -68,6 +69,28 @@ describe('pages rendered at build time', () => {
       expect(await withScript.page.evaluate(() => (window as unknown as { noteWhenReplaced?: boolean }).noteWhenReplaced)).toBe(true);
     } finally {
       await withScript.context.close();
+    }
+  });
+
+  it('shows the front page, the questions, privacy and registration before any script has run, in both languages', async () => {
+    const pages = [
+      { path: '/', heading: 'home:hero.title' },
+      { path: '/faq', heading: 'exams:faq.title' },
+      { path: '/privacy', heading: 'home:privacy.title' },
+      { path: '/register', heading: 'accounts:register.title' },
+    ];
+    for (const language of ['is', 'en'] as const) {
+      const { context, page } = await withoutScript(language);
+      try {
+        for (const { path, heading: key } of pages) {
+          await page.goto(path);
+          expect(await page.locator('html').getAttribute('lang'), path).toBe(language);
+          expect(heading(await page.content()), path).toBe(t(language, key));
+          expect(await page.locator('#root > [inert][data-prerendered] h1').isVisible(), path).toBe(true);
+        }
+      } finally {
+        await context.close();
+      }
     }
   });
 

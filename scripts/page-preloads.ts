@@ -51,7 +51,17 @@ function preloadsOf(bundle: Rollup.OutputBundle, page: FastPage, loadedByEveryPa
   const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
   const entry = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId !== null && page.module.test(chunk.facadeModuleId));
   if (!entry) return `no chunk of the build is the page module of ${page.path}`;
-  const modules = [entry.fileName, ...entry.imports].filter((file) => !loadedByEveryPage.test(file));
+  // Every file the page imports, however deep: a file named only by another the page loads is a
+  // round trip more on the way to its first frame.
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const modules: string[] = [];
+  const queue = [entry.fileName];
+  while (queue.length) {
+    const file = queue.shift()!;
+    if (modules.includes(file) || loadedByEveryPage.test(file)) continue;
+    modules.push(file);
+    queue.push(...(byName.get(file)?.imports ?? []));
+  }
   const texts: string[] = [];
   for (const namespace of page.texts) {
     const asset = Object.values(bundle).find(

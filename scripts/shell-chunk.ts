@@ -151,8 +151,8 @@ export interface FirstLoadChunks {
 /**
  * The files a first visit loads: the shell, which every page runs, and one file per public page
  * (the pages that must open fast on a phone), each with its own code and the pieces of the
- * component library that it alone renders. A screen that shares a module with a public page loads
- * that page's file too.
+ * component library that it alone renders. What a public page shares with other screens comes in
+ * files of its own, so that no screen loads a public page's file for one of its modules.
  */
 export function firstLoadChunks(entry: RegExp, publicPages: Readonly<Record<string, RegExp>>): FirstLoadChunks {
   let shell = new Set<string>();
@@ -175,8 +175,15 @@ export function firstLoadChunks(entry: RegExp, publicPages: Readonly<Record<stri
       const count = new Map<string, number>();
       for (const reach of reaches.values()) for (const id of reach) count.set(id, (count.get(id) ?? 0) + 1);
       shell = new Set([...entryReach, ...[...count].filter(([, n]) => n > 1).map(([id]) => id)]);
+      // What the other screens reach stays out of a public page's file: a screen that shared a
+      // module with the sign-in page loaded the whole sign-in page to get it.
+      const pageIds = new Set([...reaches.keys()].map((name) => ids.find((candidate) => publicPages[name]!.test(candidate))!));
+      const otherScreens = [...new Set(ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []))].filter(
+        (id) => !pageIds.has(id),
+      );
+      const reachedByOthers = await reachFrom(this, otherScreens);
       pages.clear();
-      for (const [name, reach] of reaches) pages.set(name, new Set([...reach].filter((id) => !shell.has(id))));
+      for (const [name, reach] of reaches) pages.set(name, new Set([...reach].filter((id) => !shell.has(id) && !reachedByOthers.has(id))));
       first = new Set([...entryReach, ...count.keys()]);
     },
   };

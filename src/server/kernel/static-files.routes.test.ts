@@ -62,6 +62,8 @@ beforeAll(async () => {
         documents: inEach('terms'),
       },
       { path: '/register', preloads: [{ href: '/assets/register-page-6f.js', kind: 'module' }] },
+      // The front page: its own path only, never the start of every other.
+      { path: '/', preloads: [{ href: '/assets/home-page-7a.js', kind: 'module' }] },
     ]),
   );
   fs.mkdirSync(path.join(webDir, 'prerendered'));
@@ -172,7 +174,8 @@ describe('the web app, compressed at build time', () => {
     );
     expect((await page('/Account/Login/', 'br')).headers.link).toBe(login.headers.link);
     expect((await page('/verify-qrcode/7/abc', 'br')).headers.link).toBe('</assets/verify-certificate-page-3c.js>; rel=modulepreload');
-    for (const other of ['/account/login-help', '/account/register', '/', '/verify-qrcode']) {
+    expect((await page('/', 'br')).headers.link).toBe('</assets/home-page-7a.js>; rel=modulepreload');
+    for (const other of ['/account/login-help', '/account/register', '/verify-qrcode', '/my-site/default', '/faq']) {
       const res = await page(other, 'br');
       expect(res.statusCode, other).toBe(200);
       expect(res.headers.link, other).toBeUndefined();

@@ -77,7 +77,9 @@ function fastPagesOf(webDir: string, installation: Installation): FastPage[] {
   if (!fs.existsSync(file)) return [];
   const pages = JSON.parse(fs.readFileSync(file, 'utf8')) as PagePreloads[];
   return pages.map((page) => ({
-    matches: page.path.endsWith('/') ? (p) => p.startsWith(page.path) : (p) => p === page.path || p === `${page.path}/`,
+    // A path ending in `/` names the start of the page's paths (`/verify-qrcode/`), except the front page's own.
+    matches:
+      page.path !== '/' && page.path.endsWith('/') ? (p) => p.startsWith(page.path) : (p) => p === page.path || p === `${page.path}/`,
     link: page.preloads
       .map(({ href, kind }) => (kind === 'module' ? `<${href}>; rel=modulepreload` : `<${href}>; rel=preload; as=fetch; crossorigin`))
       .join(', '),
