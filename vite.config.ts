@@ -58,6 +58,27 @@ const fastPages = {
 
 const pageList = Object.entries(fastPages).map(([name, page]) => ({ name, ...page }));
 
+/**
+ * Signed-in screens a person opens first, whose files the server names with the page so that the
+ * browser fetches them beside the shell rather than after running it. No markup is rendered for
+ * them (what they show is the person's), and their code keeps the automatic chunking.
+ */
+const signedInScreens = [
+  {
+    name: 'my-site-home-page',
+    path: '/my-site/default',
+    module: /src[\\/]web[\\/]features[\\/]my-site[\\/]pages[\\/]my-site-home-page\.tsx$/,
+    along: [/src[\\/]web[\\/]app[\\/]my-site-area\.tsx$/, /src[\\/]web[\\/]app[\\/]layouts[\\/]my-site-layout\.tsx$/],
+    texts: ['my-site', 'courses'],
+  },
+  {
+    name: 'examination-take-page',
+    path: '/examination/:type/start',
+    module: /src[\\/]web[\\/]features[\\/]exams[\\/]pages[\\/]examination-take-page\.tsx$/,
+    texts: ['exams'],
+  },
+];
+
 // Each fast page in one file with what only it uses; what both use goes with the shell.
 const firstLoad = firstLoadChunks(
   /src[\\/]web[\\/]main\.tsx$/,
@@ -128,7 +149,7 @@ export default defineConfig({
   plugins: [
     react(),
     firstLoad.plugin,
-    pagePreloads(pageList, loadedByEveryPage),
+    pagePreloads([...pageList, ...signedInScreens], loadedByEveryPage),
     // Before the service worker and the compression, which take the files it writes as they find them.
     prerenderPages(
       pageList.flatMap((page) =>

@@ -11,9 +11,14 @@ import { prerenderedFile } from './prerender-pages';
 export interface FastPage {
   /** The name of its file of code and of its prerendered markup. */
   name: string;
-  /** The page's path, or the start of it when it ends with `/` (`/verify-qrcode/`). */
+  /**
+   * The page's path, the start of it when it ends with `/` (`/verify-qrcode/`), or its pattern when a
+   * segment is a parameter (`/examination/:type/start`, with any segments after it).
+   */
   path: string;
   module: RegExp;
+  /** Modules loaded beside the page's own on the way to it (its area and layout), named with it. */
+  along?: readonly RegExp[];
   texts: readonly string[];
   /** An address that opens the page as a first visitor sees it, rendered at build time (scripts/prerender-pages.ts). */
   prerender?: string;
@@ -49,13 +54,17 @@ const textsFile = (namespace: string) => `shared/i18n/is/${namespace}.json`;
 
 function preloadsOf(bundle: Rollup.OutputBundle, page: FastPage, loadedByEveryPage: RegExp): PagePreload[] | string {
   const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
-  const entry = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId !== null && page.module.test(chunk.facadeModuleId));
+  const entryOf = (module: RegExp) =>
+    chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId !== null && module.test(chunk.facadeModuleId));
+  const entry = entryOf(page.module);
   if (!entry) return `no chunk of the build is the page module of ${page.path}`;
+  const along = (page.along ?? []).map(entryOf);
+  if (along.some((chunk) => !chunk)) return `a module named along with ${page.path} is no chunk of the build`;
   // Every file the page imports, however deep: a file named only by another the page loads is a
   // round trip more on the way to its first frame.
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const modules: string[] = [];
-  const queue = [entry.fileName];
+  const queue = [...along.map((chunk) => chunk!.fileName), entry.fileName];
   while (queue.length) {
     const file = queue.shift()!;
     if (modules.includes(file) || loadedByEveryPage.test(file)) continue;

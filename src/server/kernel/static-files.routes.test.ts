@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../../scripts/precompress';
 import { buildApp } from '../app';
 import { createTestApp, type TestApp } from '../test/harness';
+import { pathMatcher } from './static-files';
 
 const generousLimits = { login: { max: 10_000, timeWindow: 60_000 }, anonymousWrite: { max: 10_000, timeWindow: 60_000 } };
 // Big enough to be worth compressing, and repetitive enough that compression shows.
@@ -165,6 +166,17 @@ describe('the web app, compressed at build time', () => {
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-encoding']).toBe('gzip');
     expect(head.rawPayload.length).toBe(0);
+  });
+
+  it('matches a page by its path, the start of its paths, or its pattern', () => {
+    const exam = pathMatcher('/examination/:type/start');
+    expect(['/examination/A1A3/start', '/examination/a2/start/7', '/Examination/A2/Start'].filter(exam)).toHaveLength(3);
+    expect(['/examination/A1A3', '/examination/A1A3/started', '/examination//start', '/examinations/A2/start'].filter(exam)).toEqual([]);
+    expect(pathMatcher('/')('/')).toBe(true);
+    expect(pathMatcher('/')('/faq')).toBe(false);
+    expect(pathMatcher('/verify-qrcode/')('/verify-qrcode/1/x')).toBe(true);
+    expect(pathMatcher('/my-site/default')('/my-site/default/')).toBe(true);
+    expect(pathMatcher('/my-site/default')('/my-site/defaults')).toBe(false);
   });
 
   it('names the files a fast public page loads after the shell, and no others', async () => {

@@ -67,6 +67,24 @@ interface FastPage {
   documents: Record<Language, string> | null;
 }
 
+/** A segment of a page's path as it stands in a pattern: itself, or any one segment for a `:name`. */
+const segmentPattern = (segment: string) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/**
+ * A page's path as the build names it: the path itself; the start of its paths when it ends in `/`
+ * (`/verify-qrcode/`), except the front page's own; or a pattern whose `:name` segments stand for
+ * any one segment, with any segments after it (`/examination/:type/start`), in any case as the
+ * router matches it.
+ */
+export function pathMatcher(pagePath: string): (path: string) => boolean {
+  if (pagePath.includes('/:')) {
+    const pattern = new RegExp(`^${pagePath.split('/').map(segmentPattern).join('/')}(/.*)?$`, 'i');
+    return (path) => pattern.test(path);
+  }
+  if (pagePath !== '/' && pagePath.endsWith('/')) return (path) => path.startsWith(pagePath);
+  return (path) => path === pagePath || path === `${pagePath}/`;
+}
+
 /**
  * For each fast public page, the `Link` header that names the files it loads after the shell, so
  * that the browser fetches them beside the shell instead of after running it, and its markup
@@ -77,9 +95,7 @@ function fastPagesOf(webDir: string, installation: Installation): FastPage[] {
   if (!fs.existsSync(file)) return [];
   const pages = JSON.parse(fs.readFileSync(file, 'utf8')) as PagePreloads[];
   return pages.map((page) => ({
-    // A path ending in `/` names the start of the page's paths (`/verify-qrcode/`), except the front page's own.
-    matches:
-      page.path !== '/' && page.path.endsWith('/') ? (p) => p.startsWith(page.path) : (p) => p === page.path || p === `${page.path}/`,
+    matches: pathMatcher(page.path),
     link: page.preloads
       .map(({ href, kind }) => (kind === 'module' ? `<${href}>; rel=modulepreload` : `<${href}>; rel=preload; as=fetch; crossorigin`))
       .join(', '),
