@@ -9,7 +9,7 @@ import { settingValueProblem, type SettingDefinition } from '../../../../shared/
 import { formatDateTime, isoToLocalInput, localInputToIso } from '../../../lib/dates';
 import { businessMessageOf, isApiError } from '../../../lib/errors';
 import { useContractForm } from '../../../lib/form';
-import { numberFieldFormat } from '../../../lib/numbers';
+import { formatNumber, numberFieldFormat } from '../../../lib/numbers';
 import { useUpdateSetting } from '../api';
 
 /** The text the input shows for a stored value (datetimes in Reykjavik time for the picker). */
@@ -123,7 +123,9 @@ export function SettingField({ def, setting }: { def: SettingDefinition; setting
         <Group justify="space-between" wrap="wrap">
           <Text size="xs" c="dimmed">
             {[
-              def.min !== undefined && def.max !== undefined ? t('settings:range', { min: def.min, max: def.max }) : null,
+              def.min !== undefined && def.max !== undefined
+                ? t('settings:range', { min: formatNumber(def.min, language), max: formatNumber(def.max, language) })
+                : null,
               setting?.lastModificationTime
                 ? t('settings:lastChanged', { when: formatDateTime(setting.lastModificationTime, language) })
                 : null,
