@@ -107,7 +107,7 @@ describe('Payment/GetDroneOperatorPaymentResults', () => {
 
   it('names each payment’s fee in the reader’s language, not the payer’s', async () => {
     const icelandic = (await results(admin, {}, 'is')).body.result.items as { id: number; description: string }[];
-    expect(icelandic.find((p) => p.id === aevar.id)?.description).toBe('Skráningargjald drónaflugmanns');
+    expect(icelandic.find((p) => p.id === aevar.id)?.description).toBe('Skráningargjald fjarflugmanns');
     expect(icelandic.find((p) => p.id === flug.id)?.description).toBe(
       'Skráning rekstraraðila: fyrirtæki með færri en 250 starfsmenn – Flugmyndir ehf.',
     );
