@@ -74,7 +74,7 @@ describe('the dashboard and the reference', () => {
         await shown(page.getByRole('heading', { level: 1, name: tr('routes:adminReference') }));
         const userTypes = page.getByRole('table', { name: tr('reference:tables.userTypes.title') });
         const pilotRow = userTypes.getByRole('row').filter({ has: page.locator('code', { hasText: /^Pilot$/ }) });
-        expect((await pilotRow.locator('th, td').allInnerTexts()).map((s) => s.trim())).toEqual(['3', 'Pilot', 'Flugmaður', 'Pilot']);
+        expect((await pilotRow.locator('th, td').allInnerTexts()).map((s) => s.trim())).toEqual(['3', 'Pilot', 'Fjarflugmaður', 'Pilot']);
         const messages = page.getByRole('table', { name: tr('reference:tables.notificationMessages.title') });
         expect(await messages.getByRole('row').count()).toBe(1 + 6);
         await expectAccessible(page, `reference (${language})`, { everyImpact: true });

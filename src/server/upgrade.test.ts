@@ -14,14 +14,14 @@ import { databaseMigratedTo } from './test/migrated-to';
  * The start applies the six, says so line by line, and the person signs in to their data.
  */
 
-const olderRelease = '0027_organization_proof';
+const olderRelease = '0028_second_factor';
 const applied = [
-  '0028_second_factor',
   '0029_organization_join_requests',
   '0030_organization_operator_numbers',
   '0031_pilot_email_confirmation',
   '0032_installation_secrets',
   '0033_user_name_skeleton_lookup',
+  '0034_host_admin_name',
 ];
 const password = 'Uppfaersla-Flug-26';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-upgrade-'));
@@ -40,6 +40,12 @@ beforeAll(async () => {
     [await hashPassword(password)],
   );
   await q(`insert into pilots (user_id, pilot_type_id) values ($1, 1)`, [user.id]);
+  // The host's administrator as the older release seeded it, "Kerfisstjórnandi" cut in two.
+  await q(
+    `insert into users (user_name, name, surname, email_address, password_hash, is_email_confirmed, is_active)
+     values ('admin', 'Kerfis', 'Stjórnandi', 'admin@example.test', $1, true, true)`,
+    [await hashPassword(password)],
+  );
   await q(
     `insert into organizations (user_type_id, name, organization_number, address, post_code, email, phone_number)
      values (5, 'Eldri drónar ehf.', '5501692829', 'Ármúli 2', '108', 'drónar@example.test', '5551234')`,
@@ -83,6 +89,9 @@ describe('an upgrade across six migrations', () => {
     expect(session.json().result.user).toMatchObject({ userName: 'eldri', name: 'Guðrún', surname: 'Eldri' });
     const { rows } = await database.pool.query(`select name from organizations where organization_number = '5501692829'`);
     expect(rows).toEqual([{ name: 'Eldri drónar ehf.' }]);
+    // The administrator is greeted by a whole word, no longer "Welcome, Kerfis".
+    const admin = await database.pool.query(`select name, surname from users where user_name = 'admin' and tenant_id is null`);
+    expect(admin.rows).toEqual([{ name: 'Stjórnandi', surname: 'Drónagáttar' }]);
     // Its backups are the database provider's: the start took none of its own.
     expect((await database.pool.query('select count(*)::int n from backup_runs')).rows).toEqual([{ n: 0 }]);
   });

@@ -51,8 +51,9 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     await addUser(tx, {
       tenantId: null,
       userName: hostAdminUserName,
-      name: 'Kerfis',
-      surname: 'Stjórnandi',
+      // Greeted by the name ("Welcome, Stjórnandi"), as a tenant's first administrator is.
+      name: 'Stjórnandi',
+      surname: 'Drónagáttar',
       emailAddress: 'admin@example.com',
       password,
       isEmailConfirmed: true,

@@ -26,6 +26,12 @@ describe('culture', () => {
     expect(resolveCulture({ userLanguage: 'en', cookie: 'c=is|uic=is' })).toBe('en');
     expect(resolveCulture({ header: 'is', userLanguage: 'en' })).toBe('is');
   });
+
+  it('takes the culture query parameter first, as a followed link carries no header', () => {
+    expect(resolveCulture({ query: 'en', header: 'is', userLanguage: 'is' })).toBe('en');
+    expect(resolveCulture({ query: ['en', 'is'], userLanguage: 'is' })).toBe('is');
+    expect(resolveCulture({ query: 'de', userLanguage: 'en' })).toBe('en');
+  });
 });
 
 describe('tenant header', () => {

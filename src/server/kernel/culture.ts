@@ -30,14 +30,21 @@ export function parseAcceptLanguage(header: string | undefined): Language | null
   return (ranked.map((x) => x.lang).find(isLanguage) as Language | undefined) ?? null;
 }
 
-/** DESIGN.md section 3: header, then the user's own setting, then cookie, then Accept-Language, then Icelandic. */
+/**
+ * DESIGN.md section 3: header, then the user's own setting, then cookie, then Accept-Language, then
+ * Icelandic. Before them all the `culture` query parameter (ASP.NET's query-string provider): a
+ * link the browser follows itself (a file to download) carries no header, and without it the
+ * user's setting would answer an English screen's export in Icelandic.
+ */
 export function resolveCulture(input: {
+  query?: unknown;
   header?: string;
   userLanguage?: string | null;
   cookie?: string;
   acceptLanguage?: string;
 }): Language {
   return (
+    (typeof input.query === 'string' ? parseCulture(input.query) : null) ??
     parseCulture(input.header) ??
     (isLanguage(input.userLanguage) ? input.userLanguage : null) ??
     parseCulture(input.cookie) ??

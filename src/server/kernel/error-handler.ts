@@ -23,6 +23,9 @@ function errorBody(error: ErrorInfo, unAuthorizedRequest = false) {
   return { result: null, targetUrl: null, success: false, error, unAuthorizedRequest, __abp: true as const };
 }
 
+/** "Try again in 1 second" or "in 60 seconds": the count picks the plural form. */
+const retryIn = (seconds: number) => ({ seconds, count: seconds });
+
 export function sendError(reply: FastifyReply, language: Language, error: AppError) {
   const info: ErrorInfo = {
     code: error.code,
@@ -66,7 +69,7 @@ export function installErrorHandler(app: FastifyInstance) {
       return sendError(
         reply,
         language,
-        new AppError(429, 0, 'errors:tooManyRequests', { seconds: Number(reply.getHeader('retry-after') ?? 60) }),
+        new AppError(429, 0, 'errors:tooManyRequests', retryIn(Number(reply.getHeader('retry-after') ?? 60))),
       );
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

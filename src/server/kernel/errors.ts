@@ -61,7 +61,8 @@ export function databaseRuleError(error: unknown): AppError | undefined {
 
 /** How long a client is asked to wait while the database is out of reach. */
 export const databaseRetrySeconds = 5;
-export const databaseUnavailable = () => new AppError(503, 0, 'errors:databaseUnavailable', { seconds: databaseRetrySeconds });
+export const databaseUnavailable = () =>
+  new AppError(503, 0, 'errors:databaseUnavailable', { seconds: databaseRetrySeconds, count: databaseRetrySeconds });
 
 /** Network failures on the way to PostgreSQL, and its own "cannot serve you now" codes. */
 const unreachableCodes = new Set([

@@ -63,6 +63,7 @@ export function installRequestContext(app: FastifyInstance, pool: pg.Pool, token
       actor,
       tenantId: actor ? actor.tenantId : named,
       language: resolveCulture({
+        query: (request.query as Record<string, unknown> | undefined)?.culture,
         header: request.headers[cultureCookieName.toLowerCase()] as string | undefined,
         userLanguage: actor?.language,
         cookie: request.cookies?.[cultureCookieName],

@@ -110,7 +110,8 @@ export class SignInThrottle {
 const pair = (ip: string, account: string) => `${addressKey(ip)}|${account}`;
 
 /** This address has failed too often, whatever the names: it waits, as after any rate limit. */
-export const tooManyFailedSignIns = (seconds: number) => new AppError(429, 0, 'errors:tooManyRequests', { seconds });
+export const tooManyFailedSignIns = (seconds: number) => new AppError(429, 0, 'errors:tooManyRequests', { seconds, count: seconds });
 
 /** Too many wrong passwords for this account from this address; elsewhere the account signs in as usual. */
-export const signInPaused = (seconds: number) => new AppError(429, 0, 'errors:signInPaused', { seconds, minutes: Math.ceil(seconds / 60) });
+export const signInPaused = (seconds: number) =>
+  new AppError(429, 0, 'errors:signInPaused', { seconds, minutes: Math.ceil(seconds / 60), count: Math.ceil(seconds / 60) });

@@ -44,7 +44,9 @@ export function renderMail(
   language: Language,
   vars: { name: string; actionUrl: string } & Record<string, string | number>,
 ): RenderedMail {
-  const t = (key: string) => translate(language, `mail:${key}`, vars);
+  // A mail counts days or hours ("valid for 1 hour"): the count picks the language's plural form.
+  const count = vars.count ?? vars.days ?? vars.hours;
+  const t = (key: string) => translate(language, `mail:${key}`, count === undefined ? vars : { ...vars, count: Number(count) });
   const subject = t(`${template}.subject`);
   const greeting = t('greeting');
   const body = t(`${template}.body`);

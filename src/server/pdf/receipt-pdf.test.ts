@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { debianTools, pdfText, popplerReading, readPdf } from './pdf-tools.test-support';
-import { formatAmount, renderReceiptPdf, type ReceiptPdfData } from './receipt-pdf';
+import { formatAmount } from '../../shared/numbers';
+import { renderReceiptPdf, type ReceiptPdfData } from './receipt-pdf';
 
 const data = (overrides: Partial<ReceiptPdfData> = {}): ReceiptPdfData => ({
   language: 'is',
@@ -75,7 +76,8 @@ describe('renderReceiptPdf', () => {
       'Payer Ann Smith',
       'Drone pilot registration fee',
       'Total ISK 5,000',
-      'Valid 09.03.2026 – 09.03.2031',
+      'Paid 09/03/2026 14:05',
+      'Valid 09/03/2026 – 09/03/2031',
     ]) {
       expect(text).toContain(expected);
     }
@@ -88,7 +90,7 @@ describe('renderReceiptPdf', () => {
     expect(text).not.toContain('Gildistími');
   });
 
-  it('formats amounts as each language writes krónur', () => {
+  it('formats amounts with the portal’s one formatter, as each language writes krónur', () => {
     expect(formatAmount(1_234_567, 'ISK', 'is')).toBe('1.234.567\u00a0kr.');
     expect(formatAmount(1_234_567, 'ISK', 'en')).toBe('ISK\u00a01,234,567');
   });

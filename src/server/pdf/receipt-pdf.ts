@@ -1,6 +1,7 @@
 import type { Language } from '../../shared/enums';
 import { translate } from '../kernel/i18n';
-import { formatDate } from './certificate-pdf';
+import { formatDate } from '../../shared/format-date';
+import { formatAmount } from '../../shared/numbers';
 import { renderA4 } from './a4-document';
 
 /** Who is paid and issues every receipt. */
@@ -40,14 +41,8 @@ const margin = 56;
 const contentWidth = page.width - 2 * margin;
 const locales: Record<Language, string> = { is: 'is-IS', en: 'en-GB' };
 
-/** An amount as the language writes it: "15.000 kr." in Icelandic, "ISK 15,000" in English. */
-export const formatAmount = (amount: number, currency: string, language: Language) =>
-  new Intl.NumberFormat(locales[language], { style: 'currency', currency, maximumFractionDigits: 0 })
-    .format(amount)
-    .replace(/\s/g, '\u00a0');
-
-/** Iceland keeps UTC all year, so the UTC wall clock is the local one. */
-const formatInstant = (at: Date) => `${formatDate(at.toISOString().slice(0, 10))} ${at.toISOString().slice(11, 16)}`;
+/** Iceland keeps UTC all year, so the UTC wall clock is the local one; the date as the payer's language writes it. */
+const formatInstant = (at: Date, language: Language) => `${formatDate(at, language)} ${at.toISOString().slice(11, 16)}`;
 
 type Doc = PDFKit.PDFDocument;
 type Say = (key: string, params?: Record<string, unknown>) => string;
@@ -85,7 +80,7 @@ function fields(doc: Doc, data: ReceiptPdfData, say: Say): number {
   const rows: [string, string][] = [
     [say('receiptNumber'), String(data.receiptNumber)],
     [say('reference'), data.reference],
-    [say('paidAt'), formatInstant(data.paidAt)],
+    [say('paidAt'), formatInstant(data.paidAt, data.language)],
     [say('card'), data.cardNumberMasked ? [data.cardType, data.cardNumberMasked].filter(Boolean).join(' ') : '—'],
     [say('payer'), data.payerName],
   ];
@@ -129,7 +124,7 @@ function closing(doc: Doc, data: ReceiptPdfData, say: Say, y: number) {
     field(
       doc,
       say('validity'),
-      say('validRange', { from: formatDate(data.validFrom), until: formatDate(data.validUntil) }),
+      say('validRange', { from: formatDate(data.validFrom, data.language), until: formatDate(data.validUntil, data.language) }),
       margin,
       y,
       contentWidth,

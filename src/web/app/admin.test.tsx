@@ -211,6 +211,8 @@ describe('administration', () => {
     expect((screen.getByRole('textbox', { name: /^Fee for an organisation with fewer than 250 staff/ }) as HTMLInputElement).value).toBe(
       'ISK\u00a015,000',
     );
+    // The allowed values as the language writes numbers, not "0–10000000".
+    expect(within(screen.getByTestId('setting-Under250Price')).getByText(/^Allowed values: 0–10,000,000/)).toBeTruthy();
 
     const percent = screen.getByRole('textbox', { name: /^A1\/A3 pass mark/ });
     fireEvent.change(percent, { target: { value: '120' } });

@@ -62,16 +62,16 @@ describe('a person’s record', () => {
 
     const attempts = await section('Exam attempts');
     expect(rowsOf(attempts)).toEqual([
-      ['A1/A3', '01/03/2026 09:30', `90${nbsp}%`, 'Passed', 'Finished', 'A1A3-2026-0001'],
-      ['A1/A3', '20/02/2026 10:00', `50${nbsp}%`, 'Failed', 'Time ran out', '—'],
+      ['A1/A3', '01/03/2026 09:30', '90%', 'Passed', 'Finished', 'A1A3-2026-0001'],
+      ['A1/A3', '20/02/2026 10:00', '50%', 'Failed', 'Time ran out', '—'],
     ]);
     expect(within(attempts).getByText('Showing the latest 2 of 60.')).toBeTruthy();
 
     const payments = await section('Payments');
     expect(rowsOf(payments)).toEqual([
       ['04/03/2026', 'Árgjald fyrirtækisFor Flugdrekar ehf.', `ISK${nbsp}25,000`, 'Cancelled', '—', '—'],
-      ['02/03/2026', 'Skráningargjald drónaflugmanns', `ISK${nbsp}5,000`, 'Declined', '—', '—'],
-      ['01/03/2026', 'Skráningargjald drónaflugmanns', `ISK${nbsp}5,000`, 'Paid', '01/03/2026', '01/03/2031'],
+      ['02/03/2026', 'Skráningargjald fjarflugmanns', `ISK${nbsp}5,000`, 'Declined', '—', '—'],
+      ['01/03/2026', 'Skráningargjald fjarflugmanns', `ISK${nbsp}5,000`, 'Paid', '01/03/2026', '01/03/2031'],
     ]);
     expect(within(payments).queryByText(/Showing the latest/)).toBeNull();
 
@@ -108,11 +108,11 @@ describe('a person’s record', () => {
     expect(within(attempts).getByText('Hér eru nýjustu 2 af 60.')).toBeTruthy();
     expect(rowsOf(await section('Greiðslur')).map((row) => [row[1], row[2], row[3]])).toEqual([
       ['Árgjald fyrirtækisFyrir Flugdrekar ehf.', `25.000${nbsp}kr.`, 'Hætt við'],
-      ['Skráningargjald drónaflugmanns', `5.000${nbsp}kr.`, 'Hafnað'],
-      ['Skráningargjald drónaflugmanns', `5.000${nbsp}kr.`, 'Greitt'],
+      ['Skráningargjald fjarflugmanns', `5.000${nbsp}kr.`, 'Hafnað'],
+      ['Skráningargjald fjarflugmanns', `5.000${nbsp}kr.`, 'Greitt'],
     ]);
     expect(rowsOf(await section('Fyrirtæki'))).toEqual([
-      ['Loftmyndir ehf.', 'Flugmaður', 'Samþykkt'],
+      ['Loftmyndir ehf.', 'Fjarflugmaður', 'Samþykkt'],
       ['Flugdrekar ehf.', 'Aðaltengiliður', 'Bíður svars'],
     ]);
     const notes = await section('Athugasemdir um notandann');

@@ -106,7 +106,7 @@ function Courses({ record }: Part) {
               },
               {
                 header: t('users:record.courses.progress'),
-                cell: (c) => t('courses:status.progress', { read: c.readPages, total: c.totalPages }),
+                cell: (c) => t('courses:status.progress', { read: c.readPages, total: c.totalPages, count: c.totalPages }),
               },
               {
                 header: t('users:record.courses.status'),

@@ -37,6 +37,8 @@ export const failure = (code: number, message: string, details: string | null = 
 
 export const fake = {
   signedIn: false,
+  /** Whether the installation has tenants to choose between. */
+  multiTenancy: false,
   granted: {} as Record<string, string>,
   settingValues: {} as Record<string, string>,
   overrides: {} as Record<string, Handler>,
@@ -44,7 +46,7 @@ export const fake = {
 
 function configuration() {
   return {
-    multiTenancy: { isEnabled: true },
+    multiTenancy: { isEnabled: fake.multiTenancy },
     session: { userId: fake.signedIn ? 1 : null, tenantId: null, multiTenancySide: 2 },
     localization: { currentCulture: { name: 'en', displayName: 'English' }, languages: [] },
     auth: { allPermissions: fake.granted, grantedPermissions: fake.signedIn ? fake.granted : {} },
@@ -146,6 +148,7 @@ export function installFakeServer(): void {
 
   beforeEach(async () => {
     fake.signedIn = false;
+    fake.multiTenancy = false;
     fake.granted = {};
     fake.settingValues = {};
     fake.overrides = {};

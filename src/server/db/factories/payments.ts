@@ -26,7 +26,7 @@ export async function insertPayment(db: Db, payment: NewTestPayment): Promise<Pa
       payerName: 'Jón Jónsson',
       payerEmail: 'jon@example.com',
       language: 'is',
-      description: 'Skráningargjald drónaflugmanns',
+      description: 'Skráningargjald fjarflugmanns',
       amount: 5000,
       provider: 'sandbox',
       status: PaymentStatus.Paid,

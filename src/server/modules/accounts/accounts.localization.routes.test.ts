@@ -64,7 +64,6 @@ describe('AbpUserConfiguration/GetAll localization, as ABP gives it', () => {
     expect(res.body.result.localization.currentLanguage.name).toBe('en');
     expect(res.body.result.localization.values.errors.invalidRequest).toBe('Your request is not valid.');
     expect(res.body.result).toMatchObject({
-      multiTenancy: { isEnabled: true },
       timing: { timeZoneInfo: { iana: { timeZoneId: 'Atlantic/Reykjavik' } } },
     });
     expect(res.body.result.auth.allPermissions['Pages.Users']).toBe('true');

@@ -37,6 +37,16 @@ export async function findTenantById(db: Db, id: number) {
   return tenant;
 }
 
+/** Whether any tenant is active, that is, whether people signing in have a tenant to choose. */
+export async function anyActiveTenant(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(and(eq(tenants.isActive, true), eq(tenants.isDeleted, false)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function recordLoginAttempt(
   db: Db,
   attempt: {

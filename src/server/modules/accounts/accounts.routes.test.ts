@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertUser } from '../../db/factories/users';
 import { createTestApp, testAdminPassword, type TestApp } from '../../test/harness';
 
@@ -158,9 +158,21 @@ describe('Session/GetCurrentLoginInformations and AbpUserConfiguration/GetAll', 
     expect(admin.body.result.session.userId).toBe(1);
   });
 
+  it('turns multi-tenancy on only while a tenant is active, so the public is offered no choice of one otherwise', async () => {
+    const enabled = async () => (await t.call('GET', '/AbpUserConfiguration/GetAll')).body.result.multiTenancy.isEnabled;
+    await t.database.pool.query('update tenants set is_active = false');
+    await vi.waitFor(async () => expect(await enabled()).toBe(false));
+    await t.tenant('Austurflug');
+    await vi.waitFor(async () => expect(await enabled()).toBe(true));
+  });
+
   it('gives what an ABP client reads at start-up, with ABP’s names and shapes', async () => {
     const { result } = (await t.call('GET', '/AbpUserConfiguration/GetAll')).body;
-    expect(result.multiTenancy).toEqual({ isEnabled: true, ignoreFeatureCheckForHostUsers: false, sides: { host: 2, tenant: 1 } });
+    expect(result.multiTenancy).toEqual({
+      isEnabled: expect.any(Boolean),
+      ignoreFeatureCheckForHostUsers: false,
+      sides: { host: 2, tenant: 1 },
+    });
     expect(result.session).toMatchObject({ userId: null, impersonatorUserId: null, impersonatorTenantId: null, multiTenancySide: 2 });
     expect(result.features.allFeatures['App.RealTimeNotifications']).toEqual({ value: 'true' });
     for (const feature of Object.values(result.features.allFeatures) as { value: string }[])

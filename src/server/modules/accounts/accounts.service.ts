@@ -21,7 +21,7 @@ import { recordSuccessfulSignIn } from './account-users.queries';
 import { findTenantById, findUserByNameOrEmail, loginAttemptsOf } from './accounts.queries';
 import { revokeSession } from './session-endings';
 import { clientSourceName, userLocalization } from './accounts.localization';
-import { signedInProfileOf, tenantSummaryOf } from './login-information-cache';
+import { hasActiveTenants, signedInProfileOf, tenantSummaryOf } from './login-information-cache';
 import { openSession, sessionLifetime } from './open-session';
 import { secondFactorStepFor } from './second-factor.service';
 
@@ -163,12 +163,20 @@ const clientSourceSetting = settingDefinitions.find((d) => d.name === 'AbpClient
  */
 const windowsTimeZone = 'Greenwich Standard Time';
 
-const fixedJson = {
-  multiTenancy: jsonFragment(userConfigurationSchema.shape.multiTenancy, {
-    isEnabled: true,
+/**
+ * Multi-tenancy is on where there are tenants to choose between: a client offers the choice of
+ * tenant at sign-in only then, and an installation with the host alone does not show it to the public.
+ */
+const multiTenancyJson = (isEnabled: boolean) =>
+  jsonFragment(userConfigurationSchema.shape.multiTenancy, {
+    isEnabled,
     ignoreFeatureCheckForHostUsers: false,
     sides: { host: 2, tenant: 1 },
-  }),
+  });
+const multiTenancyOn = multiTenancyJson(true);
+const multiTenancyOff = multiTenancyJson(false);
+
+const fixedJson = {
   nav: jsonFragment(userConfigurationSchema.shape.nav, { menus: {} }),
   timing: jsonFragment(userConfigurationSchema.shape.timing, {
     timeZoneInfo: {
@@ -223,9 +231,9 @@ function authJsonOf(granted: ReadonlySet<string>) {
 }
 
 export async function getUserConfiguration(deps: ServiceDeps, ctx: RequestContext): Promise<RawJson<UserConfiguration>> {
-  const stored = await storedSettingsOf(deps.database);
+  const [stored, hasTenants] = await Promise.all([storedSettingsOf(deps.database), hasActiveTenants(deps.database)]);
   return jsonObjectOf(userConfigurationSchema, {
-    multiTenancy: fixedJson.multiTenancy,
+    multiTenancy: hasTenants ? multiTenancyOn : multiTenancyOff,
     session: {
       userId: ctx.actor?.userId ?? null,
       tenantId: ctx.tenantId,

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { notifiedCacheOf } from '../../kernel/notified-cache';
 import { findUserById, roleNamesOfUser } from './account-users.queries';
-import { findTenantById } from './accounts.queries';
+import { anyActiveTenant, findTenantById } from './accounts.queries';
 
 /** What `Session/GetCurrentLoginInformations` says of the signed-in user. */
 export interface SignedInProfile {
@@ -67,4 +67,13 @@ export function tenantSummaryOf(database: Database, tenantId: number): Promise<T
     const tenant = await findTenantById(database.db, tenantId);
     return tenant ? { id: tenant.id, tenancyName: tenant.tenancyName, name: tenant.name } : null;
   });
+}
+
+/**
+ * Whether the installation has an active tenant, kept until any tenant changes: the sign-in page
+ * offers the choice of tenant only then, and every page load of every reader asks.
+ */
+export function hasActiveTenants(database: Database): Promise<boolean> {
+  const cache = notifiedCacheOf<'any', boolean>(database.pool, 'active-tenants', forgetsTenants, { lifetimeMs, maxEntries: 1 });
+  return cache.get('any', () => anyActiveTenant(database.db));
 }

@@ -85,7 +85,7 @@ export const keptFlagMembers: ReadonlySet<string> = new Set([
 const keptPermissionLists: ReadonlySet<string> = new Set(['grantedPermissions', 'grantedPermissionNames', 'permissions']);
 
 /** The kind of record a member's id names when the call has no `id` of its own. */
-const recordOfMember: ReadonlyArray<readonly [string, string]> = [
+export const recordOfMember: ReadonlyArray<readonly [string, string]> = [
   ['userId', 'User'],
   ['pilotId', 'Pilot'],
   ['organizationId', 'Organization'],

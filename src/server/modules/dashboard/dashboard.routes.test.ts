@@ -245,7 +245,7 @@ describe('Dashboard/GetDashboardExportExel', () => {
     expect(workbook.worksheets.map((w) => w.name)).toEqual(['Yfirlit', 'Nýskráningar', 'Heimsóknir', 'Próf', 'Skráningar']);
     const monthly = rowsOf(workbook.getWorksheet('Nýskráningar')!);
     expect(monthly[1].slice(0, 3)).toEqual([2031, 'janúar', 0]);
-    expect(monthly[0][5]).toBe('Flugmaður');
+    expect(monthly[0][5]).toBe('Fjarflugmaður');
   });
 });
 

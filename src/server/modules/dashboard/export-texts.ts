@@ -24,9 +24,14 @@ export function exportTexts(language: Language) {
   const { dashboard, users, exams } = texts[language];
   const words = dashboard.export;
   const monthFormat = new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' });
+  const plurals = new Intl.PluralRules(language);
   return {
     ...words,
-    certificatesExpiring: (days: number) => words.certificatesExpiring.replace('{{days}}', String(days)),
+    certificatesExpiring: (days: number) =>
+      (plurals.select(days) === 'one' ? words.certificatesExpiring_one : words.certificatesExpiring_other).replace(
+        '{{days}}',
+        String(days),
+      ),
     nameOfUserType: (id: number) => {
       const key = nameOf(UserType, id);
       return key ? (users.userType as Record<string, string>)[lowerFirst(key)] : String(id);

@@ -130,6 +130,14 @@ describe('Examination/GetExaminationResultExportCSV', () => {
     expect(rows).toHaveLength(2);
   });
 
+  it('writes the screen’s language that a followed link names, over the reader’s own setting', async () => {
+    const { res, rows } = await download({ cookie: reviewer, query: { keyword: 'aevar', culture: 'en' } });
+    expect(res.statusCode).toBe(200);
+    expect(rows[0]).toContain('Score (%)');
+    const icelandic = await download({ cookie: reviewer, query: { keyword: 'aevar', culture: 'is' } });
+    expect(icelandic.rows[0]).toContain('Einkunn (%)');
+  });
+
   it('answers 400, 401 and 403 as JSON errors, and shows no other tenant’s attempts', async () => {
     const bad = await download({ token: reviewer, query: { from: 'whenever' } });
     expect(bad.res.statusCode).toBe(400);

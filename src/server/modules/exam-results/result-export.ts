@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { ResultRowDto } from '../../../shared/contracts/exam-results';
 import { csvColumns, type CsvCell } from '../../../shared/csv';
+import { formatFixed } from '../../../shared/numbers';
 import type { Language } from '../../../shared/enums';
 import type { Db } from '../../db/client';
 import type { ServiceDeps } from '../../deps';
@@ -46,7 +47,7 @@ function recordOf(row: ResultRowDto, language: Language): Record<Column, CsvCell
     status: t(`status.${row.status}`),
     isPassed: row.isPassed === null ? '' : t(row.isPassed ? 'passed' : 'failed'),
     // Icelandic spreadsheets read a decimal comma.
-    score: row.score === null ? '' : language === 'is' ? row.score.toFixed(2).replace('.', ',') : row.score.toFixed(2),
+    score: row.score === null ? '' : formatFixed(row.score, language),
     startTime: localTime(row.startTime),
     submitTime: localTime(row.submitTime),
     examSessionId: row.examSessionId,

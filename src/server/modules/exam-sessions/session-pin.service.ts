@@ -63,7 +63,10 @@ export async function verifySessionPin(deps: ServiceDeps, ctx: RequestContext, i
     return { kind: 'miss' };
   });
   // Thrown only after the transaction has kept the miss, or the lock would never take hold.
-  if (outcome.kind === 'locked') throw businessError('errors:pinLocked', { minutes: minutesUntil(outcome.until, now) });
+  if (outcome.kind === 'locked') {
+    const minutes = minutesUntil(outcome.until, now);
+    throw businessError('errors:pinLocked', { minutes, count: minutes });
+  }
   return outcome.kind === 'verified'
     ? { isPinCorrect: true, examSessionId: outcome.examSessionId }
     : { isPinCorrect: false, examSessionId: 0 };

@@ -115,12 +115,12 @@ describe('Notification/GetNotificationByCurrentUser', () => {
       'An administrator has changed your registration type. It is now: Pilot.',
     ]);
     expect(await texts('is')).toEqual([
-      'Flygildi ehf. hefur bætt við nýjum flugmanni: Anna Jónsdóttir. Tengingin tekur gildi þegar flugmaðurinn hefur samþykkt hana.',
-      'Tengingin hefur verið samþykkt: Anna Jónsdóttir er nú flugmaður hjá fyrirtækinu Gamla nafnið.',
-      'Tengingu flugmanns við fyrirtækið Flygildi ehf. hefur verið hafnað.',
+      'Flygildi ehf. hefur bætt við nýjum fjarflugmanni: Anna Jónsdóttir. Tengingin tekur gildi þegar fjarflugmaðurinn hefur samþykkt hana.',
+      'Tengingin hefur verið samþykkt: Anna Jónsdóttir er nú fjarflugmaður hjá fyrirtækinu Gamla nafnið.',
+      'Tengingu fjarflugmanns við fyrirtækið Flygildi ehf. hefur verið hafnað.',
       'Jón Jónsson er ekki lengur tengiliður fyrirtækis.',
-      'Flugmaður er ekki lengur tengdur fyrirtæki.',
-      'Stjórnandi hefur breytt skráningartegund þinni. Hún er nú: Flugmaður.',
+      'Fjarflugmaður er ekki lengur tengdur fyrirtæki.',
+      'Stjórnandi hefur breytt skráningartegund þinni. Hún er nú: Fjarflugmaður.',
     ]);
     const [newest, , , , , oldest] = (await page(reader, {}, 'en')).items;
     expect(newest).toMatchObject({

@@ -122,7 +122,7 @@ describe('A pilot asks to join (section 4, decision 0028)', () => {
       query: { pageNumber: 0, pageSize: 5 },
       language: 'is',
     });
-    expect(bell.body.result.items[0].message).toBe(`${orgName} hefur hafnað beiðni þinni um að gerast flugmaður.`);
+    expect(bell.body.result.items[0].message).toBe(`${orgName} hefur hafnað beiðni þinni um að gerast fjarflugmaður.`);
   });
 
   it('refuses a second request (450), takes an offer already made at once, and answers 404 for another tenant’s organisation', async () => {

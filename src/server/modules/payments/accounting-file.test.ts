@@ -20,7 +20,7 @@ const row = (overrides: Partial<SettledPaymentRow>): SettledPaymentRow => ({
   organizationName: null,
   organizationNumber: null,
   language: 'is',
-  description: 'Skráningargjald drónaflugmanns',
+  description: 'Skráningargjald fjarflugmanns',
   amount: 5000,
   currency: 'ISK',
   provider: 'sandbox',
@@ -67,7 +67,7 @@ describe('accountingFile', () => {
     const lines = file.content.toString('utf8').split('\r\n');
     expect(lines[0]).toBe(heading);
     expect(lines[1]).toBe(
-      '41;DP-0000A1;2026-03-09 09:00:07;Þórdís Ægisdóttir;;;Einstaklingur;Drónaflugmaður;Skráningargjald drónaflugmanns;5000;ISK;T100;A200',
+      '41;DP-0000A1;2026-03-09 09:00:07;Þórdís Ægisdóttir;;;Einstaklingur;Fjarflugmaður;Skráningargjald fjarflugmanns;5000;ISK;T100;A200',
     );
     const records = parse(file.content, { delimiter: ';' }) as string[][];
     expect(records).toHaveLength(3);

@@ -4,6 +4,7 @@ import type { Language } from '../../../shared/enums';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { translate } from '../../kernel/i18n';
+import { feeDescription } from './fees';
 import { findAllPayments, paymentWhere } from './payment-register.queries';
 import { paymentFilterOf } from './payment-register.service';
 import { paymentsAdminPolicy } from './payments-admin.policy';
@@ -47,7 +48,7 @@ function recordOf(row: PaymentRow, language: Language): Record<Column, CsvCell> 
     payerEmail: row.payerEmail,
     organizationName: row.organizationName ?? '',
     organizationNumber: row.organizationNumber ?? '',
-    description: row.description,
+    description: feeDescription(language, row.userTypeId, row.organizationName),
     amount: row.amount,
     currency: row.currency,
     validFrom: row.validFrom ?? '',

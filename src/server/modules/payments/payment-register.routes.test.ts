@@ -92,7 +92,8 @@ describe('Payment/GetDroneOperatorPaymentResults', () => {
       organizationId: null,
       organizationName: null,
       organizationNumber: null,
-      description: aevar.description,
+      // In the reader's language, whatever language the payer paid in.
+      description: 'Drone pilot registration fee',
       amount: 5000,
       currency: 'ISK',
       creationTime: '2030-02-01T10:00:00.000Z',
@@ -102,6 +103,18 @@ describe('Payment/GetDroneOperatorPaymentResults', () => {
       cardNumberMasked: '************1111',
       error: null,
     });
+  });
+
+  it('names each payment’s fee in the reader’s language, not the payer’s', async () => {
+    const icelandic = (await results(admin, {}, 'is')).body.result.items as { id: number; description: string }[];
+    expect(icelandic.find((p) => p.id === aevar.id)?.description).toBe('Skráningargjald fjarflugmanns');
+    expect(icelandic.find((p) => p.id === flug.id)?.description).toBe(
+      'Skráning rekstraraðila: fyrirtæki með færri en 250 starfsmenn – Flugmyndir ehf.',
+    );
+    const english = (await results(admin, {}, 'en')).body.result.items as { id: number; description: string }[];
+    expect(english.find((p) => p.id === flug.id)?.description).toBe(
+      'Operator registration: organisation with fewer than 250 staff – Flugmyndir ehf.',
+    );
   });
 
   it('finds by payer, e-mail, organisation name or number and reference, taking % and _ literally', async () => {
@@ -177,7 +190,7 @@ describe('Payment/ExportToCSV', () => {
       'jon@example.com',
       'Dróna_100% ehf.',
       '6602023040',
-      drona.description,
+      'Skráning rekstraraðila: fyrirtæki með 250 starfsmenn eða fleiri – Dróna_100% ehf.',
       '45000',
       'ISK',
       '2030-02-04',

@@ -1,5 +1,6 @@
 import type { PagedResult } from '../../../shared/contracts/common';
 import type { PaymentDto, PaymentExportInput, PaymentFilterInput, PaymentResultsDto } from '../../../shared/contracts/payments';
+import type { Language } from '../../../shared/enums';
 import type { ServiceDeps } from '../../deps';
 import { periodBound } from '../../kernel/calendar';
 import type { RequestContext } from '../../kernel/context';
@@ -25,7 +26,7 @@ export async function getPaymentResults(deps: ServiceDeps, ctx: RequestContext, 
   const where = paymentWhere(ctx.tenantId, paymentFilterOf(input));
   const db = deps.database.db;
   const [rows, totals] = await Promise.all([findPaymentPage(db, where, input.skipCount, input.maxResultCount), totalPayments(db, where)]);
-  return { items: rows.map(toPaymentDto), totalCount: totals.count, totals };
+  return { items: rows.map((row) => toPaymentDto(row, ctx.language)), totalCount: totals.count, totals };
 }
 
 /**
@@ -37,7 +38,8 @@ export async function findPaymentsOfPayer(
   tenantId: number | null,
   userId: number,
   take: number,
+  language: Language,
 ): Promise<PagedResult<PaymentDto>> {
   const { rows, total } = await findLatestPaymentsByPayer(deps.database.db, tenantId, userId, take);
-  return { items: rows.map(toPaymentDto), totalCount: total };
+  return { items: rows.map((row) => toPaymentDto(row, language)), totalCount: total };
 }

@@ -98,9 +98,10 @@ export async function processErrorPayment(
     detail: { error: input.error, providerPaymentId: input.paymentId ?? null },
     clientIp: ctx.clientIp,
   });
-  if (payment.status !== PaymentStatus.Pending || payment.provider !== deps.paymentProvider.name) return toCheckoutStateDto(payment);
+  if (payment.status !== PaymentStatus.Pending || payment.provider !== deps.paymentProvider.name)
+    return toCheckoutStateDto(payment, ctx.language);
   await settlePayment(deps, payment, deps.now(), undefined, input.error);
-  return toCheckoutStateDto((await findPaymentByCheckoutId(db, payment.checkoutId)) ?? payment);
+  return toCheckoutStateDto((await findPaymentByCheckoutId(db, payment.checkoutId)) ?? payment, ctx.language);
 }
 
 /** Checks that the viewer may ask about the user or organisation named, and answers the owner. */
@@ -164,7 +165,11 @@ export async function pushInfoBack(deps: ServiceDeps, ctx: RequestContext, input
     const person = payment.userId !== null ? await findAccount(db, payment.userId) : undefined;
     const standing = await findStanding(deps, owner, person ?? undefined);
     // Recording the return changed nothing of the payment: the row in hand is its state.
-    return { ...standing, latest: toCheckoutStateDto(payment), awaitingConfirmation: await awaitsConfirmation(deps, payment) };
+    return {
+      ...standing,
+      latest: toCheckoutStateDto(payment, ctx.language),
+      awaitingConfirmation: await awaitsConfirmation(deps, payment),
+    };
   }
   if (!viewer) throw notFound();
   return checkValidPayment(deps, ctx, input);
@@ -176,14 +181,14 @@ export async function getPilotPayments(deps: ServiceDeps, ctx: RequestContext) {
   const pilot = await findPilotRecord(deps.database.db, ctx.tenantId, { userId: actor.userId });
   // What the person paid: their own fees and the organisations' fees they paid.
   const rows = await findPaymentsByPayer(deps.database.db, ctx.tenantId, actor.userId);
-  return rows.map((row) => toPilotPaymentDto(row, pilot?.id ?? null));
+  return rows.map((row) => toPilotPaymentDto(row, pilot?.id ?? null, ctx.language));
 }
 
 /** Pilot/getOrganizationPayment: an organisation's payments, for those who speak for it and administrators. */
 export async function getOrganizationPayments(deps: ServiceDeps, ctx: RequestContext, organizationId: number) {
   await reachOrganization(deps.database.db, ctx, organizationId, 'contact');
   const rows = await findPaymentsOf(deps.database.db, ctx.tenantId, { kind: 'organization', organizationId });
-  return rows.map((row) => toPilotPaymentDto(row, null));
+  return rows.map((row) => toPilotPaymentDto(row, null, ctx.language));
 }
 
 /**

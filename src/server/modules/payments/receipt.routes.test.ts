@@ -60,7 +60,8 @@ describe('Payment/GetPaymentReceipt', () => {
       paid.checkoutId,
       'Ann Smith',
       'Total ISK 5,000',
-      '04.05.2030 16:20',
+      // English dates as English writes them, the day first and slashes between.
+      'Paid 04/05/2030 16:20',
     ]) {
       expect(text).toContain(expected);
     }
@@ -68,6 +69,7 @@ describe('Payment/GetPaymentReceipt', () => {
     const inIcelandic = await pdfText((await receipt({ id: icelandic.id, token: payer.token, language: 'en' })).rawPayload);
     expect(inIcelandic).toContain('Kvittun fyrir greiðslu');
     expect(inIcelandic).toContain('Samtals 5.000 kr.');
+    expect(inIcelandic).toMatch(/Greitt \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
   });
 
   it('downloads with the Abp.AuthToken cookie, as a link does', async () => {

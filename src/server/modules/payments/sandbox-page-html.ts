@@ -1,13 +1,9 @@
 import type { Language } from '../../../shared/enums';
+import { formatIsk } from '../../../shared/numbers';
 import { translate } from '../../kernel/i18n';
 import { sandboxPath } from '../../payment-provider/provider';
 import { sandboxCards } from './sandbox-cards';
 import { escapeHtml } from '../../kernel/html';
-
-export const formatIsk = (language: Language, amount: number) =>
-  new Intl.NumberFormat(language === 'is' ? 'is-IS' : 'en-GB', { style: 'currency', currency: 'ISK', maximumFractionDigits: 0 }).format(
-    amount,
-  );
 
 const styles = `body{font-family:system-ui,sans-serif;margin:0;background:#f3f5f8;color:#1a1a1a}
 main{max-width:34rem;margin:2rem auto;background:#fff;padding:2rem;border-radius:8px;box-shadow:0 1px 4px #0002}
@@ -34,7 +30,7 @@ export interface SandboxPageModel {
 export function sandboxPayPage(model: SandboxPageModel): string {
   const { language, fields } = model;
   const t = (key: string, params?: Record<string, unknown>) => escapeHtml(translate(language, `payments:sandbox.${key}`, params));
-  const amount = formatIsk(language, model.amount);
+  const amount = formatIsk(model.amount, language);
   const hidden = Object.entries(fields)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');

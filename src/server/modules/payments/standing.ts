@@ -47,7 +47,7 @@ export async function findStanding(
     amount: fees.amountOf(feeType),
     currency,
     description: feeDescription(language, feeType, organization?.name),
-    latest: latest ? toCheckoutStateDto(latest) : null,
+    latest: latest ? toCheckoutStateDto(latest, language) : null,
     awaitingConfirmation: await awaitsConfirmation(deps, latest),
   };
 }

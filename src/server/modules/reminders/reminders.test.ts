@@ -148,7 +148,7 @@ describe('expiry reminders', () => {
     expect(toFourteen!.text).toContain('in 14 days');
     expect(toLate!.text).toContain('eftir 10 daga');
     expect(toMain!.subject).toBe(
-      `Skráning ${org.name} sem flugrekanda rennur út ${new Intl.DateTimeFormat('is-IS', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${inDays(60)}T12:00:00Z`))}`,
+      `Skráning ${org.name} sem rekstraraðila rennur út ${new Intl.DateTimeFormat('is-IS', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${inDays(60)}T12:00:00Z`))}`,
     );
     expect(toMain!.text).toContain(`http://portal.test/my-site/payment/${org.id}`);
     expect(toContact!.text).toContain('as a contact person of the organisation');
@@ -217,7 +217,7 @@ describe('expiry reminders', () => {
     // A reminder nobody asked for does not say "if you did not ask for this".
     expect(toHolder!.text).not.toMatch(/did not ask/);
     expect(toContact).toMatchObject({ userId: contact, template: 'organizationOperatorNumberExpiry', language: 'is' });
-    expect(toContact!.subject).toContain(`Skráningarnúmer ${org.name} sem flugrekanda, ISLzyxwvutsrqpo3, rennur út`);
+    expect(toContact!.subject).toContain(`Skráningarnúmer ${org.name} sem rekstraraðila, ISLzyxwvutsrqpo3, rennur út`);
     expect(toContact!.text).toContain('sem aðaltengiliður fyrirtækisins');
     expect(toContact!.text).toContain(`http://portal.test/my-site/payment/${org.id}`);
     expect(toContact!.text).not.toContain('abc');

@@ -16,7 +16,7 @@ export async function syncPermissions(db: Db): Promise<void> {
 
 const staticDisplayNames: Record<StaticRoleName, string> = {
   Admin: 'Stjórnandi / Administrator',
-  Pilot: 'Flugmaður / Pilot',
+  Pilot: 'Fjarflugmaður / Pilot',
   ContactPerson: 'Tengiliður / Contact person',
   Organization: 'Fyrirtæki / Organisation',
 };

@@ -43,7 +43,7 @@ export async function getUserRecord(deps: ServiceDeps, ctx: RequestContext, user
     findCertificatesOfHolder(deps, userId),
     coursesOrUnknown(courseStatusOf(deps, ctx, userId)),
     findAttemptsOfUser(deps, tenantId, userId, userRecordLimits.examAttempts),
-    findPaymentsOfPayer(deps, tenantId, userId, userRecordLimits.payments),
+    findPaymentsOfPayer(deps, tenantId, userId, userRecordLimits.payments, ctx.language),
     organizationLinksOf(db, tenantId, userId),
     reach.users ? findUserNotes(db, tenantId, userId, { skipCount: 0, maxResultCount: userRecordLimits.notes }) : null,
   ]);

@@ -221,8 +221,8 @@ describe('User/Update', () => {
       body: {
         id: hostAdminId,
         userName: 'admin',
-        name: 'Kerfis',
-        surname: 'Stjórnandi',
+        name: 'Stjórnandi',
+        surname: 'Drónagáttar',
         emailAddress: 'admin@example.com',
         roleNames: ['Admin'],
         isActive: false,
@@ -290,8 +290,8 @@ describe('User/Delete', () => {
     const adminBody = {
       id: hostAdminId,
       userName: 'admin',
-      name: 'Kerfis',
-      surname: 'Stjórnandi',
+      name: 'Stjórnandi',
+      surname: 'Drónagáttar',
       emailAddress: 'admin@example.com',
       roleNames: ['Admin'],
     };
@@ -331,7 +331,7 @@ describe('User/Delete', () => {
 describe('User/Get', () => {
   it('answers one user, 400 for a bad id, 401, 403 and 404 for a foreign or unknown id', async () => {
     const ok = await t.call('GET', `${api}/Get`, { token: admin, query: { Id: hostAdminId } });
-    expect(ok.body.result).toMatchObject({ id: hostAdminId, userName: 'admin', roleNames: ['ADMIN'], fullName: 'Kerfis Stjórnandi' });
+    expect(ok.body.result).toMatchObject({ id: hostAdminId, userName: 'admin', roleNames: ['ADMIN'], fullName: 'Stjórnandi Drónagáttar' });
     const bad = await t.call('GET', `${api}/Get`, { token: admin, query: { Id: 0 } });
     expect(bad.status).toBe(400);
     expect(bad.body.error?.validationErrors?.[0].members).toEqual(['id']);

@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/enums';
+import { formatNumber } from '../../../shared/numbers';
 
 /** Bytes as people read them: 4.3 MB, 820 kB; Icelandic with a decimal comma. */
 export function formatSize(bytes: number, language: Language): string {
@@ -10,5 +11,5 @@ export function formatSize(bytes: number, language: Language): string {
     unit++;
   }
   const digits = unit === 0 || value >= 100 ? 0 : 1;
-  return `${new Intl.NumberFormat(language === 'is' ? 'is-IS' : 'en-GB', { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
+  return `${formatNumber(value, language, digits)} ${units[unit]}`;
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PagedResult } from '../../../shared/contracts/common';
 import type { ResultRowDto } from '../../../shared/contracts/exam-results';
+import type { Language } from '../../../shared/enums';
 import { isApiError } from '../../lib/errors';
 import { apiUrl, type Query } from '../../lib/http';
 import { call, endpointUrl } from '../../lib/api-client';
@@ -37,8 +38,9 @@ export function filterQuery(filters: ResultFilters): Query {
 }
 
 /** The CSV export with the same filters; a plain link, since GET downloads accept the sign-in cookie. */
-export function exportCsvUrl(filters: ResultFilters): string {
-  return apiUrl(examResultsEndpoints.getExaminationResultExportCsv.path, filterQuery(filters));
+/** The export's address; the browser follows it without the API's headers, so it names the screen's language. */
+export function exportCsvUrl(filters: ResultFilters, language: Language): string {
+  return apiUrl(examResultsEndpoints.getExaminationResultExportCsv.path, { ...filterQuery(filters), culture: language });
 }
 
 /** The detail route of one user's attempts of one type. */

@@ -37,7 +37,7 @@ export const checkout: CheckoutDto = {
   fields: { MerchantId: '42', ReferenceNumber: 'CO-7F3K9Q2M', Amount: '15000', DigitalSignature: 'abc123' },
   amount: 15_000,
   currency: 'ISK',
-  description: 'Skráningargjald drónaflugmanns',
+  description: 'Skráningargjald fjarflugmanns',
   isSandbox: true,
   checkoutKey: 'k3y-of-the-checkout',
 };

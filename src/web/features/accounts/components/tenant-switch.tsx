@@ -1,7 +1,8 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { userConfigurationQuery } from '../../../lib/app-session';
 import { getTenantId, setTenantId } from '../../../lib/session';
 import { readItem, writeItem } from '../../../lib/storage';
 
@@ -10,8 +11,18 @@ const tenantNameKey = 'abp.tenancyName';
 // The dialog (and the checks it brings) comes when first opened: most visitors sign in to the host.
 const TenantSwitchDialog = lazy(async () => ({ default: (await import('./tenant-switch-dialog')).TenantSwitchDialog }));
 
-/** Chooses the tenant the sign-in is for (Account/IsTenantAvailable); none means the host. */
+/**
+ * Chooses the tenant the sign-in is for (Account/IsTenantAvailable); none means the host. Shown only
+ * where there are tenants to choose between (the server turns multi-tenancy on while one is
+ * active), or to someone who has chosen one and may want the host back.
+ */
 export function TenantSwitch() {
+  const configuration = useQuery(userConfigurationQuery());
+  const offered = configuration.data?.multiTenancy.isEnabled === true || getTenantId() !== null;
+  return offered ? <TenantChoice /> : null;
+}
+
+function TenantChoice() {
   const { t } = useTranslation(['accounts', 'common']);
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);

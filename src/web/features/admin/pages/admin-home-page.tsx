@@ -65,7 +65,7 @@ function BackupLateNotice({ enabled }: { enabled: boolean }) {
   return (
     <Alert color="red" role="alert">
       <Text size="sm">
-        {t('home.late', { hours: status.data.lateAfterHours })}{' '}
+        {t('home.late', { hours: status.data.lateAfterHours, count: status.data.lateAfterHours })}{' '}
         <Anchor component={Link} to={routePath('adminBackups')}>
           {t('home.open')}
         </Anchor>

@@ -16,6 +16,12 @@ export function memberName(t: TFunction, member: string): string {
   return t(`audit:members.${member}`, { defaultValue: spelledOut(member) });
 }
 
+/** The kind of record in the reader's language, with its number: "Fyrirtæki nr. 3", "Organisation no. 3". */
+export function recordText(t: TFunction, entityType: string, entityId: string | null): string {
+  const record = t(`audit:records.${entityType}`, { defaultValue: spelledOut(entityType) });
+  return entityId ? t('audit:recordWithId', { record, id: entityId }) : record;
+}
+
 function keptValueText(t: TFunction, value: unknown): string {
   if (value === null) return t('audit:values.none');
   if (typeof value === 'boolean') return value ? t('audit:values.yes') : t('audit:values.no');
@@ -75,8 +81,7 @@ export function AuditTable({
         { header: t('audit:columns.call'), cell: (entry) => <Code>{`${entry.service}/${entry.method}`}</Code> },
         {
           header: t('audit:columns.record'),
-          cell: (entry) =>
-            entry.entityType ? <Text size="sm">{entry.entityId ? `${entry.entityType} #${entry.entityId}` : entry.entityType}</Text> : '—',
+          cell: (entry) => (entry.entityType ? <Text size="sm">{recordText(t, entry.entityType, entry.entityId)}</Text> : '—'),
         },
         { header: t('audit:columns.fields'), cell: (entry) => <ChangedFields entry={entry} /> },
         { header: t('audit:columns.address'), cell: (entry) => entry.clientIp },

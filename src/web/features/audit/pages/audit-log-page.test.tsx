@@ -63,7 +63,7 @@ describe('the audit log', () => {
     expect(within(admin).getByText('stjornandi')).toBeTruthy();
     expect(within(admin).getByText('Administrator')).toBeTruthy();
     expect(within(admin).getByText('User/Update')).toBeTruthy();
-    expect(within(admin).getByText('User #42')).toBeTruthy();
+    expect(within(admin).getByText('User no. 42')).toBeTruthy();
     expect(
       within(admin)
         .getAllByRole('listitem')
@@ -111,6 +111,28 @@ describe('the audit log', () => {
     expect(await screen.findByText('You are not allowed to read the audit log.')).toBeTruthy();
   });
 
+  it('names in Icelandic the record and members the texts once left in English', async () => {
+    serveLog([
+      entry({
+        service: 'Payment',
+        method: 'Verify',
+        entityType: 'Organization',
+        entityId: '3',
+        changedFields: ['checkoutId', 'pilotId', 'token'],
+        keptValues: { pilotId: 7 },
+      }),
+    ]);
+    await i18n.changeLanguage('is');
+    renderApp('/admin/audit-log');
+    const table = await screen.findByRole('table', { name: 'Atvikaskrá, nýjast fyrst' });
+    expect(within(table).getByText('Fyrirtæki nr. 3')).toBeTruthy();
+    expect(
+      within(table)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['tilvísun greiðslu', 'fjarflugmaður: 7', 'lykill hlekks']);
+  });
+
   it('speaks Icelandic', async () => {
     serveLog([entry({})]);
     await i18n.changeLanguage('is');
@@ -124,6 +146,7 @@ describe('the audit log', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['netfang', 'virkur: nei', 'staða: 2']);
+    expect(within(table).getByText('Notandi nr. 42')).toBeTruthy();
     expect(screen.getByLabelText('Notandi (nafn eða númer)')).toBeTruthy();
     await expectNoAxeViolations();
   });

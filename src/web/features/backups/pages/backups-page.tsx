@@ -50,7 +50,9 @@ export function BackupsPage() {
               ) : null}
               {data.late ? (
                 <Alert color="red" role="alert" title={data.latest ? t('backups:page.lastBackup') : undefined}>
-                  {data.latest ? t('backups:page.late', { hours: data.lateAfterHours }) : t('backups:page.none')}
+                  {data.latest
+                    ? t('backups:page.late', { hours: data.lateAfterHours, count: data.lateAfterHours })
+                    : t('backups:page.none')}
                 </Alert>
               ) : null}
               <Paper withBorder p="md" radius="md">

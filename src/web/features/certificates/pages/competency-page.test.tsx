@@ -98,7 +98,7 @@ describe('the pilot’s competency page', () => {
       name: 'A1/A3 – proof of completion of online theoretical training, 20/03/2026 11:00: right answers by subject',
     });
     expect(within(within(subjects).getByRole('rowheader', { name: 'Airspace' }).closest('tr')!).getByText('9 of 20')).toBeTruthy();
-    expect(within(history).getByText('67.5 %')).toBeTruthy();
+    expect(within(history).getByText('67.5%')).toBeTruthy();
     expect(within(history).getByText('Failed')).toBeTruthy();
   });
 

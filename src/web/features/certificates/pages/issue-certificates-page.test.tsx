@@ -21,7 +21,7 @@ const issued: UserCertificateDto = {
   certificateId: 2,
   certificate: { id: 2, name: 'A2', nameEnglish: 'A2' },
   userId: 44,
-  user: { fullName: 'Anna Flugmaður', dateOfBirth: '1990-01-01' },
+  user: { fullName: 'Anna Fjarflugmaður', dateOfBirth: '1990-01-01' },
   isPassed: true,
   certificateNumber: 'ISL-A2-000123',
   examDate: null,
@@ -43,7 +43,7 @@ function serve() {
     years: [],
   });
   fake.overrides['/api/services/app/Pilot/GetAll'] = () => ({
-    items: [{ id: 3, userId: 44, userName: 'anna', fullName: 'Anna Flugmaður', email: 'anna@example.is' }],
+    items: [{ id: 3, userId: 44, userName: 'anna', fullName: 'Anna Fjarflugmaður', email: 'anna@example.is' }],
     totalCount: 1,
   });
   fake.overrides['/api/services/app/Certificate/GetAvailableUsersForCertificateType'] = (url) => ({
@@ -59,7 +59,7 @@ function serve() {
 
 async function choosePerson() {
   fireEvent.change(await screen.findByLabelText(/^Find a person/), { target: { value: 'Anna' } });
-  fireEvent.click(await screen.findByRole('radio', { name: /Anna Flugmaður/ }));
+  fireEvent.click(await screen.findByRole('radio', { name: /Anna Fjarflugmaður/ }));
 }
 
 describe('a certificate by hand to one person', () => {
@@ -78,7 +78,7 @@ describe('a certificate by hand to one person', () => {
     fireEvent.click(within(section).getByRole('button', { name: 'Review before issuing' }));
     const heading = await within(section).findByRole('heading', { name: 'This certificate will be issued' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
-    expect(within(section).getByText('Anna Flugmaður')).toBeTruthy();
+    expect(within(section).getByText('Anna Fjarflugmaður')).toBeTruthy();
     expect(within(section).getByText(dmy(today))).toBeTruthy();
     expect(within(section).getByText(dmy(yearsAfter(today, 5)))).toBeTruthy();
     await expectNoAxeViolations();
@@ -102,7 +102,7 @@ describe('a certificate by hand to one person', () => {
     expect(within(problem).getByText('The certificate was not issued')).toBeTruthy();
     expect(within(problem).getByText(/ISL-A1A3-000007/)).toBeTruthy();
     fireEvent.click(within(section).getByRole('button', { name: 'Back' }));
-    expect(within(section).getByRole('radio', { name: /Anna Flugmaður/ })).toHaveProperty('checked', true);
+    expect(within(section).getByRole('radio', { name: /Anna Fjarflugmaður/ })).toHaveProperty('checked', true);
   });
 });
 

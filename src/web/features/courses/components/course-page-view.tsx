@@ -12,7 +12,7 @@ import { PercentBar } from '../../../components/percent-bar';
 export function CourseProgress({ rank, totalPages, readPages }: { rank: number | null; totalPages: number; readPages: number }) {
   const { t } = useTranslation('courses');
   const percent = totalPages > 0 ? Math.round((readPages / totalPages) * 100) : 0;
-  const readText = t('courses:reader.readCount', { read: readPages, total: totalPages });
+  const readText = t('courses:reader.readCount', { read: readPages, total: totalPages, count: totalPages });
   return (
     <Stack gap={6}>
       <Group justify="space-between" wrap="wrap" gap="xs">

@@ -59,7 +59,7 @@ export function OverviewCards({ overview }: { overview: DashboardOverviewDto }) 
             key={c.certificateType}
             label={t('dashboard:overview.certificates', { type: certificateTypeName(t, c.certificateType) })}
             value={n(c.valid)}
-            detail={`${t('dashboard:overview.expiringSoon', { value: n(c.expiringSoon), days: expiryWarningDays })} · ${t(
+            detail={`${t('dashboard:overview.expiringSoon', { value: n(c.expiringSoon), days: expiryWarningDays, count: expiryWarningDays })} · ${t(
               'dashboard:overview.issuedInPeriod',
               { value: n(c.issuedInPeriod) },
             )}`}

@@ -148,19 +148,19 @@ describe('the dashboard', () => {
       '50',
       '40',
       '30',
-      '75\u00a0%',
+      '75%',
     ]);
     expect(rowsOf(screen.getByRole('table', { name: 'Share of right answers by subject' }))[1]).toEqual([
       'A1/A3: Airspace',
       '200',
       '150',
-      '75\u00a0%',
+      '75%',
     ]);
     expect(rowsOf(screen.getByRole('table', { name: 'Questions answered right least often' }))[1]).toEqual([
       'What is the highest altitude?',
       'A1/A3',
       '40',
-      '25\u00a0%',
+      '25%',
     ]);
     // The charts are for the eye; the tables are what a screen reader reads.
     const charts = screen.getAllByTestId('dashboard-chart');

@@ -47,8 +47,8 @@ describe('one candidate’s results', () => {
     const subjects = await screen.findByRole('table', { name: 'Results by subject, attempt of 02/04/2026 10:40' });
     const airspace = within(subjects).getByRole('rowheader', { name: 'Airspace' }).closest('tr')!;
     expect(within(airspace).getByText('15 of 20')).toBeTruthy();
-    expect(within(airspace).getByText('75 %')).toBeTruthy();
-    expect(screen.getByText('33 of 40 questions right; 75 % was needed to pass.')).toBeTruthy();
+    expect(within(airspace).getByText('75%')).toBeTruthy();
+    expect(screen.getByText('33 of 40 questions right; 75% was needed to pass.')).toBeTruthy();
 
     // Its answers: the verdict and each option's marks are words, not colour alone.
     const answers = await screen.findByRole('region', { name: 'Answers of the attempt of 02/04/2026 10:40' });

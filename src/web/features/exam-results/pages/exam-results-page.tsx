@@ -36,7 +36,7 @@ export function ExamResultsPage() {
         title={t('routes:adminExamResults')}
         description={t('exam-results:results.lead')}
         actions={
-          <Button component="a" href={exportCsvUrl(filters)} download="examinationExport.csv" variant="default">
+          <Button component="a" href={exportCsvUrl(filters, language)} download="examinationExport.csv" variant="default">
             {t('exam-results:results.exportCsv')}
           </Button>
         }

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { SettingDto } from '../../../../shared/contracts/settings';
 import { settingValueProblem, type SettingDefinition } from '../../../../shared/settings';
 import { formatDateTime } from '../../../lib/dates';
+import { formatNumber } from '../../../lib/numbers';
+import type { Language } from '../../../../shared/enums';
 import { businessMessageOf, fieldErrorsOf, isApiError } from '../../../lib/errors';
 import { useLanguage } from '../format';
 import { useUpdateExamSetting } from '../settings-api';
@@ -41,7 +43,7 @@ export function ExamSettingField({ def, setting }: { def: SettingDefinition; set
   const save = () => {
     const problem = settingValueProblem(def, value);
     if (problem)
-      return setError(`${t(problem.replace(/^errors\./, 'errors:'))} ${t('exam-sessions:settings.range', { min: def.min, max: def.max })}`);
+      return setError(`${t(problem.replace(/^errors\./, 'errors:'))} ${t('exam-sessions:settings.range', rangeOf(def, language))}`);
     update.mutate(
       { settingId: setting?.settingId ?? def.id, value },
       {
@@ -93,7 +95,7 @@ export function ExamSettingField({ def, setting }: { def: SettingDefinition; set
         <Group justify="space-between" wrap="wrap">
           <Text size="xs" c="dimmed">
             {[
-              def.min !== undefined && def.max !== undefined ? t('exam-sessions:settings.range', { min: def.min, max: def.max }) : null,
+              def.min !== undefined && def.max !== undefined ? t('exam-sessions:settings.range', rangeOf(def, language)) : null,
               setting?.lastModificationTime
                 ? t('exam-sessions:settings.lastChanged', { when: formatDateTime(setting.lastModificationTime, language) })
                 : null,
@@ -115,3 +117,9 @@ export function ExamSettingField({ def, setting }: { def: SettingDefinition; set
     </Paper>
   );
 }
+
+/** The setting's allowed values, written as the language writes numbers. */
+const rangeOf = (def: SettingDefinition, language: Language) => ({
+  min: def.min === undefined ? '' : formatNumber(def.min, language),
+  max: def.max === undefined ? '' : formatNumber(def.max, language),
+});

@@ -87,7 +87,7 @@ export function SessionFormModal({
           session
             ? t('exam-sessions:sessions.form.lengthHelpEdit')
             : defaultLength !== undefined
-              ? t('exam-sessions:sessions.form.lengthHelp', { minutes: defaultLength })
+              ? t('exam-sessions:sessions.form.lengthHelp', { minutes: defaultLength, count: defaultLength })
               : t('exam-sessions:sessions.form.lengthHelpUnknown')
         }
         value={length}

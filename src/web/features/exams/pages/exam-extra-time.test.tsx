@@ -14,7 +14,7 @@ describe('extra time on the exam and result screens', () => {
     renderApp('/examination/A1A3/start/1');
     await screen.findByRole('heading', { level: 2, name: 'Question 1 of 3' });
     expect(screen.getByTestId('exam-timer').textContent).toBe('90:00');
-    const notice = screen.getByText('You have 50 % extra time in this exam. The time shown above includes it.');
+    const notice = screen.getByText('You have 50% extra time in this exam. The time shown above includes it.');
     // The clock names the notice as its description, so a screen reader says both together.
     expect(screen.getByRole('timer').getAttribute('aria-describedby')).toBe(notice.id);
   });
@@ -37,7 +37,7 @@ describe('extra time on the exam and result screens', () => {
     signInAsPilot();
     fake.overrides[api('Examination/GetExaminationResult')] = () => result({ extraTimePercent: 25 });
     renderApp('/ExaminationResult/A1A3');
-    expect(await screen.findByText('Taken with 25 % extra time.')).toBeTruthy();
+    expect(await screen.findByText('Taken with 25% extra time.')).toBeTruthy();
     cleanup();
     await i18n.changeLanguage('is');
     renderApp('/ExaminationResult/A1A3');
@@ -48,7 +48,7 @@ describe('extra time on the exam and result screens', () => {
     signInAsPilot();
     fake.overrides[api('Examination/GetExaminationResult')] = () => result();
     renderApp('/ExaminationResult/A1A3');
-    await screen.findByText('Pass mark: 75 %');
+    await screen.findByText('Pass mark: 75%');
     expect(screen.queryByTestId('result-extra-time')).toBeNull();
   });
 });

@@ -16,7 +16,7 @@ describe('exam preparation', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'A1/A3 exam: preparation' })).toBeTruthy();
     expect(await screen.findByText('40 multiple-choice questions, drawn at random from the question bank.')).toBeTruthy();
     expect(screen.getByText(/Time limit: 60 minutes/)).toBeTruthy();
-    expect(screen.getByText('Pass mark: 75 % of the answers correct.')).toBeTruthy();
+    expect(screen.getByText('Pass mark: 75% of the answers correct.')).toBeTruthy();
     expect(screen.getByText('You must be at least 16 years old.')).toBeTruthy();
     expect(calls('Examination/GetExamRules')[0][0]).toContain('examType=1');
     expect(screen.getByRole('link', { name: 'Start the exam' }).getAttribute('href')).toBe('/examination/A1A3/start/1');

@@ -31,7 +31,7 @@ export function JobQueuesPage() {
             {queues.isError ? <ErrorState error={queues.error} onRetry={() => void queues.refetch()} /> : null}
             {queues.data ? <QueuesTable queues={queues.data.items} busy={queues.isFetching} chosen={chosen} onChoose={setChosen} /> : null}
             <Text size="sm" c="dimmed" mt="sm">
-              {t('job-queues:page.refreshing', { seconds: refreshSeconds })}
+              {t('job-queues:page.refreshing', { seconds: refreshSeconds, count: refreshSeconds })}
             </Text>
           </Paper>
         </section>

@@ -37,7 +37,7 @@ function CourseStatusCards() {
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {courses.map((c) => {
-          const progress = t('courses:status.progress', { read: c.readPages, total: c.totalPages });
+          const progress = t('courses:status.progress', { read: c.readPages, total: c.totalPages, count: c.totalPages });
           const headingId = `my-site-course-${c.courseType}`;
           return (
             <li key={c.courseType}>

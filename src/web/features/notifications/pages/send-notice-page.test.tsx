@@ -11,7 +11,7 @@ installFakeServer();
 function serve() {
   signInWith(Permission.Organizations, Permission.Pilots);
   fake.overrides['/api/services/app/Pilot/GetAll'] = () => ({
-    items: [{ id: 3, userId: 44, userName: 'anna', fullName: 'Anna Flugmaður', email: 'anna@example.is' }],
+    items: [{ id: 3, userId: 44, userName: 'anna', fullName: 'Anna Fjarflugmaður', email: 'anna@example.is' }],
     totalCount: 1,
   });
   fake.overrides['/api/services/app/Organization/GetPaggedList'] = () => ({
@@ -37,7 +37,7 @@ describe('an in-app notice by hand', () => {
     await waitFor(() => expect(document.activeElement).toBe(summary));
 
     fireEvent.change(screen.getByLabelText(/^Find a person/), { target: { value: 'Anna' } });
-    fireEvent.click(await screen.findByRole('radio', { name: /Anna Flugmaður/ }));
+    fireEvent.click(await screen.findByRole('radio', { name: /Anna Fjarflugmaður/ }));
     await chooseMessage(/^Registration type changed/);
     fireEvent.change(screen.getByLabelText(/^Your own words/), { target: { value: '  Hafðu samband.  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Review before sending' }));

@@ -90,10 +90,10 @@ describe('the drone operator register', () => {
     fake.overrides[api(list)] = () => ({ items: operators, totalCount: 2 });
     await act(() => i18n.changeLanguage('is'));
     renderApp('/admin/drone-operator');
-    const table = await screen.findByRole('table', { name: 'Drónaflugrekendur' });
+    const table = await screen.findByRole('table', { name: 'Rekstraraðilar dróna' });
     expect(within(table).getByText('Gilt til 31.05.2030')).toBeTruthy();
     expect(within(table).getByText('Rann út 31.01.2024')).toBeTruthy();
-    expect(within(table).getByText('Flugmaður')).toBeTruthy();
+    expect(within(table).getByText('Fjarflugmaður')).toBeTruthy();
     expect(screen.getByLabelText('Leita eftir nafni, kennitölu eða skráningarnúmeri')).toBeTruthy();
   });
 });

@@ -223,7 +223,7 @@ describe('an organisation seen by an administrator', () => {
     expect(screen.getByText('Gilt til 31.05.2030')).toBeTruthy();
     const contacts = await section('Tengiliðir');
     expect(await within(contacts).findByText('Aðaltengiliður')).toBeTruthy();
-    const pilots = await within(await section('Flugmenn')).findByRole('table', { name: 'Flugmenn Flug & fjör ehf.' });
+    const pilots = await within(await section('Fjarflugmenn')).findByRole('table', { name: 'Fjarflugmenn Flug & fjör ehf.' });
     expect(within(pilots).getByText('Rann út 01.03.2024')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Eyða fyrirtæki' })).toBeTruthy();
   });

@@ -27,7 +27,7 @@ const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice
 const soon = inDays(30);
 const later = inDays(700);
 const pilots = [
-  organizationPilot(61, 'Dagur Flugmaður', [certificate(CertificateType.A1A3, 'ISL-A1A3-000001', '2024-02-01')], null),
+  organizationPilot(61, 'Dagur Fjarflugmaður', [certificate(CertificateType.A1A3, 'ISL-A1A3-000001', '2024-02-01')], null),
   organizationPilot(
     62,
     'Edda Drónadóttir',
@@ -159,7 +159,7 @@ describe('the pilots of an organisation, kept by its contact persons', () => {
     const table = await screen.findByRole('table', { name: 'Pilots of Norðurljósamyndir hf. and their certificates' });
     expect(screen.getByText('2 pilots')).toBeTruthy();
     const dagur = within(table)
-      .getByRole('rowheader', { name: /Dagur Flugmaður/ })
+      .getByRole('rowheader', { name: /Dagur Fjarflugmaður/ })
       .closest('tr')!;
     expect(within(dagur).getByText('ISL-A1A3-000001')).toBeTruthy();
     expect(within(dagur).getByText('Valid until 01/02/2024')).toBeTruthy();
@@ -236,12 +236,12 @@ describe('the pilots of an organisation, kept by its contact persons', () => {
     serve();
     await i18n.changeLanguage('is');
     renderApp(page);
-    const table = await screen.findByRole('table', { name: 'Flugmenn og skírteini þeirra – Norðurljósamyndir hf.' });
+    const table = await screen.findByRole('table', { name: 'Fjarflugmenn og skírteini þeirra – Norðurljósamyndir hf.' });
     expect(within(table).getByText('Útrunnið')).toBeTruthy();
     expect(within(table).getByText('Rennur brátt út')).toBeTruthy();
     expect(within(table).getByText(`Gildir til ${dmy(later).replace(/\//g, '.')}`)).toBeTruthy();
     expect(screen.getByText('15.03.2026 10:30')).toBeTruthy();
-    expect(screen.getByText('2 flugmenn')).toBeTruthy();
+    expect(screen.getByText('2 fjarflugmenn')).toBeTruthy();
   });
 });
 

@@ -281,7 +281,7 @@ describe('the checkout', () => {
     serveFees();
     await act(() => i18n.changeLanguage('is'));
     renderApp('/payment');
-    expect(await screen.findByText('Skráningargjald drónaflugmanns')).toBeTruthy();
+    expect(await screen.findByText('Skráningargjald fjarflugmanns')).toBeTruthy();
     expect(screen.getByText('15.000 kr.')).toBeTruthy();
     expect(screen.getByText('5 ár frá greiðsludegi')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Greiða með korti' })).toBeTruthy();

@@ -151,6 +151,6 @@ describe('a self-declaration the authority requires', () => {
 
     await i18n.changeLanguage('is');
     expect(await screen.findByRole('status', { name: 'Samþykktu yfirlýsinguna til að halda áfram' })).toBeTruthy();
-    expect(screen.getByText(/Samgöngustofa krefst þess að allir á skrá samþykki yfirlýsingu flugmanns/)).toBeTruthy();
+    expect(screen.getByText(/Samgöngustofa krefst þess að allir á skrá samþykki yfirlýsingu fjarflugmanns/)).toBeTruthy();
   });
 });

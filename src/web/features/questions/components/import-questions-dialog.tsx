@@ -169,7 +169,9 @@ export function ImportQuestionsDialog({ category, opened, onClose }: { category:
             </Stack>
           ) : null}
           {stage === 'done' && result && result.totalRows !== result.importedCount ? (
-            <Alert color="yellow">{t('questions:import.partial', { imported: result.importedCount, total: result.totalRows })}</Alert>
+            <Alert color="yellow">
+              {t('questions:import.partial', { imported: result.importedCount, total: result.totalRows, count: result.totalRows })}
+            </Alert>
           ) : null}
           {report ? (
             <Alert color="red" variant="outline" role="alert">

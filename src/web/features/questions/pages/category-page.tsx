@@ -185,7 +185,11 @@ export function CategoryPage() {
       />
       {c.activeQuestionCount < c.minimumRequiredQuestions ? (
         <Alert color="yellow" mb="md" title={t('questions:category.shortTitle')}>
-          {t('questions:category.short', { minimum: c.minimumRequiredQuestions, active: c.activeQuestionCount })}
+          {t('questions:category.short', {
+            minimum: c.minimumRequiredQuestions,
+            active: c.activeQuestionCount,
+            count: c.minimumRequiredQuestions,
+          })}
         </Alert>
       ) : null}
       <QuestionList key={c.id} category={c} />

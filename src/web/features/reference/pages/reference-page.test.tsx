@@ -61,7 +61,7 @@ describe('the codes reference', () => {
       expect(bodyRows.map(cellsOf)).toEqual(rowsOf(table).map((r) => [String(r.value), r.code, r.names.is, r.names.en]));
     }
     const userTypes = within(screen.getByRole('table', { name: 'User types' }));
-    expect(cellsOf(userTypes.getByText('Pilot', { selector: 'code' }).closest('tr')!)).toEqual(['3', 'Pilot', 'Flugmaður', 'Pilot']);
+    expect(cellsOf(userTypes.getByText('Pilot', { selector: 'code' }).closest('tr')!)).toEqual(['3', 'Pilot', 'Fjarflugmaður', 'Pilot']);
     const messages = within(screen.getByRole('table', { name: 'Notification messages' }));
     expect(
       messages

@@ -4,12 +4,12 @@ import { PasswordInput } from '../../../components/password-input';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { updateSettingInput, type SettingDto } from '../../../../shared/contracts/settings';
-import { isLanguage } from '../../../../shared/enums';
+import { isLanguage, type Language } from '../../../../shared/enums';
 import { settingValueProblem, type SettingDefinition } from '../../../../shared/settings';
 import { formatDateTime, isoToLocalInput, localInputToIso } from '../../../lib/dates';
 import { businessMessageOf, isApiError } from '../../../lib/errors';
 import { useContractForm } from '../../../lib/form';
-import { numberFieldFormat } from '../../../lib/numbers';
+import { formatNumber, numberFieldFormat } from '../../../lib/numbers';
 import { useUpdateSetting } from '../api';
 
 /** The text the input shows for a stored value (datetimes in Reykjavik time for the picker). */
@@ -45,7 +45,7 @@ export function SettingField({ def, setting }: { def: SettingDefinition; setting
     void form.submit({
       schema: updateSettingInput,
       input: { settingId: setting?.settingId ?? def.id, value: outgoing },
-      extraErrors: problem ? { value: t(problem.replace(/^errors\./, 'errors:'), { min: def.min, max: def.max }) } : undefined,
+      extraErrors: problem ? { value: t(problem.replace(/^errors\./, 'errors:'), rangeOf(def, language)) } : undefined,
       call: update.mutateAsync,
       onSuccess: () => {
         form.setErrors({});
@@ -123,7 +123,7 @@ export function SettingField({ def, setting }: { def: SettingDefinition; setting
         <Group justify="space-between" wrap="wrap">
           <Text size="xs" c="dimmed">
             {[
-              def.min !== undefined && def.max !== undefined ? t('settings:range', { min: def.min, max: def.max }) : null,
+              def.min !== undefined && def.max !== undefined ? t('settings:range', rangeOf(def, language)) : null,
               setting?.lastModificationTime
                 ? t('settings:lastChanged', { when: formatDateTime(setting.lastModificationTime, language) })
                 : null,
@@ -139,3 +139,9 @@ export function SettingField({ def, setting }: { def: SettingDefinition; setting
     </Paper>
   );
 }
+
+/** The setting's allowed values, written as the language writes numbers ("10.000.000", not "10000000"). */
+const rangeOf = (def: SettingDefinition, language: Language) => ({
+  min: def.min === undefined ? '' : formatNumber(def.min, language),
+  max: def.max === undefined ? '' : formatNumber(def.max, language),
+});
