@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { verifyPinInput } from '../../../../shared/contracts/exam-sessions';
 import { businessMessageOf, isApiError } from '../../../lib/errors';
-import { useContractForm, type FieldErrors } from '../../../lib/form';
+import { useContractForm, type FieldProblems } from '../../../lib/form';
 import { useVerifySessionPin } from '../api';
 import { examStorage, type ExamType } from '../exam-type';
 
@@ -24,9 +24,9 @@ export function SessionPinForm({ type }: { type: ExamType }) {
     const code = form.values.examCode.trim();
     const digits = form.values.pin.replace(/\s+/g, '');
     // The contract lets an empty pair through to the server's count of misses; the form asks for both first.
-    const gaps: FieldErrors = {};
-    if (!code) gaps.examCode = t('validation:required');
-    if (!digits) gaps.pin = t('validation:required');
+    const gaps: FieldProblems = {};
+    if (!code) gaps.examCode = { key: 'validation:required', field: 'examCode' };
+    if (!digits) gaps.pin = { key: 'validation:required', field: 'pin' };
     setOutcome(null);
     void form.submit({
       schema: verifyPinInput,

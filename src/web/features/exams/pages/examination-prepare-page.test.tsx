@@ -70,7 +70,8 @@ describe('exam preparation', () => {
     const pin = screen.getByRole('textbox', { name: /PIN/ });
 
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect((await screen.findAllByText('This field is required.')).length).toBe(2);
+    expect(await screen.findAllByText('Enter the exam code')).toHaveLength(1);
+    expect(screen.getAllByText('Enter the PIN')).toHaveLength(1);
     expect(calls('Examination/GetVerifySessionPinResult').length).toBe(0);
 
     fireEvent.change(code, { target: { value: 'k7px2m' } });
