@@ -128,7 +128,7 @@ export function RegisterPage() {
 
   if (done) {
     return (
-      <AuthCard title={t('accounts:register.checkEmailTitle')}>
+      <AuthCard title={t('accounts:register.checkEmailTitle')} focusHeading>
         <RegistrationProgress userTypeId={Number(v.userTypeId)} current="confirmed" />
         <Alert color="green" role="status">
           {t('accounts:register.checkEmail', { email: done.email })}
