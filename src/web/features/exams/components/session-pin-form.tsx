@@ -13,6 +13,12 @@ type Outcome = { kind: 'wrong' } | { kind: 'refused'; message: string } | { kind
  * The A2 candidate proves they sit in the supervised session: its exam code and PIN. The session
  * proven is kept for the exam screen; the server counts wrong pairs and locks guessing for a while.
  */
+/**
+ * The form stands on the start problems' yellow panel, where Mantine's red is 4.36:1: the darkest
+ * red keeps its errors above 4.5:1 (WCAG 1.4.3).
+ */
+const pinErrorProps = { c: 'red.9' } as const;
+
 export function SessionPinForm({ type }: { type: ExamType }) {
   const { t } = useTranslation('exams');
   const verify = useVerifySessionPin(type);
@@ -61,6 +67,7 @@ export function SessionPinForm({ type }: { type: ExamType }) {
             value={form.values.examCode}
             onChange={(e) => form.setField('examCode', e.currentTarget.value.toUpperCase())}
             error={form.errors.examCode}
+            errorProps={pinErrorProps}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -71,6 +78,7 @@ export function SessionPinForm({ type }: { type: ExamType }) {
             label={t('exams:pin.pin')}
             description={t('exams:pin.pinHelp')}
             {...form.getInputProps('pin')}
+            errorProps={pinErrorProps}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={20}
