@@ -309,3 +309,12 @@ describe('a resumed organisation link', () => {
     expect(await screen.findByRole('heading', { name: 'Payment', level: 1 })).toBeTruthy();
   });
 });
+
+describe('/register-user without its link', () => {
+  it('says what the page is for and leads to registration or the sign-in', async () => {
+    renderApp('/register-user');
+    expect(await screen.findByRole('heading', { name: 'Open your account from the e-mail' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('link', { name: /sign in/i })).toBeTruthy();
+  });
+});
