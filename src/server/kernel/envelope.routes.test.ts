@@ -39,10 +39,12 @@ describe('the ABP envelope', () => {
   it('answers 400 with camelCase members in validationErrors, in the request language', async () => {
     const is = await t.call('POST', '/api/TokenAuth/Authenticate', { body: { password: 'x' }, language: 'is' });
     expect(is.status).toBe(400);
-    expect(is.body.error?.validationErrors).toEqual([{ message: 'Þennan reit þarf að fylla út.', members: ['userNameOrEmailAddress'] }]);
+    expect(is.body.error?.validationErrors).toEqual([
+      { message: 'Sláðu inn notandanafn eða netfang', members: ['userNameOrEmailAddress'] },
+    ]);
     const en = await t.call('POST', '/api/TokenAuth/Authenticate', { body: { password: 'x' }, language: 'en' });
     expect(en.body.error?.message).toBe('Your request is not valid.');
-    expect(en.body.error?.validationErrors?.[0].message).toBe('This field is required.');
+    expect(en.body.error?.validationErrors?.[0].message).toBe('Enter your user name or e-mail address');
   });
 
   it('answers 400 for a body that is not JSON', async () => {

@@ -2,9 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorInfo } from '../../shared/contracts/common';
 import type { Language } from '../../shared/enums';
-import { issueMessageKey } from '../../shared/issue-message';
+import { issueProblem, problemText, valueAt, type Problem } from '../../shared/issue-message';
 import { AppError, databaseRuleError, databaseUnavailable, isDatabaseUnavailable } from './errors';
-import { translate } from './i18n';
+import { translate, translatorFor } from './i18n';
 import { describeError } from './logger';
 
 interface ZodIssueLike {
@@ -14,9 +14,14 @@ interface ZodIssueLike {
   params: Record<string, unknown>;
 }
 
-function issueMessage(language: Language, issue: ZodIssueLike): string {
-  const { key, params } = issueMessageKey({ code: issue.keyword, message: issue.message, ...issue.params });
-  return translate(language, key, params);
+/** The issue in the same words a form says it in, naming the field: "Enter your first name". */
+function issueMessage(language: Language, issue: ZodIssueLike, body: unknown): string {
+  const path = issue.instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+  const problem = issueProblem({ code: issue.keyword, message: issue.message, ...issue.params }, path, valueAt(body, path));
+  return problemText(problem, translatorFor(language));
 }
 
 function errorBody(error: ErrorInfo, unAuthorizedRequest = false) {
@@ -32,7 +37,14 @@ export function sendError(reply: FastifyReply, language: Language, error: AppErr
     message: translate(language, error.messageKey, error.params),
     details: error.detailsKey ? translate(language, error.detailsKey, error.params) : null,
     validationErrors:
-      error.validationErrors?.map((v) => ({ message: translate(language, v.messageKey, v.params), members: v.members })) ?? null,
+      error.validationErrors?.map((v) => ({
+        // Named by the field it is about, in the words a form uses ("Enter the text in English").
+        message: problemText(
+          { key: v.messageKey, params: v.params as Problem['params'], field: v.members[0]?.split(/[.[]/)[0] },
+          translatorFor(language),
+        ),
+        members: v.members,
+      })) ?? null,
   };
   if (error.status === 503 && error.params.seconds) reply.header('retry-after', String(error.params.seconds));
   if (error.status === 429 && error.params.seconds) reply.header('retry-after', String(error.params.seconds));
@@ -59,7 +71,7 @@ export function installErrorHandler(app: FastifyInstance) {
             message: translate(language, 'errors:invalidRequest'),
             details: translate(language, 'errors:invalidRequestDetails'),
             validationErrors: issues.map((issue) => ({
-              message: issueMessage(language, issue),
+              message: issueMessage(language, issue, error.validationContext === 'body' ? request.body : request.query),
               members: [issue.instancePath.replace(/^\//, '').replace(/\//g, '.')].filter(Boolean),
             })),
           }),

@@ -22,3 +22,8 @@ const fixed: Record<Language, TFunction> = { is: instance.getFixedT('is'), en: i
 export function translate(language: Language, key: string, params?: Record<string, unknown>): string {
   return String(fixed[language](key, params as never));
 }
+
+/** The language's translation function, keys with fallbacks too (`['a:x', 'a:y']`). */
+export function translatorFor(language: Language): (key: string | string[], params?: Record<string, unknown>) => string {
+  return (key, params) => String(fixed[language](key as never, params as never));
+}

@@ -37,7 +37,12 @@ describe('registration', () => {
     renderApp('/register');
     await fillRegistration();
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { name: 'Check your e-mail' });
+    // The form gave way to the new content: the focus goes to its heading, so it is read out.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    // The e-mail is not confirmed yet: the step says what is to be done, and the payment counts.
+    expect(screen.getByText('Confirm your e-mail').getAttribute('aria-current')).toBe('step');
+    expect(screen.getByText('Step 2 of 3')).toBeTruthy();
     expect(screen.getByText(/anna@example.is/)).toBeTruthy();
     expect(bodyOf('/api/services/app/Account/Register')).toEqual({
       name: 'Anna',
@@ -55,7 +60,7 @@ describe('registration', () => {
     renderApp('/register');
     await fillRegistration({ day: '31', month: '1', confirm: 'something-else' });
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    await shownOnFieldAndInSummary('The date of birth must be a valid date in the past.', 'register-dateOfBirth');
+    await shownOnFieldAndInSummary('Enter a real date of birth in the past.', 'register-dateOfBirth');
     await shownOnFieldAndInSummary('The passwords do not match.', 'register-confirmPassword');
     // The summary takes the focus, so it is read out first; it counts the fields.
     const summary = screen.getByRole('alert', { name: /problems with 2 fields/ });
@@ -129,7 +134,7 @@ describe('e-mail and password links', () => {
     renderApp('/verify-register/1/2/abcdefghijklmnop');
     expect(await screen.findByRole('heading', { name: 'Your organisation' })).toBeTruthy();
     expect(bodyOfQuery('/api/TokenAuth/GetOrganizationByToken').get('token')).toBe('registration-token-123456');
-    expect(screen.getByText('Step 2 of 2')).toBeTruthy();
+    expect(screen.getByText('Step 2 of 3')).toBeTruthy();
     expect(screen.getByLabelText(/Organisation number/)).toBeTruthy();
   });
 
@@ -302,5 +307,14 @@ describe('a resumed organisation link', () => {
     fake.overrides['/api/TokenAuth/GetOrganizationByToken'] = () => ({ id: 5, name: 'Flugdrekar ehf.', userTypeId: 1 });
     renderApp('/verify/1/2/registration-token-123456');
     expect(await screen.findByRole('heading', { name: 'Payment', level: 1 })).toBeTruthy();
+  });
+});
+
+describe('/register-user without its link', () => {
+  it('says what the page is for and leads to registration or the sign-in', async () => {
+    renderApp('/register-user');
+    expect(await screen.findByRole('heading', { name: 'Open your account from the e-mail' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('link', { name: /sign in/i })).toBeTruthy();
   });
 });

@@ -103,7 +103,8 @@ describe('the app shell', () => {
   it('checks the sign-in form before sending it', async () => {
     renderApp('/account/login');
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
-    expect((await screen.findAllByText('This field is required.')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Enter your user name or e-mail address')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Enter your password')).length).toBeGreaterThan(0);
     expect(fetchMock.mock.calls.some(([u]) => String(u).includes('Authenticate'))).toBe(false);
   });
 

@@ -19,6 +19,8 @@ dayjs.extend(customParseFormat);
  */
 
 interface FieldProps {
+  /** The input's id, where an error summary leads. */
+  id?: string;
   label: string;
   description?: ReactNode;
   error?: ReactNode;

@@ -155,7 +155,7 @@ function NoteForm<N extends Note, Create, Update, Key extends QueryKey>({
 }: NotesPanelProps<N, Create, Update, Key> & { note: N | null; onDone: () => void }) {
   const { t } = useTranslation([namespace, 'common']);
   const texts = `${namespace}:notes`;
-  const form = useContractForm({ description: '' });
+  const form = useContractForm({ description: '' }, { names: { description: 'note' } });
   const field = useRef<HTMLTextAreaElement>(null);
   // The form starts again from the note whenever another one (or none) is chosen.
   const [editingId, setEditingId] = useState<number | null>(null);

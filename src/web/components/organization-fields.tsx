@@ -107,7 +107,7 @@ export function OrganizationFields<T extends OrganizationFieldValues>({
 
   const lookUp = () => {
     const checked = organizationNumberRule.safeParse(form.values.organizationNumber);
-    if (!checked.success) return form.setErrors({ organizationNumber: t('validation:organizationNumber') });
+    if (!checked.success) return form.setErrors({ organizationNumber: { key: 'validation:organizationNumber' } });
     find.mutate(checked.data);
   };
 

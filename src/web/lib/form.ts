@@ -1,53 +1,92 @@
-import { useCallback, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { ZodType } from 'zod';
-import { issueMessageKey, type IssueLike } from '../../shared/issue-message';
+import { issueProblem, problemText, valueAt, type IssueLike, type Problem, type ProblemLike } from '../../shared/issue-message';
 import { ErrorCode } from '../../shared/errors';
 import { ApiError, businessMessageOf, fieldErrorsOf, isApiError } from './errors';
 import { hasProblemTexts, loadProblemTexts } from './i18n';
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+type Translate = (key: string | string[], options?: Record<string, unknown>) => string;
+
+export type { Problem, ProblemLike };
 
 /** One zod issue in words, the same words the server uses (validation namespace). */
-export function issueMessage(issue: IssueLike, t: Translate): string {
-  const { key, params } = issueMessageKey(issue);
-  return t(key, params);
+export function issueMessage(issue: IssueLike & { path?: PropertyKey[] }, t: Translate, value?: unknown): string {
+  return problemText(issueProblem(issue, issue.path ?? [], value), t);
 }
 
+/** The names of a person's fields on a form that is about someone else (no "your"). */
+export const personNames: Record<string, string> = { name: 'personName', surname: 'personSurname' };
+
+/** Each field's message in words. */
 export type FieldErrors = Record<string, string>;
+/** Each field's problem as it is kept: words to look up (said again in a new language) or words as given. */
+export type FieldProblems = Record<string, ProblemLike>;
 
 /** What is wrong with the repetition of a chosen password, if anything. */
-export function confirmationProblem(password: string, confirmation: string, t: Translate): string | null {
-  if (confirmation === '') return t('validation:required');
-  return password === confirmation ? null : t('validation:passwordMismatch');
+export function confirmationProblem(password: string, confirmation: string, field = 'confirmPassword'): Problem | null {
+  if (confirmation === '') return { key: 'validation:required', field };
+  return password === confirmation ? null : { key: 'validation:passwordMismatch' };
 }
 
 /**
- * Checks values against a shared contract schema; the first problem of each field, translated.
+ * Checks values against a shared contract schema: the first problem of each field, kept as a key.
  * `keyedBy: 'member'` keys a problem by its whole path (`options.2.name`), as the server's replies are.
  */
+export function problemsOf<T>(
+  schema: ZodType<T>,
+  values: unknown,
+  keyedBy: 'field' | 'member' = 'field',
+): { data: T; problems: null } | { data: null; problems: Record<string, Problem> } {
+  const result = schema.safeParse(values);
+  if (result.success) return { data: result.data, problems: null };
+  const problems: Record<string, Problem> = {};
+  for (const issue of result.error.issues as unknown as (IssueLike & { path: PropertyKey[] })[]) {
+    const field = keyedBy === 'field' ? String(issue.path[0] ?? '_') : issue.path.map(String).join('.') || '_';
+    if (!(field in problems)) problems[field] = issueProblem(issue, issue.path, valueAt(values, issue.path));
+  }
+  return { data: null, problems };
+}
+
+/** Checks values against a shared contract schema; the first problem of each field, translated. */
 export function validateWith<T>(
   schema: ZodType<T>,
   values: unknown,
   t: Translate,
   keyedBy: 'field' | 'member' = 'field',
 ): { data: T; errors: null } | { data: null; errors: FieldErrors } {
-  const result = schema.safeParse(values);
-  if (result.success) return { data: result.data, errors: null };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues as unknown as (IssueLike & { path: PropertyKey[] })[]) {
-    const field = keyedBy === 'field' ? String(issue.path[0] ?? '_') : issue.path.map(String).join('.') || '_';
-    if (!(field in errors)) errors[field] = issueMessage(issue, t);
-  }
-  return { data: null, errors };
+  const checked = problemsOf(schema, values, keyedBy);
+  if (checked.problems === null) return { data: checked.data, errors: null };
+  return { data: null, errors: translateProblems(checked.problems, t) };
 }
 
-/** A small form state: values, per-field errors, and setters that clear a field's error on change. */
-export function useFormState<T extends object>(initial: T | (() => T)) {
+/** Problems in the words of the language `t` speaks; `names` renames fields for one form. */
+export function translateProblems(problems: FieldProblems, t: Translate, names?: Record<string, string>): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [field, problem] of Object.entries(problems)) out[field] = problemText(problem, t, names);
+  return out;
+}
+
+/**
+ * A small form state: values, per-field problems, and setters that clear a field's problem on change.
+ * Problems are kept as keys and said at each render, so a change of language says them again.
+ */
+export function useFormState<T extends object>(initial: T | (() => T), names?: Record<string, string>) {
+  const { t, i18n } = useTranslation();
   const [values, setValues] = useState<T>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [problems, setErrors] = useState<FieldProblems>({});
+  const language = i18n.language;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- said again when the language changes
+  const errors = useMemo(() => translateProblems(problems, t, names), [problems, t, language, names]);
+  const current = useRef(values);
+  useLayoutEffect(() => {
+    current.current = values;
+  }, [values]);
   const setField = useCallback(<K extends keyof T>(key: K, value: T[K]) => {
+    // An input that says its value again unchanged (a number field when the focus leaves it) keeps
+    // its error: it was not corrected.
+    if (Object.is(current.current[key], value)) return;
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => {
       if (!((key as string) in e)) return e;
@@ -60,7 +99,7 @@ export function useFormState<T extends object>(initial: T | (() => T)) {
     setValues(next);
     setErrors({});
   }, []);
-  return { values, setValues, setField, errors, setErrors, reset };
+  return { values, setValues, setField, errors, problems, setErrors, reset };
 }
 
 /**
@@ -89,14 +128,14 @@ export interface Submission<Input, Result> {
   /** The call's input built from the form's values. */
   input: unknown;
   /** Rules the contract cannot say (a repeated password, a part-filled date); they win over its problems. */
-  extraErrors?: FieldErrors;
+  extraErrors?: FieldProblems;
   call: (data: Input) => Promise<Result>;
   onSuccess?: (result: Result, data: Input) => unknown;
   /**
    * A failure without validation errors. The query client's handler has already shown it unless the
    * mutation's meta says otherwise; field errors returned here land on the fields.
    */
-  onError?: (error: unknown) => FieldErrors | null | void;
+  onError?: (error: unknown) => FieldProblems | null | void;
   /** Fields were refused, by the contract or by the server: e.g. to bring them into sight. */
   onFieldErrors?: (errors: FieldErrors) => void;
   /**
@@ -110,7 +149,7 @@ export interface Submission<Input, Result> {
  * The global handler leaves a duplicate refusal to the form (specification section 8), so the form
  * must say it: on the field it is about, else in the error dialog. Never silently.
  */
-function duplicateErrors(error: unknown, field: string | null | undefined, t: TFunction): FieldErrors {
+function duplicateErrors(error: unknown, field: string | null | undefined, t: TFunction): FieldProblems {
   const message = isApiError(error) && error.code === ErrorCode.Duplicate ? businessMessageOf(error) : null;
   if (!message || field === null) return {};
   if (field) return { [field]: message };
@@ -139,10 +178,16 @@ export function useContractForm<T extends object>(
      * (and the texts of problems, on a page that loads them only when needed).
      */
     prefetch?: () => Promise<unknown>;
+    /**
+     * Fields this form names otherwise than the common words (`validation:field.<name>`): a role's
+     * `name` is `roleName`, not a person's first name.
+     */
+    names?: Record<string, string>;
   } = {},
 ) {
   const { t } = useTranslation();
-  const state = useFormState<T>(initial);
+  const names = options.names;
+  const state = useFormState<T>(initial, names);
   const { setErrors, setField } = state;
   const [pending, setPending] = useState(false);
   const keyedBy = options.keyedBy ?? 'field';
@@ -171,13 +216,13 @@ export function useContractForm<T extends object>(
           inFlight.current = false;
         }
       } else schema = submission.schema;
-      const checked = validateWith(schema, submission.input, t, keyedBy);
-      // The form's own rules come first, in their order (a summary lists them so), and win over the contract's.
-      const errors: FieldErrors = { ...submission.extraErrors };
-      for (const [field, message] of Object.entries(checked.errors ?? {})) if (!(field in errors)) errors[field] = message;
+      const checked = problemsOf(schema, submission.input, keyedBy);
+      // The form's own rules win over the contract's; the summary lists them in the form's order.
+      const errors: FieldProblems = { ...submission.extraErrors };
+      for (const [field, problem] of Object.entries(checked.problems ?? {})) if (!(field in errors)) errors[field] = problem;
       if (checked.data === null || Object.keys(errors).length > 0) {
         setErrors(errors);
-        submission.onFieldErrors?.(errors);
+        submission.onFieldErrors?.(translateProblems(errors, t, names));
         return;
       }
       const data = checked.data;
@@ -199,15 +244,15 @@ export function useContractForm<T extends object>(
       const fields = fieldErrorsOf(outcome.error, keyedBy);
       if (Object.keys(fields).length > 0) {
         setErrors(fields);
-        submission.onFieldErrors?.(fields);
+        submission.onFieldErrors?.(translateProblems(fields, t, names));
         return;
       }
       const placed = submission.onError?.(outcome.error) ?? {};
       const errorsAfter = Object.keys(placed).length > 0 ? placed : duplicateErrors(outcome.error, submission.duplicateField, t);
       setErrors(errorsAfter);
-      if (Object.keys(errorsAfter).length > 0) submission.onFieldErrors?.(errorsAfter);
+      if (Object.keys(errorsAfter).length > 0) submission.onFieldErrors?.(translateProblems(errorsAfter, t, names));
     },
-    [t, keyedBy, setErrors],
+    [t, keyedBy, setErrors, names],
   );
 
   const { values, errors } = state;

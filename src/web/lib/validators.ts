@@ -1,6 +1,7 @@
 import { isValidDateOfBirth } from '../../shared/dates';
 import { nameMarks } from '../../shared/printable-name';
-import { partsToIsoDate, type DateParts } from './dates';
+import { ageInYears, partsToIsoDate, type DateParts } from './dates';
+import type { Problem } from '../../shared/issue-message';
 
 /**
  * The form helper rules of specification section 5. Each returns null when the value passes, or
@@ -57,4 +58,18 @@ const notInName = new RegExp(`[^\\p{L}\\p{M}${nameMarks}]`, 'gu');
  */
 export function filterNameInput(value: string): string {
   return value.replace(notInName, '');
+}
+
+/**
+ * What is wrong with a date of birth given as parts, as a problem said in the reader's language:
+ * missing ("Enter your date of birth"), not a real past date, or under the age limit.
+ */
+export function dateOfBirthIssue(parts: DateParts, ageLimit?: number, now: Date = new Date()): Problem | null {
+  if (parts.day === '' || parts.month === '' || parts.year === '') return { key: 'validation:required', field: 'dateOfBirth' };
+  if (dateOfBirthProblem(parts, 'invalid', now)) return { key: 'errors:dateOfBirthInvalid' };
+  const iso = partsToIsoDate(parts);
+  if (iso && ageLimit !== undefined && Number.isFinite(ageLimit) && ageLimit > 0 && ageInYears(iso, now) < ageLimit) {
+    return { key: 'errors:tooYoung', params: { age: ageLimit } };
+  }
+  return null;
 }

@@ -90,8 +90,8 @@ describe('Question/Create', () => {
         'questionOptions',
         'The value is too long (at most 8).',
       ],
-      [{ descriptionIcelandic: '<p> </p>' }, 'descriptionIcelandic', 'This field is required.'],
-      [{ descriptionEnglish: '<script>alert(1)</script>' }, 'descriptionEnglish', 'This field is required.'],
+      [{ descriptionIcelandic: '<p> </p>' }, 'descriptionIcelandic', 'Enter the text in Icelandic'],
+      [{ descriptionEnglish: '<script>alert(1)</script>' }, 'descriptionEnglish', 'Enter the text in English'],
     ];
     for (const [extra, member, message] of cases) {
       const res = await t.call('POST', `${api}/Create`, {

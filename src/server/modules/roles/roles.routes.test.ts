@@ -78,7 +78,7 @@ describe('Role/Create', () => {
     expect(bad.body.error?.validationErrors).toEqual(
       expect.arrayContaining([
         { members: ['name'], message: 'Start with a letter; only English letters, digits and . _ - are allowed.' },
-        { members: ['displayName'], message: 'This field is required.' },
+        { members: ['displayName'], message: 'Enter a display name' },
       ]),
     );
     const unknown = await t.call('POST', `${api}/Create`, {

@@ -59,10 +59,10 @@ describe('Setting/Update', () => {
   });
 
   it.each([
-    [5, '0', 'The value is too small.'],
-    [5, '601', 'The value is too large.'],
-    [7, '101', 'The value is too large.'],
-    [1, '-1', 'The value is too small.'],
+    [5, '0', 'Enter 1 or more'],
+    [5, '601', 'Enter 600 or less'],
+    [7, '101', 'Enter 100 or less'],
+    [1, '-1', 'Enter 0 or more'],
     [6, '4.5', 'The value must be a whole number.'],
     [6, 'fjörutíu', 'The value must be a whole number.'],
     [20, 'yes', 'The value must be true or false.'],
@@ -92,7 +92,7 @@ describe('Setting/Update', () => {
 
   it('says it in Icelandic by default', async () => {
     const res = await update(19, '121', 'is');
-    expect(res.body.error?.validationErrors).toEqual([{ message: 'Gildið er of hátt.', members: ['value'] }]);
+    expect(res.body.error?.validationErrors).toEqual([{ message: 'Sláðu inn 120 eða minna', members: ['value'] }]);
   });
 
   it.each([

@@ -32,6 +32,6 @@ export async function updateSetting(deps: ServiceDeps, ctx: RequestContext, inpu
     return toDto((await findSettingRow(deps.database.db, definition.id))!);
   }
   const problem = settingValueProblem(definition, value);
-  if (problem) throw invalidField('value', problem.replace('errors.', 'errors:'));
+  if (problem) throw invalidField('value', problem.replace('errors.', 'errors:'), { min: definition.min ?? '', max: definition.max ?? '' });
   return toDto(await updateSettingValue(deps.database.db, definition.id, { value, at: deps.now(), byUserId: actor.userId }));
 }

@@ -81,7 +81,7 @@ describe('User/Create', () => {
     expect(res.status).toBe(400);
     const errors = res.body.error!.validationErrors!;
     expect(new Set(errors.map((v) => v.members[0]))).toEqual(new Set(['name', 'emailAddress', 'password']));
-    expect(errors).toContainEqual({ members: ['name'], message: 'This field is required.' });
+    expect(errors).toContainEqual({ members: ['name'], message: 'Enter your first name' });
     expect(errors).toContainEqual({ members: ['emailAddress'], message: 'Enter a valid e-mail address.' });
     expect(errors).toContainEqual({ members: ['password'], message: 'A password must be at least 8 characters long.' });
   });

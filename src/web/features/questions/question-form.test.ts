@@ -3,7 +3,10 @@ import { ApiError, fieldErrorsOf } from '../../lib/errors';
 import { problemOf } from '../../lib/problem-of';
 import { blankQuestion, checkQuestion, inputOf, type QuestionValues } from './question-form';
 
-const t = (key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key);
+const t = (key: string | string[], options?: Record<string, unknown>) => {
+  const first = Array.isArray(key) ? key[0] : key;
+  return options ? `${first} ${JSON.stringify(options)}` : first;
+};
 
 function filled(): QuestionValues {
   const values = blankQuestion();

@@ -7,7 +7,7 @@ import {
   type QuestionImageDto,
 } from '../../../shared/contracts/questions';
 import { issueMessage } from '../../lib/form';
-import type { IssueLike } from '../../../shared/issue-message';
+import { valueAt, type IssueLike } from '../../../shared/issue-message';
 
 export interface OptionValues {
   /** A stable React key: options are added and removed in the middle. */
@@ -83,7 +83,7 @@ export function inputOf(values: QuestionValues): Omit<CreateQuestionInput, 'cate
  */
 export type QuestionErrors = Record<string, string>;
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+type Translate = (key: string | string[], options?: Record<string, unknown>) => string;
 
 /** The browser's own check before sending: the contract, with the options' rules said plainly. */
 export function checkQuestion(values: QuestionValues, t: Translate): QuestionErrors {
@@ -96,7 +96,7 @@ export function checkQuestion(values: QuestionValues, t: Translate): QuestionErr
       const member = issue.path.map(String).join('.');
       // The options' own rules are said above, in words of the screen.
       if (member === 'questionOptions') continue;
-      if (!(member in errors)) errors[member] = issueMessage(issue, t);
+      if (!(member in errors)) errors[member] = issueMessage(issue, t, valueAt(inputOf(values), issue.path));
     }
   }
   return errors;

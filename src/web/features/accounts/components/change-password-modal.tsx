@@ -24,7 +24,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
   };
 
   const submit = () => {
-    const mismatch = confirmationProblem(form.values.newPassword, form.values.confirmPassword, t);
+    const mismatch = confirmationProblem(form.values.newPassword, form.values.confirmPassword);
     void form.submit({
       schema: changePasswordInput,
       input: form.values,

@@ -43,7 +43,10 @@ export function OrganizationForm({
   const askSize = userTypeId === UserType.ContactPerson;
   // Whether the registry knew the number last looked up; details it did not give are marked as typed by hand.
   const [found, setFound] = useState(false);
-  const form = useContractForm<OrganizationForm>({ organizationTypeId: '', ...blankOrganizationFields });
+  const form = useContractForm<OrganizationForm>(
+    { organizationTypeId: '', ...blankOrganizationFields },
+    { names: { name: 'organizationName' } },
+  );
   // A number registered already: a contact person may ask to join that organisation instead (decision 0028).
   const [taken, setTaken] = useState<string | null>(null);
   const v = form.values;
@@ -76,7 +79,8 @@ export function OrganizationForm({
         organizationTypeId: askSize ? (Number(v.organizationTypeId) as 1 | 2) || undefined : undefined,
         isManualRegistration: !found,
       },
-      extraErrors: askSize && !v.organizationTypeId ? { organizationTypeId: t('validation:required') } : {},
+      extraErrors:
+        askSize && !v.organizationTypeId ? { organizationTypeId: { key: 'validation:required', field: 'organizationTypeId' } } : {},
       call: (input) =>
         register.mutateAsync(input).catch((error: unknown) => {
           if (askSize && isApiError(error) && error.code === ErrorCode.Duplicate) setTaken(input.organizationNumber);

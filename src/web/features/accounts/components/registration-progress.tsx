@@ -5,9 +5,9 @@ import { wizardSteps } from '../wizard-steps';
 
 /**
  * Where a registration stands: the type's steps in order, the current one marked for assistive
- * technology (`aria-current="step"`) as well as by weight. The fee step is left out while fees
- * are not yet taken, since nobody meets it. After a registration through the electronic ID a
- * step met twice (`wizardSteps`) is listed once.
+ * technology (`aria-current="step"`) as well as by weight. The payment counts as a step, so that
+ * nobody is told "step 2 of 2" with a payment still to come. After a registration through the
+ * electronic ID a step met twice (`wizardSteps`) is listed once.
  */
 export function RegistrationProgress({
   userTypeId,
@@ -20,7 +20,7 @@ export function RegistrationProgress({
 }) {
   const { t } = useTranslation('accounts');
   const all: readonly RegistrationStep[] = wizardSteps(userTypeId, isIdLogin) ?? [];
-  const steps: RegistrationStep[] = [...new Set(all.filter((step) => step !== 'fee'))];
+  const steps: RegistrationStep[] = [...new Set(all)];
   const index = steps.indexOf(current);
   if (index < 0) return null;
   return (

@@ -49,7 +49,7 @@ export function LoginPage() {
       password: '',
       rememberClient: false,
     },
-    { prefetch: credentialsSchema },
+    { prefetch: credentialsSchema, names: { password: 'yourPassword' } },
   );
   const returnUrl = safeReturnUrl(search.get(returnUrlParam));
   const [secondStep, setSecondStep] = useState<SecondFactorRequired | null>(null);

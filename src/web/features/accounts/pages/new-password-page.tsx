@@ -25,7 +25,7 @@ export function NewPasswordPage() {
   const linkBroken = !Number.isInteger(userId) || userId <= 0 || passwordResetCode.length < 10;
 
   const submit = () => {
-    const mismatch = confirmationProblem(form.values.newPassword, form.values.confirmPassword, t);
+    const mismatch = confirmationProblem(form.values.newPassword, form.values.confirmPassword);
     void form.submit({
       schema: changeNewPasswordInput,
       input: { userId, passwordResetCode, newPassword: form.values.newPassword },

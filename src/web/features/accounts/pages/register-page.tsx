@@ -12,10 +12,10 @@ import { ErrorCode } from '../../../../shared/errors';
 import { DateOfBirthInput } from '../../../components/date-of-birth-input';
 import { PersonNameFields } from '../../../components/person-name-fields';
 import { userConfigurationQuery } from '../../../lib/app-session';
-import { ageInYears, emptyDateParts, partsToIsoDate, type DateParts } from '../../../lib/dates';
+import { emptyDateParts, partsToIsoDate, type DateParts } from '../../../lib/dates';
 import { businessMessageOf, isApiError } from '../../../lib/errors';
-import { confirmationProblem, type FieldErrors, useContractForm } from '../../../lib/form';
-import { dateOfBirthProblem } from '../../../lib/validators';
+import { confirmationProblem, type FieldProblems, useContractForm } from '../../../lib/form';
+import { dateOfBirthIssue } from '../../../lib/validators';
 import { useRegister } from '../api';
 import { useRegisterOrganizationAccount } from '../registration-api';
 import { RegistrationProgress } from '../components/registration-progress';
@@ -73,7 +73,7 @@ export function RegisterPage() {
   const id = fieldIdIn('register');
 
   const submitOrganization = () => {
-    const mismatch = confirmationProblem(v.password, v.confirmPassword, t);
+    const mismatch = confirmationProblem(v.password, v.confirmPassword);
     void form.submit({
       schema: registerOrganizationAccountInput,
       input: {
@@ -107,20 +107,10 @@ export function RegisterPage() {
       userTypeId: Number(v.userTypeId) as 3 | 4,
     };
     // The parts of the date and the age limit are said in the form's own words.
-    const errors: FieldErrors = {};
-    const parts = v.dateOfBirth;
-    if (parts.day === '' || parts.month === '' || parts.year === '') errors.dateOfBirth = t('validation:required');
-    else {
-      const problem = dateOfBirthProblem(parts, t('errors:dateOfBirthInvalid'));
-      if (problem) errors.dateOfBirth = problem;
-      else {
-        const ageLimit = Number(configuration.data?.setting.values.AgeLimit ?? '');
-        if (dateOfBirth && Number.isFinite(ageLimit) && ageLimit > 0 && ageInYears(dateOfBirth) < ageLimit) {
-          errors.dateOfBirth = t('errors:tooYoung', { age: ageLimit });
-        }
-      }
-    }
-    const mismatch = confirmationProblem(v.password, v.confirmPassword, t);
+    const errors: FieldProblems = {};
+    const dateProblem = dateOfBirthIssue(v.dateOfBirth, Number(configuration.data?.setting.values.AgeLimit ?? ''));
+    if (dateProblem) errors.dateOfBirth = dateProblem;
+    const mismatch = confirmationProblem(v.password, v.confirmPassword);
     if (mismatch) errors.confirmPassword = mismatch;
     void form.submit({
       schema: registerInput,
@@ -138,7 +128,7 @@ export function RegisterPage() {
 
   if (done) {
     return (
-      <AuthCard title={t('accounts:register.checkEmailTitle')}>
+      <AuthCard title={t('accounts:register.checkEmailTitle')} focusHeading>
         <RegistrationProgress userTypeId={Number(v.userTypeId)} current="confirmed" />
         <Alert color="green" role="status">
           {t('accounts:register.checkEmail', { email: done.email })}

@@ -122,7 +122,7 @@ describe('the steps after a registration through the electronic ID', () => {
     // No e-mail was confirmed on the way: the progress leaves that step out.
     const current = screen.getByText((_, element) => element?.getAttribute('aria-current') === 'step');
     expect(current.textContent).toBe('The organisation');
-    expect(screen.getByText('Step 2 of 2')).toBeTruthy();
+    expect(screen.getByText('Step 2 of 3')).toBeTruthy();
     await expectNoAxeViolations();
   });
 

@@ -39,6 +39,22 @@ function PasswordLinkCheck({ token, welcome }: { token: string; welcome: boolean
     }
   }, [verification.data, navigate, welcome]);
 
+  if (welcome && token === '') {
+    // Come here without the mailed link (typed, bookmarked, followed from elsewhere): say what the
+    // address is for and lead on to registration or the sign-in, rather than to a dead end.
+    return (
+      <AuthCard title={t('accounts:registerUser.noLinkTitle')}>
+        <Alert color="blue">{t('accounts:registerUser.noLink')}</Alert>
+        <Button component={Link} to="/register">
+          {t('accounts:registerUser.toRegister')}
+        </Button>
+        <Button component={Link} to="/account/login" variant="outline">
+          {t('accounts:resetLink.toLogin')}
+        </Button>
+      </AuthCard>
+    );
+  }
+
   if (verification.isError || token === '') {
     return (
       <AuthCard title={t('accounts:resetLink.failedTitle')}>

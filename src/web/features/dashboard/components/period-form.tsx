@@ -21,8 +21,8 @@ export function PeriodForm({ period, onChange }: { period: Period; onChange: (pe
   const submit = () => {
     const problem = periodProblem(from || undefined, to || undefined);
     const extraErrors = {
-      ...(from ? {} : { from: t('validation:required') }),
-      ...(to ? {} : { to: t('validation:required') }),
+      ...(from ? {} : { from: { key: 'validation:required', field: 'from' } }),
+      ...(to ? {} : { to: { key: 'validation:required', field: 'to' } }),
       ...(problem ? { to: t(problem === 'order' ? 'dashboard:period.toBeforeFrom' : 'dashboard:period.tooLong') } : {}),
     };
     void form.submit({

@@ -32,10 +32,13 @@ export function SessionFormModal({
   const { t } = useTranslation(['exam-sessions', 'common', 'validation']);
   const save = useSaveSession();
   // The length is null until edited: a default length that arrives after the dialog opened still shows.
-  const form = useContractForm<{ name: string; lengthMinutes: number | string | null }>({
-    name: session?.name ?? '',
-    lengthMinutes: session ? lengthOf(session) : null,
-  });
+  const form = useContractForm<{ name: string; lengthMinutes: number | string | null }>(
+    {
+      name: session?.name ?? '',
+      lengthMinutes: session ? lengthOf(session) : null,
+    },
+    { names: { name: 'sessionName' } },
+  );
   const length = form.values.lengthMinutes ?? defaultLength ?? '';
 
   const submit = () => {
@@ -50,7 +53,7 @@ export function SessionFormModal({
       extraErrors: {
         // The contract would say only "out of range"; the form names the range.
         ...(outOfRange ? { lengthMinutes: t('exam-sessions:sessions.form.lengthRange', { max: maxLengthMinutes }) } : {}),
-        ...(unnamed ? { name: t('validation:required') } : {}),
+        ...(unnamed ? { name: { key: 'validation:required', field: 'name' } } : {}),
       },
       call: save.mutateAsync,
       onSuccess: (saved) => {

@@ -50,7 +50,7 @@ describe('the exam sessions screen', () => {
     expect(within(dialog).getByText('How many minutes the session stays open from now. The default length is 120 minutes.')).toBeTruthy();
     // An empty submit opens nothing: a new session needs its name.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Open session' }));
-    expect(await within(dialog).findByText('This field is required.')).toBeTruthy();
+    expect(await within(dialog).findByText('Enter a session name')).toBeTruthy();
     expect(callsTo('Examination/UpdateExamSession')).toHaveLength(0);
     fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: '  Salur 1 ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Open session' }));

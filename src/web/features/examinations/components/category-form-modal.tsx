@@ -45,7 +45,7 @@ export function CategoryFormModal({
   const { t } = useTranslation(['examinations', 'common', 'validation']);
   const create = useCreateCategory();
   const update = useUpdateCategory();
-  const form = useContractForm<CategoryValues>(valuesOf(category), { keyedBy: 'member' });
+  const form = useContractForm<CategoryValues>(valuesOf(category), { keyedBy: 'member', names: { name: 'categoryName' } });
   const { reset } = form;
   const cap = capOf(certificateType);
   const error = create.error ?? update.error;
@@ -71,7 +71,9 @@ export function CategoryFormModal({
     // The contract allows up to 16 for either type; the examination's own cap is told here, unless the contract says more.
     const withinContract = createCategoryInput.shape.minimumRequiredQuestions.safeParse(minimum).success;
     const extraErrors =
-      withinContract && minimum > cap ? { minimumRequiredQuestions: t('validation:tooBig', { maximum: cap }) } : undefined;
+      withinContract && minimum > cap
+        ? { minimumRequiredQuestions: { key: 'validation:tooBig', params: { maximum: cap }, field: 'minimumRequiredQuestions' } }
+        : undefined;
     if (category)
       void form.submit({
         schema: updateCategoryInput,

@@ -48,7 +48,7 @@ function ExaminationFields({ form, autoFocus }: { form: ExaminationForm; autoFoc
 export function CreateExaminationCard({ certificateType }: { certificateType: number }) {
   const { t } = useTranslation(['examinations', 'common']);
   const create = useCreateExamination();
-  const form = useContractForm(blankText, { keyedBy: 'member' });
+  const form = useContractForm(blankText, { keyedBy: 'member', names: { name: 'examinationName' } });
   const problem = create.error ? problemOf(create.error, t) : null;
 
   const submit = () =>
@@ -99,7 +99,7 @@ export function ExaminationFormModal({
 }) {
   const { t } = useTranslation(['examinations', 'common']);
   const update = useUpdateExamination();
-  const form = useContractForm(textOf(examination), { keyedBy: 'member' });
+  const form = useContractForm(textOf(examination), { keyedBy: 'member', names: { name: 'examinationName' } });
   const { reset } = form;
   const problem = update.error ? problemOf(update.error, t) : null;
 

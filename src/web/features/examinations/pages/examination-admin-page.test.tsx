@@ -153,7 +153,7 @@ describe('the examination page', () => {
     expect(minimum.value).toBe('4');
     fireEvent.change(minimum, { target: { value: '7' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('The value is too large (at most 6).')).toBeTruthy();
+    expect(await within(dialog).findByText('Least number of questions must be 6 or less')).toBeTruthy();
     expect(callsTo('ExaminationCategory/Update').length).toBe(0);
   });
 

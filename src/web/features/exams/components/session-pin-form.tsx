@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { verifyPinInput } from '../../../../shared/contracts/exam-sessions';
 import { businessMessageOf, isApiError } from '../../../lib/errors';
-import { useContractForm, type FieldErrors } from '../../../lib/form';
+import { useContractForm, type FieldProblems } from '../../../lib/form';
 import { useVerifySessionPin } from '../api';
 import { examStorage, type ExamType } from '../exam-type';
 
@@ -13,6 +13,12 @@ type Outcome = { kind: 'wrong' } | { kind: 'refused'; message: string } | { kind
  * The A2 candidate proves they sit in the supervised session: its exam code and PIN. The session
  * proven is kept for the exam screen; the server counts wrong pairs and locks guessing for a while.
  */
+/**
+ * The form stands on the start problems' yellow panel, where Mantine's red is 4.36:1: the darkest
+ * red keeps its errors above 4.5:1 (WCAG 1.4.3).
+ */
+const pinErrorProps = { c: 'red.9' } as const;
+
 export function SessionPinForm({ type }: { type: ExamType }) {
   const { t } = useTranslation('exams');
   const verify = useVerifySessionPin(type);
@@ -24,9 +30,9 @@ export function SessionPinForm({ type }: { type: ExamType }) {
     const code = form.values.examCode.trim();
     const digits = form.values.pin.replace(/\s+/g, '');
     // The contract lets an empty pair through to the server's count of misses; the form asks for both first.
-    const gaps: FieldErrors = {};
-    if (!code) gaps.examCode = t('validation:required');
-    if (!digits) gaps.pin = t('validation:required');
+    const gaps: FieldProblems = {};
+    if (!code) gaps.examCode = { key: 'validation:required', field: 'examCode' };
+    if (!digits) gaps.pin = { key: 'validation:required', field: 'pin' };
     setOutcome(null);
     void form.submit({
       schema: verifyPinInput,
@@ -61,6 +67,7 @@ export function SessionPinForm({ type }: { type: ExamType }) {
             value={form.values.examCode}
             onChange={(e) => form.setField('examCode', e.currentTarget.value.toUpperCase())}
             error={form.errors.examCode}
+            errorProps={pinErrorProps}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -71,6 +78,7 @@ export function SessionPinForm({ type }: { type: ExamType }) {
             label={t('exams:pin.pin')}
             description={t('exams:pin.pinHelp')}
             {...form.getInputProps('pin')}
+            errorProps={pinErrorProps}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={20}

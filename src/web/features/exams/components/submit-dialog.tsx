@@ -17,7 +17,12 @@ export function SubmitDialog({ opened, unanswered, submitting, error, onConfirm,
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t('exams:submit.title')}
+      // The focus goes to the dialog's question, so it is read first; the close button is not the point.
+      title={
+        <span data-autofocus tabIndex={-1}>
+          {t('exams:submit.title')}
+        </span>
+      }
       centered
       closeButtonProps={{ 'aria-label': t('common:actions.close') }}
     >

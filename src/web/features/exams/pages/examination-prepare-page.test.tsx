@@ -70,7 +70,11 @@ describe('exam preparation', () => {
     const pin = screen.getByRole('textbox', { name: /PIN/ });
 
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect((await screen.findAllByText('This field is required.')).length).toBe(2);
+    const missing = await screen.findAllByText('Enter the exam code');
+    expect(missing).toHaveLength(1);
+    // The darkest red: Mantine's own is 4.36:1 on the panel's yellow.
+    expect(missing[0].getAttribute('style') ?? '').toContain('--mantine-color-red-9');
+    expect(screen.getAllByText('Enter the PIN')).toHaveLength(1);
     expect(calls('Examination/GetVerifySessionPinResult').length).toBe(0);
 
     fireEvent.change(code, { target: { value: 'k7px2m' } });
@@ -85,6 +89,8 @@ describe('exam preparation', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('link', { name: 'Start the exam' })).toBeTruthy();
     expect(screen.getByText('Everything is in place: you can start the exam.')).toBeTruthy();
+    // The PIN form is gone; the page says the code and PIN were accepted, not only by its absence.
+    expect(screen.getByRole('status').textContent).toBe('The PIN is confirmed. You can start the exam.');
     expect(sessionStorage.getItem('exam.sessionId')).toBe('12');
   });
 

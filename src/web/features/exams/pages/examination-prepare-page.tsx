@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/query-state';
+import { ExamStartProblem } from '../../../../shared/contracts/exams';
 import { examRulesQuery } from '../api';
 import { ExamRulesList } from '../components/exam-rules-list';
 import { StartProblems } from '../components/start-problems';
@@ -52,6 +53,12 @@ function ExamPreparation({ type }: { type: ExamType }) {
         <Text>{t('exams:prepare.lead')}</Text>
       </Stack>
       <ExamRulesList rules={data} />
+      {sessionId !== null && !inProgress && !data.problems.includes(ExamStartProblem.NoSessionPin) ? (
+        // The PIN form is gone once the code and PIN are accepted: this says they were.
+        <Alert color="green" role="status">
+          {t('exams:pin.verified')}
+        </Alert>
+      ) : null}
       {inProgress ? (
         <Alert color="blue">{t('exams:prepare.inProgress')}</Alert>
       ) : data.problems.length > 0 ? (

@@ -6,7 +6,7 @@ import { createContactPersonInput } from '../../../../shared/contracts/organizat
 import { organizationsEndpoints } from '../../../../shared/contracts/client/organizations';
 import { useErrorSummary } from '../../../components/error-summary';
 import { FormModal } from '../../../components/form-modal';
-import { useContractForm } from '../../../lib/form';
+import { personNames, useContractForm } from '../../../lib/form';
 import { useOrganizationChange } from '../api';
 import { FieldSummary } from './field-summary';
 import { FindByField } from './find-by-field';
@@ -39,7 +39,7 @@ export function AddContactPersonModal({
   const { t } = useTranslation('organizations');
   // Silent: "nobody by that name" and "already a contact person" are said on the field.
   const add = useOrganizationChange(organizationsEndpoints.createContactPerson, { silent: true });
-  const form = useContractForm<AddValues>(blank);
+  const form = useContractForm<AddValues>(blank, { names: personNames });
   const { reset } = form;
   const [summaryRef, summaryFailed] = useErrorSummary();
   useEffect(() => {

@@ -8,7 +8,7 @@ import { organizationsEndpoints } from '../../../../shared/contracts/client/orga
 import { OrganizationRole } from '../../../../shared/enums';
 import { ErrorSummary, summaryItemsOf, useErrorSummary } from '../../../components/error-summary';
 import { FormModal } from '../../../components/form-modal';
-import { useContractForm } from '../../../lib/form';
+import { personNames, useContractForm } from '../../../lib/form';
 import { useOrganizationChange } from '../admin-api';
 
 interface AddValues {
@@ -33,7 +33,7 @@ export function AdminAddContactPersonModal({
 }) {
   const { t } = useTranslation(['organizations', 'common']);
   const create = useOrganizationChange(organizationsEndpoints.createContactPersonAdmin, { handlesFieldErrors: true });
-  const form = useContractForm<AddValues>(blank);
+  const form = useContractForm<AddValues>(blank, { names: personNames });
   const [summaryRef, summaryFailed] = useErrorSummary();
   const { reset } = form;
   const v = form.values;

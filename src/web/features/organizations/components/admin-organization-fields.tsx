@@ -9,7 +9,7 @@ import {
   type OrganizationFieldValues,
 } from '../../../components/organization-fields';
 import { businessMessageOf, isApiError } from '../../../lib/errors';
-import type { ContractForm, FieldErrors } from '../../../lib/form';
+import type { ContractForm, FieldErrors, FieldProblems } from '../../../lib/form';
 import { lookupCompany } from '../admin-api';
 
 /** The organisation's own fields and its size as the inputs hold them, shared by the register and edit forms. */
@@ -34,8 +34,8 @@ export const organizationInputOf = (values: AdminOrganizationFieldValues) => ({
 });
 
 /** The size is a choice the contract checks as a number; an unchosen one is said plainly. */
-export function typeProblem(values: AdminOrganizationFieldValues, required: string): FieldErrors {
-  return values.userTypeId === '' ? { userTypeId: required } : {};
+export function typeProblem(values: AdminOrganizationFieldValues): FieldProblems {
+  return values.userTypeId === '' ? { userTypeId: { key: 'validation:required', field: 'organizationSize' } } : {};
 }
 
 /**

@@ -72,7 +72,10 @@ export function AdminOrganizationFormModal({
 }) {
   const { t } = useTranslation(['organizations', 'common', 'validation']);
   const update = useOrganizationChange(organizationsEndpoints.update, { handlesFieldErrors: true });
-  const form = useContractForm<EditValues>(() => valuesOf(organization, mainContact), { keyedBy: 'member' });
+  const form = useContractForm<EditValues>(() => valuesOf(organization, mainContact), {
+    keyedBy: 'member',
+    names: { name: 'organizationName' },
+  });
   const [summaryRef, summaryFailed] = useErrorSummary();
   const { reset } = form;
   const v = form.values;
@@ -96,7 +99,7 @@ export function AdminOrganizationFormModal({
             }
           : undefined,
       },
-      extraErrors: typeProblem(v, t('validation:required')),
+      extraErrors: typeProblem(v),
       call: update.mutateAsync,
       onFieldErrors: summaryFailed,
       onError: (error) =>

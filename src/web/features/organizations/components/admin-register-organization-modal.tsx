@@ -73,7 +73,7 @@ export function AdminRegisterOrganizationModal({
   const { t } = useTranslation(['organizations', 'common', 'validation']);
   const fromExisting = useOrganizationChange(organizationsEndpoints.registerOrganizationFromAdmin, { handlesFieldErrors: true });
   const withNew = useOrganizationChange(organizationsEndpoints.createOrganizationAndContactPersonAdmin, { handlesFieldErrors: true });
-  const form = useContractForm<RegisterValues>(blank, { keyedBy: 'member' });
+  const form = useContractForm<RegisterValues>(blank, { keyedBy: 'member', names: { name: 'organizationName' } });
   const [summaryRef, summaryFailed] = useErrorSummary();
   const { reset } = form;
   const v = form.values;
@@ -89,7 +89,7 @@ export function AdminRegisterOrganizationModal({
       isManualRegistration: v.lookedUpNumber === '' || v.lookedUpNumber !== v.organizationNumber.trim(),
     };
     const common = {
-      extraErrors: typeProblem(v, t('validation:required')),
+      extraErrors: typeProblem(v),
       onFieldErrors: summaryFailed,
       onSuccess: (created: OrganizationDto) => {
         notifications.show({

@@ -8,7 +8,7 @@ import { Languages } from '../../../../shared/enums';
 import { fieldIdIn, useErrorSummary } from '../../../components/error-summary';
 import { FormModal } from '../../../components/form-modal';
 import { PersonNameFields } from '../../../components/person-name-fields';
-import { useContractForm } from '../../../lib/form';
+import { personNames, useContractForm } from '../../../lib/form';
 import { useLanguage } from '../../../lib/use-language';
 import { useOrganizationChange } from '../api';
 import { FieldSummary } from './field-summary';
@@ -36,7 +36,7 @@ export function InviteContactPersonModal({
   const { t } = useTranslation(['organizations', 'common']);
   const language = useLanguage();
   const invite = useOrganizationChange(organizationsEndpoints.createUserContactPerson, { handlesFieldErrors: true });
-  const form = useContractForm<InviteValues>({ name: '', surname: '', emailAddress: '', language });
+  const form = useContractForm<InviteValues>({ name: '', surname: '', emailAddress: '', language }, { names: personNames });
   const { reset } = form;
   const [summaryRef, summaryFailed] = useErrorSummary();
   useEffect(() => {

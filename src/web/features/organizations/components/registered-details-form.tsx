@@ -29,7 +29,7 @@ const id = fieldIdIn(formName);
 export function RegisteredDetailsForm({ organization }: { organization: OrganizationDto }) {
   const { t } = useTranslation('organizations');
   const save = useOrganizationChange(organizationsEndpoints.updateOrganizationRegister, { handlesFieldErrors: true });
-  const form = useContractForm<RegisterValues>(() => valuesOf(organization));
+  const form = useContractForm<RegisterValues>(() => valuesOf(organization), { names: { name: 'organizationName' } });
   const { reset } = form;
   useEffect(() => reset(valuesOf(organization)), [organization, reset]);
   const [summaryRef, summaryFailed] = useErrorSummary();

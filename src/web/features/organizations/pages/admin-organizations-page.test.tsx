@@ -208,7 +208,7 @@ describe('the administrators’ organisation list', () => {
     const number = within(dialog).getByLabelText(/^Organisation number/);
     expect(number.getAttribute('aria-invalid')).toBe('true');
     expect(within(dialog).getAllByText('An organisation number is six digits, a dash and four digits.').length).toBe(2);
-    const sizeLink = within(summary).getByRole('link', { name: 'This field is required.' });
+    const sizeLink = within(summary).getByRole('link', { name: 'Select the size of the organisation' });
     expect(sizeLink.getAttribute('href')).toBe('#register-organization-userTypeId');
     fireEvent.click(within(summary).getByRole('link', { name: 'An organisation number is six digits, a dash and four digits.' }));
     expect(document.activeElement).toBe(number);

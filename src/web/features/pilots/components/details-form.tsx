@@ -8,8 +8,9 @@ import { DateOfBirthInput } from '../../../components/date-of-birth-input';
 import { PersonNameFields } from '../../../components/person-name-fields';
 import { useCountries } from '../../../lib/countries';
 import { emptyDateParts, isoDateToParts, partsToIsoDate, type DateParts } from '../../../lib/dates';
-import { useContractForm, type FieldErrors } from '../../../lib/form';
-import { dateOfBirthProblem } from '../../../lib/validators';
+import { FormErrorSummary, fieldIdIn, useErrorSummary } from '../../../components/error-summary';
+import { useContractForm } from '../../../lib/form';
+import { dateOfBirthIssue } from '../../../lib/validators';
 import { usePilotChange } from '../api';
 
 interface DetailsValues {
@@ -28,12 +29,16 @@ const valuesOf = (pilot: PopulatedPilotDto): DetailsValues => ({
   socialSecurityNumber: pilot.socialSecurityNumber ?? '',
 });
 
+const formName = 'pilot-details';
+
 /** The person's own details; a name from the national registry (ID login) is shown but not changed here. */
 export function DetailsForm({ pilot }: { pilot: PopulatedPilotDto }) {
   const { t } = useTranslation(['pilots', 'common', 'accounts', 'validation', 'errors']);
   const save = usePilotChange(pilotsEndpoints.updateInformation, { handlesFieldErrors: true });
   const countries = useCountries();
   const form = useContractForm<DetailsValues>(() => valuesOf(pilot));
+  const [summaryRef, summaryFailed] = useErrorSummary();
+  const id = fieldIdIn(formName);
   const { reset } = form;
   const v = form.values;
   useEffect(() => reset(valuesOf(pilot)), [pilot, reset]);
@@ -47,13 +52,8 @@ export function DetailsForm({ pilot }: { pilot: PopulatedPilotDto }) {
       : t('pilots:details.socialSecurityNumberHint');
 
   const submit = () => {
-    const errors: FieldErrors = {};
     const parts = v.dateOfBirth;
-    if (parts.day === '' || parts.month === '' || parts.year === '') errors.dateOfBirth = t('validation:required');
-    else {
-      const problem = dateOfBirthProblem(parts, t('errors:dateOfBirthInvalid'));
-      if (problem) errors.dateOfBirth = problem;
-    }
+    const dateProblem = dateOfBirthIssue(parts);
     void form.submit({
       schema: updateInformationInput,
       input: {
@@ -64,8 +64,9 @@ export function DetailsForm({ pilot }: { pilot: PopulatedPilotDto }) {
         countryCode: v.countryCode,
         socialSecurityNumber: v.socialSecurityNumber.trim() === '' ? null : v.socialSecurityNumber,
       },
-      extraErrors: errors,
+      extraErrors: dateProblem ? { dateOfBirth: dateProblem } : {},
       call: save.mutateAsync,
+      onFieldErrors: summaryFailed,
       onSuccess: () => notifications.show({ color: 'green', message: t('pilots:details.saved') }),
     });
   };
@@ -83,6 +84,7 @@ export function DetailsForm({ pilot }: { pilot: PopulatedPilotDto }) {
         }}
       >
         <Stack>
+          <FormErrorSummary form={formName} errors={form.errors} summaryRef={summaryRef} />
           {fromRegistry ? <Alert color="blue">{t('pilots:details.fromRegistry')}</Alert> : null}
           <PersonNameFields
             labels={{ name: t('pilots:fields.name'), surname: t('pilots:fields.surname') }}
@@ -90,8 +92,10 @@ export function DetailsForm({ pilot }: { pilot: PopulatedPilotDto }) {
             errors={form.errors}
             onChange={(field, value) => form.setField(field, value)}
             readOnly={fromRegistry}
+            ids={{ name: id('name'), surname: id('surname') }}
           />
           <DateOfBirthInput
+            id={id('dateOfBirth')}
             legend={t('pilots:fields.dateOfBirth')}
             value={v.dateOfBirth}
             onChange={(value) => form.setField('dateOfBirth', value)}
@@ -100,6 +104,7 @@ export function DetailsForm({ pilot }: { pilot: PopulatedPilotDto }) {
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NativeSelect
+              id={id('countryCode')}
               label={t('pilots:fields.countryCode')}
               {...form.getInputProps('countryCode')}
               data={countries.map((c) => ({ value: c.code, label: c.name }))}
@@ -107,6 +112,7 @@ export function DetailsForm({ pilot }: { pilot: PopulatedPilotDto }) {
               required
             />
             <TextInput
+              id={id('socialSecurityNumber')}
               label={t('pilots:fields.socialSecurityNumber')}
               description={idNumberNote}
               {...form.getInputProps('socialSecurityNumber')}

@@ -10,7 +10,7 @@ import { FormModal } from '../../../components/form-modal';
 import { PersonNameFields } from '../../../components/person-name-fields';
 import { useCountries } from '../../../lib/countries';
 import { emptyDateParts, isoDateToParts, partsToIsoDate, type DateParts } from '../../../lib/dates';
-import { useContractForm, type FieldErrors } from '../../../lib/form';
+import { personNames, useContractForm, type FieldProblems } from '../../../lib/form';
 import { dateOfBirthProblem } from '../../../lib/validators';
 import { usePilotChange } from '../api';
 
@@ -56,7 +56,7 @@ export function PersonFormModal({
   const create = usePilotChange(pilotsEndpoints.adminCreateUser, { handlesFieldErrors: true });
   const update = usePilotChange(pilotsEndpoints.updateUserByAdmin, { handlesFieldErrors: true });
   const countries = useCountries();
-  const form = useContractForm<PersonValues>(() => valuesOf(pilot));
+  const form = useContractForm<PersonValues>(() => valuesOf(pilot), { names: personNames });
   const { reset } = form;
   const v = form.values;
   useEffect(() => {
@@ -64,10 +64,10 @@ export function PersonFormModal({
   }, [opened, pilot, reset]);
 
   const submit = () => {
-    const errors: FieldErrors = {};
+    const errors: FieldProblems = {};
     const parts = v.dateOfBirth;
     const anyPart = parts.day !== '' || parts.month !== '' || parts.year !== '';
-    const problem = anyPart ? dateOfBirthProblem(parts, t('errors:dateOfBirthInvalid')) : null;
+    const problem = anyPart ? (dateOfBirthProblem(parts, 'invalid') ? { key: 'errors:dateOfBirthInvalid' } : null) : null;
     if (problem) errors.dateOfBirth = problem;
     const fields = {
       name: v.name,

@@ -88,7 +88,7 @@ describe('the notes on a pilot', () => {
     const field = within(panel).getByLabelText(/New note/) as HTMLTextAreaElement;
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Add the note' }));
-    expect(await within(panel).findByText('This field is required.')).toBeTruthy();
+    expect(await within(panel).findByText('Enter a note')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(field));
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(callsTo('Pilot/CreatePilotNote')).toHaveLength(0);
@@ -146,7 +146,7 @@ describe('the notes on a pilot', () => {
     expect(await within(panel).findByText('admin, 01.03.2026 09:30')).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'Breyta athugasemd' })).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: 'Bæta athugasemdinni við' }));
-    expect(await within(panel).findByText('Þennan reit þarf að fylla út.')).toBeTruthy();
+    expect(await within(panel).findByText('Sláðu inn athugasemd')).toBeTruthy();
     await expectNoAxeViolations(panel);
   });
 });

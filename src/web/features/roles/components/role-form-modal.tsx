@@ -50,7 +50,7 @@ export function RoleFormModal({ roleId, opened, onClose }: { roleId: number | nu
   const forEdit = useQuery({ ...roleForEditQuery(roleId ?? 0), enabled: opened && editing });
   const create = useCreateRole();
   const update = useUpdateRole();
-  const form = useContractForm(blank);
+  const form = useContractForm(blank, { names: { name: 'roleName' } });
   const { reset } = form;
   const isStatic = Boolean(editing && forEdit.data?.role.isStatic);
 

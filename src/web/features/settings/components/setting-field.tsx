@@ -8,6 +8,7 @@ import { isLanguage, type Language } from '../../../../shared/enums';
 import { settingValueProblem, type SettingDefinition } from '../../../../shared/settings';
 import { formatDateTime, isoToLocalInput, localInputToIso } from '../../../lib/dates';
 import { businessMessageOf, isApiError } from '../../../lib/errors';
+import { FormErrorSummary, useErrorSummary } from '../../../components/error-summary';
 import { useContractForm } from '../../../lib/form';
 import { formatNumber, numberFieldFormat } from '../../../lib/numbers';
 import { useUpdateSetting } from '../api';
@@ -34,6 +35,9 @@ export function SettingField({ def, setting }: { def: SettingDefinition; setting
   const error = form.errors.value ?? null;
   const setValue = (next: string) => form.setField('value', next);
   const update = useUpdateSetting();
+  const [summaryRef, summaryFailed] = useErrorSummary();
+  const formName = `setting-${def.name}`;
+  const inputId = `${formName}-value`;
 
   const title = t(`settings:keys.${def.name}.title`);
   const help = t(`settings:keys.${def.name}.help`);
@@ -45,7 +49,7 @@ export function SettingField({ def, setting }: { def: SettingDefinition; setting
     void form.submit({
       schema: updateSettingInput,
       input: { settingId: setting?.settingId ?? def.id, value: outgoing },
-      extraErrors: problem ? { value: t(problem.replace(/^errors\./, 'errors:'), rangeOf(def, language)) } : undefined,
+      extraErrors: problem ? { value: { key: problem.replace(/^errors\./, 'errors:'), params: rangeOf(def, language) } } : undefined,
       call: update.mutateAsync,
       onSuccess: () => {
         form.setErrors({});
@@ -58,12 +62,13 @@ export function SettingField({ def, setting }: { def: SettingDefinition; setting
       // The one input shows whatever was refused, the setting's id included.
       onFieldErrors: (errors) => {
         if (!errors.value) form.setErrors({ value: Object.values(errors)[0] });
+        summaryFailed();
       },
       onError: (e) => ({ value: (isApiError(e) && e.kind !== 'http' ? t('errors:unknown') : businessMessageOf(e)) ?? t('errors:unknown') }),
     });
   };
 
-  const common = { label: title, description: help, error } as const;
+  const common = { id: inputId, label: title, description: help, error } as const;
   let input;
   switch (def.kind) {
     case 'int':
@@ -86,6 +91,7 @@ export function SettingField({ def, setting }: { def: SettingDefinition; setting
     case 'bool':
       input = (
         <Switch
+          id={inputId}
           label={title}
           description={help}
           error={error}
@@ -119,6 +125,7 @@ export function SettingField({ def, setting }: { def: SettingDefinition; setting
   return (
     <Paper withBorder p="md" radius="md" data-testid={`setting-${def.name}`}>
       <Stack gap="xs">
+        <FormErrorSummary form={formName} errors={form.errors} summaryRef={summaryRef} />
         {input}
         <Group justify="space-between" wrap="wrap">
           <Text size="xs" c="dimmed">

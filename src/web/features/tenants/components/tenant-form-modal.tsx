@@ -14,7 +14,7 @@ export function TenantFormModal({ tenant, opened, onClose }: { tenant: TenantDto
   const { t } = useTranslation(['tenants', 'common']);
   const create = useCreateTenant();
   const update = useUpdateTenant();
-  const form = useContractForm(blank);
+  const form = useContractForm(blank, { names: { name: 'tenantName' } });
   const { reset } = form;
   const editing = tenant !== null;
 

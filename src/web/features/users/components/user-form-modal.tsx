@@ -8,7 +8,7 @@ import { FormModal } from '../../../components/form-modal';
 import { createUserInput, updateUserInput } from '../../../../shared/contracts/users';
 import { DateOfBirthInput } from '../../../components/date-of-birth-input';
 import { partsToIsoDate } from '../../../lib/dates';
-import { useContractForm, type FieldErrors } from '../../../lib/form';
+import { personNames, useContractForm, type FieldProblems } from '../../../lib/form';
 import { dateOfBirthProblem, filterNameInput } from '../../../lib/validators';
 import { assignableRolesQuery, useCreateUser, useUpdateUser, userQuery } from '../api';
 import { blank, fromUser, statusNames, userTypeNames, type UserForm } from './user-form-values';
@@ -24,7 +24,7 @@ export function UserFormModal({ userId, opened, onClose }: { userId: number | nu
   const countries = useCountries();
   const create = useCreateUser();
   const update = useUpdateUser();
-  const form = useContractForm<UserForm>(blank);
+  const form = useContractForm<UserForm>(blank, { names: personNames });
   const { reset } = form;
   const v = form.values;
 
@@ -58,11 +58,11 @@ export function UserFormModal({ userId, opened, onClose }: { userId: number | nu
       dateOfBirth,
       customerNumber: v.customerNumber.trim() === '' ? null : v.customerNumber,
     };
-    const errors: FieldErrors = {};
-    const dobProblem = dateOfBirthProblem(v.dateOfBirth, t('errors:dateOfBirthInvalid'));
+    const errors: FieldProblems = {};
+    const dobProblem = dateOfBirthProblem(v.dateOfBirth, 'invalid') ? { key: 'errors:dateOfBirthInvalid' } : null;
     if (dobProblem) errors.dateOfBirth = dobProblem;
     const partsGiven = [v.dateOfBirth.day, v.dateOfBirth.month, v.dateOfBirth.year].filter((p) => p !== '').length;
-    if (partsGiven > 0 && partsGiven < 3) errors.dateOfBirth = t('validation:date');
+    if (partsGiven > 0 && partsGiven < 3) errors.dateOfBirth = { key: 'validation:date' };
     const onSuccess = () => {
       notifications.show({ color: 'green', message: editing ? t('users:saved') : t('users:created') });
       close();

@@ -96,14 +96,14 @@ describe('the notes on a user', () => {
     const field = within(drawer).getByLabelText(/New note/) as HTMLTextAreaElement;
 
     fireEvent.click(within(drawer).getByRole('button', { name: 'Add the note' }));
-    expect(await within(drawer).findByText('This field is required.')).toBeTruthy();
+    expect(await within(drawer).findByText('Enter a note')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(field));
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(callsTo('User/CreateUserNote')).toHaveLength(0);
 
     fireEvent.change(field, { target: { value: 'x'.repeat(2001) } });
     fireEvent.click(within(drawer).getByRole('button', { name: 'Add the note' }));
-    expect(await within(drawer).findByText('The value is too long (at most 2000).')).toBeTruthy();
+    expect(await within(drawer).findByText('Note must be 2000 characters or fewer')).toBeTruthy();
     expect(field.value).toHaveLength(2001);
 
     fireEvent.change(field, { target: { value: 'Bað um endurgreiðslu.' } });
@@ -151,7 +151,7 @@ describe('the notes on a user', () => {
     expect(await within(drawer).findByRole('list', { name: 'Athugasemdir, nýjustu fyrst' })).toBeTruthy();
     expect(within(drawer).getByText('Skrifað af admin, 01.03.2026 09:30')).toBeTruthy();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Bæta athugasemdinni við' }));
-    expect(await within(drawer).findByText('Þennan reit þarf að fylla út.')).toBeTruthy();
+    expect(await within(drawer).findByText('Sláðu inn athugasemd')).toBeTruthy();
     await expectNoAxeViolations();
   });
 });
