@@ -39,7 +39,7 @@ export function PublicLayout() {
               </Box>
               {/* Close together, as in the administration's header: at 320 px the name, the bell, the
                   language and the menu must fit on one line. */}
-              <Group gap={6} wrap="nowrap">
+              <Group gap={4} wrap="nowrap">
                 {session.signedIn ? (
                   <Suspense fallback={null}>
                     <NotificationBell />
