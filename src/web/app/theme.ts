@@ -1,6 +1,7 @@
-import { Anchor, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Anchor, Badge, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { i18n } from '../lib/i18n';
 import { readableOn } from './contrast';
+import { least, tapTargetComponents } from './tap-targets';
 
 /** The Icelandic national blue (#02529C) at shade 6, with lighter and darker steps around it. */
 const portalBlue: MantineColorsTuple = [
@@ -30,16 +31,22 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   cursorType: 'pointer',
   components: {
+    ...tapTargetComponents,
     // A link inside text must not be told apart by colour alone (WCAG 1.4.1): the portal blue is
     // only 2.7:1 against body text. Menus and headers that want otherwise say so.
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // A status in a narrow table cell was cut to "GRE…" (Mantine clips a badge's label): a badge
+    // is as wide as its word, and the cell makes room for it.
+    Badge: Badge.extend({ styles: { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible', textOverflow: 'clip' } } }),
     // A notification's close button is an icon alone: it needs a name (WCAG 4.1.2), in the language
     // of the moment, so the default props are a function, which Mantine calls at each render.
     Notification: { defaultProps: () => ({ closeButtonProps: { 'aria-label': i18n.t('common:actions.close') } }) },
     // Keyboard users must be able to reveal what they typed too: the eye button is a tab stop of
     // its own, named in the reader's language, its state in aria-pressed.
     PasswordInput: {
+      ...tapTargetComponents.PasswordInput,
       defaultProps: () => ({
+        rightSectionWidth: least,
         visibilityToggleFocusable: true,
         visibilityToggleButtonProps: { 'aria-label': i18n.t('common:actions.showPassword') },
       }),

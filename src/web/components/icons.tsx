@@ -49,3 +49,12 @@ export function EyeIcon() {
     </Icon>
   );
 }
+
+/** A chevron pointing down, or up when what it opens is open. */
+export function ChevronIcon({ up = false }: { up?: boolean }) {
+  return (
+    <Icon>
+      <path d={up ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'} />
+    </Icon>
+  );
+}

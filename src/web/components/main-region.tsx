@@ -1,11 +1,12 @@
 import { Box, type BoxProps } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { mainContentId } from './skip-link';
+import { contentStart, mainContentId } from './skip-link';
 
 /**
- * Props for the `<main>` landmark. After a navigation inside the app, focus moves there so
- * keyboard and screen-reader users start at the new page rather than at the link they left.
+ * Props for the `<main>` landmark. After a navigation inside the app, focus moves to the page's
+ * content (past a menu inside `<main>`, as on My pages) so keyboard and screen-reader users start
+ * at the new page rather than at the link they left.
  */
 export function useMainFocus() {
   const location = useLocation();
@@ -16,7 +17,7 @@ export function useMainFocus() {
       first.current = false;
       return;
     }
-    ref.current?.focus({ preventScroll: true });
+    (contentStart() ?? ref.current)?.focus({ preventScroll: true });
   }, [location.pathname]);
   return { ref, id: mainContentId, tabIndex: -1, className: 'main-content' } as const;
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PagedResult } from '../../shared/contracts/common';
 import { ErrorState, LoadingState } from './query-state';
 import { TablePager } from './table-pager';
+import { ScrollTable } from './scroll-table';
 
 export interface Column<T> {
   header: string;
@@ -46,7 +47,7 @@ export function PagedTable<T extends { id: number | string }>({
   const { items, totalCount } = query.data;
   return (
     <>
-      <Table.ScrollContainer minWidth={minWidth}>
+      <ScrollTable minWidth={minWidth} label={caption}>
         <Table striped highlightOnHover verticalSpacing="sm" aria-busy={query.isFetching}>
           <Table.Caption>
             <VisuallyHidden>{caption}</VisuallyHidden>
@@ -80,7 +81,7 @@ export function PagedTable<T extends { id: number | string }>({
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       <TablePager page={page} pageSize={pageSize} total={totalCount} onChange={onPageChange} />
     </>
   );

@@ -1,6 +1,7 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from './scroll-table';
 
 /** One section of a person's record: a titled region; `children` is given the title's id to name what it holds. */
 export function RecordSection({ title, children }: { title: string; children: (labelledBy: string) => ReactNode }) {
@@ -43,7 +44,7 @@ export function RecordTable<T>({
   if (rows.length === 0) return <Text>{empty}</Text>;
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={560}>
+      <ScrollTable minWidth={560}>
         <Table striped verticalSpacing="xs" aria-labelledby={labelledBy}>
           <Table.Thead>
             <Table.Tr>
@@ -64,7 +65,7 @@ export function RecordTable<T>({
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       {total > rows.length ? <Text size="sm">{t('users:record.latest', { shown: rows.length, total })}</Text> : null}
     </Stack>
   );

@@ -4,6 +4,7 @@ import type { CategoryScoreDto } from '../../shared/contracts/exams';
 import { formatPercent } from '../lib/numbers';
 import { useLanguage } from '../lib/use-language';
 import { inLanguage } from '../../shared/bilingual';
+import { ScrollTable } from './scroll-table';
 
 /**
  * Right answers per subject of one attempt, so a weak subject stands out; `withShare` adds the
@@ -22,7 +23,7 @@ export function SubjectScoresTable({
   const language = useLanguage();
   if (categories.length === 0) return null;
   return (
-    <Table.ScrollContainer minWidth={withShare ? 480 : 420}>
+    <ScrollTable minWidth={withShare ? 480 : 420}>
       <Table verticalSpacing="xs" striped>
         <Table.Caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
@@ -50,6 +51,6 @@ export function SubjectScoresTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -128,8 +128,8 @@ export function AdminLayout() {
         <AppShell.Header className="portal-header-bar" withBorder={false}>
           {/* At 320 px the burger, the name, the bell, the language and the user menu must still fit: the
             name may take two lines there. */}
-          <Group h="100%" px={{ base: 6, sm: 'md' }} justify="space-between" wrap="nowrap" gap={6}>
-            <Group gap={6} wrap="nowrap">
+          <Group h="100%" px={{ base: 4, sm: 'md' }} justify="space-between" wrap="nowrap" gap={4}>
+            <Group gap={4} wrap="nowrap">
               <Burger
                 opened={opened}
                 onClick={toggle}
@@ -139,14 +139,14 @@ export function AdminLayout() {
                 aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
                 aria-expanded={opened}
               />
-              <UnstyledButton component={Link} to="/admin" c="white" fw={700} fz={{ base: 'md', sm: 'lg' }} lh={1.2}>
+              <UnstyledButton component={Link} to="/admin" c="white" fw={700} fz={{ base: 'sm', xs: 'md', sm: 'lg' }} lh={1.2}>
                 {t('appName')}
                 <Text component="span" c="white" fw={400} fz="sm" ml="xs" visibleFrom="xs">
                   {t('adminArea')}
                 </Text>
               </UnstyledButton>
             </Group>
-            <Group gap={6} wrap="nowrap">
+            <Group gap={4} wrap="nowrap">
               {session.signedIn ? <NotificationBell /> : null}
               {/* Outlined, so it does not look like the user menu's filled button beside it. */}
               <LanguageSwitcher variant="outline" color="white" />

@@ -28,9 +28,9 @@ export function PublicLayout() {
   return (
     <Box style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box component="header" className="portal-header-bar">
-        <Container size="lg" py="sm">
+        <Container size="lg" py="sm" px={{ base: 'xs', sm: 'md' }}>
           <Group justify="space-between" wrap="nowrap">
-            <Anchor component={Link} to="/" c="white" underline="never" fw={700} size="xl">
+            <Anchor component={Link} to="/" c="white" underline="never" fw={700} fz={{ base: 'lg', sm: 'xl' }}>
               {t('appName')}
             </Anchor>
             <Group gap="lg" wrap="nowrap">
@@ -38,8 +38,8 @@ export function PublicLayout() {
                 <NavLinks items={items} />
               </Box>
               {/* Close together, as in the administration's header: at 320 px the name, the bell, the
-                  language and the menu must fit on one line. */}
-              <Group gap={6} wrap="nowrap">
+                  language and the menu, each at least 44 px, must fit on one line. */}
+              <Group gap={4} wrap="nowrap">
                 {session.signedIn ? (
                   <Suspense fallback={null}>
                     <NotificationBell />

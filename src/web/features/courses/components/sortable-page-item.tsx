@@ -47,7 +47,8 @@ export function SortablePageItem({ page, total, reorderable, busy, onMove, onEdi
   return (
     <li ref={setNodeRef} style={style} data-testid={`course-page-${page.id}`}>
       <Paper withBorder p="sm" radius="md" shadow={isDragging ? 'md' : undefined} bg={isDragging ? 'var(--mantine-color-body)' : undefined}>
-        <Group wrap="nowrap" align="center" gap="sm">
+        {/* The buttons go under the name when a phone has no room for them beside it. */}
+        <Group wrap="wrap" align="center" gap="sm">
           {reorderable ? (
             <ActionIcon
               ref={setActivatorNodeRef}
@@ -64,7 +65,7 @@ export function SortablePageItem({ page, total, reorderable, busy, onMove, onEdi
           <Text fw={700} miw="2ch" ta="right">
             {page.rank}.
           </Text>
-          <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+          <Stack gap={0} style={{ flex: '1 1 8rem', minWidth: 0 }}>
             <Text fw={600} lang="is" style={{ overflowWrap: 'anywhere' }}>
               {page.nameIcelandic}
             </Text>

@@ -8,6 +8,7 @@ import { ErrorState, LoadingState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/dates';
 import { pendingExtraTimeQuery, useRevokeExtraTime } from '../accommodations-api';
 import { useLanguage } from '../format';
+import { ScrollTable } from '../../../components/scroll-table';
 
 /** The grants waiting for the candidates' next exam, each with a way to take it back. */
 export function PendingExtraTimeTable() {
@@ -41,7 +42,7 @@ export function PendingExtraTimeTable() {
       ) : grants.data.length === 0 ? (
         <Text>{t('exam-results:accommodations.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
+        <ScrollTable minWidth={760}>
           <Table striped verticalSpacing="sm">
             <Table.Caption>
               <VisuallyHidden>{t('exam-results:accommodations.pendingCaption')}</VisuallyHidden>
@@ -85,7 +86,7 @@ export function PendingExtraTimeTable() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </Paper>
   );

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { sessionDetailQuery, type SessionCandidate } from '../api';
 import { formatClock, formatPercent, statusKey, useLanguage, useNow } from '../format';
 import { PercentBar } from '../../../components/percent-bar';
+import { ScrollTable } from '../../../components/scroll-table';
 
 function CandidateRow({ candidate, elapsedSeconds }: { candidate: SessionCandidate; elapsedSeconds: number }) {
   const { t } = useTranslation('exam-sessions');
@@ -80,7 +81,7 @@ export function SessionDetailPanel({ sessionId, onClose }: { sessionId: number; 
       ) : detail.data.candidates.length === 0 ? (
         <Text py="md">{t('exam-sessions:candidates.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
+        <ScrollTable minWidth={720}>
           <Table striped verticalSpacing="sm">
             <Table.Caption>
               <VisuallyHidden>{t('exam-sessions:candidates.caption', { name })}</VisuallyHidden>
@@ -100,7 +101,7 @@ export function SessionDetailPanel({ sessionId, onClose }: { sessionId: number; 
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </Paper>
   );

@@ -17,6 +17,7 @@ import { CategoryFormModal } from './category-form-modal';
 import { categoryTitle } from '../../../lib/known-categories';
 import { inLanguage } from '../../../../shared/bilingual';
 import { useLanguage } from '../../../lib/use-language';
+import { ScrollTable } from '../../../components/scroll-table';
 
 function CategoryRow({ category, onEdit, onDelete }: { category: CategoryDto; onEdit: () => void; onDelete: () => void }) {
   const { t, i18n } = useTranslation(['examinations', 'common']);
@@ -112,7 +113,7 @@ export function CategoriesSection({
         ) : categories.isError ? (
           <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />
         ) : (
-          <Table.ScrollContainer minWidth={720}>
+          <ScrollTable minWidth={720}>
             <Table striped highlightOnHover verticalSpacing="sm" aria-busy={categories.isFetching}>
               <Table.Caption>
                 <VisuallyHidden>
@@ -146,7 +147,7 @@ export function CategoriesSection({
                 )}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
       </Stack>
       <CategoryFormModal

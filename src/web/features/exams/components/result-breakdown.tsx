@@ -4,6 +4,7 @@ import type { CategoryScoreDto } from '../../../../shared/contracts/exams';
 import { inLanguage } from '../../../../shared/bilingual';
 import { PercentBar } from '../../../components/percent-bar';
 import { formatPercent } from '../../../lib/numbers';
+import { ScrollTable } from '../../../components/scroll-table';
 
 const percentOf = (correct: number, total: number) => (total > 0 ? Math.round((correct / total) * 100) : 0);
 
@@ -26,7 +27,7 @@ export function ResultBreakdown({
       <Text size="sm" mb="md">
         {t('exams:result.breakdownLead')}
       </Text>
-      <Table.ScrollContainer minWidth={480}>
+      <ScrollTable minWidth={480}>
         <Table striped verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
@@ -62,7 +63,7 @@ export function ResultBreakdown({
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </Paper>
   );
 }

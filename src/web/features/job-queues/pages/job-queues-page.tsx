@@ -9,6 +9,7 @@ import { formatNumber } from '../../../lib/numbers';
 import { useLanguage } from '../../../lib/use-language';
 import { jobQueuesQuery, refreshSeconds } from '../api';
 import { FailedJobs } from '../components/failed-jobs';
+import { ScrollTable } from '../../../components/scroll-table';
 
 const counts = ['waiting', 'retrying', 'active', 'failed', 'completedLastDay'] as const;
 
@@ -55,7 +56,7 @@ function QueuesTable({
   const { t } = useTranslation('job-queues');
   const language = useLanguage();
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <ScrollTable minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-busy={busy}>
         <Table.Caption>
           <VisuallyHidden>{t('page.queuesCaption')}</VisuallyHidden>
@@ -111,6 +112,6 @@ function QueuesTable({
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -58,7 +58,7 @@ function Bell() {
         <ActionIcon
           variant="outline"
           color="white"
-          size={30}
+          size={44}
           aria-label={name}
           aria-haspopup="dialog"
           aria-expanded={opened}

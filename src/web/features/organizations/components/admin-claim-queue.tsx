@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { businessMessageOf } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/use-language';
 import { claimQueueQuery, useOrganizationChange } from '../admin-api';
+import { ScrollTable } from '../../../components/scroll-table';
 
 /**
  * The claims to organisation numbers still waiting for proof (decision 0023): an administrator
@@ -74,7 +75,7 @@ export function AdminClaimQueue() {
       ) : claims.data.items.length === 0 ? (
         <Text>{t('organizations:admin.claims.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={900}>
+        <ScrollTable minWidth={900}>
           <Table verticalSpacing="sm" striped aria-busy={claims.isFetching}>
             <Table.Caption>
               <VisuallyHidden>{t('organizations:admin.claims.caption')}</VisuallyHidden>
@@ -136,7 +137,7 @@ export function AdminClaimQueue() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </Paper>
   );

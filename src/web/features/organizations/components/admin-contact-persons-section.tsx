@@ -12,6 +12,7 @@ import { ErrorState, LoadingState } from '../../../components/query-state';
 import { businessMessageOf } from '../../../lib/errors';
 import { adminContactPersonsQuery, useOrganizationChange } from '../admin-api';
 import { AdminAddContactPersonModal } from './admin-add-contact-person-modal';
+import { ScrollTable } from '../../../components/scroll-table';
 
 /** What the three role changes share: they name a person and an organisation. */
 interface RoleChange {
@@ -75,7 +76,7 @@ export function AdminContactPersonsSection({ organization }: { organization: Org
       ) : people.data.items.length === 0 ? (
         <Text>{t('organizations:admin.contacts.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={820}>
+        <ScrollTable minWidth={820}>
           <Table verticalSpacing="sm" striped aria-busy={people.isFetching}>
             <Table.Caption>
               <VisuallyHidden>{t('organizations:admin.contacts.caption', { name: organization.name })}</VisuallyHidden>
@@ -152,7 +153,7 @@ export function AdminContactPersonsSection({ organization }: { organization: Org
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
       <AdminAddContactPersonModal organization={organization} opened={adding} onClose={() => setAdding(false)} />
     </Paper>

@@ -10,6 +10,7 @@ import { formatDate } from '../../../lib/dates';
 import { useLanguage } from '../../../lib/use-language';
 import { adminOrganizationPilotsQuery, type SortDirection } from '../admin-api';
 import { AdminValidity } from './admin-list-parts';
+import { ScrollTable } from '../../../components/scroll-table';
 
 /**
  * The organisation's pilots with their certificates and how long each holds, searched and sorted
@@ -38,7 +39,7 @@ export function AdminOrganizationPilotsSection({ organization }: { organization:
       ) : pilots.data.items.length === 0 ? (
         <Text>{keyword ? t('organizations:admin.pilots.noneFound') : t('organizations:admin.pilots.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={900}>
+        <ScrollTable minWidth={900}>
           <Table verticalSpacing="sm" striped aria-busy={pilots.isFetching}>
             <Table.Caption>
               <VisuallyHidden>{t('organizations:admin.pilots.caption', { name: organization.name })}</VisuallyHidden>
@@ -94,7 +95,7 @@ export function AdminOrganizationPilotsSection({ organization }: { organization:
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </Paper>
   );

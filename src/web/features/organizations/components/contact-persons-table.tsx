@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactPersonDto } from '../../../../shared/contracts/organization-members';
 import { OrganizationRole } from '../../../../shared/enums';
+import { ScrollTable } from '../../../components/scroll-table';
 
 /** The id of the cell naming a contact person, which describes the buttons acting on that row. */
 export const contactNameId = (person: ContactPersonDto) => `contact-person-${person.userId}`;
@@ -23,7 +24,7 @@ export function ContactPersonsTable({
   const { t } = useTranslation(['organizations', 'common']);
   if (people.length === 0) return <Text>{t('organizations:mySite.contacts.none')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollTable minWidth={640} label={caption}>
       <Table verticalSpacing="sm" striped>
         <Table.Caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
@@ -74,6 +75,6 @@ export function ContactPersonsTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -11,6 +11,7 @@ import { RowAction } from '../../../components/paged-table';
 import { insuranceAudiences, type Insurance, type InsuranceAudience } from './insurance-audiences';
 import { InsuranceFormModal } from './insurance-form-modal';
 import { refusalMessage } from './refusals';
+import { ScrollTable } from '../../../components/scroll-table';
 
 interface ItemsProps {
   organization: OrganizationDto;
@@ -118,7 +119,7 @@ export function InsuranceSection({ organization, audience }: { organization: Org
 function InsuranceTable({ organization, name, actions, makeMain, makingMain }: ItemsProps) {
   const { t } = useTranslation(['organizations', 'common']);
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <ScrollTable minWidth={560}>
       <Table verticalSpacing="sm">
         <Table.Caption>
           <VisuallyHidden>{t('organizations:admin.insurance.caption', { name: organization.name })}</VisuallyHidden>
@@ -162,7 +163,7 @@ function InsuranceTable({ organization, name, actions, makeMain, makingMain }: I
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

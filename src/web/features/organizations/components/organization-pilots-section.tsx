@@ -14,6 +14,7 @@ import { formatNumber } from '../../../lib/numbers';
 import { useLanguage } from '../../../lib/use-language';
 import { organizationPilotsQuery, useOrganizationChange, type OrganizationPilotParams } from '../api';
 import { certificateOfType, standingOf, type CertificateStanding, type MemberCertificate } from './certificate-standing';
+import { ScrollTable } from '../../../components/scroll-table';
 
 const certificateTypes = [CertificateType.A1A3, CertificateType.A2] as const;
 
@@ -80,7 +81,7 @@ export function OrganizationPilotsSection({ organizationId, organizationName }: 
             <Text size="sm">
               {t('organizations:mySite.pilots.count', { count: approved.length, formatted: formatNumber(approved.length, language) })}
             </Text>
-            <Table.ScrollContainer minWidth={820}>
+            <ScrollTable minWidth={820}>
               <Table verticalSpacing="sm" striped aria-busy={pilots.isFetching}>
                 <Table.Caption>
                   <VisuallyHidden>{t('organizations:mySite.pilots.caption', { name: organizationName })}</VisuallyHidden>
@@ -142,7 +143,7 @@ export function OrganizationPilotsSection({ organizationId, organizationName }: 
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           </>
         )}
       </Stack>

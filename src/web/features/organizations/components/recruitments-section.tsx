@@ -9,6 +9,7 @@ import { ErrorState, LoadingState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/dates';
 import { useLanguage } from '../../../lib/use-language';
 import { recruitmentsQuery, useOrganizationChange } from '../api';
+import { ScrollTable } from '../../../components/scroll-table';
 
 /**
  * Section 4's recruitments: the pilots who asked to fly for the organisation, each waiting for a
@@ -51,7 +52,7 @@ export function RecruitmentsSection({ organizationId, organizationName }: { orga
       ) : recruitments.data.length === 0 ? (
         <Text>{t('organizations:mySite.asked.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
+        <ScrollTable minWidth={480}>
           <Table verticalSpacing="xs">
             <Table.Caption>
               <VisuallyHidden>{title}</VisuallyHidden>
@@ -99,7 +100,7 @@ export function RecruitmentsSection({ organizationId, organizationName }: { orga
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </Paper>
   );

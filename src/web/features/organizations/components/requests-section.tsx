@@ -10,6 +10,7 @@ import { ErrorState, LoadingState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/dates';
 import { useLanguage } from '../../../lib/use-language';
 import { invitationsQuery, useOrganizationChange } from '../api';
+import { ScrollTable } from '../../../components/scroll-table';
 
 /**
  * The organisation's requests that wait for an answer (decision 0022), for pilots or for contact
@@ -89,7 +90,7 @@ export function RequestsSection({
       ) : shown.length === 0 ? (
         <Text>{t('organizations:mySite.recruitments.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
+        <ScrollTable minWidth={480}>
           <Table verticalSpacing="xs">
             <Table.Caption>
               <VisuallyHidden>{title}</VisuallyHidden>
@@ -153,7 +154,7 @@ export function RequestsSection({
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </Paper>
   );

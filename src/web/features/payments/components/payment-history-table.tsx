@@ -7,6 +7,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { formatAmount } from '../format';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge';
 import { ReceiptLink } from './receipt-link';
+import { ScrollTable } from '../../../components/scroll-table';
 
 /** The payments made, newest first, each paid one with its receipt. */
 export function PaymentHistoryTable({ payments, caption }: { payments: PilotPaymentDto[]; caption: string }) {
@@ -15,7 +16,7 @@ export function PaymentHistoryTable({ payments, caption }: { payments: PilotPaym
   if (payments.length === 0) return <Text>{t('payments:history.empty')}</Text>;
   const headers = ['date', 'description', 'amount', 'status', 'validFrom', 'validUntil', 'receipt'] as const;
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <ScrollTable minWidth={760} label={caption}>
       <Table striped verticalSpacing="sm">
         <Table.Caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
@@ -57,6 +58,6 @@ export function PaymentHistoryTable({ payments, caption }: { payments: PilotPaym
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

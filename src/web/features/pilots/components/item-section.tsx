@@ -95,7 +95,8 @@ export function ItemSection({ pilot, kind, manager }: { pilot: PopulatedPilotDto
                   ) : null}
                   {kind.confirmable && !item.isKRR ? <ConfirmationState item={item} /> : null}
                 </Group>
-                <Group gap={4} wrap="nowrap">
+                {/* Wraps on a phone: the words of the two buttons and the icons are wider than 320 px. */}
+                <Group gap={4} wrap="wrap">
                   {kind.confirmable && !item.isKRR && !item.isConfirmed ? (
                     <Button
                       size="xs"

@@ -2,6 +2,7 @@ import { Code, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { referenceTables, rowsOf, type ReferenceTable } from '../reference-tables';
+import { ScrollTable } from '../../../components/scroll-table';
 
 function CodeTable({ table }: { table: ReferenceTable }) {
   const { t } = useTranslation('reference');
@@ -14,7 +15,7 @@ function CodeTable({ table }: { table: ReferenceTable }) {
       <Text size="sm" mb="sm">
         {t(`reference:tables.${table.id}.note`)}
       </Text>
-      <Table.ScrollContainer minWidth={560}>
+      <ScrollTable minWidth={560}>
         <Table striped withTableBorder aria-labelledby={headingId}>
           <Table.Thead>
             <Table.Tr>
@@ -41,7 +42,7 @@ function CodeTable({ table }: { table: ReferenceTable }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </Paper>
   );
 }
