@@ -160,10 +160,15 @@ describe('Session/GetCurrentLoginInformations and AbpUserConfiguration/GetAll', 
 
   it('turns multi-tenancy on only while a tenant is active, so the public is offered no choice of one otherwise', async () => {
     const enabled = async () => (await t.call('GET', '/AbpUserConfiguration/GetAll')).body.result.multiTenancy.isEnabled;
-    await t.database.pool.query('update tenants set is_active = false');
-    await vi.waitFor(async () => expect(await enabled()).toBe(false));
-    await t.tenant('Austurflug');
-    await vi.waitFor(async () => expect(await enabled()).toBe(true));
+    // The other tests of the file use the tenants as they were: they are woken again at the end.
+    const { rows } = await t.database.pool.query<{ id: number }>('update tenants set is_active = false where is_active returning id');
+    try {
+      await vi.waitFor(async () => expect(await enabled()).toBe(false));
+      await t.tenant('Austurflug');
+      await vi.waitFor(async () => expect(await enabled()).toBe(true));
+    } finally {
+      await t.database.pool.query('update tenants set is_active = true where id = any($1::int[])', [rows.map((row) => row.id)]);
+    }
   });
 
   it('gives what an ABP client reads at start-up, with ABP’s names and shapes', async () => {

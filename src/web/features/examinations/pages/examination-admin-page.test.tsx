@@ -35,7 +35,7 @@ describe('the examination page', () => {
     expect(queryOf('ExaminationCategory/GetByExaminationId').get('examinationId')).toBe('7');
 
     const rules = await screen.findByRole('list', { name: 'Rules of the question bank' });
-    expect(within(rules).getByText('Each category may demand at most 6 questions of an attempt.')).toBeTruthy();
+    expect(within(rules).getByText("Each category may demand at most 6 of an attempt's questions.")).toBeTruthy();
     expect(within(rules).getByText('The minimums add up to 9 of the 10 questions in an attempt.')).toBeTruthy();
     // Loftrými demands 5 but has 3 active questions: named (in the screen's language), and said in words, not colour alone.
     expect(within(rules).getByText('Too few active questions: Airspace.')).toBeTruthy();
@@ -62,7 +62,7 @@ describe('the examination page', () => {
     renderApp('/admin/examination/a2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Question bank A2' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: 'Próf A2' })).toBeTruthy();
-    expect(await screen.findByText('Each category may demand at most 16 questions of an attempt.')).toBeTruthy();
+    expect(await screen.findByText("Each category may demand at most 16 of an attempt's questions.")).toBeTruthy();
     expect(screen.getByText('The minimums add up to 40, but an attempt has only 30 questions.')).toBeTruthy();
     expect(queryOf('ExaminationCategory/GetTotalQuestionByCertificateId').get('certificateType')).toBe('2');
   });
