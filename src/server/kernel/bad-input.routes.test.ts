@@ -121,6 +121,6 @@ describe('numbers and dates out of range', () => {
       language: 'en',
       body: { name: 'Jón', surname: 'Jónsson', emailAddress: 'old@example.com', password: 'Lykilord-123', dateOfBirth: '1600-01-01' },
     });
-    expectMember(register, 'dateOfBirth', 'The date of birth must be a valid date in the past.');
+    expectMember(register, 'dateOfBirth', 'Enter a real date of birth in the past.');
   });
 });

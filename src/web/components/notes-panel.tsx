@@ -155,7 +155,8 @@ function NoteForm<N extends Note, Create, Update, Key extends QueryKey>({
 }: NotesPanelProps<N, Create, Update, Key> & { note: N | null; onDone: () => void }) {
   const { t } = useTranslation([namespace, 'common']);
   const texts = `${namespace}:notes`;
-  const form = useContractForm({ description: '' }, { names: { description: 'note' } });
+  // The field's name in the problems' words (validation:field.note), not a text of its own.
+  const form = useContractForm({ description: '' }, { names: Object.fromEntries([['description', 'note']]) });
   const field = useRef<HTMLTextAreaElement>(null);
   // The form starts again from the note whenever another one (or none) is chosen.
   const [editingId, setEditingId] = useState<number | null>(null);

@@ -42,8 +42,8 @@ export function ExamSettingField({ def, setting }: { def: SettingDefinition; set
 
   const save = () => {
     const problem = settingValueProblem(def, value);
-    if (problem)
-      return setError(`${t(problem.replace(/^errors\./, 'errors:'))} ${t('exam-sessions:settings.range', rangeOf(def, language))}`);
+    // The problem names the limit it broke ("Enter 1 or more"), as the settings' own do.
+    if (problem) return setError(t(problem.replace(/^errors\./, 'errors:'), rangeOf(def, language)));
     update.mutate(
       { settingId: setting?.settingId ?? def.id, value },
       {
