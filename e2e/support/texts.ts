@@ -30,10 +30,14 @@ export function t(language: Language, key: string, vars: Record<string, string |
   const [ns, rest] = key.includes(':') ? key.split(/:(.*)/s, 2) : ['common', key];
   const tree = namespaces(language)[ns] as Record<string, unknown> | undefined;
   // Permission names contain dots themselves ("Pages.Users"), so they are looked up whole.
-  const value =
+  const lookUp = (path: string) =>
     ns === 'permissions'
-      ? tree?.[rest]
-      : rest.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+      ? tree?.[path]
+      : path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+  // A counted text has its forms (`_one`, `_other`) as i18next picks them by the language's rules.
+  const count = vars.count ?? vars.seconds ?? vars.minutes;
+  const plural = count === undefined ? undefined : `${rest}_${new Intl.PluralRules(language).select(Number(count))}`;
+  const value = lookUp(rest) ?? (plural === undefined ? undefined : (lookUp(plural) ?? lookUp(`${rest}_other`)));
   if (typeof value !== 'string') throw new Error(`No ${language} text for ${key}`);
   const text = value.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => {
     if (!(name in vars)) throw new Error(`${key} needs {{${name}}}`);
