@@ -128,8 +128,8 @@ export function AdminLayout() {
         <AppShell.Header className="portal-header-bar" withBorder={false}>
           {/* At 320 px the burger, the name, the bell, the language and the user menu must still fit: the
             name may take two lines there. */}
-          <Group h="100%" px={{ base: 4, sm: 'md' }} justify="space-between" wrap="nowrap" gap={4}>
-            <Group gap={4} wrap="nowrap">
+          <Group h="100%" px={{ base: 2, sm: 'md' }} justify="space-between" wrap="nowrap" gap={4}>
+            <Group gap={2} wrap="nowrap" miw={0}>
               <Burger
                 opened={opened}
                 onClick={toggle}
@@ -146,7 +146,7 @@ export function AdminLayout() {
                 </Text>
               </UnstyledButton>
             </Group>
-            <Group gap={4} wrap="nowrap">
+            <Group gap={2} wrap="nowrap">
               {session.signedIn ? <NotificationBell /> : null}
               {/* Outlined, so it does not look like the user menu's filled button beside it. */}
               <LanguageSwitcher variant="outline" color="white" />
