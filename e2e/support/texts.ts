@@ -35,7 +35,8 @@ export function t(language: Language, key: string, vars: Record<string, string |
       ? tree?.[path]
       : path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
   // A counted text has its forms (`_one`, `_other`) as i18next picks them by the language's rules.
-  const count = vars.count ?? vars.seconds ?? vars.minutes;
+  // The app counts a share of a whole ("3 of 12 pages") by the whole.
+  const count = vars.count ?? vars.seconds ?? vars.minutes ?? vars.total;
   const plural = count === undefined ? undefined : `${rest}_${new Intl.PluralRules(language).select(Number(count))}`;
   const value = lookUp(rest) ?? (plural === undefined ? undefined : (lookUp(plural) ?? lookUp(`${rest}_other`)));
   if (typeof value !== 'string') throw new Error(`No ${language} text for ${key}`);
