@@ -12,6 +12,7 @@ import { useContractForm } from '../lib/form';
 import { dateOfBirthIssue } from '../lib/validators';
 import { DateOfBirthInput } from './date-of-birth-input';
 import { FormErrorSummary, fieldIdIn, useErrorSummary } from './error-summary';
+import { stubMatchMedia } from '../test/match-media';
 
 const contract = z.object({ name: text().trim().min(2).max(10), surname: text().trim().min(1), emailAddress });
 
@@ -58,16 +59,7 @@ function Person() {
 
 let i18n: I18n;
 beforeAll(async () => {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: () => ({
-      matches: false,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }),
-  });
+  stubMatchMedia();
   i18n = await createI18n('en');
   await i18n.loadNamespaces(['validation', 'errors', 'common']);
   await i18n.loadLanguages('is');

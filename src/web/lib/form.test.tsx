@@ -9,6 +9,7 @@ import { emailAddress, text } from '../../shared/contracts/common';
 import { ApiError } from './errors';
 import { createI18n } from './i18n';
 import { useContractForm, type FieldErrors } from './form';
+import { stubMatchMedia } from '../test/match-media';
 
 const contract = z.object({ name: text().trim().min(1).max(10), emailAddress, agree: z.boolean() });
 type Input = z.infer<typeof contract>;
@@ -44,16 +45,7 @@ function SignUp({ wiring }: { wiring: Wiring }) {
 
 let i18n: I18n;
 beforeAll(async () => {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: () => ({
-      matches: false,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }),
-  });
+  stubMatchMedia();
   i18n = await createI18n('en');
   await i18n.loadNamespaces(['validation', 'errors']);
 });

@@ -8,6 +8,7 @@ import { clearSession, getAccessToken } from '../lib/session';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { createTestRouter } from '../app/router';
+import { stubMatchMedia } from './match-media';
 
 // Whole screens render here on a busy two-core machine, beside the API tests; a second is too short a wait.
 configure({ asyncUtilTimeout: 10_000 });
@@ -121,19 +122,7 @@ export function installFakeServer(): void {
   // cannot open it after the test's window has gone.
   beforeAll(() => import('../components/error-modal'));
   beforeAll(() => {
-    Object.defineProperty(window, 'matchMedia', {
-      writable: true,
-      value: (query: string) => ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }),
-    });
+    stubMatchMedia();
     globalThis.ResizeObserver ??= class {
       observe() {}
       unobserve() {}

@@ -5,18 +5,10 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { SubmitDialog } from './submit-dialog';
+import { stubMatchMedia } from '../../../test/match-media';
 
 beforeAll(async () => {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: () => ({
-      matches: false,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }),
-  });
+  stubMatchMedia();
   await i18n.changeLanguage('en');
   await i18n.loadNamespaces(['exams', 'common']);
 });
