@@ -30,7 +30,7 @@ async function addNote(page: Page, language: Language, userName: string, text: s
 
   // A blank note is refused on the field, in the reader's language, and nothing is sent.
   await drawer.getByRole('button', { name: tr('users:notes.add') }).click();
-  await shown(drawer.getByText(t(language, 'validation:required')));
+  await shown(drawer.getByText(tr('validation:named.required', { what: tr('validation:field.note.what') })));
   await expectAccessible(page, `${language}: a blank note refused`, { everyImpact: true });
 
   await drawer.getByRole('textbox', { name: new RegExp(`^${tr('users:notes.newLabel').replace(/[()]/g, '\\$&')}`) }).fill(text);
@@ -53,7 +53,7 @@ async function findInAuditLog(page: Page, language: Language, note: UserNoteDto,
   await page.getByRole('searchbox', { name: tr('audit:filters.entityType') }).fill('UserNote');
   await page.getByRole('searchbox', { name: tr('audit:filters.entityId') }).fill(String(note.id));
   const table = page.getByRole('table', { name: tr('audit:caption') });
-  const row = table.getByRole('row').filter({ hasText: `UserNote #${note.id}` });
+  const row = table.getByRole('row').filter({ hasText: tr('audit:recordWithId', { record: tr('audit:records.UserNote'), id: note.id }) });
   // The filters apply a moment after typing stops, one after another: wait until only the note's row is left.
   await until(async () => (await table.getByRole('row').count()) === 2 && (await row.count()) === 1, 'the note’s change alone');
   await shown(row.getByText('User/CreateUserNote'));
