@@ -6,6 +6,7 @@ import { issueProblem, problemText, valueAt, type IssueLike, type Problem, type 
 import { ErrorCode } from '../../shared/errors';
 import { ApiError, businessMessageOf, fieldErrorsOf, isApiError } from './errors';
 import { hasProblemTexts, loadProblemTexts } from './i18n';
+import { sameValues, useUnsavedChanges } from './unsaved-changes';
 
 type Translate = (key: string | string[], options?: Record<string, unknown>) => string;
 
@@ -72,9 +73,17 @@ export function translateProblems(problems: FieldProblems, t: Translate, names?:
  * A small form state: values, per-field problems, and setters that clear a field's problem on change.
  * Problems are kept as keys and said at each render, so a change of language says them again.
  */
-export function useFormState<T extends object>(initial: T | (() => T), names?: Record<string, string>) {
+export function useFormState<T extends object>(
+  initial: T | (() => T),
+  names?: Record<string, string>,
+  { askBeforeLeaving = true }: { askBeforeLeaving?: boolean } = {},
+) {
   const { t, i18n } = useTranslation();
   const [values, setValues] = useState<T>(initial);
+  // What the form held when it opened or was last saved or reset: a change from it is unsaved.
+  const [baseline, setBaseline] = useState<T>(values);
+  const changed = useMemo(() => !sameValues(values, baseline), [values, baseline]);
+  const unsaved = useUnsavedChanges(askBeforeLeaving && changed);
   const [problems, setErrors] = useState<FieldProblems>({});
   const language = i18n.language;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- said again when the language changes
@@ -97,9 +106,16 @@ export function useFormState<T extends object>(initial: T | (() => T), names?: R
   }, []);
   const reset = useCallback((next: T) => {
     setValues(next);
+    setBaseline(next);
     setErrors({});
   }, []);
-  return { values, setValues, setField, errors, problems, setErrors, reset };
+  const { saved: savedNow } = unsaved;
+  /** The values on screen are saved: nothing is asked before leaving until they change again. */
+  const markSaved = useCallback(() => {
+    savedNow();
+    setBaseline(current.current);
+  }, [savedNow]);
+  return { values, setValues, setField, errors, problems, setErrors, reset, changed, markSaved };
 }
 
 /**
@@ -183,12 +199,17 @@ export function useContractForm<T extends object>(
      * `name` is `roleName`, not a person's first name.
      */
     names?: Record<string, string>;
+    /**
+     * Whether leaving the page with changes asks first (the default). A form that keeps nothing
+     * (a sign-in, a filter) says false.
+     */
+    askBeforeLeaving?: boolean;
   } = {},
 ) {
   const { t } = useTranslation();
   const names = options.names;
-  const state = useFormState<T>(initial, names);
-  const { setErrors, setField } = state;
+  const state = useFormState<T>(initial, names, { askBeforeLeaving: options.askBeforeLeaving });
+  const { setErrors, setField, markSaved } = state;
   const [pending, setPending] = useState(false);
   const keyedBy = options.keyedBy ?? 'field';
   // A second submit while a call is on its way (a double click, Enter twice) sends nothing.
@@ -238,6 +259,8 @@ export function useContractForm<T extends object>(
         setPending(false);
       }
       if (outcome.ok) {
+        // Saved before what follows: a form that moves on to another page is not asked about it.
+        markSaved();
         await submission.onSuccess?.(outcome.result, data);
         return;
       }
@@ -252,7 +275,7 @@ export function useContractForm<T extends object>(
       setErrors(errorsAfter);
       if (Object.keys(errorsAfter).length > 0) submission.onFieldErrors?.(translateProblems(errorsAfter, t, names));
     },
-    [t, keyedBy, setErrors, names],
+    [t, keyedBy, setErrors, names, markSaved],
   );
 
   const { values, errors } = state;

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { sessionKeys } from './app-session';
 import { clearSession, hasAccessToken } from './session';
 import { StorageKey } from './storage';
+import { forcedNavigation } from './unsaved-changes';
 import type { UserConfiguration } from '../../shared/contracts/accounts';
 
 /**
@@ -33,7 +34,7 @@ export function useCrossTabLogout(): void {
       if ((configuration?.session.userId ?? null) === null) return;
       clearSession();
       queryClient.clear();
-      void navigate('/', { replace: true });
+      void navigate('/', { replace: true, state: forcedNavigation });
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

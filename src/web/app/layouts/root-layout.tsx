@@ -8,6 +8,7 @@ import { settingsPollMs, siteStatusOf, userConfigurationQuery } from '../../lib/
 import { isMaintenanceSkipped, readLocalSession } from '../../lib/session';
 import { useCrossTabLogout } from '../../lib/use-cross-tab-logout';
 import { useSession } from '../../lib/use-session';
+import { LeaveGuard } from '../leave-guard';
 import { usePageTitle } from '../page-title';
 
 // Shown only around a maintenance window, so loaded only then (they bring the date library along).
@@ -19,7 +20,8 @@ const IdSessionWatch = lazy(async () => ({ default: (await import('../../feature
 /**
  * Above every layout: the settings poll (every 5 s) that drives the maintenance screen and the
  * warning banner, the watch on the session (the identity provider's time left, a logout in another
- * tab or by the provider), the page title, the skip link and the navigation progress bar.
+ * tab or by the provider), the page title, the question before leaving a form with unsaved
+ * changes, the skip link and the navigation progress bar.
  */
 export function RootLayout() {
   const { t } = useTranslation('common');
@@ -51,6 +53,7 @@ export function RootLayout() {
   return (
     <>
       {idSession}
+      <LeaveGuard />
       <SkipLink />
       {navigation.state !== 'idle' ? (
         <Progress className="nav-progress" value={100} animated size="xs" aria-label={t('loading')} radius={0} />

@@ -17,7 +17,7 @@ export function ForgotPasswordModal({
   initialValue?: string;
 }) {
   const { t } = useTranslation(['accounts', 'common']);
-  const form = useContractForm({ emailOrUsername: initialValue });
+  const form = useContractForm({ emailOrUsername: initialValue }, { askBeforeLeaving: false });
   const [sent, setSent] = useState(false);
   const reset = useResetPassword();
   const resend = useResendResetPassword();

@@ -11,7 +11,7 @@ export function ResendConfirmation({ userTypeId }: { userTypeId: number }) {
   const { t } = useTranslation('accounts');
   const resend = useResendConfirmation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useContractForm({ email: '', password: '' });
+  const form = useContractForm({ email: '', password: '' }, { askBeforeLeaving: false });
 
   return (
     <form

@@ -34,7 +34,7 @@ function VerifyStep({ reply, rememberClient, onSignedIn, onRestart }: StepProps)
     mutationFn: () => secondFactorApi.answerWithPasskey(twoFactorTicket, rememberClient),
     onSuccess: onSignedIn,
   });
-  const form = useContractForm({ twoFactorTicket, code: '', rememberClient });
+  const form = useContractForm({ twoFactorTicket, code: '', rememberClient }, { askBeforeLeaving: false });
   const submit = () =>
     form.submit({ schema: authenticateSecondFactorInput, input: form.values, call: answer.mutateAsync, onSuccess: onSignedIn });
   return (

@@ -18,7 +18,7 @@ export function TenantSwitchDialog({
   onChosen: (tenantId: number | null, tenancyName: string | null) => void;
 }) {
   const { t } = useTranslation(['accounts', 'common']);
-  const form = useContractForm({ tenancyName: initialName });
+  const form = useContractForm({ tenancyName: initialName }, { askBeforeLeaving: false });
   const check = useIsTenantAvailable();
 
   const submit = () => {

@@ -49,7 +49,7 @@ export function LoginPage() {
       password: '',
       rememberClient: false,
     },
-    { prefetch: credentialsSchema, names: { password: 'yourPassword' } },
+    { prefetch: credentialsSchema, names: { password: 'yourPassword' }, askBeforeLeaving: false },
   );
   const returnUrl = safeReturnUrl(search.get(returnUrlParam));
   const [secondStep, setSecondStep] = useState<SecondFactorRequired | null>(null);

@@ -14,7 +14,7 @@ const formName = 'dashboard-period';
  */
 export function PeriodForm({ period, onChange }: { period: Period; onChange: (period: Period) => void }) {
   const { t } = useTranslation(['dashboard', 'validation']);
-  const form = useContractForm<Period>(period);
+  const form = useContractForm<Period>(period, { askBeforeLeaving: false });
   const [summaryRef, summaryFailed] = useErrorSummary();
   const { from, to } = form.values;
 

@@ -22,7 +22,7 @@ const pinErrorProps = { c: 'red.9' } as const;
 export function SessionPinForm({ type }: { type: ExamType }) {
   const { t } = useTranslation('exams');
   const verify = useVerifySessionPin(type);
-  const form = useContractForm({ examCode: '', pin: '' });
+  const form = useContractForm({ examCode: '', pin: '' }, { askBeforeLeaving: false });
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const submit = (event: FormEvent) => {
