@@ -2,7 +2,9 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { EndpointInput } from '../../../shared/contracts/endpoint';
 import { personalDataFileName } from '../../../shared/contracts/personal-data';
 import { personalDataEndpoints as e } from '../../../shared/contracts/client/personal-data';
-import { call, endpointUrl } from '../../lib/api-client';
+import type { Language } from '../../../shared/enums';
+import { call } from '../../lib/api-client';
+import { apiUrl } from '../../lib/http';
 import { todayIso } from '../../lib/dates';
 import { saveBlob } from '../../lib/downloads';
 
@@ -43,8 +45,11 @@ export const erasureRequestsQuery = (params: ErasureListParams) =>
     placeholderData: keepPreviousData,
   });
 
-/** The PDF's real address: it opens with the sign-in cookie, as the receipt's does. */
-export const myDataPdfUrl = () => endpointUrl(e.getMyDataPdf);
+/**
+ * The PDF's real address: it opens with the sign-in cookie, as the receipt's does, and names the
+ * screen's language, since a link the browser follows itself carries no language header.
+ */
+export const myDataPdfUrl = (language: Language) => apiUrl(e.getMyDataPdf.path, { culture: language });
 
 /** Fetches the export afresh and hands it to the browser as a JSON file; answers the file's name. */
 export async function downloadMyDataJson(): Promise<string> {

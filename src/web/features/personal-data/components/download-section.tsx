@@ -8,6 +8,7 @@ import { personalDataEndpoints } from '../../../../shared/contracts/client/perso
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { todayIso } from '../../../lib/dates';
 import { downloadFile } from '../../../lib/downloads';
+import { useLanguage } from '../../../lib/use-language';
 import { businessMessageOf } from '../../../lib/errors';
 import { downloadMyDataJson, myDataPdfUrl, myDataQuery } from '../api';
 
@@ -18,6 +19,7 @@ import { downloadMyDataJson, myDataPdfUrl, myDataQuery } from '../api';
  */
 export function DownloadSection() {
   const { t } = useTranslation(['personal-data', 'errors']);
+  const language = useLanguage();
   const data = useQuery(myDataQuery());
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<'json' | 'pdf' | null>(null);
@@ -52,7 +54,14 @@ export function DownloadSection() {
           <Button onClick={downloadJson} loading={busy === 'json'}>
             {t('personal-data:page.downloadJson')}
           </Button>
-          <Button component="a" variant="default" href={myDataPdfUrl()} download={pdfName} onClick={downloadPdf} loading={busy === 'pdf'}>
+          <Button
+            component="a"
+            variant="default"
+            href={myDataPdfUrl(language)}
+            download={pdfName}
+            onClick={downloadPdf}
+            loading={busy === 'pdf'}
+          >
             {t('personal-data:page.downloadPdf')}
           </Button>
         </Group>
