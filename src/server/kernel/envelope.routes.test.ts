@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
+import { wordsOf } from '../test/validation-words';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,12 +40,23 @@ describe('the ABP envelope', () => {
   it('answers 400 with camelCase members in validationErrors, in the request language', async () => {
     const is = await t.call('POST', '/api/TokenAuth/Authenticate', { body: { password: 'x' }, language: 'is' });
     expect(is.status).toBe(400);
-    expect(is.body.error?.validationErrors).toEqual([
-      { message: 'Sláðu inn notandanafn eða netfang', members: ['userNameOrEmailAddress'] },
-    ]);
+    expect(wordsOf(is.body)).toEqual([{ message: 'Sláðu inn notandanafn eða netfang', members: ['userNameOrEmailAddress'] }]);
     const en = await t.call('POST', '/api/TokenAuth/Authenticate', { body: { password: 'x' }, language: 'en' });
     expect(en.body.error?.message).toBe('Your request is not valid.');
     expect(en.body.error?.validationErrors?.[0].message).toBe('Enter your user name or e-mail address');
+    // Beside the words, the problem they were made from, for a form that says it its own way.
+    expect(en.body.error?.validationErrors?.[0].problem).toEqual({ key: 'validation:required' });
+  });
+
+  it('sends the problem with its values', async () => {
+    const res = await t.call('POST', '/api/services/app/User/Create', {
+      token: (await t.userWith(['Pages.Users'])).token,
+      language: 'en',
+      body: { userName: 'x'.repeat(300), name: 'A', surname: 'B', emailAddress: 'a@example.is', password: 'Secret-123' },
+    });
+    expect(res.status).toBe(400);
+    const errors = res.body.error?.validationErrors ?? [];
+    expect(errors.find((v) => v.members[0] === 'userName')?.problem).toEqual({ key: 'validation:tooLong', params: { maximum: 64 } });
   });
 
   it('answers 400 for a body that is not JSON', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorInfo } from '../../shared/contracts/common';
+import type { ErrorInfo, ValidationError } from '../../shared/contracts/common';
 import type { Language } from '../../shared/enums';
 import { issueProblem, problemText, valueAt, type Problem } from '../../shared/issue-message';
 import { AppError, databaseRuleError, databaseUnavailable, isDatabaseUnavailable } from './errors';
@@ -14,14 +14,24 @@ interface ZodIssueLike {
   params: Record<string, unknown>;
 }
 
-/** The issue in the same words a form says it in, naming the field: "Enter your first name". */
-function issueMessage(language: Language, issue: ZodIssueLike, body: unknown): string {
+/**
+ * One validation error: the problem in the same words a form says it in, naming the field ("Enter
+ * your first name"), and, when the browser has its words too (the validation texts), the problem
+ * itself, so that a form can say it its own way.
+ */
+function validationErrorOf(language: Language, problem: Problem, members: string[]): ValidationError {
+  const message = problemText(problem, translatorFor(language));
+  if (!problem.key.startsWith('validation:')) return { message, members };
+  return { message, members, problem: problem.params ? { key: problem.key, params: problem.params } : { key: problem.key } };
+}
+
+function issueError(language: Language, issue: ZodIssueLike, body: unknown): ValidationError {
   const path = issue.instancePath
     .split('/')
     .filter(Boolean)
     .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
   const problem = issueProblem({ code: issue.keyword, message: issue.message, ...issue.params }, path, valueAt(body, path));
-  return problemText(problem, translatorFor(language));
+  return validationErrorOf(language, problem, [issue.instancePath.replace(/^\//, '').replace(/\//g, '.')].filter(Boolean));
 }
 
 function errorBody(error: ErrorInfo, unAuthorizedRequest = false) {
@@ -37,14 +47,14 @@ export function sendError(reply: FastifyReply, language: Language, error: AppErr
     message: translate(language, error.messageKey, error.params),
     details: error.detailsKey ? translate(language, error.detailsKey, error.params) : null,
     validationErrors:
-      error.validationErrors?.map((v) => ({
+      error.validationErrors?.map((v) =>
         // Named by the field it is about, in the words a form uses ("Enter the text in English").
-        message: problemText(
+        validationErrorOf(
+          language,
           { key: v.messageKey, params: v.params as Problem['params'], field: v.members[0]?.split(/[.[]/)[0] },
-          translatorFor(language),
+          v.members,
         ),
-        members: v.members,
-      })) ?? null,
+      ) ?? null,
   };
   if (error.status === 503 && error.params.seconds) reply.header('retry-after', String(error.params.seconds));
   if (error.status === 429 && error.params.seconds) reply.header('retry-after', String(error.params.seconds));
@@ -70,10 +80,9 @@ export function installErrorHandler(app: FastifyInstance) {
             code: 0,
             message: translate(language, 'errors:invalidRequest'),
             details: translate(language, 'errors:invalidRequestDetails'),
-            validationErrors: issues.map((issue) => ({
-              message: issueMessage(language, issue, error.validationContext === 'body' ? request.body : request.query),
-              members: [issue.instancePath.replace(/^\//, '').replace(/\//g, '.')].filter(Boolean),
-            })),
+            validationErrors: issues.map((issue) =>
+              issueError(language, issue, error.validationContext === 'body' ? request.body : request.query),
+            ),
           }),
         );
     }

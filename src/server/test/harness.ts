@@ -22,6 +22,7 @@ import { inProcessFetch } from './in-process-fetch';
 import { testAdminPassword } from './constants';
 import { withDatabase } from './global-setup';
 import { finishSignIn, type Post } from './second-factor';
+import type { ErrorInfo } from '../../shared/contracts/common';
 
 export { testAdminPassword };
 export { addRecoveryCode, finishSignIn } from './second-factor';
@@ -89,12 +90,7 @@ export interface CallOptions {
 interface Envelope<T> {
   result: T;
   success: boolean;
-  error: {
-    code: number;
-    message: string;
-    details: string | null;
-    validationErrors: { message: string; members: string[] }[] | null;
-  } | null;
+  error: ErrorInfo | null;
   unAuthorizedRequest: boolean;
   targetUrl: null;
   __abp: true;

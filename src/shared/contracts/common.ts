@@ -60,13 +60,24 @@ export const pagedResult = <T extends z.ZodType>(item: T) => z.object({ items: z
 export const listResult = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
 export type PagedResult<T> = { items: T[]; totalCount: number };
 
-export const validationError = z.object({ message: z.string(), members: z.array(z.string()) });
+/**
+ * ABP's validation error, with `problem` beside its words: the key and values the words were made
+ * from, so that a form can say them again in another language, or name a field its own way (an
+ * administrator's form says "the first name", not "your first name"). Clients that know only ABP
+ * read `message` and ignore it.
+ */
+export const validationError = z.object({
+  message: z.string(),
+  members: z.array(z.string()),
+  problem: z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }).optional(),
+});
 export const errorInfo = z.object({
   code: z.number().int(),
   message: z.string(),
   details: z.string().nullable(),
   validationErrors: z.array(validationError).nullable(),
 });
+export type ValidationError = z.infer<typeof validationError>;
 export type ErrorInfo = z.infer<typeof errorInfo>;
 
 /** The ASP.NET Boilerplate reply envelope (DESIGN.md section 3). */

@@ -1,5 +1,6 @@
 import type { ErrorInfo } from '../../shared/contracts/common';
 import { ErrorCode } from '../../shared/errors';
+import type { ProblemLike } from '../../shared/issue-message';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout';
 
@@ -73,6 +74,24 @@ export function fieldErrorsOf(error: unknown, keyedBy: 'field' | 'member' = 'fie
       const path = memberPath(member);
       const key = keyedBy === 'field' ? path[0] : path.join('.');
       if (key && !(key in out)) out[key] = v.message;
+    }
+  }
+  return out;
+}
+
+/**
+ * The server's validation errors as problems a form keeps: the problem itself where the server sent
+ * it (said again in a new language, named the form's way), the server's words otherwise.
+ */
+export function fieldProblemsOf(error: unknown, keyedBy: 'field' | 'member' = 'field'): Record<string, ProblemLike> {
+  const out: Record<string, ProblemLike> = {};
+  if (!isApiError(error)) return out;
+  for (const v of error.info?.validationErrors ?? []) {
+    for (const member of v.members) {
+      const path = memberPath(member);
+      const key = keyedBy === 'field' ? path[0] : path.join('.');
+      if (!key || key in out) continue;
+      out[key] = v.problem ? { key: v.problem.key, params: v.problem.params, field: path[0] } : v.message;
     }
   }
   return out;

@@ -5,7 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { emailAddress, text } from '../../shared/contracts/common';
+import { emailAddress, text, type ValidationError } from '../../shared/contracts/common';
 import { ApiError } from './errors';
 import { createI18n } from './i18n';
 import { useContractForm, type FieldErrors } from './form';
@@ -64,7 +64,7 @@ function renderForm(wiring: Wiring) {
   return { send, type };
 }
 
-const badRequest = (validationErrors: { message: string; members: string[] }[] | null, message = 'Your request is not valid!') =>
+const badRequest = (validationErrors: ValidationError[] | null, message = 'Your request is not valid!') =>
   new ApiError('http', 400, { code: 0, message, details: null, validationErrors });
 
 describe('useContractForm', () => {
@@ -132,6 +132,21 @@ describe('useContractForm', () => {
     expect(onFieldErrors).toHaveBeenCalledWith({ emailAddress: 'That address is taken.' });
     expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
     expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('says the server’s problem in the form’s words and again in a new language', async () => {
+    const call = async () => {
+      // The server spoke Icelandic; the form says the problem in the reader's language.
+      throw badRequest([{ message: 'Sláðu inn eiginnafn', members: ['Name'], problem: { key: 'validation:required' } }]);
+    };
+    const { send, type } = renderForm({ call });
+    type('Name', 'Anna');
+    type('E-mail', 'anna@example.is');
+    send();
+    expect(await screen.findByText('Enter your first name')).toBeTruthy();
+    await act(() => i18n.changeLanguage('is'));
+    expect(await screen.findByText('Sláðu inn eiginnafn')).toBeTruthy();
+    await act(() => i18n.changeLanguage('en'));
   });
 
   it('hands any other failure to onError, which may name a field', async () => {

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { ZodType } from 'zod';
 import { issueProblem, problemText, valueAt, type IssueLike, type Problem, type ProblemLike } from '../../shared/issue-message';
 import { ErrorCode } from '../../shared/errors';
-import { ApiError, businessMessageOf, fieldErrorsOf, isApiError } from './errors';
+import { ApiError, businessMessageOf, fieldProblemsOf, isApiError } from './errors';
 import { hasProblemTexts, loadProblemTexts } from './i18n';
 import { sameValues, useUnsavedChanges } from './unsaved-changes';
 
@@ -264,7 +264,7 @@ export function useContractForm<T extends object>(
         await submission.onSuccess?.(outcome.result, data);
         return;
       }
-      const fields = fieldErrorsOf(outcome.error, keyedBy);
+      const fields = fieldProblemsOf(outcome.error, keyedBy);
       if (Object.keys(fields).length > 0) {
         setErrors(fields);
         submission.onFieldErrors?.(translateProblems(fields, t, names));

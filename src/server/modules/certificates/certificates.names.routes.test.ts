@@ -4,6 +4,7 @@ import { users } from '../../db/schema';
 import { debianTools, pdfText, popplerReading } from '../../pdf/pdf-tools.test-support';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { award, pdfPath, today } from './certificates.test-support';
+import { wordsOf } from '../../test/validation-words';
 
 /*
  * Every name the portal accepts prints on the certificate: a letter its font lacks is refused
@@ -42,7 +43,7 @@ describe('names on certificates', () => {
         language,
       });
       expect(res.status).toBe(400);
-      expect(res.body.error?.validationErrors).toEqual([
+      expect(wordsOf(res.body)).toEqual([
         { message: scriptMessage[language], members: ['name'] },
         { message: scriptMessage[language], members: ['surname'] },
       ]);
@@ -53,7 +54,7 @@ describe('names on certificates', () => {
       language: 'en',
     });
     expect(created.status).toBe(400);
-    expect(created.body.error?.validationErrors).toEqual([{ message: scriptMessage.en, members: ['surname'] }]);
+    expect(wordsOf(created.body)).toEqual([{ message: scriptMessage.en, members: ['surname'] }]);
     expect(await t.database.db.select().from(users).where(eq(users.emailAddress, registration.emailAddress))).toEqual([]);
   });
 

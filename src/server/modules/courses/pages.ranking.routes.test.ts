@@ -14,6 +14,7 @@ import {
   storedPages,
 } from './courses.test-support';
 import { reorderPages } from './pages.ranking';
+import { wordsOf } from '../../test/validation-words';
 
 let t: TestApp;
 let a: Awaited<ReturnType<typeof courseTenant>>;
@@ -89,7 +90,7 @@ describe('Page/Ranking', () => {
       body: { id: pagesA[0].id, rank: 4, mode: 'Swap' },
     });
     expect(beyond.status).toBe(400);
-    expect(beyond.body.error?.validationErrors).toEqual([{ message: 'The value is too large (at most 3).', members: ['rank'] }]);
+    expect(wordsOf(beyond.body)).toEqual([{ message: 'The value is too large (at most 3).', members: ['rank'] }]);
     expect(membersOf((await rank(a.editor, { id: pagesA[0].id, rank: 1, mode: 'Shove' })).body)).toEqual(['mode']);
     expect(membersOf((await rank(a.editor, { rank: 1 })).body)).toEqual(['id']);
     expect(membersOf((await rank(a.editor, { id: pagesA[0].id, rank: '2' })).body)).toEqual(['rank']);

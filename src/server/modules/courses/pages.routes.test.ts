@@ -14,6 +14,7 @@ import {
   pageBody,
   storedPages,
 } from './courses.test-support';
+import { wordsOf } from '../../test/validation-words';
 
 let t: TestApp;
 let a: Awaited<ReturnType<typeof courseTenant>>;
@@ -84,7 +85,7 @@ describe('Page/Create', () => {
     });
     expect(bad.status).toBe(400);
     expect(membersOf(bad.body)).toEqual(['contentEnglish', 'contentIcelandic', 'courseType', 'nameEnglish', 'nameIcelandic']);
-    expect(bad.body.error?.validationErrors).toContainEqual({ message: 'Enter the message in Icelandic', members: ['contentIcelandic'] });
+    expect(wordsOf(bad.body)).toContainEqual({ message: 'Enter the message in Icelandic', members: ['contentIcelandic'] });
 
     const scriptOnly = await t.call('POST', `${pageApi}/Create`, {
       token: a.editor,
@@ -92,7 +93,7 @@ describe('Page/Create', () => {
       body: pageBody({ contentEnglish: '<script>alert(1)</script>' }),
     });
     expect(scriptOnly.status).toBe(400);
-    expect(scriptOnly.body.error?.validationErrors).toEqual([{ message: 'Enter the message in English', members: ['contentEnglish'] }]);
+    expect(wordsOf(scriptOnly.body)).toEqual([{ message: 'Enter the message in English', members: ['contentEnglish'] }]);
     const long = await t.call('POST', `${pageApi}/Create`, {
       token: a.editor,
       body: pageBody({ nameEnglish: 'x'.repeat(201), courseType: 0 }),

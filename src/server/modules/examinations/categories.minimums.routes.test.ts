@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examinationCategories, questions, settings } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { addQuestions, categoryApi as api, examinationWithQuestions } from './examinations.test-support';
+import { wordsOf } from '../../test/validation-words';
 
 let t: TestApp;
 let n = 0;
@@ -22,7 +23,7 @@ const minimumOf = async (id: number) =>
 function expectRefused(res: Awaited<ReturnType<typeof update>>, message: string) {
   expect(res.status).toBe(400);
   expect(res.body.error?.code).toBe(0);
-  expect(res.body.error?.validationErrors).toEqual([{ members: ['minimumRequiredQuestions'], message }]);
+  expect(wordsOf(res.body)).toEqual([{ members: ['minimumRequiredQuestions'], message }]);
 }
 
 const setAttemptSize = (settingId: number, value: number) =>

@@ -14,6 +14,7 @@ import {
   submit,
   type BuiltBank,
 } from './exams.test-support';
+import { wordsOf } from '../../test/validation-words';
 
 const api = '/api/services/app/ExamAccommodation';
 let t: TestApp;
@@ -109,7 +110,7 @@ describe('ExamAccommodation/GrantExtraTime', () => {
     expect(await members({ userNameOrEmailAddress: user.userName, extraTimePercent: 25, note: 'x'.repeat(501) })).toContain('note');
     const unknown = await grant({ userNameOrEmailAddress: 'nobody-here', extraTimePercent: 25 }, manager);
     expect(unknown.status).toBe(400);
-    expect(unknown.body.error?.validationErrors).toEqual([{ message: expect.any(String), members: ['userNameOrEmailAddress'] }]);
+    expect(wordsOf(unknown.body)).toEqual([{ message: expect.any(String), members: ['userNameOrEmailAddress'] }]);
     expect((await pending({ userId: user.id })).body.result.items).toEqual([]);
   });
 

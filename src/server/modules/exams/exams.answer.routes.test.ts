@@ -14,6 +14,7 @@ import {
   submit,
   type BuiltBank,
 } from './exams.test-support';
+import { wordsOf } from '../../test/validation-words';
 
 let t: TestApp;
 let clock = new Date();
@@ -75,7 +76,7 @@ describe('Question/UpdateUserAnswer', () => {
     const [q1, q2] = attempt.questions;
     const res = await answer(t, user.token, attempt.userExaminationId, q1.questionId, [q1.options[0].id, q2.options[0].id]);
     expect(res.status).toBe(400);
-    expect(res.body.error?.validationErrors).toEqual([{ message: expect.any(String), members: ['answerOptionIds'] }]);
+    expect(wordsOf(res.body)).toEqual([{ message: expect.any(String), members: ['answerOptionIds'] }]);
     const drawn = new Set(attempt.questions.map((q) => q.questionId));
     const notDrawn = [...bank.right.keys()].find((id) => !drawn.has(id))!;
     const missing = await answer(t, user.token, attempt.userExaminationId, notDrawn, bank.right.get(notDrawn)!);
@@ -96,7 +97,7 @@ describe('Question/UpdateUserAnswer', () => {
       body: { userExaminationId: attempt.userExaminationId, questionId: single.questionId, answerOptionIds: two },
     });
     expect(res.status).toBe(400);
-    expect(res.body.error?.validationErrors).toEqual([
+    expect(wordsOf(res.body)).toEqual([
       { message: 'This question has one right answer; choose only one option.', members: ['answerOptionIds'] },
     ]);
     // The same option twice is one choice.

@@ -4,6 +4,7 @@ import { Permission } from '../../../shared/permissions';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { accountingExportJob } from './accounting-export.service';
 import { at, paymentApi } from './payments-admin.test-support';
+import { wordsOf } from '../../test/validation-words';
 
 let t: TestApp;
 let admin: string;
@@ -63,7 +64,7 @@ describe('Payment/ExportToAccounting', () => {
   it('answers 400 for a day that is not over or not a date', async () => {
     const today = await exportDay(admin, { day: '2030-03-10' });
     expect(today.status).toBe(400);
-    expect(today.body.error?.validationErrors).toEqual([{ message: 'Only a day that is over can be sent.', members: ['day'] }]);
+    expect(wordsOf(today.body)).toEqual([{ message: 'Only a day that is over can be sent.', members: ['day'] }]);
     const icelandic = await exportDay(admin, { day: '2030-04-01' }, 'is');
     expect(icelandic.body.error?.validationErrors?.[0].message).toBe('Aðeins er hægt að senda dag sem er liðinn.');
     const notADate = await exportDay(admin, { day: '2030-02-30' });

@@ -12,6 +12,7 @@ import {
   questionApi as api,
   questionBody,
 } from './questions.test-support';
+import { wordsOf } from '../../test/validation-words';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof authoringSetup>>;
@@ -57,21 +58,17 @@ describe('Question/UploadImage', () => {
     expect((await upload('stor.png', 'image/png', full)).status).toBe(200);
     const res = await upload('of-stor.png', 'image/png', Buffer.concat([full, Buffer.from([0])]));
     expect(res.status).toBe(400);
-    expect(res.body.error?.validationErrors).toEqual([{ message: 'The image may be at most 2 MB.', members: ['dataBase64'] }]);
+    expect(wordsOf(res.body)).toEqual([{ message: 'The image may be at most 2 MB.', members: ['dataBase64'] }]);
   });
 
   it('refuses a text file named as a PNG, an SVG, and what is not base64', async () => {
     const text = await upload('mynd.png', 'image/png', Buffer.from('Þetta er ekki mynd.\n'));
     expect(text.status).toBe(400);
-    expect(text.body.error?.validationErrors).toEqual([
-      { message: 'The image must be a PNG, JPEG, GIF or WebP file.', members: ['dataBase64'] },
-    ]);
+    expect(wordsOf(text.body)).toEqual([{ message: 'The image must be a PNG, JPEG, GIF or WebP file.', members: ['dataBase64'] }]);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="5" height="5"/></svg>');
     const declared = await upload('mynd.svg', 'image/svg+xml', svg);
     expect(declared.status).toBe(400);
-    expect(declared.body.error?.validationErrors).toEqual([
-      { message: 'The image must be a PNG, JPEG, GIF or WebP file.', members: ['contentType'] },
-    ]);
+    expect(wordsOf(declared.body)).toEqual([{ message: 'The image must be a PNG, JPEG, GIF or WebP file.', members: ['contentType'] }]);
     expect((await upload('mynd.png', 'image/png', svg)).body.error?.validationErrors?.[0].members).toEqual(['dataBase64']);
     const garbage = await t.call('POST', `${api}/UploadImage`, {
       token: s.author,
@@ -164,7 +161,7 @@ describe('Attaching images to questions', () => {
     for (const id of [foreign.id, taken.id, 2_000_000_000]) {
       const res = await createWith([{ id }]);
       expect(res.status).toBe(400);
-      expect(res.body.error?.validationErrors).toEqual([
+      expect(wordsOf(res.body)).toEqual([
         { message: 'An image was not found or belongs to another question. Upload it again.', members: ['questionImages'] },
       ]);
     }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionOptions, questions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { authoringSetup, csvBase64, expectGuarded, newCategory, newQuestion, questionApi as api } from './questions.test-support';
+import { wordsOf } from '../../test/validation-words';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof authoringSetup>>;
@@ -213,7 +214,7 @@ describe('Question/ImportQuestions: bad files import nothing', () => {
     const is = await importFile(categoryId, bad);
     expect(is.status).toBe(400);
     expect(is.body.error).toMatchObject({ code: 0, message: 'Ekkert var flutt inn. Villur í skránni: 4.' });
-    expect(is.body.error?.validationErrors).toEqual([
+    expect(wordsOf(is.body)).toEqual([
       { message: 'Röð 3, dálkur „questionIcelandic“: Reiturinn er tómur.', members: ['csvFileBase64'] },
       { message: 'Röð 4, dálkur „correct“: „9“ er ekki númer svarmöguleika (1–8).', members: ['csvFileBase64'] },
       { message: 'Röð 5, dálkur „option3English“: Svarmöguleiki þarf texta bæði á íslensku og ensku.', members: ['csvFileBase64'] },
@@ -239,7 +240,7 @@ describe('Question/ImportQuestions: bad files import nothing', () => {
     ].join('\r\n');
     const res = await importFile(categoryId, Buffer.from(text, 'latin1').toString('base64'), 'en');
     expect(res.status).toBe(400);
-    expect(res.body.error?.validationErrors).toEqual([
+    expect(wordsOf(res.body)).toEqual([
       { message: 'The file is not in UTF-8. Save it as “CSV UTF-8” and try again.', members: ['csvFileBase64'] },
     ]);
     const is = await importFile(categoryId, Buffer.from(text, 'latin1').toString('base64'));
@@ -319,7 +320,7 @@ describe('Question/ImportQuestions: bad files import nothing', () => {
       message: 'Nothing was imported. These rows repeat a question that already exists: 3, 5.',
       details: null,
     });
-    expect(res.body.error?.validationErrors).toEqual([
+    expect(wordsOf(res.body)).toEqual([
       { message: 'Row 3: The category already has this question.', members: ['csvFileBase64'] },
       { message: 'Row 5: The same question as in row 2.', members: ['csvFileBase64'] },
     ]);

@@ -4,6 +4,7 @@ import type { QuestionDto } from '../../../shared/contracts/questions';
 import { examinationCategories, examinations, questionOptions, questions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { authoringSetup, expectGuarded, newCategory, newQuestion, questionApi as api, questionBody } from './questions.test-support';
+import { wordsOf } from '../../test/validation-words';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof authoringSetup>>;
@@ -100,13 +101,13 @@ describe('Question/Create', () => {
         body: questionBody(categoryId, undefined, extra),
       });
       expect(res.status, member).toBe(400);
-      expect(res.body.error?.validationErrors).toContainEqual({ message, members: [member] });
+      expect(wordsOf(res.body)).toContainEqual({ message, members: [member] });
     }
     const is = await t.call('POST', `${api}/Create`, {
       token: s.author,
       body: questionBody(categoryId, undefined, { questionOptions: [] }),
     });
-    expect(is.body.error?.validationErrors).toContainEqual({
+    expect(wordsOf(is.body)).toContainEqual({
       message: 'Spurning þarf minnst tvo svarmöguleika.',
       members: ['questionOptions'],
     });

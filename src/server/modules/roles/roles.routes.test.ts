@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rolePermissions, roles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { wordsOf } from '../../test/validation-words';
 
 const api = '/api/services/app/Role';
 type Role = { id: number; name: string; displayName: string; description: string; isStatic: boolean; grantedPermissions: string[] };
@@ -75,7 +76,7 @@ describe('Role/Create', () => {
   it('answers 400 for an invalid name, a missing display name or an unknown permission', async () => {
     const bad = await t.call('POST', `${api}/Create`, { token: admin, language: 'en', body: { name: '1-Hlutverk', displayName: '' } });
     expect(bad.status).toBe(400);
-    expect(bad.body.error?.validationErrors).toEqual(
+    expect(wordsOf(bad.body)).toEqual(
       expect.arrayContaining([
         { members: ['name'], message: 'Start with a letter; only English letters, digits and . _ - are allowed.' },
         { members: ['displayName'], message: 'Enter a display name' },
@@ -86,9 +87,7 @@ describe('Role/Create', () => {
       language: 'en',
       body: { name: 'Nytt', displayName: 'N', grantedPermissions: ['Pages.Nothing'] },
     });
-    expect(unknown.body.error?.validationErrors).toEqual([
-      { message: 'There is no permission named Pages.Nothing.', members: ['grantedPermissions'] },
-    ]);
+    expect(wordsOf(unknown.body)).toEqual([{ message: 'There is no permission named Pages.Nothing.', members: ['grantedPermissions'] }]);
     expect((await t.database.db.select().from(roles).where(eq(roles.name, 'Nytt'))).length).toBe(0);
   });
 

@@ -4,6 +4,7 @@ import { allPermissionNames } from '../../../shared/permissions';
 import { settingDefinitions } from '../../../shared/settings';
 import { settings } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { wordsOf } from '../../test/validation-words';
 
 const api = '/api/services/app/Setting';
 type Setting = { settingId: number; name: string; value: string; lastModificationTime: string | null };
@@ -86,13 +87,13 @@ describe('Setting/Update', () => {
     const before = await stored(id);
     const res = await update(id, value);
     expect(res.status).toBe(400);
-    expect(res.body.error?.validationErrors).toEqual([{ message, members: ['value'] }]);
+    expect(wordsOf(res.body)).toEqual([{ message, members: ['value'] }]);
     expect((await stored(id)).value).toBe(before.value);
   });
 
   it('says it in Icelandic by default', async () => {
     const res = await update(19, '121', 'is');
-    expect(res.body.error?.validationErrors).toEqual([{ message: 'Sláðu inn 120 eða minna', members: ['value'] }]);
+    expect(wordsOf(res.body)).toEqual([{ message: 'Sláðu inn 120 eða minna', members: ['value'] }]);
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, roles, tenants, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { wordsOf } from '../../test/validation-words';
 
 const api = '/api/services/app/Tenant';
 type Tenant = { id: number; tenancyName: string; name: string; isActive: boolean; creationTime: string };
@@ -114,7 +115,7 @@ describe('Tenant/Create', () => {
       body: { tenancyName: '9lives', name: 'N', adminEmailAddress: 'nope' },
     });
     expect(res.status).toBe(400);
-    expect(res.body.error?.validationErrors).toEqual(
+    expect(wordsOf(res.body)).toEqual(
       expect.arrayContaining([
         { members: ['tenancyName'], message: 'Start with a letter; only English letters, digits, _ and - are allowed.' },
         { members: ['adminEmailAddress'], message: 'Enter a valid e-mail address.' },

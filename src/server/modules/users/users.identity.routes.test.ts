@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../db/factories/users';
 import { mailOutbox, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { wordsOf } from '../../test/validation-words';
 
 /**
  * One rule for user names and addresses on every path that sets them (users.identity.ts): here
@@ -62,7 +63,7 @@ describe('Account/Register', () => {
   it('refuses a user name with @ that is not the user’s own address, and takes their own', async () => {
     const foreign = await register(registration({ userName: 'einhver@annar.is' }));
     expect(foreign.status).toBe(400);
-    expect(foreign.body.error?.validationErrors).toEqual([
+    expect(wordsOf(foreign.body)).toEqual([
       { members: ['userName'], message: "A user name with @ must be the user's own e-mail address." },
     ]);
     expect(await byAddress('hnysin@example.com')).toEqual([]);

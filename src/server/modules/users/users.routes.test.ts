@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allPermissionNames } from '../../../shared/permissions';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { wordsOf } from '../../test/validation-words';
 
 const api = '/api/services/app/User';
 let t: TestApp;
@@ -79,7 +80,7 @@ describe('User/Create', () => {
       body: { ...newUser(), name: '', emailAddress: 'no-at', password: 'short' },
     });
     expect(res.status).toBe(400);
-    const errors = res.body.error!.validationErrors!;
+    const errors = wordsOf(res.body)!;
     expect(new Set(errors.map((v) => v.members[0]))).toEqual(new Set(['name', 'emailAddress', 'password']));
     expect(errors).toContainEqual({ members: ['name'], message: 'Enter your first name' });
     expect(errors).toContainEqual({ members: ['emailAddress'], message: 'Enter a valid e-mail address.' });
@@ -97,7 +98,7 @@ describe('User/Create', () => {
     expect(tenantRole.status).toBe(200);
     const foreign = await t.call('POST', `${api}/Create`, { token: admin, language: 'en', body: newUser({ roleNames: ['TenantOnly'] }) });
     expect(foreign.status).toBe(400);
-    expect(foreign.body.error?.validationErrors).toEqual([{ message: 'There is no role named TenantOnly.', members: ['roleNames'] }]);
+    expect(wordsOf(foreign.body)).toEqual([{ message: 'There is no role named TenantOnly.', members: ['roleNames'] }]);
   });
 
   it('answers 450 with a translated message for a taken user name or e-mail address', async () => {

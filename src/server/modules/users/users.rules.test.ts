@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../db/factories/users';
 import { userRoles, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { wordsOf } from '../../test/validation-words';
 
 const api = '/api/services/app/User';
 let t: TestApp;
@@ -134,7 +135,7 @@ describe('user names and e-mail addresses never cross', () => {
   it('allows a user name with @ only when it is the user’s own address', async () => {
     const foreign = await t.call('POST', `${api}/Create`, { token: admin, language: 'en', body: newUser({ userName: 'someone@else.is' }) });
     expect(foreign.status).toBe(400);
-    expect(foreign.body.error?.validationErrors).toEqual([
+    expect(wordsOf(foreign.body)).toEqual([
       { members: ['userName'], message: "A user name with @ must be the user's own e-mail address." },
     ]);
     expect(await byName('someone@else.is')).toEqual([]);
@@ -144,9 +145,7 @@ describe('user names and e-mail addresses never cross', () => {
     // Changing the address alone would leave the name pointing elsewhere.
     const moved = await update(admin, { ...own, emailAddress: `nytt.${body.emailAddress}` });
     expect(moved.status).toBe(400);
-    expect(moved.body.error?.validationErrors).toEqual([
-      { members: ['userName'], message: 'Notandanafn með @ verður að vera netfang notandans sjálfs.' },
-    ]);
+    expect(wordsOf(moved.body)).toEqual([{ members: ['userName'], message: 'Notandanafn með @ verður að vera netfang notandans sjálfs.' }]);
     expect((await row(own.id)).emailAddress).toBe(body.emailAddress);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../db/factories/users';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { wordsOf } from '../../test/validation-words';
 
 const api = '/api/services/app/User';
 const password = 'Test-Password-1';
@@ -222,7 +223,7 @@ describe('User/ChangePassword', () => {
       body: { currentPassword: 'wrong-one', newPassword: 'Nytt-lykilord-2' },
     });
     expect(res.status).toBe(400);
-    expect(res.body.error?.validationErrors).toEqual([{ message: 'The current password is wrong.', members: ['currentPassword'] }]);
+    expect(wordsOf(res.body)).toEqual([{ message: 'The current password is wrong.', members: ['currentPassword'] }]);
     expect(await t.login(user.userName, password)).toBeTruthy();
   });
 
