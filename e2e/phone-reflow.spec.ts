@@ -225,6 +225,8 @@ const controls = [
   { selector: 'input.mantine-Input-input, .mantine-Input-input:has(input)', sides: 'height' },
   // A checkbox's or radio's label takes the tap for its box.
   { selector: '.mantine-Checkbox-label, .mantine-Radio-label', sides: 'height' },
+  // A switch's body is the label that takes the tap, its words or its track alone.
+  { selector: '.mantine-Switch-body', sides: 'both' },
 ] as const;
 
 /** The shown controls smaller than 44 px, and how many were measured. */
@@ -286,6 +288,8 @@ describe('tap targets of at least 44 px on a phone', () => {
         // The audit log has pages of entries, so its pager shows.
         await check(staff.page, '/admin/audit-log');
         await check(staff.page, '/admin/configuration');
+        // A switch in each row, without words of its own.
+        await check(staff.page, '/admin/tenants');
         expect(problems, `controls under 44 px (${language})`).toEqual([]);
         expect(measured).toBeGreaterThan(40);
       } finally {

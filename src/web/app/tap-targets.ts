@@ -1,9 +1,10 @@
-import { ActionIcon, Burger, Button, Checkbox, CloseButton, Input, NavLink, Pagination, Radio, rem } from '@mantine/core';
+import { ActionIcon, Burger, Button, Checkbox, CloseButton, Input, NavLink, Pagination, Radio, rem, Switch } from '@mantine/core';
 
 /**
  * Controls people use most are at least 44 px each way (GOV.UK's habit, well above WCAG 2.5.8's
  * 24 px): buttons, icon buttons, the menu button, inputs, the pager's buttons, menu links, and the
- * label of a checkbox or radio, which takes the tap for its box. Sizes lg and xl are larger already.
+ * label of a checkbox or radio, which takes the tap for its box, and a switch's body (a label that
+ * holds its track and its words, or the track alone in a table's row). Sizes lg and xl are larger already.
  */
 export const tapTarget = 44;
 export const least = rem(tapTarget);
@@ -27,4 +28,5 @@ export const tapTargetComponents = {
   NavLink: NavLink.extend({ styles: { root: { minHeight: least } } }),
   Checkbox: Checkbox.extend({ styles: (_theme, props) => (props.label ? labelled : {}) }),
   Radio: Radio.extend({ styles: (_theme, props) => (props.label ? labelled : {}) }),
+  Switch: Switch.extend({ styles: { body: { minHeight: least, minWidth: least, alignItems: 'center' } } }),
 };
