@@ -4,8 +4,9 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { organizationNumber as organizationNumberRule, type CompanyDto } from '../../shared/contracts/organizations';
 import { useCountries } from '../lib/countries';
-import { businessMessageOf } from '../lib/errors';
 import type { ContractForm } from '../lib/form';
+import { problemText, type ProblemLike } from '../../shared/issue-message';
+import { refusalOf } from '../lib/use-problem';
 
 /** The organisation's own fields as the inputs hold them. */
 export interface OrganizationFieldValues {
@@ -53,7 +54,7 @@ export interface OrganizationFieldLabels {
   insuranceCompanyName: string;
 }
 
-type Lookup = { kind: 'found'; name: string; number: string } | { kind: 'notFound' } | { kind: 'failed'; message: string } | null;
+type Lookup = { kind: 'found'; name: string; number: string } | { kind: 'notFound' } | { kind: 'failed'; problem: ProblemLike } | null;
 
 /**
  * The organisation's number, name, address, contact details and main insurance, with the screen's
@@ -98,7 +99,7 @@ export function OrganizationFields<T extends OrganizationFieldValues>({
       registry?.onLookedUp(number);
     },
     onError: (error) => {
-      setLookup({ kind: 'failed', message: businessMessageOf(error) ?? t('errors:unknown') });
+      setLookup({ kind: 'failed', problem: refusalOf(error) });
       registry?.onLookedUp(null);
     },
   });
@@ -139,7 +140,7 @@ export function OrganizationFields<T extends OrganizationFieldValues>({
           ) : lookup?.kind === 'notFound' ? (
             <Alert color="yellow">{labels.notFound}</Alert>
           ) : lookup?.kind === 'failed' ? (
-            <Alert color="yellow">{lookup.message}</Alert>
+            <Alert color="yellow">{problemText(lookup.problem, t)}</Alert>
           ) : null}
         </div>
       ) : null}

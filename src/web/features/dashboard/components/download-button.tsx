@@ -1,8 +1,8 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { businessMessageOf } from '../../../lib/errors';
 import { downloadDashboard, type Period } from '../api';
+import { useProblem, refusalOf } from '../../../lib/use-problem';
 
 /**
  * Downloads the period's workbook. While the file is being made the button is busy and cannot be
@@ -11,7 +11,7 @@ import { downloadDashboard, type Period } from '../api';
 export function DownloadButton({ period }: { period: Period }) {
   const { t } = useTranslation(['dashboard', 'errors']);
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useProblem();
 
   const download = async () => {
     setBusy(true);
@@ -19,7 +19,7 @@ export function DownloadButton({ period }: { period: Period }) {
     try {
       await downloadDashboard(period);
     } catch (error) {
-      setProblem(businessMessageOf(error) ?? t('errors:unknown'));
+      setProblem(refusalOf(error));
     } finally {
       setBusy(false);
     }

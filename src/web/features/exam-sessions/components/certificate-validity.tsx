@@ -4,9 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/query-state';
-import { businessMessageOf, fieldErrorsOf } from '../../../lib/errors';
+import { fieldErrorsOf } from '../../../lib/errors';
 import { filterDataQuery, useUpdateCertificateValidity, type FilterDataDto } from '../settings-api';
 import { typeKey } from '../format';
+import { useProblem, refusalOf } from '../../../lib/use-problem';
 
 const minYears = 1;
 const maxYears = 20;
@@ -14,7 +15,7 @@ const maxYears = 20;
 function ValidityField({ certificate }: { certificate: FilterDataDto['certificates'][number] }) {
   const { t } = useTranslation(['exam-sessions', 'common', 'errors']);
   const [years, setYears] = useState<number | string>(certificate.validityYears);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useProblem();
   const update = useUpdateCertificateValidity();
   const type = t(typeKey(certificate.id));
   const label = t('exam-sessions:validity.label', { type });
@@ -22,12 +23,12 @@ function ValidityField({ certificate }: { certificate: FilterDataDto['certificat
   const save = () => {
     const n = Number(years);
     if (years === '' || !Number.isInteger(n) || n < minYears || n > maxYears)
-      return setError(t('exam-sessions:settings.range', { min: minYears, max: maxYears }));
+      return setError({ key: 'exam-sessions:settings.range', params: { min: minYears, max: maxYears } });
     update.mutate(
       { certificateType: certificate.id, validityYears: n },
       {
         onSuccess: () => notifications.show({ color: 'green', message: t('exam-sessions:validity.saved', { type, count: n }) }),
-        onError: (e) => setError(fieldErrorsOf(e).validityYears ?? businessMessageOf(e) ?? t('errors:unknown')),
+        onError: (e) => setError(fieldErrorsOf(e).validityYears ?? refusalOf(e)),
       },
     );
   };

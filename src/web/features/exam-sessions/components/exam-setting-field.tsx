@@ -7,9 +7,10 @@ import { settingValueProblem, type SettingDefinition } from '../../../../shared/
 import { formatDateTime } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/numbers';
 import type { Language } from '../../../../shared/enums';
-import { businessMessageOf, fieldErrorsOf, isApiError } from '../../../lib/errors';
+import { fieldErrorsOf, isApiError } from '../../../lib/errors';
 import { useLanguage } from '../format';
 import { useUpdateExamSetting } from '../settings-api';
+import { refusalOf, useProblem } from '../../../lib/use-problem';
 
 /** The unit a setting is counted in, said after the number and in its explanation. */
 const unitOf: Record<string, 'minutes' | 'questions' | 'percent' | 'years' | null> = {
@@ -34,7 +35,7 @@ export function ExamSettingField({ def, setting }: { def: SettingDefinition; set
   const language = useLanguage();
   const stored = setting?.value ?? def.defaultValue;
   const [value, setValue] = useState(stored);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useProblem();
   const update = useUpdateExamSetting();
   const title = t(`exam-sessions:settings.keys.${def.name}.title`);
   const help = t(`exam-sessions:settings.keys.${def.name}.help`);
@@ -43,7 +44,7 @@ export function ExamSettingField({ def, setting }: { def: SettingDefinition; set
   const save = () => {
     const problem = settingValueProblem(def, value);
     // The problem names the limit it broke ("Enter 1 or more"), as the settings' own do.
-    if (problem) return setError(t(problem.replace(/^errors\./, 'errors:'), rangeOf(def, language)));
+    if (problem) return setError({ key: problem.replace(/^errors\./, 'errors:'), params: rangeOf(def, language) });
     update.mutate(
       { settingId: setting?.settingId ?? def.id, value },
       {
@@ -51,12 +52,7 @@ export function ExamSettingField({ def, setting }: { def: SettingDefinition; set
           setError(null);
           notifications.show({ color: 'green', message: t('exam-sessions:settings.saved', { name: title }) });
         },
-        onError: (e) =>
-          setError(
-            fieldErrorsOf(e).value ??
-              (isApiError(e) && e.kind !== 'http' ? t('errors:unknown') : businessMessageOf(e)) ??
-              t('errors:unknown'),
-          ),
+        onError: (e) => setError(fieldErrorsOf(e).value ?? (isApiError(e) && e.kind !== 'http' ? { key: 'errors:unknown' } : refusalOf(e))),
       },
     );
   };

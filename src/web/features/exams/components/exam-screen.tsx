@@ -12,6 +12,7 @@ import { QuestionCard } from './question-card';
 import { QuestionJumpList } from './question-jump-list';
 import { SaveStatus } from './save-status';
 import { SubmitDialog } from './submit-dialog';
+import { useProblem } from '../../../lib/use-problem';
 
 export interface ExamScreenProps {
   type: ExamType;
@@ -33,7 +34,7 @@ export function ExamScreen({ type, typeParam, questionParam, attempt, attemptAt,
   const navigate = useNavigate();
   const submit = useSubmitExamination(type);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitError, setSubmitError] = useProblem();
   const [refused, setRefused] = useState(false);
   const finishing = useRef(false);
   const attemptId = attempt.userExaminationId;
@@ -101,7 +102,7 @@ export function ExamScreen({ type, typeParam, questionParam, attempt, attemptAt,
     // Meanwhile the time may have run out and the exam been handed in by itself.
     if (finishing.current) return;
     if (!saved) {
-      setSubmitError(t('exams:submit.notSaved'));
+      setSubmitError({ key: 'exams:submit.notSaved' });
       return;
     }
     finishing.current = true;
@@ -109,7 +110,7 @@ export function ExamScreen({ type, typeParam, questionParam, attempt, attemptAt,
       onSuccess: toResult,
       onError: () => {
         finishing.current = false;
-        setSubmitError(t('exams:submit.failed'));
+        setSubmitError({ key: 'exams:submit.failed' });
       },
     });
   };

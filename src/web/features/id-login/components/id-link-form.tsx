@@ -1,5 +1,4 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { linkIdLoginInput } from '../../../../shared/contracts/id-login';
@@ -7,11 +6,11 @@ import { AuthCard } from '../../../components/auth-card';
 import { FactList } from '../../../components/fact-list';
 import { FormProblem } from '../../../components/form-problem';
 import { PasswordInput } from '../../../components/password-input';
-import { businessMessageOf } from '../../../lib/errors';
 import { useContractForm } from '../../../lib/form';
 import { useLinkIdLogin, type IdPersonDto } from '../api';
 import { useFinishIdSignIn } from '../use-finish-id-sign-in';
 import { formatIdNumber } from './person-facts';
+import { useProblem, refusalOf } from '../../../lib/use-problem';
 
 /**
  * An account with the e-mail address the provider vouches for exists already: its password proves
@@ -21,7 +20,7 @@ export function IdLinkForm({ linkToken, person, account }: { linkToken: string; 
   const { t } = useTranslation('id-login-web');
   const link = useLinkIdLogin();
   const finish = useFinishIdSignIn();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useProblem();
   const form = useContractForm({ password: '' });
 
   const submit = () => {
@@ -32,7 +31,7 @@ export function IdLinkForm({ linkToken, person, account }: { linkToken: string; 
       call: link.mutateAsync,
       onSuccess: (result) => finish(result),
       onError: (error) => {
-        setProblem(businessMessageOf(error) ?? t('link.failed'));
+        setProblem(refusalOf(error, 'id-login:link.failed'));
       },
     });
   };

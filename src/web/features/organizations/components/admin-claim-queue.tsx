@@ -1,17 +1,16 @@
 import { Alert, Button, Group, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { organizationProofsEndpoints } from '../../../../shared/contracts/client/organization-proofs';
 import type { OrganizationClaimDto } from '../../../../shared/contracts/organization-proofs';
 import { confirmAction } from '../../../components/confirm-action';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/dates';
-import { businessMessageOf } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/use-language';
 import { claimQueueQuery, useOrganizationChange } from '../admin-api';
 import { ScrollTable } from '../../../components/scroll-table';
+import { useProblem, refusalOf } from '../../../lib/use-problem';
 
 /**
  * The claims to organisation numbers still waiting for proof (decision 0023): an administrator
@@ -22,7 +21,7 @@ export function AdminClaimQueue() {
   const { t } = useTranslation(['organizations', 'common', 'errors']);
   const language = useLanguage();
   const claims = useQuery(claimQueueQuery());
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useProblem();
   const approve = useOrganizationChange(organizationProofsEndpoints.approveClaim, { silent: true });
   const refuse = useOrganizationChange(organizationProofsEndpoints.refuseClaim, { silent: true });
   const busy = approve.isPending || refuse.isPending;
@@ -33,7 +32,7 @@ export function AdminClaimQueue() {
       { id: claim.id },
       {
         onSuccess: () => notifications.show({ color: 'green', message: done }),
-        onError: (error) => setRefusal(businessMessageOf(error) ?? t('errors:unknown')),
+        onError: (error) => setRefusal(refusalOf(error)),
       },
     );
   };

@@ -9,10 +9,10 @@ import { userOrganizationsEndpoints } from '../../../../shared/contracts/client/
 import { OrganizationRole } from '../../../../shared/enums';
 import { confirmAction } from '../../../components/confirm-action';
 import { ErrorState, LoadingState } from '../../../components/query-state';
-import { businessMessageOf } from '../../../lib/errors';
 import { adminContactPersonsQuery, useOrganizationChange } from '../admin-api';
 import { AdminAddContactPersonModal } from './admin-add-contact-person-modal';
 import { ScrollTable } from '../../../components/scroll-table';
+import { useProblem, refusalOf } from '../../../lib/use-problem';
 
 /** What the three role changes share: they name a person and an organisation. */
 interface RoleChange {
@@ -28,7 +28,7 @@ export function AdminContactPersonsSection({ organization }: { organization: Org
   const { t } = useTranslation(['organizations', 'common', 'errors']);
   const people = useQuery(adminContactPersonsQuery(organization.id));
   const [adding, setAdding] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useProblem();
   const options = { silent: true } as const;
   const makeMain = useOrganizationChange(userOrganizationsEndpoints.updateMainContactPersonRoleByUserId, options);
   const makeOrdinary = useOrganizationChange(userOrganizationsEndpoints.updateContactPersonRoleByUserId, options);
@@ -41,7 +41,7 @@ export function AdminContactPersonsSection({ organization }: { organization: Org
       { userId: person.userId, organizationId: organization.id },
       {
         onSuccess: () => notifications.show({ color: 'green', message: done }),
-        onError: (error) => setRefusal(businessMessageOf(error) ?? t('errors:unknown')),
+        onError: (error) => setRefusal(refusalOf(error)),
       },
     );
   };

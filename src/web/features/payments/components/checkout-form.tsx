@@ -18,6 +18,8 @@ import { NothingToPay } from './nothing-to-pay';
 import { PaymentBeingConfirmed } from './payment-being-confirmed';
 import { SandboxNotice } from './sandbox-notice';
 import { usePayingOrganizations } from './use-paying-organizations';
+import { useProblem, refusalOf } from '../../../lib/use-problem';
+import { problemText } from '../../../../shared/issue-message';
 
 type Payer = 'private' | 'organization';
 
@@ -53,7 +55,7 @@ export function CheckoutForm({
   const [chosenPayer, setPayer] = useState<Payer | null>(isContactPerson && givenOrgId !== null ? 'organization' : null);
   const offered = answer?.choices.map((c) => c.payer) ?? (['private', 'organization'] as const);
   const payer = chosenPayer ?? (offered.length === 1 ? offered[0]! : null);
-  const [payerError, setPayerError] = useState<string | null>(null);
+  const [payerError, setPayerError] = useProblem();
   const [chosenOrgId, setChosenOrgId] = useState<number | null>(null);
   const start = useStartCheckout();
   const location = useLocation();
@@ -106,7 +108,7 @@ export function CheckoutForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (isContactPerson && payer === null) {
-      setPayerError(t('payments:checkout.payer.required'));
+      setPayerError({ key: 'payments:checkout.payer.required' });
       return;
     }
     if (isOrg && !organization) return;
@@ -162,7 +164,7 @@ export function CheckoutForm({
         ) : null}
         <Text size="sm">{t('payments:checkout.secureNote')}</Text>
         {fees.data.isSandbox ? <SandboxNotice /> : null}
-        <FormProblem title={t('payments:checkout.failed')} message={problem ? (businessMessageOf(problem) ?? t('errors:unknown')) : null} />
+        <FormProblem title={t('payments:checkout.failed')} message={problem ? problemText(refusalOf(problem), t) : null} />
         {/* Without a session, a refused step credential is gone for good: signing in carries the registration on. */}
         {problem && token && !signedIn ? (
           <Button component={Link} to={loginRedirect(location.pathname)} variant="default" w="fit-content">

@@ -1,11 +1,11 @@
 import { Anchor, Button, Text } from '@mantine/core';
-import { useState, type MouseEvent } from 'react';
+import { type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { receiptFileName } from '../../../../shared/contracts/payments';
 import { paymentsEndpoints } from '../../../../shared/contracts/client/payments';
 import { downloadFile } from '../../../lib/downloads';
-import { businessMessageOf } from '../../../lib/errors';
 import { receiptUrl } from '../api';
+import { useProblem, refusalOf } from '../../../lib/use-problem';
 
 /**
  * A paid payment's receipt. The link is a real address (it can be copied or opened with the
@@ -14,14 +14,12 @@ import { receiptUrl } from '../api';
  */
 export function ReceiptLink({ paymentId, label, asButton = false }: { paymentId: number; label?: string; asButton?: boolean }) {
   const { t } = useTranslation(['payments', 'errors']);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useProblem();
   const fileName = receiptFileName(paymentId);
   const onClick = (event: MouseEvent) => {
     event.preventDefault();
     setProblem(null);
-    downloadFile(paymentsEndpoints.getPaymentReceipt, { id: paymentId }, fileName).catch((error: unknown) =>
-      setProblem(businessMessageOf(error) ?? t('errors:unknown')),
-    );
+    downloadFile(paymentsEndpoints.getPaymentReceipt, { id: paymentId }, fileName).catch((error: unknown) => setProblem(refusalOf(error)));
   };
   const props = { href: receiptUrl(paymentId), download: fileName, 'aria-label': label, onClick };
   return (

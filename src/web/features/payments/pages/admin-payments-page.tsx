@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { defaultPageSize } from '../../../components/table-pager';
-import { businessMessageOf } from '../../../lib/errors';
 import { adminPaymentsQuery, emptyFilter, exportPaymentsCsv, type AdminPaymentFilter } from '../admin-api';
 import { AccountingExportsSection } from '../components/accounting-exports-section';
 import { AdminPaymentFilters } from '../components/admin-payment-filters';
 import { AdminPaymentsTable } from '../components/admin-payments-table';
+import { useProblem, refusalOf } from '../../../lib/use-problem';
 
 /**
  * `/admin/organization-payments`: the payments register, searched, filtered, totalled and paged; its
@@ -21,7 +21,7 @@ export function AdminPaymentsPage() {
   const payments = useQuery(adminPaymentsQuery(filter, (page - 1) * defaultPageSize, defaultPageSize));
   const [exporting, setExporting] = useState(false);
   // A failed export is said plainly, never swallowed: the file would otherwise silently not arrive.
-  const [exportProblem, setExportProblem] = useState<string | null>(null);
+  const [exportProblem, setExportProblem] = useProblem();
 
   const exportCsv = async () => {
     setExporting(true);
@@ -29,7 +29,7 @@ export function AdminPaymentsPage() {
     try {
       await exportPaymentsCsv(filter);
     } catch (error) {
-      setExportProblem(businessMessageOf(error) ?? t('errors:unknown'));
+      setExportProblem(refusalOf(error));
     } finally {
       setExporting(false);
     }

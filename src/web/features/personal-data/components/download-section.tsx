@@ -9,8 +9,8 @@ import { ErrorState, LoadingState } from '../../../components/query-state';
 import { todayIso } from '../../../lib/dates';
 import { downloadFile } from '../../../lib/downloads';
 import { useLanguage } from '../../../lib/use-language';
-import { businessMessageOf } from '../../../lib/errors';
 import { downloadMyDataJson, myDataPdfUrl, myDataQuery } from '../api';
+import { useProblem, refusalOf } from '../../../lib/use-problem';
 
 /**
  * The person's data as a JSON file and as a PDF, and a table of what each section holds. The PDF
@@ -21,12 +21,12 @@ export function DownloadSection() {
   const { t } = useTranslation(['personal-data', 'errors']);
   const language = useLanguage();
   const data = useQuery(myDataQuery());
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useProblem();
   const [busy, setBusy] = useState<'json' | 'pdf' | null>(null);
   const pdfName = personalDataFileName(todayIso(), 'pdf');
 
   const done = (file: string) => notifications.show({ color: 'green', message: t('personal-data:page.downloaded', { file }) });
-  const failed = (error: unknown) => setProblem(businessMessageOf(error) ?? t('errors:unknown'));
+  const failed = (error: unknown) => setProblem(refusalOf(error));
   const downloadJson = () => {
     setProblem(null);
     setBusy('json');

@@ -11,6 +11,7 @@ import { problemOf } from '../../../lib/problem-of';
 import { ImportFormat } from './import-format';
 import { categoryTitle } from '../../../lib/known-categories';
 import { PercentBar } from '../../../components/percent-bar';
+import { useProblem } from '../../../lib/use-problem';
 
 type Stage = 'idle' | 'reading' | 'uploading' | 'done' | 'failed';
 
@@ -53,7 +54,7 @@ export function ImportQuestionsDialog({ category, opened, onClose }: { category:
   const { t, i18n } = useTranslation(['questions', 'common', 'errors']);
   const importQuestions = useImportQuestions();
   const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const [fileError, setFileError] = useProblem();
   const [stage, setStage] = useState<Stage>('idle');
   const [readShare, setReadShare] = useState(0);
   const [result, setResult] = useState<ImportQuestionsResult | null>(null);
@@ -81,9 +82,10 @@ export function ImportQuestionsDialog({ category, opened, onClose }: { category:
   };
 
   const start = async () => {
-    if (!file) return setFileError(t('questions:import.errors.noFile'));
-    if (!isCsv(file)) return setFileError(t('questions:import.errors.notCsv'));
-    if (file.size > maxImportBytes) return setFileError(t('questions:import.errors.tooLarge', { megabytes: maxImportBytes / 1024 / 1024 }));
+    if (!file) return setFileError({ key: 'questions:import.errors.noFile' });
+    if (!isCsv(file)) return setFileError({ key: 'questions:import.errors.notCsv' });
+    if (file.size > maxImportBytes)
+      return setFileError({ key: 'questions:import.errors.tooLarge', params: { megabytes: maxImportBytes / 1024 / 1024 } });
     setResult(null);
     setReport(null);
     setReadShare(0);

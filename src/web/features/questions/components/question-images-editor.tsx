@@ -5,6 +5,7 @@ import { imageContentTypes, maxImageBytes, type QuestionImageDto } from '../../.
 import { useUploadImage } from '../api';
 import { altTextOf, imageProblemOf, readFileAsBase64 } from '../files';
 import { problemOf } from '../../../lib/problem-of';
+import { useProblem } from '../../../lib/use-problem';
 
 export const maxImages = 10;
 export const imagesFieldId = 'question-images';
@@ -27,18 +28,18 @@ export function QuestionImagesEditor({
 }) {
   const { t } = useTranslation(['questions', 'errors']);
   const upload = useUploadImage();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useProblem();
   const [busy, setBusy] = useState(false);
   const megabytes = maxImageBytes / 1024 / 1024;
 
   const add = async (files: File[]) => {
     setProblem(null);
     const room = maxImages - images.length;
-    if (files.length > room) return setProblem(t('questions:images.tooMany', { max: maxImages }));
+    if (files.length > room) return setProblem({ key: 'questions:images.tooMany', params: { max: maxImages } });
     for (const file of files) {
       const wrong = imageProblemOf(file);
-      if (wrong === 'type') return setProblem(t('questions:images.wrongType', { name: file.name }));
-      if (wrong === 'size') return setProblem(t('questions:images.tooLarge', { name: file.name, megabytes }));
+      if (wrong === 'type') return setProblem({ key: 'questions:images.wrongType', params: { name: file.name } });
+      if (wrong === 'size') return setProblem({ key: 'questions:images.tooLarge', params: { name: file.name, megabytes } });
     }
     setBusy(true);
     const added: QuestionImageDto[] = [];
@@ -51,7 +52,7 @@ export function QuestionImagesEditor({
       }
     } catch (failure) {
       const { fields, message } = problemOf(failure, t);
-      setProblem(Object.values(fields)[0] ?? message ?? t('errors:unknown'));
+      setProblem(Object.values(fields)[0] ?? message ?? { key: 'errors:unknown' });
     } finally {
       setBusy(false);
       // Whatever did arrive stays, even when a later file of the same choice was refused.
