@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, describe, expect, it } from 'vitest';
 import { i18n } from '../lib/i18n';
@@ -29,14 +30,14 @@ const columns: Column<Payment>[] = [
   { header: 'Actions', hiddenHeader: true, cell: (p) => <button type="button">{`Receipt ${p.id}`}</button> },
 ];
 
-const table = (rows = payments) =>
-  render(
-    <MantineProvider>
-      <I18nextProvider i18n={i18n}>
-        <DataTable rows={rows} columns={columns} caption="Payments" rowKey={(p) => p.id} emptyText="Nothing found." />
-      </I18nextProvider>
-    </MantineProvider>,
-  );
+const tableOf = (rows: Payment[]) => (
+  <MantineProvider>
+    <I18nextProvider i18n={i18n}>
+      <DataTable rows={rows} columns={columns} caption="Payments" rowKey={(p) => p.id} emptyText="Nothing found." />
+    </I18nextProvider>
+  </MantineProvider>
+);
+const table = (rows = payments) => render(tableOf(rows));
 
 afterAll(() => stubMatchMedia());
 
@@ -95,5 +96,12 @@ describe('a table on a phone', () => {
     // No box of its own to scroll sideways in, and so no hint that it does.
     expect(document.querySelector('.scroll-table')).toBeNull();
     expect(screen.queryByText(i18n.t('common:table.scrollHint'))).toBeNull();
+  });
+
+  it('is drawn as cards from its first render, before any effect, so a phone never sees the wide table first', () => {
+    stubMatchMedia(320);
+    expect(renderToString(tableOf(payments))).toContain('data-table-stacked');
+    stubMatchMedia(1280);
+    expect(renderToString(tableOf(payments))).not.toContain('data-table-stacked');
   });
 });

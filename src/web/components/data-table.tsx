@@ -26,7 +26,7 @@ export const phoneQuery = '(max-width: 35.99em)';
 
 /** Whether the screen is a phone's width, asked at the first render so a phone never draws the wide table first. */
 export function usePhoneWidth(): boolean {
-  return useMediaQuery(phoneQuery, false, { getInitialValueInEffect: false }) ?? false;
+  return useMediaQuery(phoneQuery, undefined, { getInitialValueInEffect: false });
 }
 
 /** The key columns first, so they lead a row on every screen and title its card on a phone. */

@@ -81,6 +81,7 @@ describe('the person’s payments', () => {
         expect(within(status!).getByText(i18n.t('payments:status.1'))).toBeTruthy();
         expect(label(receipt!)).toBe(i18n.t('payments:history.columns.receipt'));
         expect(within(receipt!).getByRole('link')).toBeTruthy();
+        await expectNoAxeViolations();
         cleanup();
       }
     } finally {
