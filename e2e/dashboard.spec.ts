@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { twelveMonthsTo } from '../src/shared/contracts/dashboard';
 import { UserType } from '../src/shared/enums';
 import { adminToken, at, browserOfFile, expectAccessible, newPage, shown } from './support/browser';
-import { authenticate, createUser } from './support/portal';
+import { authenticate, createUser, eventually } from './support/portal';
 import { t } from './support/texts';
 import { monthKeys } from '../src/web/lib/dates';
 
@@ -36,6 +36,17 @@ describe('the dashboard and the reference', () => {
         await page.goto('/admin/dashboard');
         await shown(page.getByRole('heading', { level: 1, name: tr('routes:adminDashboard') }));
         await shown(page.getByRole('heading', { level: 2, name: tr('dashboard:overview.title') }));
+        // At a glance the figures and their course over the months; each table waits behind its button.
+        await shown(page.getByText(tr('dashboard:monthly.inPeriod'), { exact: true }));
+        expect(await page.getByRole('table', { name: tr('dashboard:monthly.caption') }).count()).toBe(0);
+        const showTable = page.getByRole('button', { name: tr('dashboard:figures.show'), exact: true });
+        await shown(showTable.first());
+        expect(await showTable.count()).toBe(4);
+        for (let left = 3; left >= 0; left--) {
+          await showTable.first().click();
+          await eventually(() => showTable.count()).toBe(left);
+        }
+        expect(await page.getByRole('button', { name: tr('dashboard:figures.hide'), exact: true }).count()).toBe(4);
         const months = page.getByRole('table', { name: tr('dashboard:monthly.caption') });
         const thisMonth = `${tr(`common:months.${monthKeys[now.getUTCMonth()]}`)} ${now.getUTCFullYear()}`;
         const monthRow = months.getByRole('row', { name: new RegExp(`^${thisMonth}`) });
@@ -50,7 +61,8 @@ describe('the dashboard and the reference', () => {
         const todayRow = visits.getByRole('row', { name: new RegExp(`^${today.replace(/\./g, '\\.')}`) });
         expect(Number((await todayRow.getByRole('cell').first().innerText()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(1);
         await shown(page.getByRole('table', { name: tr('dashboard:exam.byTypeCaption') }));
-        expect(await page.getByTestId('dashboard-chart').count()).toBe(4);
+        // Twelve months: the registrations' and the sign-ins' courses, each a line over the months.
+        expect(await page.getByTestId('dashboard-chart').count()).toBe(2);
         await expectAccessible(page, `dashboard (${language})`, { everyImpact: true });
 
         const [download] = await Promise.all([

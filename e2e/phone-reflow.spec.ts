@@ -9,7 +9,8 @@ import { t, type Language } from './support/texts';
 /**
  * Whole on a phone: every screen of the route table, in both languages, opened at 320 CSS pixels
  * (WCAG 1.4.10's width) as its people see it (the public, a pilot on My pages, an organisation's
- * contact person, an administrator), neither scrolls sideways nor cuts a status label short; and
+ * contact person, an administrator), neither scrolls sideways nor cuts a status label short, shows
+ * every cell of its lists on the screen (each row a card); and
  * the controls people use most are at least 44 px each way (GOV.UK's habit). The journey makes its
  * own pilot, payments, certificate and organisation, so the lists have rows and badges to measure.
  */
@@ -122,6 +123,11 @@ interface Reflow {
   cutBadges: string[];
   /** Facts (a certificate's number, a date) that run past their own box into the next. */
   overrunFacts: string[];
+  /**
+   * Cells of the shared tables that a phone cannot see without scrolling sideways: there each row is
+   * a card, so a status, a receipt or a row's buttons are never hidden in a scrolling box.
+   */
+  cellsOffScreen: string[];
 }
 
 /** Opens `path` and waits until its heading is shown and nothing on it is still loading. */
@@ -158,7 +164,16 @@ function measure(page: Page): Promise<Reflow> {
     const overrunFacts = [...document.querySelectorAll('dl dd')]
       .filter((fact) => fact.getBoundingClientRect().width > 0 && fact.scrollWidth > fact.clientWidth + 1)
       .map((fact) => `"${fact.textContent}" ${fact.clientWidth}/${fact.scrollWidth}`);
-    return { overflow: document.documentElement.scrollWidth - width, culprits: culprits.slice(0, 5), cutBadges, overrunFacts };
+    const cellsOffScreen = [...document.querySelectorAll('table.data-table > tbody > tr > :is(th, td)')]
+      .filter((cell) => cell.getBoundingClientRect().width > 0 && cell.getBoundingClientRect().right > width + 1)
+      .map((cell) => `"${(cell.textContent ?? '').trim().slice(0, 30)}" right=${Math.round(cell.getBoundingClientRect().right)}`);
+    return {
+      overflow: document.documentElement.scrollWidth - width,
+      culprits: culprits.slice(0, 5),
+      cutBadges,
+      overrunFacts,
+      cellsOffScreen: cellsOffScreen.slice(0, 5),
+    };
   });
 }
 
@@ -179,6 +194,7 @@ async function checkScreens(language: Language, paths: string[], session?: Seede
       if (reflow.overflow > 0) problems.push(`${path}: ${reflow.overflow} px sideways, from ${reflow.culprits.join('; ')}`);
       if (reflow.cutBadges.length) problems.push(`${path}: labels cut short: ${reflow.cutBadges.join(', ')}`);
       if (reflow.overrunFacts.length) problems.push(`${path}: facts running over: ${reflow.overrunFacts.join(', ')}`);
+      if (reflow.cellsOffScreen.length) problems.push(`${path}: table cells off-screen: ${reflow.cellsOffScreen.join(', ')}`);
     }
     expect(problems, `at 320 px (${language})`).toEqual([]);
   } finally {

@@ -260,7 +260,7 @@ describe('accessibility', () => {
     const { context, page } = await newPage(browser(), 'is', { session: admin });
     try {
       await page.setViewportSize({ width: 320, height: 640 });
-      // Wide data tables scroll inside their own box, which WCAG allows; the page itself must not.
+      // Lists become cards and tables of figures scroll inside their own box, which WCAG allows; the page itself must not.
       for (const path of ['/', '/privacy', '/account/login', '/register', '/admin/users', '/admin/configuration']) {
         await page.goto(path);
         await shown(page.getByRole('heading', { level: 1 }).first());

@@ -1,22 +1,18 @@
-import { ActionIcon, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Tooltip } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PagedResult } from '../../shared/contracts/common';
+import { DataTable, type Column } from './data-table';
 import { ErrorState, LoadingState } from './query-state';
 import { TablePager } from './table-pager';
-import { ScrollTable } from './scroll-table';
 
-export interface Column<T> {
-  header: string;
-  /** Read by screen readers only (an actions column). */
-  hiddenHeader?: boolean;
-  cell: (row: T) => ReactNode;
-}
+export type { Column } from './data-table';
 
 /**
  * A page of rows from the server: loading and error states, a captioned table with column
- * headers, an empty message, and the pager. Every admin list uses it, so they behave alike.
+ * headers (cards on a phone), an empty message, and the pager. Every admin list uses it, so they
+ * behave alike.
  */
 export function PagedTable<T extends { id: number | string }>({
   query,
@@ -47,41 +43,15 @@ export function PagedTable<T extends { id: number | string }>({
   const { items, totalCount } = query.data;
   return (
     <>
-      <ScrollTable minWidth={minWidth} label={caption}>
-        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={query.isFetching}>
-          <Table.Caption>
-            <VisuallyHidden>{caption}</VisuallyHidden>
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column, i) => (
-                <Table.Th scope="col" key={i}>
-                  {column.hiddenHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={columns.length}>
-                  <Text ta="center" py="md">
-                    {emptyText ?? t('table.empty')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              items.map((row) => (
-                <Table.Tr key={rowKey(row)}>
-                  {columns.map((column, i) => (
-                    <Table.Td key={i}>{column.cell(row)}</Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </ScrollTable>
+      <DataTable
+        rows={items}
+        columns={columns}
+        caption={caption}
+        rowKey={rowKey}
+        emptyText={emptyText ?? t('table.empty')}
+        minWidth={minWidth}
+        busy={query.isFetching}
+      />
       <TablePager page={page} pageSize={pageSize} total={totalCount} onChange={onPageChange} />
     </>
   );

@@ -1,16 +1,19 @@
-import { BarChart } from '@mantine/charts';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inLanguage } from '../../../../shared/bilingual';
 import type { ExamStatisticDto } from '../../../../shared/contracts/dashboard';
+import { PercentBar } from '../../../components/percent-bar';
 import { formatNumber, formatPercent } from '../../../lib/numbers';
 import { useLanguage } from '../../../lib/use-language';
-import { ChartAndTable } from './chart-and-table';
 import { FigureTable } from './figure-table';
 import { certificateTypeName } from './names';
+import { StatCard, StatList } from './stat-card';
+import { TrendSection } from './trend-section';
 
 const percentOf = (rate: number | null) => (rate === null ? null : Math.round(rate * 1000) / 10);
+/** The subjects shown at a glance, the weakest first; the table holds them all. */
+const subjectsAtAGlance = 8;
 
 /** Attempts and pass rates by exam, right answers by subject, and the questions answered right least often. */
 export function ExamSection({ exam }: { exam: ExamStatisticDto }) {
@@ -22,22 +25,31 @@ export function ExamSection({ exam }: { exam: ExamStatisticDto }) {
   const subjectName = (s: { title: string; titleEnglish: string; certificateType: number }) =>
     `${certificateTypeName(t, s.certificateType)}: ${inLanguage(language, s.title, s.titleEnglish)}`;
   const questionText = (q: { text: string; textEnglish: string }) => inLanguage(language, q.text, q.textEnglish);
+  const tally = (r: { attempts: number; finished: number; passed: number }) =>
+    [
+      t('dashboard:figure', { label: t('dashboard:exam.attempts'), value: n(r.attempts) }),
+      t('dashboard:figure', { label: t('dashboard:exam.finished'), value: n(r.finished) }),
+      t('dashboard:figure', { label: t('dashboard:exam.passed'), value: n(r.passed) }),
+    ].join(' · ');
+  const weakest = [...exam.bySubject].sort((a, b) => (a.correctRate ?? Infinity) - (b.correctRate ?? Infinity)).slice(0, subjectsAtAGlance);
 
   return (
     <Stack gap="lg">
-      <ChartAndTable
+      <TrendSection
         title={t('dashboard:exam.title')}
         tableLabel={t('dashboard:exam.byTypeCaption')}
-        chart={
-          <BarChart
-            h={240}
-            data={exam.byType.map((r) => ({ type: certificateTypeName(t, r.certificateType), passRate: percentOf(r.passRate) ?? 0 }))}
-            dataKey="type"
-            series={[{ name: 'passRate', label: t('dashboard:exam.passRate'), color: 'blue.7' }]}
-            yAxisProps={{ domain: [0, 100] }}
-            unit=" %"
-            barChartProps={{ accessibilityLayer: false }}
-          />
+        glance={
+          <StatList columns={3}>
+            <StatCard label={t('dashboard:exam.passRateAll')} value={pct(exam.total.passRate)} detail={tally(exam.total)} />
+            {exam.byType.map((r) => (
+              <StatCard
+                key={r.certificateType}
+                label={t('dashboard:exam.passRateOf', { type: certificateTypeName(t, r.certificateType) })}
+                value={pct(r.passRate)}
+                detail={tally(r)}
+              />
+            ))}
+          </StatList>
         }
         table={
           <FigureTable
@@ -66,23 +78,32 @@ export function ExamSection({ exam }: { exam: ExamStatisticDto }) {
           />
         }
       />
-      <ChartAndTable
+      <TrendSection
         title={t('dashboard:exam.bySubjectTitle')}
         tableLabel={t('dashboard:exam.bySubjectCaption')}
         scrollTable={exam.bySubject.length > 12}
-        chart={
-          exam.bySubject.length ? (
-            <BarChart
-              h={Math.max(160, exam.bySubject.length * 36)}
-              orientation="vertical"
-              data={exam.bySubject.map((s) => ({ subject: subjectName(s), correctRate: percentOf(s.correctRate) ?? 0 }))}
-              dataKey="subject"
-              series={[{ name: 'correctRate', label: t('dashboard:exam.correctRate'), color: 'teal.7' }]}
-              xAxisProps={{ domain: [0, 100] }}
-              yAxisProps={{ width: 180 }}
-              unit=" %"
-              barChartProps={{ accessibilityLayer: false }}
-            />
+        glance={
+          weakest.length ? (
+            <Stack gap="xs">
+              <Text size="sm">
+                {exam.bySubject.length > weakest.length
+                  ? t('dashboard:exam.weakestSome', { shown: n(weakest.length), total: n(exam.bySubject.length) })
+                  : t('dashboard:exam.weakestAll')}
+              </Text>
+              <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {weakest.map((s) => (
+                  <li key={s.categoryId}>
+                    <Group justify="space-between" gap="xs" wrap="nowrap">
+                      <Text size="sm">{subjectName(s)}</Text>
+                      <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+                        {pct(s.correctRate)}
+                      </Text>
+                    </Group>
+                    <PercentBar value={percentOf(s.correctRate) ?? 0} label={subjectName(s)} color="teal.8" size="md" mt={4} />
+                  </li>
+                ))}
+              </Stack>
+            </Stack>
           ) : (
             <Text size="sm">{t('dashboard:exam.none')}</Text>
           )

@@ -1,26 +1,11 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expiryWarningDays, type DashboardOverviewDto } from '../../../../shared/contracts/dashboard';
 import { formatIsk, formatNumber } from '../../../lib/numbers';
 import { useLanguage } from '../../../lib/use-language';
 import { certificateTypeName, userTypeName } from './names';
-
-function StatCard({ label, value, detail }: { label: string; value: string; detail?: string }) {
-  return (
-    <Paper withBorder p="md" radius="md" component="li" style={{ listStyle: 'none' }}>
-      <Stack gap={2}>
-        <Text size="sm" fw={600}>
-          {label}
-        </Text>
-        <Text fz={28} fw={700} lh={1.2}>
-          {value}
-        </Text>
-        {detail ? <Text size="sm">{detail}</Text> : null}
-      </Stack>
-    </Paper>
-  );
-}
+import { StatCard, StatList } from './stat-card';
 
 /** The overview as cards: people, operators, organisations, certificates and payments. */
 export function OverviewCards({ overview }: { overview: DashboardOverviewDto }) {
@@ -34,7 +19,7 @@ export function OverviewCards({ overview }: { overview: DashboardOverviewDto }) 
       <Title order={2} size="h3" id={headingId} mb="sm">
         {t('dashboard:overview.title')}
       </Title>
-      <SimpleGrid component="ul" cols={{ base: 1, xs: 2, md: 4 }} spacing="md" p={0} m={0}>
+      <StatList>
         <StatCard label={t('dashboard:overview.pilots')} value={n(overview.pilots.total)} detail={fresh(overview.pilots.inPeriod)} />
         <StatCard
           label={t('dashboard:overview.contactPersons')}
@@ -70,7 +55,7 @@ export function OverviewCards({ overview }: { overview: DashboardOverviewDto }) 
           value={n(overview.payments.paidCount)}
           detail={t('dashboard:overview.paidAmount', { amount: formatIsk(overview.payments.paidAmount, language) })}
         />
-      </SimpleGrid>
+      </StatList>
     </section>
   );
 }

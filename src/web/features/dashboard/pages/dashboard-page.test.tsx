@@ -113,8 +113,21 @@ const rowsOf = (table: HTMLElement) =>
     .getAllByRole('row')
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
+/** Opens every section's table, each behind its own button. */
+async function showTables(name = 'Show the figures as a table') {
+  const buttons = await screen.findAllByRole('button', { name });
+  for (const button of buttons) {
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(button.getAttribute('aria-controls')!)!.querySelector('table')).toBeTruthy();
+  }
+  return buttons;
+}
+const registrationsShown = () => screen.findByText('Registrations in the period');
+
 describe('the dashboard', () => {
-  it('shows the last twelve months as cards, charts and the tables beside them', async () => {
+  it('shows the last twelve months at a glance, figures and their course, and each table on demand', async () => {
     serveDashboard();
     renderApp('/admin/dashboard');
 
@@ -130,7 +143,33 @@ describe('the dashboard', () => {
     );
     expect(cards.getByText('Payments in the period').parentElement!.textContent).toBe('Payments in the period340ISK\u00a05,100,000 paid');
 
-    const months = await screen.findByRole('table', { name: 'Registrations by month and user type' });
+    // At a glance: the period's figures, and the course of the months and days as charts.
+    const registrations = within(screen.getByRole('region', { name: 'Registrations' }));
+    expect((await registrationsShown()).parentElement!.textContent).toBe(
+      'Registrations in the period19Organisation with fewer than 250 staff: 1 · Organisation with 250 staff or more: 2 · Pilot: 12 · Contact person: 4',
+    );
+    const signIns = within(screen.getByRole('region', { name: 'Sign-ins and visitors' }));
+    expect(signIns.getByText('Sign-ins in the period').parentElement!.textContent).toBe('Sign-ins in the period5');
+    expect(signIns.getByText('Unique visitors in the period').parentElement!.textContent).toBe('Unique visitors in the period3');
+    const exams = within(screen.getByRole('region', { name: 'Exams' }));
+    expect(exams.getByText('Pass rate, all exams').parentElement!.textContent).toBe(
+      'Pass rate, all exams75%Attempts: 50 · Finished: 40 · Passed: 30',
+    );
+    expect(exams.getByText('Pass rate, A2').parentElement!.textContent).toBe('Pass rate, A275%Attempts: 10 · Finished: 8 · Passed: 6');
+    expect(screen.getByRole('progressbar', { name: 'A1/A3: Airspace' }).getAttribute('aria-valuetext')).toBe('75%');
+    // The charts are for the eye; the figures and the tables are what a screen reader reads.
+    const charts = screen.getAllByTestId('dashboard-chart');
+    expect(charts).toHaveLength(2);
+    for (const chart of charts) expect(chart.getAttribute('aria-hidden')).toBe('true');
+    expect(registrations.getByTestId('dashboard-chart')).toBeTruthy();
+    expect(signIns.getByTestId('dashboard-chart')).toBeTruthy();
+
+    // The tables wait behind their buttons.
+    expect(screen.queryByRole('table', { name: 'Registrations by month and user type' })).toBeNull();
+    expect(screen.getAllByRole('table')).toHaveLength(1);
+    expect(await showTables()).toHaveLength(4);
+    expect(screen.getAllByRole('button', { name: 'Hide the table' })).toHaveLength(4);
+    const months = screen.getByRole('table', { name: 'Registrations by month and user type' });
     expect(rowsOf(months)).toEqual([
       ['Month', 'Organisation with fewer than 250 staff', 'Organisation with 250 staff or more', 'Pilot', 'Contact person', 'Total'],
       ['December 2025', '0', '0', '9', '0', '9'],
@@ -162,17 +201,16 @@ describe('the dashboard', () => {
       '40',
       '25%',
     ]);
-    // The charts are for the eye; the tables are what a screen reader reads.
-    const charts = screen.getAllByTestId('dashboard-chart');
-    expect(charts).toHaveLength(4);
-    for (const chart of charts) expect(chart.getAttribute('aria-hidden')).toBe('true');
     await expectNoAxeViolations();
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Hide the table' })[0]!);
+    expect(screen.queryByRole('table', { name: 'Registrations by month and user type' })).toBeNull();
   });
 
   it('refuses a period out of order in place, keeping what was typed, and asks again for a good one', async () => {
     serveDashboard();
     renderApp('/admin/dashboard');
-    await screen.findByRole('table', { name: 'Registrations by month and user type' });
+    await registrationsShown();
     const asked = callsTo(overview).length;
 
     const from = screen.getByLabelText(/^From/) as HTMLInputElement;
@@ -219,7 +257,7 @@ describe('the dashboard', () => {
         { status: 200, headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } },
       );
     renderApp('/admin/dashboard');
-    await screen.findByRole('table', { name: 'Registrations by month and user type' });
+    await registrationsShown();
 
     const button = screen.getByRole('button', { name: 'Download xlsx' });
     fireEvent.click(button);
@@ -245,7 +283,10 @@ describe('the dashboard', () => {
     serveDashboard();
     await act(() => i18n.changeLanguage('is'));
     renderApp('/admin/dashboard');
-    const months = await screen.findByRole('table', { name: 'Nýskráningar eftir mánuðum og tegund notanda' });
+    expect((await screen.findByText('Nýskráningar á tímabilinu')).parentElement!.textContent).toContain('Fjarflugmaður: 12');
+    expect(screen.getByText('Hlutfall staðinna, öll próf').parentElement!.textContent).toContain('75\u00a0%');
+    await showTables('Sýna tölurnar í töflu');
+    const months = screen.getByRole('table', { name: 'Nýskráningar eftir mánuðum og tegund notanda' });
     expect(rowsOf(months)[1][0]).toBe('desember 2025');
     expect(rowsOf(months)[2][0]).toBe('janúar 2026');
     expect(rowsOf(screen.getByRole('table', { name: 'Spurningar sem sjaldnast er svarað rétt' }))[1][0]).toBe('Hver er hámarkshæð?');
@@ -259,6 +300,53 @@ describe('the dashboard', () => {
     fake.overrides[api(visits)] = () => errorResponse(500, { message: 'The sign-in log could not be read.' });
     renderApp('/admin/dashboard');
     expect(await screen.findByText('The sign-in log could not be read.')).toBeTruthy();
-    expect(await screen.findByRole('table', { name: 'Registrations by month and user type' })).toBeTruthy();
+    expect(await registrationsShown()).toBeTruthy();
+  });
+
+  it('shows a one-month period as its figure against the month before, with no chart of one point', async () => {
+    serveDashboard();
+    const monthOf = (year: number, month: number, pilots: number) => ({
+      year,
+      month,
+      byType: [1, 2, 3, 4].map((userTypeId) => ({ userTypeId, count: userTypeId === 3 ? pilots : 0 })),
+      total: pilots,
+    });
+    const oneMonth: Record<string, ReturnType<typeof monthOf>> = { '2026-02-01': monthOf(2026, 1, 4), '2026-03-01': monthOf(2026, 2, 7) };
+    fake.overrides[api(monthly)] = (url: URL): MonthlyRegistrationDto => {
+      const month = oneMonth[url.searchParams.get('from') ?? ''];
+      return month ? { ...period(url), userTypeIds: [1, 2, 3, 4], months: [month] } : monthlyOf(url);
+    };
+    fake.overrides[api(visits)] = (url: URL): VisitStatisticDto => ({ ...period(url), signIns: 0, uniqueVisitors: 0, days: [] });
+    renderApp('/admin/dashboard');
+    await registrationsShown();
+    for (const [field, value] of [
+      [/^From/, '01/03/2026'],
+      [/^To/, '31/03/2026'],
+    ] as const) {
+      fireEvent.change(screen.getByLabelText(field), { target: { value } });
+      fireEvent.blur(screen.getByLabelText(field));
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+
+    const figure = await screen.findByText('Registrations in March 2026');
+    await waitFor(() =>
+      expect(figure.parentElement!.textContent).toBe(
+        'Registrations in March 20267' +
+          '3 more than in February 2026 (4)' +
+          'Organisation with fewer than 250 staff: 0 · Organisation with 250 staff or more: 0 · Pilot: 7 · Contact person: 0',
+      ),
+    );
+    expect(callsTo(monthly).some(([url]) => String(url).includes('from=2026-02-01&to=2026-02-28'))).toBe(true);
+    expect(screen.queryAllByTestId('dashboard-chart')).toHaveLength(0);
+    await showTables();
+    expect(rowsOf(screen.getByRole('table', { name: 'Registrations by month and user type' }))[1]).toEqual([
+      'March 2026',
+      '0',
+      '0',
+      '7',
+      '0',
+      '7',
+    ]);
+    await expectNoAxeViolations();
   });
 });

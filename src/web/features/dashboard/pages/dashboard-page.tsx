@@ -27,7 +27,8 @@ function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children: (d
 
 /**
  * `/admin/dashboard`: the tenant's figures over a period (the last twelve months unless chosen),
- * each section a chart with its table, and the same as an .xlsx file.
+ * each section its figures and their course at a glance with its table on demand, and the same as
+ * an .xlsx file.
  */
 export function DashboardPage() {
   const { t } = useTranslation(['dashboard', 'routes']);

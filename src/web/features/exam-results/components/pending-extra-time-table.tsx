@@ -1,4 +1,4 @@
-import { Button, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Paper, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { ErrorState, LoadingState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/dates';
 import { pendingExtraTimeQuery, useRevokeExtraTime } from '../accommodations-api';
 import { useLanguage } from '../format';
-import { ScrollTable } from '../../../components/scroll-table';
+import { DataTable, type Column } from '../../../components/data-table';
 
 /** The grants waiting for the candidates' next exam, each with a way to take it back. */
 export function PendingExtraTimeTable() {
@@ -30,6 +30,33 @@ export function PendingExtraTimeTable() {
         }),
     });
 
+  const column = (name: string, cell: Column<ExtraTimeGrantDto>['cell']): Column<ExtraTimeGrantDto> => ({
+    header: t(`exam-results:accommodations.${name}`),
+    cell,
+  });
+  const columns: Column<ExtraTimeGrantDto>[] = [
+    { ...column('name', nameOf), key: true },
+    column('userName', (g) => g.userName),
+    column('amount', (g) => t('exam-results:accommodations.percentOption', { percent: g.extraTimePercent })),
+    column('note', (g) => g.note ?? ''),
+    column('grantedOn', (g) => formatDateTime(g.creationTime, language)),
+    column('grantedBy', (g) => g.grantedByName ?? ''),
+    {
+      ...column('revoke', (g) => (
+        <Button
+          size="xs"
+          variant="outline"
+          color="red.9"
+          aria-label={t('exam-results:accommodations.revokeLabel', { name: nameOf(g) })}
+          onClick={() => askRevoke(g)}
+        >
+          {t('exam-results:accommodations.revoke')}
+        </Button>
+      )),
+      hiddenHeader: true,
+    },
+  ];
+
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="pending-extra-time-title">
       <Title order={2} size="h3" id="pending-extra-time-title" mb="sm">
@@ -42,51 +69,13 @@ export function PendingExtraTimeTable() {
       ) : grants.data.length === 0 ? (
         <Text>{t('exam-results:accommodations.none')}</Text>
       ) : (
-        <ScrollTable minWidth={760}>
-          <Table striped verticalSpacing="sm">
-            <Table.Caption>
-              <VisuallyHidden>{t('exam-results:accommodations.pendingCaption')}</VisuallyHidden>
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('exam-results:accommodations.name')}</Table.Th>
-                <Table.Th scope="col">{t('exam-results:accommodations.userName')}</Table.Th>
-                <Table.Th scope="col">{t('exam-results:accommodations.amount')}</Table.Th>
-                <Table.Th scope="col">{t('exam-results:accommodations.note')}</Table.Th>
-                <Table.Th scope="col">{t('exam-results:accommodations.grantedOn')}</Table.Th>
-                <Table.Th scope="col">{t('exam-results:accommodations.grantedBy')}</Table.Th>
-                <Table.Th scope="col">
-                  <VisuallyHidden>{t('exam-results:accommodations.revoke')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {grants.data.map((g) => (
-                <Table.Tr key={g.id}>
-                  <Table.Th scope="row" fw={400}>
-                    {nameOf(g)}
-                  </Table.Th>
-                  <Table.Td>{g.userName}</Table.Td>
-                  <Table.Td>{t('exam-results:accommodations.percentOption', { percent: g.extraTimePercent })}</Table.Td>
-                  <Table.Td>{g.note ?? ''}</Table.Td>
-                  <Table.Td>{formatDateTime(g.creationTime, language)}</Table.Td>
-                  <Table.Td>{g.grantedByName ?? ''}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      color="red.9"
-                      aria-label={t('exam-results:accommodations.revokeLabel', { name: nameOf(g) })}
-                      onClick={() => askRevoke(g)}
-                    >
-                      {t('exam-results:accommodations.revoke')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
+        <DataTable
+          rows={grants.data}
+          columns={columns}
+          caption={t('exam-results:accommodations.pendingCaption')}
+          rowKey={(g) => g.id}
+          minWidth={760}
+        />
       )}
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ExamSessionStatus } from '../../../../shared/enums';
@@ -7,40 +7,49 @@ import { formatDateTime } from '../../../lib/dates';
 import { sessionDetailQuery, type SessionCandidate } from '../api';
 import { formatClock, formatPercent, statusKey, useLanguage, useNow } from '../format';
 import { PercentBar } from '../../../components/percent-bar';
-import { ScrollTable } from '../../../components/scroll-table';
+import { DataTable, type Column } from '../../../components/data-table';
 
-function CandidateRow({ candidate, elapsedSeconds }: { candidate: SessionCandidate; elapsedSeconds: number }) {
+/** The candidates' columns: name, how far each has come, time left (counted down between the server's answers), status and score. */
+function useCandidateColumns(elapsedSeconds: number): Column<SessionCandidate>[] {
   const { t } = useTranslation('exam-sessions');
   const language = useLanguage();
-  const inProgress = candidate.status === ExamSessionStatus.Inprogress;
-  const share = candidate.questionCount > 0 ? Math.round((candidate.answeredCount / candidate.questionCount) * 100) : 0;
-  const progress = t('exam-sessions:candidates.answered', { answered: candidate.answeredCount, total: candidate.questionCount });
-  return (
-    <Table.Tr>
-      <Table.Th scope="row" fw={500}>
-        {candidate.fullName}
-      </Table.Th>
-      <Table.Td miw={180}>
-        <Text size="sm">{progress}</Text>
-        <PercentBar value={share} label={t('exam-sessions:candidates.progressOf', { name: candidate.fullName, progress })} mt={4} />
-      </Table.Td>
-      {/* Counted down between the server's answers, from what it said last. */}
-      <Table.Td ff="monospace">{inProgress ? formatClock(candidate.secondsLeft - elapsedSeconds) : '—'}</Table.Td>
-      <Table.Td>{t(statusKey(candidate.status))}</Table.Td>
-      <Table.Td>
-        {candidate.isPassed === null || inProgress ? (
+  const inProgress = (c: SessionCandidate) => c.status === ExamSessionStatus.Inprogress;
+  const progressOf = (c: SessionCandidate) => t('exam-sessions:candidates.answered', { answered: c.answeredCount, total: c.questionCount });
+  return [
+    { header: t('exam-sessions:candidates.name'), key: true, cell: (c) => c.fullName },
+    {
+      header: t('exam-sessions:candidates.progress'),
+      cell: (c) => (
+        <Box miw={160}>
+          <Text size="sm">{progressOf(c)}</Text>
+          <PercentBar
+            value={c.questionCount > 0 ? Math.round((c.answeredCount / c.questionCount) * 100) : 0}
+            label={t('exam-sessions:candidates.progressOf', { name: c.fullName, progress: progressOf(c) })}
+            mt={4}
+          />
+        </Box>
+      ),
+    },
+    {
+      header: t('exam-sessions:candidates.timeLeft'),
+      cell: (c) => <Text ff="monospace">{inProgress(c) ? formatClock(c.secondsLeft - elapsedSeconds) : '—'}</Text>,
+    },
+    { header: t('exam-sessions:candidates.status'), cell: (c) => t(statusKey(c.status)) },
+    {
+      header: t('exam-sessions:candidates.score'),
+      cell: (c) =>
+        c.isPassed === null || inProgress(c) ? (
           '—'
         ) : (
           <Group gap={6} wrap="nowrap">
-            <span>{formatPercent(candidate.score, language)}</span>
-            <Badge color={candidate.isPassed ? 'green.9' : 'red.9'} variant="filled">
-              {candidate.isPassed ? t('exam-sessions:results.passed') : t('exam-sessions:results.failed')}
+            <span>{formatPercent(c.score, language)}</span>
+            <Badge color={c.isPassed ? 'green.9' : 'red.9'} variant="filled">
+              {c.isPassed ? t('exam-sessions:results.passed') : t('exam-sessions:results.failed')}
             </Badge>
           </Group>
-        )}
-      </Table.Td>
-    </Table.Tr>
-  );
+        ),
+    },
+  ];
 }
 
 /** The candidates of one session and how far each has come, read again every few seconds while it is open. */
@@ -50,6 +59,7 @@ export function SessionDetailPanel({ sessionId, onClose }: { sessionId: number; 
   const detail = useQuery(sessionDetailQuery(sessionId));
   const now = useNow();
   const elapsedSeconds = detail.dataUpdatedAt ? Math.max(0, Math.floor((now - detail.dataUpdatedAt) / 1000)) : 0;
+  const columns = useCandidateColumns(elapsedSeconds);
   const session = detail.data;
   const name = session ? session.name || t('exam-sessions:sessions.unnamed', { code: session.examCode }) : '';
   return (
@@ -81,27 +91,13 @@ export function SessionDetailPanel({ sessionId, onClose }: { sessionId: number; 
       ) : detail.data.candidates.length === 0 ? (
         <Text py="md">{t('exam-sessions:candidates.none')}</Text>
       ) : (
-        <ScrollTable minWidth={720}>
-          <Table striped verticalSpacing="sm">
-            <Table.Caption>
-              <VisuallyHidden>{t('exam-sessions:candidates.caption', { name })}</VisuallyHidden>
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('exam-sessions:candidates.name')}</Table.Th>
-                <Table.Th scope="col">{t('exam-sessions:candidates.progress')}</Table.Th>
-                <Table.Th scope="col">{t('exam-sessions:candidates.timeLeft')}</Table.Th>
-                <Table.Th scope="col">{t('exam-sessions:candidates.status')}</Table.Th>
-                <Table.Th scope="col">{t('exam-sessions:candidates.score')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {detail.data.candidates.map((candidate) => (
-                <CandidateRow key={candidate.userExaminationId} candidate={candidate} elapsedSeconds={elapsedSeconds} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
+        <DataTable
+          rows={detail.data.candidates}
+          columns={columns}
+          caption={t('exam-sessions:candidates.caption', { name })}
+          rowKey={(candidate) => candidate.userExaminationId}
+          minWidth={720}
+        />
       )}
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { ErrorState, LoadingState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/dates';
 import { useLanguage } from '../../../lib/use-language';
 import { claimQueueQuery, useOrganizationChange } from '../admin-api';
-import { ScrollTable } from '../../../components/scroll-table';
+import { DataTable, type Column } from '../../../components/data-table';
 import { useProblem, refusalOf } from '../../../lib/use-problem';
 
 /**
@@ -54,6 +54,62 @@ export function AdminClaimQueue() {
       onConfirm: () => decide(refuse, claim, t('organizations:admin.claims.refusedDone', names(claim))),
     });
 
+  const columns: Column<OrganizationClaimDto>[] = [
+    { header: t('organizations:admin.fields.name'), key: true, cell: (claim) => claim.name },
+    {
+      header: t('organizations:admin.fields.organizationNumber'),
+      cell: (claim) => (
+        <>
+          {claim.organizationNumber}
+          {claim.claimsOfNumber > 1 ? (
+            <Text size="xs">{t('organizations:admin.claims.claimsOfNumber', { count: claim.claimsOfNumber })}</Text>
+          ) : null}
+          {claim.isNumberHeld ? <Text size="xs">{t('organizations:admin.claims.held')}</Text> : null}
+        </>
+      ),
+    },
+    {
+      header: t('organizations:admin.claims.source'),
+      cell: (claim) => t(claim.isManualRegistration ? 'organizations:admin.claims.manual' : 'organizations:admin.claims.registry'),
+    },
+    {
+      header: t('organizations:admin.fields.mainContact'),
+      cell: (claim) => (
+        <>
+          {claim.mainContactName ?? '—'}
+          {claim.mainContactEmailAddress ? <Text size="xs">{claim.mainContactEmailAddress}</Text> : null}
+        </>
+      ),
+    },
+    { header: t('organizations:admin.claims.registered'), cell: (claim) => formatDateTime(claim.creationTime, language) },
+    {
+      header: t('common:actions.label'),
+      hiddenHeader: true,
+      cell: (claim) => (
+        <Group gap={4} wrap="wrap">
+          <Button
+            size="xs"
+            disabled={busy || claim.isNumberHeld}
+            aria-label={t('organizations:admin.claims.approveFor', names(claim))}
+            onClick={() => askApprove(claim)}
+          >
+            {t('organizations:admin.claims.approve')}
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            disabled={busy}
+            aria-label={t('organizations:admin.claims.refuseFor', names(claim))}
+            onClick={() => askRefuse(claim)}
+          >
+            {t('organizations:admin.claims.refuse')}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
   return (
     <Paper withBorder p="md" radius="md" mb="md" component="section" aria-labelledby="organization-claims">
       <Title order={2} size="h3" id="organization-claims" mb="xs">
@@ -74,69 +130,14 @@ export function AdminClaimQueue() {
       ) : claims.data.items.length === 0 ? (
         <Text>{t('organizations:admin.claims.empty')}</Text>
       ) : (
-        <ScrollTable minWidth={900}>
-          <Table verticalSpacing="sm" striped aria-busy={claims.isFetching}>
-            <Table.Caption>
-              <VisuallyHidden>{t('organizations:admin.claims.caption')}</VisuallyHidden>
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('organizations:admin.fields.name')}</Table.Th>
-                <Table.Th scope="col">{t('organizations:admin.fields.organizationNumber')}</Table.Th>
-                <Table.Th scope="col">{t('organizations:admin.claims.source')}</Table.Th>
-                <Table.Th scope="col">{t('organizations:admin.fields.mainContact')}</Table.Th>
-                <Table.Th scope="col">{t('organizations:admin.claims.registered')}</Table.Th>
-                <Table.Th scope="col">
-                  <VisuallyHidden>{t('common:actions.label')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {claims.data.items.map((claim) => (
-                <Table.Tr key={claim.id}>
-                  <Table.Td>{claim.name}</Table.Td>
-                  <Table.Td>
-                    {claim.organizationNumber}
-                    {claim.claimsOfNumber > 1 ? (
-                      <Text size="xs">{t('organizations:admin.claims.claimsOfNumber', { count: claim.claimsOfNumber })}</Text>
-                    ) : null}
-                    {claim.isNumberHeld ? <Text size="xs">{t('organizations:admin.claims.held')}</Text> : null}
-                  </Table.Td>
-                  <Table.Td>
-                    {t(claim.isManualRegistration ? 'organizations:admin.claims.manual' : 'organizations:admin.claims.registry')}
-                  </Table.Td>
-                  <Table.Td>
-                    {claim.mainContactName ?? '—'}
-                    {claim.mainContactEmailAddress ? <Text size="xs">{claim.mainContactEmailAddress}</Text> : null}
-                  </Table.Td>
-                  <Table.Td>{formatDateTime(claim.creationTime, language)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap" justify="flex-end">
-                      <Button
-                        size="xs"
-                        disabled={busy || claim.isNumberHeld}
-                        aria-label={t('organizations:admin.claims.approveFor', names(claim))}
-                        onClick={() => askApprove(claim)}
-                      >
-                        {t('organizations:admin.claims.approve')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        disabled={busy}
-                        aria-label={t('organizations:admin.claims.refuseFor', names(claim))}
-                        onClick={() => askRefuse(claim)}
-                      >
-                        {t('organizations:admin.claims.refuse')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
+        <DataTable
+          rows={claims.data.items}
+          columns={columns}
+          caption={t('organizations:admin.claims.caption')}
+          rowKey={(claim) => claim.id}
+          minWidth={900}
+          busy={claims.isFetching}
+        />
       )}
     </Paper>
   );

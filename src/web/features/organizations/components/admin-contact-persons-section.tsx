@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { confirmAction } from '../../../components/confirm-action';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { adminContactPersonsQuery, useOrganizationChange } from '../admin-api';
 import { AdminAddContactPersonModal } from './admin-add-contact-person-modal';
-import { ScrollTable } from '../../../components/scroll-table';
+import { DataTable, type Column } from '../../../components/data-table';
 import { useProblem, refusalOf } from '../../../lib/use-problem';
 
 /** What the three role changes share: they name a person and an organisation. */
@@ -54,6 +54,63 @@ export function AdminContactPersonsSection({ organization }: { organization: Org
       onConfirm: () => change(remove, person, t('organizations:admin.contacts.removed', { person: person.fullName })),
     });
 
+  const field = (name: string) => t(`organizations:admin.fields.${name}`);
+  const isMain = (person: ContactPersonDto) => person.organizationRoleId === OrganizationRole.MainContactPerson;
+  const columns: Column<ContactPersonDto>[] = [
+    { header: field('personName'), key: true, cell: (person) => person.fullName },
+    { header: field('userName'), cell: (person) => person.userName },
+    { header: field('email'), cell: (person) => person.emailAddress },
+    { header: field('phoneNumber'), cell: (person) => person.phoneNumber ?? '—' },
+    { header: field('departmentAndTitle'), cell: (person) => [person.department, person.title].filter(Boolean).join(', ') || '—' },
+    {
+      header: field('role'),
+      cell: (person) => (
+        <Badge color={isMain(person) ? 'blue.9' : 'gray.7'} variant={isMain(person) ? 'filled' : 'outline'}>
+          {t(`organizations:admin.role.${person.organizationRoleId}`)}
+        </Badge>
+      ),
+    },
+    {
+      header: t('common:actions.label'),
+      hiddenHeader: true,
+      cell: (person) => (
+        <Group gap={4} wrap="wrap">
+          {isMain(person) ? (
+            <Button
+              size="xs"
+              variant="subtle"
+              disabled={busy}
+              aria-label={t('organizations:admin.contacts.makeOrdinaryFor', { person: person.fullName })}
+              onClick={() => change(makeOrdinary, person, t('organizations:admin.contacts.madeOrdinary', { person: person.fullName }))}
+            >
+              {t('organizations:admin.contacts.makeOrdinary')}
+            </Button>
+          ) : (
+            <Button
+              size="xs"
+              variant="subtle"
+              disabled={busy}
+              aria-label={t('organizations:admin.contacts.makeMainFor', { person: person.fullName })}
+              onClick={() => change(makeMain, person, t('organizations:admin.contacts.madeMain', { person: person.fullName }))}
+            >
+              {t('organizations:admin.contacts.makeMain')}
+            </Button>
+          )}
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            disabled={busy}
+            onClick={() => askRemove(person)}
+            aria-label={t('organizations:admin.contacts.removeFor', { person: person.fullName })}
+          >
+            {t('organizations:admin.contacts.remove')}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="organization-contacts">
       <Group justify="space-between" mb="sm">
@@ -76,84 +133,14 @@ export function AdminContactPersonsSection({ organization }: { organization: Org
       ) : people.data.items.length === 0 ? (
         <Text>{t('organizations:admin.contacts.none')}</Text>
       ) : (
-        <ScrollTable minWidth={820}>
-          <Table verticalSpacing="sm" striped aria-busy={people.isFetching}>
-            <Table.Caption>
-              <VisuallyHidden>{t('organizations:admin.contacts.caption', { name: organization.name })}</VisuallyHidden>
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('organizations:admin.fields.personName')}</Table.Th>
-                <Table.Th scope="col">{t('organizations:admin.fields.userName')}</Table.Th>
-                <Table.Th scope="col">{t('organizations:admin.fields.email')}</Table.Th>
-                <Table.Th scope="col">{t('organizations:admin.fields.phoneNumber')}</Table.Th>
-                <Table.Th scope="col">{t('organizations:admin.fields.departmentAndTitle')}</Table.Th>
-                <Table.Th scope="col">{t('organizations:admin.fields.role')}</Table.Th>
-                <Table.Th scope="col">
-                  <VisuallyHidden>{t('common:actions.label')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {people.data.items.map((person) => {
-                const isMain = person.organizationRoleId === OrganizationRole.MainContactPerson;
-                return (
-                  <Table.Tr key={person.userId}>
-                    <Table.Td>{person.fullName}</Table.Td>
-                    <Table.Td>{person.userName}</Table.Td>
-                    <Table.Td>{person.emailAddress}</Table.Td>
-                    <Table.Td>{person.phoneNumber ?? '—'}</Table.Td>
-                    <Table.Td>{[person.department, person.title].filter(Boolean).join(', ') || '—'}</Table.Td>
-                    <Table.Td>
-                      <Badge color={isMain ? 'blue.9' : 'gray.7'} variant={isMain ? 'filled' : 'outline'}>
-                        {t(`organizations:admin.role.${person.organizationRoleId}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        {isMain ? (
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            disabled={busy}
-                            aria-label={t('organizations:admin.contacts.makeOrdinaryFor', { person: person.fullName })}
-                            onClick={() =>
-                              change(makeOrdinary, person, t('organizations:admin.contacts.madeOrdinary', { person: person.fullName }))
-                            }
-                          >
-                            {t('organizations:admin.contacts.makeOrdinary')}
-                          </Button>
-                        ) : (
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            disabled={busy}
-                            aria-label={t('organizations:admin.contacts.makeMainFor', { person: person.fullName })}
-                            onClick={() =>
-                              change(makeMain, person, t('organizations:admin.contacts.madeMain', { person: person.fullName }))
-                            }
-                          >
-                            {t('organizations:admin.contacts.makeMain')}
-                          </Button>
-                        )}
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          disabled={busy}
-                          onClick={() => askRemove(person)}
-                          aria-label={t('organizations:admin.contacts.removeFor', { person: person.fullName })}
-                        >
-                          {t('organizations:admin.contacts.remove')}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
+        <DataTable
+          rows={people.data.items}
+          columns={columns}
+          caption={t('organizations:admin.contacts.caption', { name: organization.name })}
+          rowKey={(person) => person.userId}
+          minWidth={820}
+          busy={people.isFetching}
+        />
       )}
       <AdminAddContactPersonModal organization={organization} opened={adding} onClose={() => setAdding(false)} />
     </Paper>

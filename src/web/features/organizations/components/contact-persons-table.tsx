@@ -1,9 +1,9 @@
-import { Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactPersonDto } from '../../../../shared/contracts/organization-members';
 import { OrganizationRole } from '../../../../shared/enums';
-import { ScrollTable } from '../../../components/scroll-table';
+import { DataTable, type Column } from '../../../components/data-table';
 
 /** The id of the cell naming a contact person, which describes the buttons acting on that row. */
 export const contactNameId = (person: ContactPersonDto) => `contact-person-${person.userId}`;
@@ -23,58 +23,44 @@ export function ContactPersonsTable({
 }) {
   const { t } = useTranslation(['organizations', 'common']);
   if (people.length === 0) return <Text>{t('organizations:mySite.contacts.none')}</Text>;
-  return (
-    <ScrollTable minWidth={640} label={caption}>
-      <Table verticalSpacing="sm" striped>
-        <Table.Caption>
-          <VisuallyHidden>{caption}</VisuallyHidden>
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('organizations:common.fields.fullName')}</Table.Th>
-            <Table.Th scope="col">{t('organizations:common.fields.role')}</Table.Th>
-            <Table.Th scope="col">{t('organizations:common.fields.department')}</Table.Th>
-            <Table.Th scope="col">{t('organizations:common.fields.title')}</Table.Th>
-            <Table.Th scope="col">{t('organizations:common.fields.contact')}</Table.Th>
-            {actions ? (
-              <Table.Th scope="col">
-                <VisuallyHidden>{t('common:actions.label')}</VisuallyHidden>
-              </Table.Th>
-            ) : null}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {people.map((person) => (
-            <Table.Tr key={person.userId}>
-              <Table.Th scope="row" id={contactNameId(person)} fw={600}>
-                {person.fullName}
-              </Table.Th>
-              <Table.Td>
-                {person.organizationRoleId === OrganizationRole.MainContactPerson ? (
-                  <Badge color="blue.9" variant="filled">
-                    {t(`organizations:common.roles.${OrganizationRole.MainContactPerson}`)}
-                  </Badge>
-                ) : (
-                  t(`organizations:common.roles.${OrganizationRole.ContactPerson}`)
-                )}
-              </Table.Td>
-              <Table.Td>{person.department ?? '–'}</Table.Td>
-              <Table.Td>{person.title ?? '–'}</Table.Td>
-              <Table.Td>
-                <Text size="sm">{person.emailAddress}</Text>
-                {person.phoneNumber ? <Text size="sm">{person.phoneNumber}</Text> : null}
-              </Table.Td>
-              {actions ? (
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    {actions(person)}
-                  </Group>
-                </Table.Td>
-              ) : null}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
-  );
+  const field = (name: string) => t(`organizations:common.fields.${name}`);
+  const columns: Column<ContactPersonDto>[] = [
+    { header: field('fullName'), key: true, cellId: contactNameId, cell: (person) => person.fullName },
+    {
+      header: field('role'),
+      cell: (person) =>
+        person.organizationRoleId === OrganizationRole.MainContactPerson ? (
+          <Badge color="blue.9" variant="filled">
+            {t(`organizations:common.roles.${OrganizationRole.MainContactPerson}`)}
+          </Badge>
+        ) : (
+          t(`organizations:common.roles.${OrganizationRole.ContactPerson}`)
+        ),
+    },
+    { header: field('department'), cell: (person) => person.department ?? '–' },
+    { header: field('title'), cell: (person) => person.title ?? '–' },
+    {
+      header: field('contact'),
+      cell: (person) => (
+        <>
+          <Text size="sm">{person.emailAddress}</Text>
+          {person.phoneNumber ? <Text size="sm">{person.phoneNumber}</Text> : null}
+        </>
+      ),
+    },
+    ...(actions
+      ? [
+          {
+            header: t('common:actions.label'),
+            hiddenHeader: true,
+            cell: (person: ContactPersonDto) => (
+              <Group gap={4} wrap="wrap">
+                {actions(person)}
+              </Group>
+            ),
+          },
+        ]
+      : []),
+  ];
+  return <DataTable rows={people} columns={columns} caption={caption} rowKey={(person) => person.userId} minWidth={640} />;
 }

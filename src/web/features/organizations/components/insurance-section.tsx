@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { RowAction } from '../../../components/paged-table';
 import { insuranceAudiences, type Insurance, type InsuranceAudience } from './insurance-audiences';
 import { InsuranceFormModal } from './insurance-form-modal';
 import { refusalMessage } from './refusals';
-import { ScrollTable } from '../../../components/scroll-table';
+import { DataTable, type Column } from '../../../components/data-table';
 
 interface ItemsProps {
   organization: OrganizationDto;
@@ -118,52 +118,44 @@ export function InsuranceSection({ organization, audience }: { organization: Org
 
 function InsuranceTable({ organization, name, actions, makeMain, makingMain }: ItemsProps) {
   const { t } = useTranslation(['organizations', 'common']);
+  const columns: Column<Insurance>[] = [
+    { header: t('organizations:admin.fields.insuranceCompanyName'), key: true, cell: (insurance) => insurance.insuranceCompanyName },
+    { header: t('organizations:admin.fields.insurancePolicyNumber'), cell: (insurance) => insurance.insurancePolicyNumber },
+    {
+      header: t('organizations:admin.insurance.main'),
+      cell: (insurance) =>
+        insurance.isMain ? (
+          <Badge color="blue.9">{t('organizations:admin.insurance.isMain')}</Badge>
+        ) : (
+          <Button
+            size="xs"
+            variant="subtle"
+            onClick={() => makeMain(insurance)}
+            disabled={makingMain}
+            aria-label={t('organizations:admin.insurance.makeMainFor', { value: name(insurance) })}
+          >
+            {t('organizations:admin.insurance.makeMain')}
+          </Button>
+        ),
+    },
+    {
+      header: t('common:actions.label'),
+      hiddenHeader: true,
+      cell: (insurance) => (
+        <Group gap={4} wrap="nowrap">
+          {actions(insurance)}
+        </Group>
+      ),
+    },
+  ];
   return (
-    <ScrollTable minWidth={560}>
-      <Table verticalSpacing="sm">
-        <Table.Caption>
-          <VisuallyHidden>{t('organizations:admin.insurance.caption', { name: organization.name })}</VisuallyHidden>
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('organizations:admin.fields.insuranceCompanyName')}</Table.Th>
-            <Table.Th scope="col">{t('organizations:admin.fields.insurancePolicyNumber')}</Table.Th>
-            <Table.Th scope="col">{t('organizations:admin.insurance.main')}</Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>{t('common:actions.label')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {organization.insurance.map((insurance) => (
-            <Table.Tr key={insurance.id}>
-              <Table.Td>{insurance.insuranceCompanyName}</Table.Td>
-              <Table.Td>{insurance.insurancePolicyNumber}</Table.Td>
-              <Table.Td>
-                {insurance.isMain ? (
-                  <Badge color="blue.9">{t('organizations:admin.insurance.isMain')}</Badge>
-                ) : (
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    onClick={() => makeMain(insurance)}
-                    disabled={makingMain}
-                    aria-label={t('organizations:admin.insurance.makeMainFor', { value: name(insurance) })}
-                  >
-                    {t('organizations:admin.insurance.makeMain')}
-                  </Button>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap" justify="flex-end">
-                  {actions(insurance)}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
+    <DataTable
+      rows={organization.insurance}
+      columns={columns}
+      caption={t('organizations:admin.insurance.caption', { name: organization.name })}
+      rowKey={(insurance) => insurance.id}
+      minWidth={560}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,7 +14,7 @@ import { formatNumber } from '../../../lib/numbers';
 import { useLanguage } from '../../../lib/use-language';
 import { organizationPilotsQuery, useOrganizationChange, type OrganizationPilotParams } from '../api';
 import { certificateOfType, standingOf, type CertificateStanding, type MemberCertificate } from './certificate-standing';
-import { ScrollTable } from '../../../components/scroll-table';
+import { DataTable, type Column } from '../../../components/data-table';
 
 const certificateTypes = [CertificateType.A1A3, CertificateType.A2] as const;
 
@@ -57,6 +57,55 @@ export function OrganizationPilotsSection({ organizationId, organizationName }: 
         ),
     });
 
+  const columns: Column<OrganizationPilotDto>[] = [
+    {
+      header: t('organizations:common.fields.fullName'),
+      key: true,
+      cellId: pilotNameId,
+      cell: (pilot) => (
+        <>
+          <Text fw={600} size="sm">
+            {pilot.fullName}
+          </Text>
+          <Text size="sm">{pilot.emailAddress}</Text>
+          {pilot.phoneNumber ? <Text size="sm">{pilot.phoneNumber}</Text> : null}
+        </>
+      ),
+    },
+    ...certificateTypes.map((type): Column<OrganizationPilotDto> => ({
+      header: t(`organizations:common.certificates.${type}`),
+      cell: (pilot) => <CertificateCell certificate={certificateOfType(pilot.certificates, type)} />,
+    })),
+    {
+      header: t('organizations:mySite.pilots.nextExpiry'),
+      headerProps: { 'aria-sort': ascending ? 'ascending' : 'descending' },
+      headerContent: (
+        <UnstyledButton fw={700} fz="sm" mih={24} onClick={() => setParams((p) => ({ ...p, sortDirection: ascending ? 'desc' : 'asc' }))}>
+          {t('organizations:mySite.pilots.nextExpiry')} <span aria-hidden="true">{ascending ? '▲' : '▼'}</span>
+        </UnstyledButton>
+      ),
+      cell: (pilot) => (pilot.nextExpiry ? formatDate(pilot.nextExpiry, language) : '–'),
+    },
+    {
+      header: t('common:actions.label'),
+      hiddenHeader: true,
+      cell: (pilot) => (
+        // A subtle button draws its text at shade 6 at most (3.1:1 on a striped row); the text colour is set to red.9 itself.
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red.9"
+          c="red.9"
+          aria-describedby={pilotNameId(pilot)}
+          disabled={disconnect.isPending}
+          onClick={() => askDisconnect(pilot)}
+        >
+          {t('organizations:mySite.pilots.disconnect')}
+        </Button>
+      ),
+    },
+  ];
+
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="organization-pilots">
       <Title order={2} size="h3" id="organization-pilots" mb="sm">
@@ -81,69 +130,14 @@ export function OrganizationPilotsSection({ organizationId, organizationName }: 
             <Text size="sm">
               {t('organizations:mySite.pilots.count', { count: approved.length, formatted: formatNumber(approved.length, language) })}
             </Text>
-            <ScrollTable minWidth={820}>
-              <Table verticalSpacing="sm" striped aria-busy={pilots.isFetching}>
-                <Table.Caption>
-                  <VisuallyHidden>{t('organizations:mySite.pilots.caption', { name: organizationName })}</VisuallyHidden>
-                </Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('organizations:common.fields.fullName')}</Table.Th>
-                    {certificateTypes.map((type) => (
-                      <Table.Th scope="col" key={type}>
-                        {t(`organizations:common.certificates.${type}`)}
-                      </Table.Th>
-                    ))}
-                    <Table.Th scope="col" aria-sort={ascending ? 'ascending' : 'descending'}>
-                      <UnstyledButton
-                        fw={700}
-                        fz="sm"
-                        mih={24}
-                        onClick={() => setParams((p) => ({ ...p, sortDirection: ascending ? 'desc' : 'asc' }))}
-                      >
-                        {t('organizations:mySite.pilots.nextExpiry')} <span aria-hidden="true">{ascending ? '▲' : '▼'}</span>
-                      </UnstyledButton>
-                    </Table.Th>
-                    <Table.Th scope="col">
-                      <VisuallyHidden>{t('common:actions.label')}</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {approved.map((pilot) => (
-                    <Table.Tr key={pilot.id}>
-                      <Table.Th scope="row" id={pilotNameId(pilot)}>
-                        <Text fw={600} size="sm">
-                          {pilot.fullName}
-                        </Text>
-                        <Text size="sm">{pilot.emailAddress}</Text>
-                        {pilot.phoneNumber ? <Text size="sm">{pilot.phoneNumber}</Text> : null}
-                      </Table.Th>
-                      {certificateTypes.map((type) => (
-                        <Table.Td key={type}>
-                          <CertificateCell certificate={certificateOfType(pilot.certificates, type)} />
-                        </Table.Td>
-                      ))}
-                      <Table.Td>{pilot.nextExpiry ? formatDate(pilot.nextExpiry, language) : '–'}</Table.Td>
-                      <Table.Td>
-                        {/* A subtle button draws its text at shade 6 at most (3.1:1 on a striped row); the text colour is set to red.9 itself. */}
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red.9"
-                          c="red.9"
-                          aria-describedby={pilotNameId(pilot)}
-                          disabled={disconnect.isPending}
-                          onClick={() => askDisconnect(pilot)}
-                        >
-                          {t('organizations:mySite.pilots.disconnect')}
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollTable>
+            <DataTable
+              rows={approved}
+              columns={columns}
+              caption={t('organizations:mySite.pilots.caption', { name: organizationName })}
+              rowKey={(pilot) => pilot.id}
+              minWidth={820}
+              busy={pilots.isFetching}
+            />
           </>
         )}
       </Stack>

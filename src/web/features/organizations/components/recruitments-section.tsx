@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { ErrorState, LoadingState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/dates';
 import { useLanguage } from '../../../lib/use-language';
 import { recruitmentsQuery, useOrganizationChange } from '../api';
-import { ScrollTable } from '../../../components/scroll-table';
+import { DataTable, type Column } from '../../../components/data-table';
 
 /**
  * Section 4's recruitments: the pilots who asked to fly for the organisation, each waiting for a
@@ -40,6 +40,37 @@ export function RecruitmentsSection({ organizationId, organizationName }: { orga
           .catch(() => undefined),
     });
   const title = t('organizations:mySite.asked.title');
+  const nameId = (r: RecruitmentDto) => `organization-asked-${r.id}`;
+  const columns: Column<RecruitmentDto>[] = [
+    {
+      header: t('organizations:common.fields.fullName'),
+      key: true,
+      cellId: nameId,
+      cell: (r) => (
+        <>
+          <Text fw={600} size="sm">
+            {r.fullName}
+          </Text>
+          <Text size="sm">{r.emailAddress}</Text>
+        </>
+      ),
+    },
+    { header: t('organizations:mySite.asked.askedAt'), cell: (r) => formatDateTime(r.creationTime, language) },
+    {
+      header: t('organizations:mySite.asked.answer'),
+      hiddenHeader: true,
+      cell: (r) => (
+        <Group gap="xs" wrap="wrap">
+          <Button size="xs" onClick={() => onAccept(r)} disabled={busy} aria-describedby={nameId(r)}>
+            {t('organizations:mySite.asked.accept')}
+          </Button>
+          <Button size="xs" variant="outline" color="red.9" onClick={() => onReject(r)} disabled={busy} aria-describedby={nameId(r)}>
+            {t('organizations:mySite.asked.reject')}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="organization-asked">
       <Title order={2} size="h3" id="organization-asked" mb="xs">
@@ -52,55 +83,7 @@ export function RecruitmentsSection({ organizationId, organizationName }: { orga
       ) : recruitments.data.length === 0 ? (
         <Text>{t('organizations:mySite.asked.none')}</Text>
       ) : (
-        <ScrollTable minWidth={480}>
-          <Table verticalSpacing="xs">
-            <Table.Caption>
-              <VisuallyHidden>{title}</VisuallyHidden>
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('organizations:common.fields.fullName')}</Table.Th>
-                <Table.Th scope="col">{t('organizations:mySite.asked.askedAt')}</Table.Th>
-                <Table.Th scope="col">
-                  <VisuallyHidden>{t('organizations:mySite.asked.answer')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {recruitments.data.map((r) => {
-                const nameId = `organization-asked-${r.id}`;
-                return (
-                  <Table.Tr key={r.id}>
-                    <Table.Th scope="row" id={nameId}>
-                      <Text fw={600} size="sm">
-                        {r.fullName}
-                      </Text>
-                      <Text size="sm">{r.emailAddress}</Text>
-                    </Table.Th>
-                    <Table.Td>{formatDateTime(r.creationTime, language)}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button size="xs" onClick={() => onAccept(r)} disabled={busy} aria-describedby={nameId}>
-                          {t('organizations:mySite.asked.accept')}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          color="red.9"
-                          onClick={() => onReject(r)}
-                          disabled={busy}
-                          aria-describedby={nameId}
-                        >
-                          {t('organizations:mySite.asked.reject')}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
+        <DataTable rows={recruitments.data} columns={columns} caption={title} rowKey={(r) => r.id} minWidth={480} />
       )}
     </Paper>
   );

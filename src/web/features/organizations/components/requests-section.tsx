@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { ErrorState, LoadingState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/dates';
 import { useLanguage } from '../../../lib/use-language';
 import { invitationsQuery, useOrganizationChange } from '../api';
-import { ScrollTable } from '../../../components/scroll-table';
+import { DataTable, type Column } from '../../../components/data-table';
 
 /**
  * The organisation's requests that wait for an answer (decision 0022), for pilots or for contact
@@ -75,6 +75,58 @@ export function RequestsSection({
           .catch(() => undefined),
     });
   const title = t(of === 'pilots' ? 'organizations:mySite.recruitments.title' : 'organizations:mySite.recruitments.contactTitle');
+  const columns: Column<OrganizationInvitationDto>[] = [
+    { header: t('organizations:mySite.recruitments.invitedAs'), key: true, cell: (request) => request.invitedAs },
+    ...(of === 'contacts'
+      ? [
+          {
+            header: t('organizations:mySite.recruitments.role'),
+            cell: (request: OrganizationInvitationDto) => t(`organizations:common.roles.${request.organizationRoleId}`),
+          },
+        ]
+      : []),
+    { header: t('organizations:mySite.recruitments.sent'), cell: (request) => formatDateTime(request.creationTime, language) },
+    {
+      header: t('organizations:mySite.recruitments.withdraw'),
+      hiddenHeader: true,
+      cell: (request) =>
+        request.askedByUser ? (
+          canAnswer ? (
+            <Group
+              gap="xs"
+              wrap="wrap"
+              role="group"
+              aria-label={t('organizations:mySite.recruitments.askAnswerItem', { name: request.invitedAs })}
+            >
+              <Button size="xs" onClick={() => onAcceptAsk(request)} disabled={acceptAsk.isPending || declineAsk.isPending}>
+                {t('organizations:mySite.recruitments.askAccept')}
+              </Button>
+              <Button
+                size="xs"
+                variant="outline"
+                color="red.9"
+                onClick={() => onDeclineAsk(request)}
+                disabled={acceptAsk.isPending || declineAsk.isPending}
+              >
+                {t('organizations:mySite.recruitments.askDecline')}
+              </Button>
+            </Group>
+          ) : (
+            <Text size="sm">{t('organizations:mySite.recruitments.askAsked')}</Text>
+          )
+        ) : (
+          <Button
+            size="xs"
+            variant="outline"
+            color="red.9"
+            aria-label={t('organizations:mySite.recruitments.withdrawItem', { name: request.invitedAs })}
+            onClick={() => onWithdraw(request)}
+          >
+            {t('organizations:mySite.recruitments.withdraw')}
+          </Button>
+        ),
+    },
+  ];
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
       <Title order={2} size="h3" id={headingId} mb="xs">
@@ -90,71 +142,7 @@ export function RequestsSection({
       ) : shown.length === 0 ? (
         <Text>{t('organizations:mySite.recruitments.none')}</Text>
       ) : (
-        <ScrollTable minWidth={480}>
-          <Table verticalSpacing="xs">
-            <Table.Caption>
-              <VisuallyHidden>{title}</VisuallyHidden>
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('organizations:mySite.recruitments.invitedAs')}</Table.Th>
-                {of === 'contacts' ? <Table.Th scope="col">{t('organizations:mySite.recruitments.role')}</Table.Th> : null}
-                <Table.Th scope="col">{t('organizations:mySite.recruitments.sent')}</Table.Th>
-                <Table.Th scope="col">
-                  <VisuallyHidden>{t('organizations:mySite.recruitments.withdraw')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((request) => (
-                <Table.Tr key={request.id}>
-                  <Table.Th scope="row" fw={600}>
-                    {request.invitedAs}
-                  </Table.Th>
-                  {of === 'contacts' ? <Table.Td>{t(`organizations:common.roles.${request.organizationRoleId}`)}</Table.Td> : null}
-                  <Table.Td>{formatDateTime(request.creationTime, language)}</Table.Td>
-                  <Table.Td>
-                    {request.askedByUser ? (
-                      canAnswer ? (
-                        <Group
-                          gap="xs"
-                          wrap="nowrap"
-                          role="group"
-                          aria-label={t('organizations:mySite.recruitments.askAnswerItem', { name: request.invitedAs })}
-                        >
-                          <Button size="xs" onClick={() => onAcceptAsk(request)} disabled={acceptAsk.isPending || declineAsk.isPending}>
-                            {t('organizations:mySite.recruitments.askAccept')}
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            color="red.9"
-                            onClick={() => onDeclineAsk(request)}
-                            disabled={acceptAsk.isPending || declineAsk.isPending}
-                          >
-                            {t('organizations:mySite.recruitments.askDecline')}
-                          </Button>
-                        </Group>
-                      ) : (
-                        <Text size="sm">{t('organizations:mySite.recruitments.askAsked')}</Text>
-                      )
-                    ) : (
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        color="red.9"
-                        aria-label={t('organizations:mySite.recruitments.withdrawItem', { name: request.invitedAs })}
-                        onClick={() => onWithdraw(request)}
-                      >
-                        {t('organizations:mySite.recruitments.withdraw')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
+        <DataTable rows={shown} columns={columns} caption={title} rowKey={(request) => request.id} minWidth={480} />
       )}
     </Paper>
   );

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PaymentStatus } from '../../../../shared/enums';
 import { i18n } from '../../../lib/i18n';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { fake, installFakeServer, renderApp } from '../../../test/harness';
+import { stubMatchMedia } from '../../../test/match-media';
 import { api, bodyOf, organizationId, organizationName, pilotPayment, queryOf, signInAs, standing } from '../payments.test-support';
 
 installFakeServer();
@@ -42,8 +43,10 @@ describe('the person’s payments', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Date', 'Paid for', 'Amount', 'Status', 'Valid from', 'Valid until', 'Receipt']);
+    ).toEqual(['Paid for', 'Date', 'Amount', 'Status', 'Valid from', 'Valid until', 'Receipt']);
+    // The description names a row (its card's title on a phone), so it leads; the dates follow.
     expect(rowTexts(table)).toEqual(['02/03/2026', '01/03/2026', '01/06/2021']);
+    expect(within(table).getAllByRole('rowheader')[0]!.textContent).toBe('Renewal');
     const [renewal, declined, first] = within(table).getAllByRole('row').slice(1);
     expect(within(renewal).getByText('Paid')).toBeTruthy();
     expect(within(renewal).getByText('02/03/2031')).toBeTruthy();
@@ -57,6 +60,33 @@ describe('the person’s payments', () => {
         .getAttribute('download'),
     ).toBe('Receipt_11.pdf');
     await expectNoAxeViolations();
+  });
+
+  it('shows each payment as a card on a phone, its status and receipt named and in view, in each language', async () => {
+    stubMatchMedia(320);
+    try {
+      for (const language of ['is', 'en'] as const) {
+        await i18n.changeLanguage(language);
+        signInAs(3);
+        fake.overrides[api('Payment/CheckValidPayment')] = () => standing({ isValid: true, validUntil: '2026-06-01' });
+        fake.overrides[api('Pilot/GetPilotPayment')] = () => payments;
+        renderApp('/my-site/payment');
+        const table = await screen.findByRole('table', { name: i18n.t('payments:history.caption') });
+        expect(table.classList.contains('data-table-stacked')).toBe(true);
+        const renewal = within(table).getAllByRole('row')[1]!;
+        expect(within(renewal).getByRole('rowheader').textContent).toBe('Renewal');
+        const [, , status, , , receipt] = within(renewal).getAllByRole('cell');
+        const label = (cell: HTMLElement) => cell.querySelector('.data-table-label')!.textContent;
+        expect(label(status!)).toBe(i18n.t('payments:history.columns.status'));
+        expect(within(status!).getByText(i18n.t('payments:status.1'))).toBeTruthy();
+        expect(label(receipt!)).toBe(i18n.t('payments:history.columns.receipt'));
+        expect(within(receipt!).getByRole('link')).toBeTruthy();
+        await expectNoAxeViolations();
+        cleanup();
+      }
+    } finally {
+      stubMatchMedia();
+    }
   });
 
   it('offers to pay a fee that is not paid, and says when there are no payments', async () => {
