@@ -15,6 +15,7 @@ const base: MailingDetail = {
   target: 'organization',
   targetName: 'Flug & fjör ehf.',
   subject: 'Lokun flugsvæðis',
+  subjectEnglish: '',
   creatorName: 'admin',
   creationTime: '2026-11-20T10:00:00Z',
   finishedTime: null,
