@@ -305,6 +305,20 @@ describe('writing a bulk e-mail', () => {
     expect(saved[0]).toMatchObject({ id: 90, subject: 'Hálfskrifað', content: 'The beginning and more.' });
   }, 15_000);
 
+  it('starts a new message beside the offered draft when asked, which stays as it was', async () => {
+    signInWith(Permission.Users);
+    serveAudience(4);
+    const saved = serveDrafts([draft]);
+    renderApp('/admin/mailings/new/organization/7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Start a new message' }));
+    expect(screen.queryByText('You have an unsent draft')).toBeNull();
+    fireEvent.change(screen.getByLabelText(/^Subject in Icelandic/), { target: { value: 'Nýtt' } });
+    fireEvent(window, new Event('pagehide'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).not.toHaveProperty('id');
+    expect(saved[0]).toMatchObject({ subject: 'Nýtt', contentIcelandic: '' });
+  });
+
   it('opens a draft from the list with what was written, offering nothing else', async () => {
     signInWith(Permission.Users);
     serveAudience(4);
