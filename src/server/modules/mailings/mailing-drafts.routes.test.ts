@@ -25,7 +25,8 @@ let outsider: string;
 
 const save = (body: Record<string, unknown>, token = home.admin) => t.call('POST', `${mailingApi}/SaveDraft`, { token, body });
 const getDraft = (id: number, token = home.admin) => t.call('GET', `${mailingApi}/GetDraft`, { token, query: { Id: id } });
-const getDrafts = (query: Record<string, string | number> = {}, token = home.admin) => t.call('GET', `${mailingApi}/GetDrafts`, { token, query });
+const getDrafts = (query: Record<string, string | number> = {}, token = home.admin) =>
+  t.call('GET', `${mailingApi}/GetDrafts`, { token, query });
 const deleteDraft = (id: number, token = home.admin) => t.call('DELETE', `${mailingApi}/DeleteDraft`, { token, query: { Id: id } });
 const draftRows = async () =>
   (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from mailings where state = 'draft'`)).rows[0].n;
