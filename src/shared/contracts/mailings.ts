@@ -24,6 +24,8 @@ export type RecipientStatus = (typeof recipientStatuses)[number];
 /**
  * The language a recipient reads: Icelandic content for `is`, English (`content`) for everyone
  * else. When the administrator left their language empty, they get the other rather than nothing.
+ * Icelandic is the portal's first language; the compose screen requires it, while the API still
+ * takes a message in English alone as it always has.
  */
 export function messageFor(language: string, message: { content: string; contentIcelandic: string }): string {
   const own = language === 'is' ? message.contentIcelandic : message.content;
@@ -31,24 +33,40 @@ export function messageFor(language: string, message: { content: string; content
   return own.trim() ? own : other;
 }
 
+/**
+ * The subject a recipient reads: `subject` is the Icelandic one and everyone's when no English
+ * one was written; readers of any other language get `subjectEnglish` when it is there.
+ */
+export function subjectFor(language: string, message: { subject: string; subjectEnglish: string }): string {
+  return language !== 'is' && message.subjectEnglish.trim() ? message.subjectEnglish : message.subject;
+}
+
+const oneLine = (value: string) => !/[\r\n]/.test(value);
+// A line break in a subject would start a new header line of the mail.
+const anySubject = text().trim().max(mailingLimits.subjectMax).refine(oneLine, { message: 'validation.invalid' });
 const subject = text()
   .trim()
   .min(1, { message: 'validation.required' })
   .max(mailingLimits.subjectMax)
-  // A line break in a subject would start a new header line of the mail.
-  .refine((value) => !/[\r\n]/.test(value), { message: 'validation.invalid' });
+  .refine(oneLine, { message: 'validation.invalid' });
 const content = text().max(mailingLimits.contentMax).default('');
 
 /**
- * The message part of every send call. `idempotencyKey` is made by the browser when the form
+ * The message part of every send call. `subject` and `contentIcelandic` are the Icelandic version,
+ * `subjectEnglish` and `content` the English one; `subjectEnglish` came later and may be left out,
+ * when English readers get `subject`. `idempotencyKey` is made by the browser when the form
  * opens: a send repeated with the same key (a double click, a retried request) answers the send
  * it already started instead of starting another. Clients that leave it out get a new send each time.
+ * `draftId` sends a saved draft (see `saveDraftInput`) with this message: the draft becomes the
+ * send, and sending it again answers that send.
  */
 const messageShape = {
   subject,
+  subjectEnglish: anySubject.default(''),
   content,
   contentIcelandic: content,
   idempotencyKey: z.uuid().optional(),
+  draftId: entityId.optional(),
 };
 const hasContent = (v: { content: string; contentIcelandic: string }) => v.content.trim() !== '' || v.contentIcelandic.trim() !== '';
 /** Either language may be left empty, not both; the error lands on the Icelandic field, which comes first. */
@@ -80,7 +98,7 @@ export const mailingSummary = z.object({
   remainingCount: z.number().int(),
 });
 export type MailingSummary = z.infer<typeof mailingSummary>;
-export const mailingDetail = mailingSummary.extend({ content: z.string(), contentIcelandic: z.string() });
+export const mailingDetail = mailingSummary.extend({ subjectEnglish: z.string(), content: z.string(), contentIcelandic: z.string() });
 export type MailingDetail = z.infer<typeof mailingDetail>;
 
 export const failedRecipient = z.object({
@@ -112,6 +130,47 @@ export const mailingAudience = z.object({
 });
 export type MailingAudience = z.infer<typeof mailingAudience>;
 
+/**
+ * A message being written, kept on the server so nothing typed is lost when the administrator
+ * leaves the compose screen: saved as they type, never sent until they send it (`draftId` of a
+ * send call). Everything may still be empty or half-written; a draft without `id` is a new one.
+ */
+export const saveDraftInput = z.object({
+  id: entityId.optional(),
+  target: z.enum(mailingTargets),
+  userId: entityId.optional(),
+  orgId: entityId.optional(),
+  subject: anySubject.default(''),
+  subjectEnglish: anySubject.default(''),
+  content,
+  contentIcelandic: content,
+});
+export type SaveDraftInput = z.infer<typeof saveDraftInput>;
+
+export const mailingDraft = z.object({
+  id: z.number().int(),
+  target: z.enum(mailingTargets),
+  userId: z.number().int().nullable(),
+  orgId: z.number().int().nullable(),
+  /** The user's or organisation's name when last saved; null for all users. */
+  targetName: z.string().nullable(),
+  subject: z.string(),
+  subjectEnglish: z.string(),
+  content: z.string(),
+  contentIcelandic: z.string(),
+  creatorName: z.string().nullable(),
+  creationTime: z.string(),
+  lastModificationTime: z.string(),
+});
+export type MailingDraft = z.infer<typeof mailingDraft>;
+
+/** The drafts, last saved first; a target (and its id) narrows them to those of one compose screen. */
+export const getDraftsInput = getMailingsInput.extend({
+  target: z.enum(mailingTargets).optional(),
+  userId: queryInt.positive().optional(),
+  orgId: queryInt.positive().optional(),
+});
+
 export const mailingsEndpoints = {
   // Specification section 7, service User.
   sendEmail: endpoint({ service: 'User', method: 'SendEmail', input: sendEmailInput, result: mailingSummary }),
@@ -138,4 +197,8 @@ export const mailingsEndpoints = {
   }),
   retryFailed: endpoint({ service: 'Mailing', method: 'RetryFailed', input: retryFailedInput, result: mailingSummary }),
   getAudience: endpoint({ service: 'Mailing', method: 'GetAudience', input: getAudienceInput, result: mailingAudience }),
+  saveDraft: endpoint({ service: 'Mailing', method: 'SaveDraft', input: saveDraftInput, result: mailingDraft }),
+  getDrafts: endpoint({ service: 'Mailing', method: 'GetDrafts', input: getDraftsInput, result: pagedResult(mailingDraft) }),
+  getDraft: endpoint({ service: 'Mailing', method: 'GetDraft', input: idQuery, result: mailingDraft }),
+  deleteDraft: endpoint({ service: 'Mailing', method: 'DeleteDraft', input: idQuery, result: z.null() }),
 };

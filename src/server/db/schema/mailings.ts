@@ -9,6 +9,9 @@ import { users } from './users';
  * languages); each recipient's mail is rendered from it when their batch sends. The target's name
  * is copied in, so the list reads the same after a user or organisation is renamed or deleted.
  * `idempotencyKey` is unique in its tenant: the same form sent twice starts one send.
+ * A `draft` is a message still being written: it has no recipients and no job, and becomes
+ * `started` (and its target and message final) in the transaction that sends it. `subject` is the
+ * Icelandic subject, and everyone's when `subjectEnglish` is empty.
  */
 export const mailings = pgTable(
   'mailings',
@@ -22,12 +25,17 @@ export const mailings = pgTable(
     targetUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     targetOrganizationId: integer().references(() => organizations.id, { onDelete: 'set null' }),
     targetName: text(),
+    state: text({ enum: ['draft', 'started'] })
+      .notNull()
+      .default('started'),
     subject: text().notNull(),
+    subjectEnglish: text().notNull().default(''),
     content: text().notNull(),
     contentIcelandic: text().notNull(),
     recipientCount: integer().notNull(),
     creationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
     finishedTime: timestamp({ withTimezone: true }),
+    lastModificationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('mailings_idempotency_key').on(sql`coalesce(${t.tenantId}, 0)`, t.idempotencyKey),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { messageFor } from '../../../shared/contracts/mailings';
+import { messageFor, subjectFor } from '../../../shared/contracts/mailings';
 import { isLanguage, type Language } from '../../../shared/enums';
 import { withTransaction, type Tx } from '../../db/transaction';
 import type { JobHandler } from '../../jobs/queue';
@@ -73,7 +73,11 @@ export function mailingBatchHandler(deps: JobDeps): JobHandler<MailingBatchData>
       });
       const render = (recipient: ClaimedRecipient) => {
         const language: Language = isLanguage(recipient.language) ? recipient.language : 'is';
-        return renderMessageMail(language, { name: recipient.fullName, subject: message.subject, content: messageFor(language, message) });
+        return renderMessageMail(language, {
+          name: recipient.fullName,
+          subject: subjectFor(language, message),
+          content: messageFor(language, message),
+        });
       };
       if (!mailTransport) {
         const mails = batch.map((r) => ({

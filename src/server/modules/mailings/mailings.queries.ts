@@ -20,11 +20,14 @@ export async function setRecipientCount(db: Db, id: number, recipientCount: numb
   await db.update(mailings).set({ recipientCount }).where(eq(mailings.id, id));
 }
 
+/** A send, never a draft: drafts are read through `mailing-drafts.queries.ts`. */
+const started = eq(mailings.state, 'started');
+
 export async function findMailingByKey(db: Db, tenantId: number | null, idempotencyKey: string): Promise<MailingRow | undefined> {
   const [row] = await db
     .select()
     .from(mailings)
-    .where(and(inTenant(mailings.tenantId, tenantId), eq(mailings.idempotencyKey, idempotencyKey)));
+    .where(and(inTenant(mailings.tenantId, tenantId), eq(mailings.idempotencyKey, idempotencyKey), started));
   return row;
 }
 
@@ -32,11 +35,14 @@ export async function findMailing(db: Db, tenantId: number | null, id: number): 
   const [row] = await db
     .select()
     .from(mailings)
-    .where(and(inTenant(mailings.tenantId, tenantId), eq(mailings.id, id)));
+    .where(and(inTenant(mailings.tenantId, tenantId), eq(mailings.id, id), started));
   return row;
 }
 
-/** The send's row, held to the end of the transaction, so a retry and a batch's end take turns. */
+/**
+ * The row, a send or a draft, held to the end of the transaction, so a retry and a batch's end
+ * take turns, and a draft is sent once however many times it is asked.
+ */
 export async function lockMailing(db: Db, tenantId: number | null, id: number): Promise<MailingRow | undefined> {
   const [row] = await db
     .select()
@@ -46,11 +52,20 @@ export async function lockMailing(db: Db, tenantId: number | null, id: number): 
   return row;
 }
 
+/** A draft becomes a send: its message and target as sent, its time the time of sending. */
+export async function startDraft(db: Db, id: number, mailing: Omit<NewMailing, 'tenantId' | 'idempotencyKey'>): Promise<void> {
+  await db
+    .update(mailings)
+    .set({ ...mailing, state: 'started', creationTime: new Date(), lastModificationTime: new Date() })
+    .where(and(eq(mailings.id, id), eq(mailings.state, 'draft')));
+}
+
 /** What the batch job needs of a send, found by id alone: the job runs for whichever tenant wrote it. */
 export async function findMessage(db: Db, id: number) {
   const [row] = await db
     .select({
       subject: mailings.subject,
+      subjectEnglish: mailings.subjectEnglish,
       content: mailings.content,
       contentIcelandic: mailings.contentIcelandic,
       tenantId: mailings.tenantId,
@@ -61,7 +76,7 @@ export async function findMessage(db: Db, id: number) {
 }
 
 export async function findMailings(db: Db, tenantId: number | null, page: { skipCount: number; maxResultCount: number }) {
-  const where = inTenant(mailings.tenantId, tenantId);
+  const where = and(inTenant(mailings.tenantId, tenantId), started);
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(mailings).where(where).orderBy(desc(mailings.id)).limit(page.maxResultCount).offset(page.skipCount),
     db.select({ total: count() }).from(mailings).where(where),

@@ -2,20 +2,23 @@ import { mailingsEndpoints } from '../../../shared/contracts/mailings';
 import { Permission } from '../../../shared/permissions';
 import type { ServiceDeps } from '../../deps';
 import { route } from '../../kernel/abp-route';
+import * as drafts from './mailing-drafts.service';
 import * as mailings from './mailings.service';
 
-const message = (input: { subject: string; content: string; contentIcelandic: string; idempotencyKey?: string }) => ({
+const message = (input: mailings.Message) => ({
   subject: input.subject,
+  subjectEnglish: input.subjectEnglish,
   content: input.content,
   contentIcelandic: input.contentIcelandic,
   idempotencyKey: input.idempotencyKey,
+  draftId: input.draftId,
 });
 
 export const mailingsRoutes = (deps: ServiceDeps) => [
   route(mailingsEndpoints.sendEmail, {
     access: Permission.Users,
     summary:
-      'Sends an e-mail to one active user of the tenant, in their language, through the batch queue. The same idempotencyKey answers the send it started.',
+      'Sends an e-mail to one active user of the tenant, in their language, through the batch queue. The same idempotencyKey answers the send it started; draftId sends that draft.',
     handler: (ctx, input) => mailings.startMailing(deps, ctx, { target: 'user', userId: input.userId }, message(input)),
   }),
   route(mailingsEndpoints.sendEmailToAllUsers, {
@@ -54,5 +57,28 @@ export const mailingsRoutes = (deps: ServiceDeps) => [
     access: Permission.Users,
     summary: 'Whom a bulk e-mail would reach, before it is sent: the user’s or organisation’s name and the number of addresses.',
     handler: (ctx, input) => mailings.getAudience(deps, ctx, input),
+  }),
+  route(mailingsEndpoints.saveDraft, {
+    access: Permission.Users,
+    // The draft saved, also when the call names an organisation or user as its target.
+    record: 'Mailing',
+    summary:
+      'Saves a bulk e-mail being written, as a draft that is never sent until a send call names it as draftId; without id a new draft.',
+    handler: (ctx, input) => drafts.saveDraft(deps, ctx, input),
+  }),
+  route(mailingsEndpoints.getDrafts, {
+    access: Permission.Users,
+    summary: 'A page of the tenant’s bulk e-mail drafts, last saved first; a target and its id narrow them to one compose screen’s.',
+    handler: (ctx, input) => drafts.getDrafts(deps, ctx, input),
+  }),
+  route(mailingsEndpoints.getDraft, {
+    access: Permission.Users,
+    summary: 'One bulk e-mail draft, to go on writing it.',
+    handler: (ctx, input) => drafts.getDraft(deps, ctx, input.id),
+  }),
+  route(mailingsEndpoints.deleteDraft, {
+    access: Permission.Users,
+    summary: 'Deletes a bulk e-mail draft; a send is never deleted.',
+    handler: (ctx, input) => drafts.deleteDraft(deps, ctx, input.id),
   }),
 ];

@@ -18,6 +18,7 @@ import {
   lockMailing,
   requeueFailed,
   setRecipientCount,
+  startDraft,
   type MailingRow,
   type RecipientCounts,
 } from './mailings.queries';
@@ -25,9 +26,12 @@ import { mailingsPolicy } from './mailings.policy';
 
 export interface Message {
   subject: string;
+  subjectEnglish: string;
   content: string;
   contentIcelandic: string;
   idempotencyKey?: string;
+  /** A saved draft this send takes over. */
+  draftId?: number;
 }
 
 const toSummary = (row: MailingRow, counts: RecipientCounts): MailingSummary => ({
@@ -51,7 +55,7 @@ async function summaryOf(deps: ServiceDeps, row: MailingRow): Promise<MailingSum
 }
 
 /** The target's name, as the list shows it; 404 for a user or organisation not live in the tenant. */
-async function targetNameOf(tx: Tx | ServiceDeps['database'], tenantId: number | null, audience: Audience): Promise<string | null> {
+export async function targetNameOf(tx: Tx | ServiceDeps['database'], tenantId: number | null, audience: Audience): Promise<string | null> {
   if (audience.target === 'allUsers') return null;
   const found =
     audience.target === 'user'
@@ -67,6 +71,9 @@ async function targetNameOf(tx: Tx | ServiceDeps['database'], tenantId: number |
  * in the tenant answers that send and starts nothing. A target with no one to write to (an
  * inactive user, an organisation without members) makes a send of no recipients, finished at once,
  * which says so rather than failing.
+ *
+ * With `draftId` the draft, under its lock, becomes the send, with the message and target of this
+ * call; a draft already sent answers its send, so sending it twice starts one.
  */
 export async function startMailing(deps: ServiceDeps, ctx: RequestContext, audience: Audience, message: Message): Promise<MailingSummary> {
   const actor = mailingsPolicy.administer(ctx);
@@ -74,9 +81,7 @@ export async function startMailing(deps: ServiceDeps, ctx: RequestContext, audie
   const idempotencyKey = message.idempotencyKey ?? randomUUID();
   const row = await withTransaction(deps.database.pool, async (tx) => {
     const targetName = await targetNameOf(tx, tenantId, audience);
-    const id = await insertMailing(tx.db, {
-      tenantId,
-      idempotencyKey,
+    const fields = {
       creatorUserId: actor.userId,
       creatorName: actor.userName,
       target: audience.target,
@@ -84,10 +89,21 @@ export async function startMailing(deps: ServiceDeps, ctx: RequestContext, audie
       targetOrganizationId: audience.target === 'organization' ? audience.organizationId : null,
       targetName,
       subject: message.subject,
+      subjectEnglish: message.subjectEnglish,
       content: message.content,
       contentIcelandic: message.contentIcelandic,
       recipientCount: 0,
-    });
+    };
+    let id: number | null;
+    if (message.draftId !== undefined) {
+      const draft = await lockMailing(tx.db, tenantId, message.draftId);
+      if (!draft) throw notFound();
+      if (draft.state === 'started') return draft;
+      await startDraft(tx.db, draft.id, fields);
+      id = draft.id;
+    } else {
+      id = await insertMailing(tx.db, { tenantId, idempotencyKey, ...fields });
+    }
     if (id === null) return (await findMailingByKey(tx.db, tenantId, idempotencyKey))!;
     const recipientCount = await insertRecipients(tx.db, id, tenantId, audience);
     await setRecipientCount(tx.db, id, recipientCount);
@@ -121,7 +137,12 @@ async function getOwnMailing(deps: ServiceDeps, ctx: RequestContext, id: number)
 
 export async function getMailing(deps: ServiceDeps, ctx: RequestContext, id: number): Promise<MailingDetail> {
   const row = await getOwnMailing(deps, ctx, id);
-  return { ...(await summaryOf(deps, row)), content: row.content, contentIcelandic: row.contentIcelandic };
+  return {
+    ...(await summaryOf(deps, row)),
+    subjectEnglish: row.subjectEnglish,
+    content: row.content,
+    contentIcelandic: row.contentIcelandic,
+  };
 }
 
 export async function getFailedRecipients(

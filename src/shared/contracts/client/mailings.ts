@@ -11,4 +11,8 @@ export const mailingsEndpoints: ClientEndpoints<typeof contract.mailingsEndpoint
   getFailedRecipients: { verb: 'GET', path: '/api/services/app/Mailing/GetFailedRecipients' },
   retryFailed: { verb: 'POST', path: '/api/services/app/Mailing/RetryFailed' },
   getAudience: { verb: 'GET', path: '/api/services/app/Mailing/GetAudience' },
+  saveDraft: { verb: 'POST', path: '/api/services/app/Mailing/SaveDraft' },
+  getDrafts: { verb: 'GET', path: '/api/services/app/Mailing/GetDrafts' },
+  getDraft: { verb: 'GET', path: '/api/services/app/Mailing/GetDraft' },
+  deleteDraft: { verb: 'DELETE', path: '/api/services/app/Mailing/DeleteDraft' },
 };

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MailingSummary, MailingTarget } from '../../../shared/contracts/mailings';
+import type { MailingDraft, MailingSummary, MailingTarget } from '../../../shared/contracts/mailings';
 import { mailingsEndpoints } from '../../../shared/contracts/client/mailings';
 import type { EndpointInput } from '../../../shared/contracts/endpoint';
 import { call } from '../../lib/api-client';
@@ -16,7 +16,44 @@ export const mailingKeys = {
   failed: (id: number, page: { skipCount: number; maxResultCount: number }, failedCount: number) =>
     [...mailingKeys.all, 'failed', id, page, failedCount] as const,
   audience: (target: MailingTarget, id: number | undefined) => [...mailingKeys.all, 'audience', target, id] as const,
+  drafts: ['mailings', 'drafts'] as const,
+  draftList: (filter: DraftFilter) => [...mailingKeys.drafts, 'list', filter] as const,
+  draft: (id: number) => [...mailingKeys.drafts, 'detail', id] as const,
 };
+
+export type DraftInput = EndpointInput<typeof mailingsEndpoints.saveDraft>;
+export type DraftFilter = { skipCount: number; maxResultCount: number; target?: MailingTarget; userId?: number; orgId?: number };
+
+/** The drafts, last saved first: all of them for the list, one compose screen's when a target is given. */
+export const draftsQuery = (filter: DraftFilter) =>
+  queryOptions({
+    queryKey: mailingKeys.draftList(filter),
+    queryFn: ({ signal }) => call(mailingsEndpoints.getDrafts, filter, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** One draft, to go on writing it; asked once, as the compose screen then holds what is typed. */
+export const draftQuery = (id: number) =>
+  queryOptions({
+    queryKey: mailingKeys.draft(id),
+    queryFn: ({ signal }) => call(mailingsEndpoints.getDraft, { id }, signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+/**
+ * Mailing/SaveDraft, called by the compose screen as the administrator types: not a mutation of
+ * the query cache, so a failed save is said beside the form rather than in the error dialog.
+ */
+export const saveDraft = (input: DraftInput): Promise<MailingDraft> => call(mailingsEndpoints.saveDraft, input);
+
+export function useDeleteDraft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call(mailingsEndpoints.deleteDraft, { id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mailingKeys.drafts }),
+  });
+}
 
 /** The sends, newest first; asked again while any of those shown is still sending. */
 export const mailingsQuery = (page: { skipCount: number; maxResultCount: number }) =>

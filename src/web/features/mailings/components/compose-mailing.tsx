@@ -2,9 +2,10 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Textarea, 
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   mailingLimits,
+  type MailingDraft,
   sendEmailInput,
   sendEmailToAllUsersInput,
   sendEmailToOrgMembersInput,
@@ -17,41 +18,53 @@ import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useContractForm, validateWith } from '../../../lib/form';
 import { routePath } from '../../../lib/routes';
-import { audienceQuery, newIdempotencyKey, useSendMailing, type SendInput } from '../api';
+import { audienceQuery, draftQuery, draftsQuery, newIdempotencyKey, useSendMailing, type SendInput } from '../api';
+import { DraftOffer, DraftStatus } from './draft-parts';
 import { TargetName } from './target-name';
+import { useDraftAutosave, valuesOfDraft, type DraftValues } from './use-draft-autosave';
 
 const formName = 'mailing';
 const fieldId = (field: string) => `${formName}-${field}`;
-const schemas = { user: sendEmailInput, allUsers: sendEmailToAllUsersInput, organization: sendEmailToOrgMembersInput } as const;
+// The API still takes a message in English alone, as it always has; this screen asks for Icelandic, the portal's first language.
+const hasIcelandic = (v: { contentIcelandic: string }) => v.contentIcelandic.trim() !== '';
+const icelandicRequired = { message: 'validation.required', path: ['contentIcelandic'] };
+const schemas = {
+  user: sendEmailInput.refine(hasIcelandic, icelandicRequired),
+  allUsers: sendEmailToAllUsersInput.refine(hasIcelandic, icelandicRequired),
+  organization: sendEmailToOrgMembersInput.refine(hasIcelandic, icelandicRequired),
+} as const;
 const titleKeys = { user: 'adminMailingToUser', allUsers: 'adminMailingToAllUsers', organization: 'adminMailingToOrganization' } as const;
 
-interface Values {
-  subject: string;
-  contentIcelandic: string;
-  content: string;
-}
-const blank: Values = { subject: '', contentIcelandic: '', content: '' };
+type Values = DraftValues;
+// In the order of `valuesOfDraft`, so a continued draft reads as saved.
+const blank: Values = { subject: '', subjectEnglish: '', contentIcelandic: '', content: '' };
 
 /**
  * The compose screen of a bulk e-mail to the target its route names (one user, every user, an
- * organisation's members): whom it reaches and how many, the subject and the message in both
- * languages, then a step that shows it all once more before anything is sent.
+ * organisation's members): whom it reaches and how many, the subject and the message in each
+ * language, then a step that shows it all once more before anything is sent. What is typed is kept
+ * as a draft on the server; `?draft=<id>` opens one from the list.
  */
 export function ComposeMailing({ target, targetId }: { target: MailingTarget; targetId?: number }) {
   const { t } = useTranslation(['mailings', 'routes']);
   const known = target === 'allUsers' || (targetId !== undefined && Number.isInteger(targetId) && targetId > 0);
   const audience = useQuery({ ...audienceQuery(target, targetId), enabled: known });
+  const draftParam = Number(useSearchParams()[0].get('draft'));
+  const opened = Number.isInteger(draftParam) && draftParam > 0 ? draftParam : undefined;
+  const draft = useQuery({ ...draftQuery(opened ?? 0), enabled: opened !== undefined });
   return (
     <>
       <PageHeader title={t(`routes:${titleKeys[target]}`)} description={t('mailings:compose.lead')} />
       {!known ? (
         <NotFound />
-      ) : audience.isPending ? (
+      ) : audience.isPending || (opened !== undefined && draft.isPending) ? (
         <LoadingState />
       ) : audience.isError ? (
         <ErrorState error={audience.error} onRetry={() => void audience.refetch()} />
+      ) : opened !== undefined && draft.isError ? (
+        <ErrorState error={draft.error} onRetry={() => void draft.refetch()} />
       ) : (
-        <ComposeForm audience={audience.data} targetId={targetId} />
+        <ComposeForm key={opened ?? 'new'} audience={audience.data} targetId={targetId} opened={draft.data} />
       )}
     </>
   );
@@ -68,11 +81,29 @@ function NotFound() {
   );
 }
 
-function ComposeForm({ audience, targetId }: { audience: MailingAudience; targetId?: number }) {
+function ComposeForm({ audience, targetId, opened }: { audience: MailingAudience; targetId?: number; opened?: MailingDraft }) {
   const { t } = useTranslation(['mailings', 'common']);
   const navigate = useNavigate();
   const send = useSendMailing();
-  const form = useContractForm<Values>(blank);
+  const form = useContractForm<Values>(opened ? valuesOfDraft(opened) : blank);
+  const autosave = useDraftAutosave(audience.target, targetId, form.values);
+  const { adopt } = autosave;
+  useEffect(() => {
+    if (opened) adopt(opened);
+  }, [opened, adopt]);
+  // An unsent draft of this same e-mail, offered when the screen opens without one.
+  const offered = useQuery({
+    ...draftsQuery({
+      skipCount: 0,
+      maxResultCount: 1,
+      target: audience.target,
+      ...(audience.target === 'user' ? { userId: targetId } : audience.target === 'organization' ? { orgId: targetId } : {}),
+    }),
+    enabled: !opened,
+    staleTime: Infinity,
+  });
+  const [dismissed, setDismissed] = useState(false);
+  const offer = !opened && !dismissed && autosave.draftId === undefined ? offered.data?.items[0] : undefined;
   const [summaryRef, summaryFailed] = useErrorSummary();
   // Made once, when the form opens: sending it twice (a double click, a retried request) starts one send.
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -100,17 +131,25 @@ function ComposeForm({ audience, targetId }: { audience: MailingAudience; target
     setStep('confirm');
   };
 
-  const submit = () =>
-    void form.submit({
+  // The draft becomes the send: its last save is waited for, and nothing is saved after it.
+  const submit = async () => {
+    const draftId = await autosave.stop();
+    let sent = false;
+    await form.submit({
       schema: schema as never,
-      input,
+      input: { ...input, draftId },
       call: (data: object) => send.mutateAsync({ target: audience.target, ...data } as SendInput),
-      onSuccess: (mailing) => navigate(routePath('adminMailing', { id: mailing.id })),
+      onSuccess: (mailing) => {
+        sent = true;
+        void navigate(routePath('adminMailing', { id: mailing.id }));
+      },
       onFieldErrors: () => {
         setStep('edit');
         summaryFailed();
       },
     });
+    if (!sent) autosave.resume();
+  };
 
   const items = summaryItemsOf(formName, form.errors);
   return (
@@ -132,6 +171,17 @@ function ComposeForm({ audience, targetId }: { audience: MailingAudience; target
         ) : null}
       </Paper>
 
+      {offer ? (
+        <DraftOffer
+          draft={offer}
+          onContinue={() => {
+            form.reset(valuesOfDraft(offer));
+            adopt(offer);
+          }}
+          onDismiss={() => setDismissed(true)}
+        />
+      ) : null}
+
       {step === 'edit' ? (
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby={fieldId('title')}>
           <Title order={2} size="h3" id={fieldId('title')} mb="sm">
@@ -146,24 +196,34 @@ function ComposeForm({ audience, targetId }: { audience: MailingAudience; target
           >
             <Stack>
               <ErrorSummary ref={summaryRef} title={t('mailings:compose.errorTitle', { count: items.length })} items={items} />
+              <Text size="sm">{t('mailings:compose.languagesHint')}</Text>
               <TextInput
                 id={fieldId('subject')}
-                label={t('mailings:fields.subject')}
+                label={t('mailings:fields.subjectIcelandic')}
                 description={t('mailings:compose.subjectHint', { max: mailingLimits.subjectMax })}
                 required
+                lang="is"
                 maxLength={mailingLimits.subjectMax}
                 {...form.getInputProps('subject')}
               />
-              <Text size="sm">{t('mailings:compose.languagesHint')}</Text>
               <Textarea
                 id={fieldId('contentIcelandic')}
                 label={t('mailings:fields.contentIcelandic')}
                 description={t('mailings:compose.contentHint', { max: mailingLimits.contentMax })}
+                required
                 lang="is"
                 autosize
                 minRows={6}
                 maxRows={16}
                 {...form.getInputProps('contentIcelandic')}
+              />
+              <TextInput
+                id={fieldId('subjectEnglish')}
+                label={t('mailings:fields.subjectEnglish')}
+                description={t('mailings:compose.subjectEnglishHint', { max: mailingLimits.subjectMax })}
+                lang="en"
+                maxLength={mailingLimits.subjectMax}
+                {...form.getInputProps('subjectEnglish')}
               />
               <Textarea
                 id={fieldId('content')}
@@ -175,7 +235,8 @@ function ComposeForm({ audience, targetId }: { audience: MailingAudience; target
                 maxRows={16}
                 {...form.getInputProps('content')}
               />
-              <Group justify="flex-end">
+              <Group justify="space-between">
+                <DraftStatus state={autosave.state} />
                 <Button type="submit" disabled={nobody}>
                   {t('mailings:compose.review')}
                 </Button>
@@ -193,8 +254,9 @@ function ComposeForm({ audience, targetId }: { audience: MailingAudience; target
             <FactList
               cols={1}
               facts={[
-                [t('mailings:fields.subject'), form.values.subject],
+                [t('mailings:fields.subjectIcelandic'), <MessageText key="sis" text={form.values.subject} lang="is" />],
                 [t('mailings:fields.contentIcelandic'), <MessageText key="is" text={form.values.contentIcelandic} lang="is" />],
+                [t('mailings:fields.subjectEnglish'), <MessageText key="sen" text={form.values.subjectEnglish} lang="en" subject />],
                 [t('mailings:fields.content'), <MessageText key="en" text={form.values.content} lang="en" />],
               ]}
             />
@@ -202,7 +264,7 @@ function ComposeForm({ audience, targetId }: { audience: MailingAudience; target
               <Button variant="default" onClick={() => setStep('edit')} disabled={form.pending}>
                 {t('mailings:compose.back')}
               </Button>
-              <Button onClick={submit} loading={form.pending}>
+              <Button onClick={() => void submit()} loading={form.pending}>
                 {t('mailings:compose.send', { count: audience.recipientCount })}
               </Button>
             </Group>
@@ -213,10 +275,11 @@ function ComposeForm({ audience, targetId }: { audience: MailingAudience; target
   );
 }
 
-/** A message as written, its line breaks kept; an empty language says who reads what instead. */
-function MessageText({ text, lang }: { text: string; lang: 'is' | 'en' }) {
+/** A message or subject as written, its line breaks kept; an empty English one says what its readers get instead. */
+function MessageText({ text, lang, subject }: { text: string; lang: 'is' | 'en'; subject?: boolean }) {
   const { t } = useTranslation('mailings');
-  if (!text.trim()) return <Text fs="italic">{t(`mailings:compose.emptyLanguage.${lang}`)}</Text>;
+  if (!text.trim())
+    return <Text fs="italic">{t(subject ? 'mailings:compose.emptySubjectEnglish' : `mailings:compose.emptyLanguage.${lang}`)}</Text>;
   return (
     <Text component="span" lang={lang} style={{ whiteSpace: 'pre-wrap' }} fw={400}>
       {text}

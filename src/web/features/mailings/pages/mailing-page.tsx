@@ -60,7 +60,9 @@ function Mailing({ mailing }: { mailing: MailingDetail }) {
               [t('mailings:fields.creationTime'), formatDateTime(mailing.creationTime, language)],
               [t('mailings:fields.creator'), mailing.creatorName ?? '—'],
               [t('mailings:fields.finishedTime'), mailing.finishedTime ? formatDateTime(mailing.finishedTime, language) : '—'],
+              [t('mailings:fields.subjectIcelandic'), <Written key="sis" text={mailing.subject} lang="is" />],
               [t('mailings:fields.contentIcelandic'), <Written key="is" text={mailing.contentIcelandic} lang="is" />],
+              [t('mailings:fields.subjectEnglish'), <Written key="sen" text={mailing.subjectEnglish} lang="en" subject />],
               [t('mailings:fields.content'), <Written key="en" text={mailing.content} lang="en" />],
             ]}
           />
@@ -70,9 +72,9 @@ function Mailing({ mailing }: { mailing: MailingDetail }) {
   );
 }
 
-function Written({ text, lang }: { text: string; lang: 'is' | 'en' }) {
+function Written({ text, lang, subject }: { text: string; lang: 'is' | 'en'; subject?: boolean }) {
   const { t } = useTranslation('mailings');
-  if (!text.trim()) return <>{t(`mailings:compose.emptyLanguage.${lang}`)}</>;
+  if (!text.trim()) return <>{t(subject ? 'mailings:compose.emptySubjectEnglish' : `mailings:compose.emptyLanguage.${lang}`)}</>;
   return (
     <Text component="span" lang={lang} fw={400} style={{ whiteSpace: 'pre-wrap' }}>
       {text}

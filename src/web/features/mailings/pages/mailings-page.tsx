@@ -12,11 +12,12 @@ import { isRouteGranted, routeById, routePath } from '../../../lib/routes';
 import { useLanguage } from '../../../lib/use-language';
 import { useSession } from '../../../lib/use-session';
 import { mailingsQuery } from '../api';
+import { DraftsTable } from '../components/drafts-table';
 import { processedOf } from '../components/mailing-progress';
 import { MailingStatusBadge } from '../components/mailing-status-badge';
 import { TargetName } from '../components/target-name';
 
-/** `/admin/mailings`: every bulk e-mail of the tenant, newest first, with how far each has come. */
+/** `/admin/mailings`: the unsent drafts, then every bulk e-mail of the tenant, newest first, with how far each has come. */
 export function MailingsPage() {
   const { t } = useTranslation(['mailings', 'routes', 'notifications-web']);
   const session = useSession();
@@ -43,6 +44,7 @@ export function MailingsPage() {
           </Group>
         }
       />
+      <DraftsTable />
       <Paper withBorder p="md" radius="md">
         <PagedTable
           query={mailings}

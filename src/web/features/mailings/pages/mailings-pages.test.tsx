@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { FailedRecipient, MailingDetail, MailingSummary } from '../../../../shared/contracts/mailings';
+import type { FailedRecipient, MailingDetail, MailingDraft, MailingSummary } from '../../../../shared/contracts/mailings';
 import { Permission } from '../../../../shared/permissions';
 import { i18n } from '../../../lib/i18n';
 import { expectNoAxeViolations } from '../../../test/axe';
-import { bodyOf, callsTo, errorResponse, queryOf, signInWith } from '../../../test/calls';
+import { bodyOf, callsTo, errorResponse, lastQueryOf, queryOf, signInWith } from '../../../test/calls';
 import { fake, installFakeServer, renderApp } from '../../../test/harness';
 
 installFakeServer();
@@ -15,6 +15,7 @@ const base: MailingDetail = {
   target: 'organization',
   targetName: 'Flug & fjör ehf.',
   subject: 'Lokun flugsvæðis',
+  subjectEnglish: '',
   creatorName: 'admin',
   creationTime: '2026-11-20T10:00:00Z',
   finishedTime: null,
@@ -34,6 +35,36 @@ const failed: FailedRecipient = {
   error: '550 5.1.1 User unknown',
   attempts: 1,
   lastAttemptTime: '2026-11-20T10:00:05Z',
+};
+
+const draft: MailingDraft = {
+  id: 90,
+  target: 'organization',
+  userId: null,
+  orgId: 7,
+  targetName: 'Flug & fjör ehf.',
+  subject: 'Hálfskrifað',
+  subjectEnglish: 'Half written',
+  contentIcelandic: 'Byrjunin.',
+  content: 'The beginning.',
+  creatorName: 'admin',
+  creationTime: '2026-11-20T09:00:00Z',
+  lastModificationTime: '2026-11-20T09:30:00Z',
+};
+
+/** Drafts as the server keeps them: `saved` is what SaveDraft was last sent, answered as draft 90. */
+const serveDrafts = (existing: MailingDraft[] = []) => {
+  const saved: Record<string, unknown>[] = [];
+  fake.overrides['/api/services/app/Mailing/GetDrafts'] = () => ({ items: existing, totalCount: existing.length });
+  fake.overrides['/api/services/app/Mailing/GetDraft'] = (url) =>
+    existing.find((d) => d.id === Number(url.searchParams.get('id'))) ??
+    errorResponse(404, { message: 'What was asked for was not found.' });
+  fake.overrides['/api/services/app/Mailing/SaveDraft'] = (_url, init) => {
+    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    saved.push(body);
+    return { ...draft, ...body, id: 90, lastModificationTime: '2026-11-20T10:15:00Z' };
+  };
+  return saved;
 };
 
 const serveAudience = (recipientCount: number) => {
@@ -57,6 +88,7 @@ describe('the list of bulk e-mails', () => {
       finishedTime: base.creationTime,
     };
     fake.overrides['/api/services/app/Mailing/GetAll'] = () => ({ items: [base, done], totalCount: 2 });
+    serveDrafts([]);
     renderApp('/admin/mailings');
     const table = await screen.findByRole('table', { name: 'Bulk e-mails, newest first' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -66,7 +98,35 @@ describe('the list of bulk e-mails', () => {
     expect(within(rows[0]).getByText('Sending')).toBeTruthy();
     expect(within(rows[1]).getByText('Done, some failed')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'E-mail all users' }).getAttribute('href')).toBe('/admin/mailings/new/all-users');
+    // No drafts, no drafts table.
+    expect(screen.queryByRole('heading', { name: 'Drafts' })).toBeNull();
     await expectNoAxeViolations();
+  });
+
+  it('lists the unsent drafts above the sends, opens one on its compose screen and deletes one after asking', async () => {
+    signInWith(Permission.Users);
+    fake.overrides['/api/services/app/Mailing/GetAll'] = () => ({ items: [], totalCount: 0 });
+    const untitled: MailingDraft = { ...draft, id: 91, target: 'allUsers', orgId: null, targetName: null, subject: ' ' };
+    serveDrafts([draft, untitled]);
+    fake.overrides['/api/services/app/Mailing/DeleteDraft'] = () => null;
+    renderApp('/admin/mailings');
+    const table = await screen.findByRole('table', { name: 'Unsent drafts, last saved first' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]).getByRole('link', { name: 'Continue “Hálfskrifað”' }).getAttribute('href')).toBe(
+      '/admin/mailings/new/organization/7?draft=90',
+    );
+    expect(within(rows[0]).getByText('Members of Flug & fjör ehf.')).toBeTruthy();
+    expect(within(rows[1]).getByRole('link', { name: 'Continue “(no subject)”' }).getAttribute('href')).toBe(
+      '/admin/mailings/new/all-users?draft=91',
+    );
+    await expectNoAxeViolations();
+
+    fireEvent.click(within(rows[1]).getByRole('button', { name: 'Delete the draft “(no subject)”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this draft?' });
+    expect(callsTo('Mailing/DeleteDraft')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete draft' }));
+    await waitFor(() => expect(callsTo('Mailing/DeleteDraft')).toHaveLength(1));
+    expect(Object.fromEntries(queryOf('Mailing/DeleteDraft'))).toEqual({ id: '91' });
   });
 });
 
@@ -77,6 +137,7 @@ describe('writing a bulk e-mail', () => {
     fake.overrides['/api/services/app/User/SendEmailToOrgMembers'] = () => ({ ...base });
     fake.overrides['/api/services/app/Mailing/Get'] = () => base;
     fake.overrides['/api/services/app/Mailing/GetFailedRecipients'] = () => ({ items: [], totalCount: 0 });
+    const saved = serveDrafts();
     renderApp('/admin/mailings/new/organization/7');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'E-mail to an organisation’s members' })).toBeTruthy();
@@ -93,25 +154,30 @@ describe('writing a bulk e-mail', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual(['#mailing-subject', '#mailing-contentIcelandic']);
-    expect(screen.getByLabelText(/^Subject/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText(/^Subject in Icelandic/).getAttribute('aria-invalid')).toBe('true');
 
-    fireEvent.change(screen.getByLabelText(/^Subject/), { target: { value: 'Lokun flugsvæðis' } });
+    fireEvent.change(screen.getByLabelText(/^Subject in Icelandic/), { target: { value: 'Lokun flugsvæðis' } });
     fireEvent.change(screen.getByLabelText(/^Message in Icelandic/), { target: { value: 'Svæðinu er lokað.\n\n<b>Ekki</b> fljúga.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Review before sending' }));
 
     const check = await screen.findByRole('heading', { name: 'Check and send' });
     await waitFor(() => expect(document.activeElement).toBe(check));
     expect(screen.getByText('Empty: readers of English get the Icelandic message.')).toBeTruthy();
+    expect(screen.getByText('Empty: readers of English get the Icelandic subject.')).toBeTruthy();
     expect(screen.getByText(/<b>Ekki<\/b> fljúga\./).getAttribute('lang')).toBe('is');
     await expectNoAxeViolations();
     expect(callsTo('User/SendEmailToOrgMembers')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Send to 4 addresses' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Lokun flugsvæðis' })).toBeTruthy();
+    // What was typed was saved as a draft before sending, and the send names it.
+    expect(saved.at(-1)).toMatchObject({ target: 'organization', orgId: 7, subject: 'Lokun flugsvæðis' });
     const body = bodyOf('User/SendEmailToOrgMembers');
     expect(body).toEqual({
       orgId: 7,
+      draftId: 90,
       subject: 'Lokun flugsvæðis',
+      subjectEnglish: '',
       contentIcelandic: 'Svæðinu er lokað.\n\n<b>Ekki</b> fljúga.',
       content: '',
       idempotencyKey: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
@@ -131,25 +197,143 @@ describe('writing a bulk e-mail', () => {
         : { ...base, target: 'allUsers', targetName: null };
     fake.overrides['/api/services/app/Mailing/Get'] = () => base;
     fake.overrides['/api/services/app/Mailing/GetFailedRecipients'] = () => ({ items: [], totalCount: 0 });
+    serveDrafts();
     renderApp('/admin/mailings/new/all-users');
     expect(await screen.findByText('All users')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText(/^Subject/), { target: { value: 'Halló' } });
+    fireEvent.change(screen.getByLabelText(/^Subject in Icelandic/), { target: { value: 'Halló' } });
+    fireEvent.change(screen.getByLabelText(/^Message in Icelandic/), { target: { value: 'Halló öll' } });
     fireEvent.change(screen.getByLabelText(/^Message in English/), { target: { value: 'Hello' } });
     fireEvent.click(screen.getByRole('button', { name: 'Review before sending' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Send to 12 addresses' }));
     // On the field and in the summary above the form, which takes the focus.
     expect(await screen.findAllByText('The value is too long (at most 200).')).toHaveLength(2);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
-    expect((screen.getByLabelText(/^Subject/) as HTMLInputElement).value).toBe('Halló');
+    expect((screen.getByLabelText(/^Subject in Icelandic/) as HTMLInputElement).value).toBe('Halló');
     fireEvent.click(screen.getByRole('button', { name: 'Review before sending' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Send to 12 addresses' }));
     await screen.findByRole('heading', { level: 1, name: 'Lokun flugsvæðis' });
     expect(bodyOf('User/SendEmailToAllUsers', 1).idempotencyKey).toBe(bodyOf('User/SendEmailToAllUsers', 0).idempotencyKey);
   });
 
+  it('has a subject and a message in each language, asks for the Icelandic ones and says who reads what', async () => {
+    signInWith(Permission.Users);
+    serveAudience(3);
+    serveDrafts();
+    renderApp('/admin/mailings/new/all-users');
+    expect(await screen.findByText('All users')).toBeTruthy();
+    expect(screen.getByText(/Readers of English get the Icelandic subject or message when no English one is written/)).toBeTruthy();
+    const subjectIs = screen.getByLabelText(/^Subject in Icelandic/);
+    const subjectEn = screen.getByLabelText(/^Subject in English/);
+    expect(subjectIs.getAttribute('lang')).toBe('is');
+    expect(subjectEn.getAttribute('lang')).toBe('en');
+    expect(subjectIs.hasAttribute('required')).toBe(true);
+    expect(subjectEn.hasAttribute('required')).toBe(false);
+    expect(screen.getByLabelText(/^Message in Icelandic/).hasAttribute('required')).toBe(true);
+    await expectNoAxeViolations();
+
+    // English alone is not enough on this screen: the Icelandic message is asked for.
+    fireEvent.change(subjectIs, { target: { value: 'Lokun' } });
+    fireEvent.change(screen.getByLabelText(/^Message in English/), { target: { value: 'Closed.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Review before sending' }));
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['#mailing-contentIcelandic']);
+
+    fireEvent.change(screen.getByLabelText(/^Message in Icelandic/), { target: { value: 'Lokað.' } });
+    fireEvent.change(subjectEn, { target: { value: 'Closure' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Review before sending' }));
+    await screen.findByRole('heading', { name: 'Check and send' });
+    expect(screen.getByText('Closure').getAttribute('lang')).toBe('en');
+    expect(screen.getByText('Lokun').getAttribute('lang')).toBe('is');
+  });
+
+  it('saves what is typed as a draft once typing stops, says so, and updates the same draft', async () => {
+    signInWith(Permission.Users);
+    serveAudience(3);
+    const saved = serveDrafts();
+    renderApp('/admin/mailings/new/organization/7');
+    expect(await screen.findByText('What you type is saved as a draft until you send it.')).toBeTruthy();
+    expect(Object.fromEntries(lastQueryOf('Mailing/GetDrafts'))).toMatchObject({ target: 'organization', orgId: '7' });
+    fireEvent.change(screen.getByLabelText(/^Subject in Icelandic/), { target: { value: 'Lok' } });
+    fireEvent.change(screen.getByLabelText(/^Subject in Icelandic/), { target: { value: 'Lokun' } });
+    fireEvent.change(screen.getByLabelText(/^Subject in English/), { target: { value: 'Closure' } });
+    // Not on every key stroke: one save after the pause.
+    expect(callsTo('Mailing/SaveDraft')).toHaveLength(0);
+    await waitFor(() => expect(screen.getByText(/^Draft saved /)).toBeTruthy(), { timeout: 5000 });
+    expect(saved).toEqual([
+      { target: 'organization', orgId: 7, subject: 'Lokun', subjectEnglish: 'Closure', contentIcelandic: '', content: '' },
+    ]);
+
+    fireEvent.change(screen.getByLabelText(/^Message in English/), { target: { value: 'Closed.' } });
+    await waitFor(() => expect(saved).toHaveLength(2), { timeout: 5000 });
+    expect(saved[1]).toMatchObject({ id: 90, content: 'Closed.' });
+  }, 15_000);
+
+  it('saves at once when the page is left, and says when a save failed', async () => {
+    signInWith(Permission.Users);
+    serveAudience(3);
+    serveDrafts();
+    fake.overrides['/api/services/app/Mailing/SaveDraft'] = () => errorResponse(500, { message: 'Down.' });
+    renderApp('/admin/mailings/new/all-users');
+    fireEvent.change(await screen.findByLabelText(/^Subject in Icelandic/), { target: { value: 'Lokun' } });
+    fireEvent(window, new Event('pagehide'));
+    await waitFor(() => expect(callsTo('Mailing/SaveDraft')).toHaveLength(1));
+    expect(await screen.findByText('The draft could not be saved. Keep this page open and try again shortly.')).toBeTruthy();
+  });
+
+  it('offers the unsent draft of the same e-mail when the screen opens, and continues it', async () => {
+    signInWith(Permission.Users);
+    serveAudience(4);
+    const saved = serveDrafts([draft]);
+    renderApp('/admin/mailings/new/organization/7');
+    expect(await screen.findByText('You have an unsent draft')).toBeTruthy();
+    expect(screen.getByText(/^“Hálfskrifað”, last saved /)).toBeTruthy();
+    expect((screen.getByLabelText(/^Subject in Icelandic/) as HTMLInputElement).value).toBe('');
+    await expectNoAxeViolations();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue the draft' }));
+    expect((screen.getByLabelText(/^Subject in Icelandic/) as HTMLInputElement).value).toBe('Hálfskrifað');
+    expect((screen.getByLabelText(/^Subject in English/) as HTMLInputElement).value).toBe('Half written');
+    expect((screen.getByLabelText(/^Message in Icelandic/) as HTMLTextAreaElement).value).toBe('Byrjunin.');
+    expect((screen.getByLabelText(/^Message in English/) as HTMLTextAreaElement).value).toBe('The beginning.');
+    expect(screen.queryByText('You have an unsent draft')).toBeNull();
+    expect(screen.getByText(/^Draft saved /).getAttribute('role')).toBe('status');
+    fireEvent.change(screen.getByLabelText(/^Message in English/), { target: { value: 'The beginning and more.' } });
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 5000 });
+    expect(saved[0]).toMatchObject({ id: 90, subject: 'Hálfskrifað', content: 'The beginning and more.' });
+  }, 15_000);
+
+  it('starts a new message beside the offered draft when asked, which stays as it was', async () => {
+    signInWith(Permission.Users);
+    serveAudience(4);
+    const saved = serveDrafts([draft]);
+    renderApp('/admin/mailings/new/organization/7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Start a new message' }));
+    expect(screen.queryByText('You have an unsent draft')).toBeNull();
+    fireEvent.change(screen.getByLabelText(/^Subject in Icelandic/), { target: { value: 'Nýtt' } });
+    fireEvent(window, new Event('pagehide'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).not.toHaveProperty('id');
+    expect(saved[0]).toMatchObject({ subject: 'Nýtt', contentIcelandic: '' });
+  });
+
+  it('opens a draft from the list with what was written, offering nothing else', async () => {
+    signInWith(Permission.Users);
+    serveAudience(4);
+    serveDrafts([draft]);
+    renderApp('/admin/mailings/new/organization/7?draft=90');
+    expect(((await screen.findByLabelText(/^Subject in Icelandic/)) as HTMLInputElement).value).toBe('Hálfskrifað');
+    expect((screen.getByLabelText(/^Message in English/) as HTMLTextAreaElement).value).toBe('The beginning.');
+    expect(screen.queryByText('You have an unsent draft')).toBeNull();
+    expect(Object.fromEntries(queryOf('Mailing/GetDraft'))).toEqual({ id: '90' });
+  });
+
   it('will not send to nobody, and says so in Icelandic too', async () => {
     signInWith(Permission.Users);
     serveAudience(0);
+    serveDrafts();
     renderApp('/admin/mailings/new/user/5');
     expect(await screen.findByText('Nobody to send to')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Review before sending' }) as HTMLButtonElement).disabled).toBe(true);
@@ -162,8 +346,10 @@ describe('writing a bulk e-mail', () => {
   it('says a target that is not there is not found', async () => {
     signInWith(Permission.Users);
     fake.overrides['/api/services/app/Mailing/GetAudience'] = () => errorResponse(404, { message: 'What was asked for was not found.' });
+    serveDrafts();
     renderApp('/admin/mailings/new/organization/999');
-    expect(await screen.findByText('What was asked for was not found.')).toBeTruthy();
+    // On the page, and in the error dialog once its code has loaded.
+    expect((await screen.findAllByText('What was asked for was not found.'))[0]).toBeTruthy();
   });
 });
 
@@ -181,6 +367,7 @@ describe('following a send', () => {
     renderApp('/admin/mailings/41');
 
     const bar = await screen.findByRole('progressbar', { name: 'Sending progress' });
+    expect(screen.getByText('Empty: readers of English get the Icelandic subject.')).toBeTruthy();
     expect(bar.getAttribute('aria-valuenow')).toBe('25');
     expect(bar.getAttribute('aria-valuetext')).toBe('1 of 4 handled (25%)');
     const progress = () => within(screen.getByRole('region', { name: 'Progress' }));
