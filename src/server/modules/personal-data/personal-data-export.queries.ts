@@ -492,7 +492,8 @@ async function administrationRecords(db: Db, userId: number): Promise<Partial<Re
       finishedTime: mailings.finishedTime,
     })
     .from(mailings)
-    .where(eq(mailings.creatorUserId, userId))
+    // A draft is not sent: it is the administrator's to finish or delete, not a record of a send.
+    .where(and(eq(mailings.creatorUserId, userId), eq(mailings.state, 'started')))
     .orderBy(desc(mailings.creationTime));
   const reminders = await db
     .select({

@@ -85,7 +85,8 @@ function ComposeForm({ audience, targetId, opened }: { audience: MailingAudience
   const { t } = useTranslation(['mailings', 'common']);
   const navigate = useNavigate();
   const send = useSendMailing();
-  const form = useContractForm<Values>(opened ? valuesOfDraft(opened) : blank);
+  // The draft on the server keeps what is typed; the autosave says when some is not there yet.
+  const form = useContractForm<Values>(opened ? valuesOfDraft(opened) : blank, { askBeforeLeaving: false });
   const autosave = useDraftAutosave(audience.target, targetId, form.values);
   const { adopt } = autosave;
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { MailingDraft, MailingTarget } from '../../../../shared/contracts/mailings';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { saveDraft } from '../api';
 
 /** How long after the last key stroke the draft is saved: long enough not to save every letter. */
@@ -35,7 +36,10 @@ export function useDraftAutosave(target: MailingTarget, targetId: number | undef
   const [state, setState] = useState<DraftSaveState>({ status: 'idle' });
   const id = useRef<number | undefined>(undefined);
   const latest = useRef(values);
-  const saved = useRef(JSON.stringify(values));
+  // What was last saved, for rendering: until the pause's save has landed, leaving asks first.
+  const [savedJson, setSavedJson] = useState(() => JSON.stringify(values));
+  const saved = useRef(savedJson);
+  const { saved: savedNow } = useUnsavedChanges(!isBlank(values) && JSON.stringify(values) !== savedJson);
   const queue = useRef<Promise<void>>(Promise.resolve());
   const stopped = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -63,6 +67,9 @@ export function useDraftAutosave(target: MailingTarget, targetId: number | undef
         });
         id.current = draft.id;
         saved.current = json;
+        // Said at once: a send that follows this save moves to another page before a re-render.
+        if (json === JSON.stringify(latest.current)) savedNow();
+        setSavedJson(json);
         setDraftId(draft.id);
         setState({ status: 'saved', savedAt: draft.lastModificationTime });
       } catch {
@@ -70,7 +77,7 @@ export function useDraftAutosave(target: MailingTarget, targetId: number | undef
       }
     });
     return queue.current;
-  }, []);
+  }, [savedNow]);
 
   useEffect(() => {
     if (JSON.stringify(values) === saved.current) return;
@@ -92,6 +99,7 @@ export function useDraftAutosave(target: MailingTarget, targetId: number | undef
   const adopt = useCallback((draft: MailingDraft) => {
     id.current = draft.id;
     saved.current = JSON.stringify(valuesOfDraft(draft));
+    setSavedJson(saved.current);
     setDraftId(draft.id);
     setState({ status: 'saved', savedAt: draft.lastModificationTime });
   }, []);
