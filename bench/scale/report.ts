@@ -9,7 +9,8 @@ interface Row {
 }
 
 function rowsOf(sizes: SizeRun[]): Row[] {
-  const names = [...new Set(sizes.flatMap((s) => s.results.map((r) => r.name)))];
+  // In the order of the largest size, which has every page the smaller ones have.
+  const names = [...new Set([...sizes].reverse().flatMap((s) => s.results.map((r) => r.name)))];
   return names.map((name) => ({ name, at: sizes.map((s) => s.results.find((r) => r.name === name)) }));
 }
 

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 import { hashPassword } from '../../src/server/kernel/passwords';
 import { StaticRole } from '../../src/shared/permissions';
+import { settingDefinitions } from '../../src/shared/settings';
 import { firstNamesFemale, firstNamesMale, fatherNames, companyWords, streets, towns } from './names';
 
 /** The register after ten years at scale 1 (issue 39's L). */
@@ -14,6 +15,8 @@ export const fullRegister = {
   payments: 200_000,
   notifications: 1_000_000,
   auditRows: 2_000_000,
+  /** Not among the issue's figures: about two sign-ins a person a year, for the dashboard's visits. */
+  signIns: 1_000_000,
 };
 export type RegisterSize = typeof fullRegister;
 
@@ -78,6 +81,9 @@ export function isKennitala(value: string, born: string): boolean {
   return (11 - (total % 11)) % 11 === Number(digits[8]);
 }
 
+/** How many questions an attempt draws, by the setting's default (a fresh portal's). */
+const questionsDrawn = (setting: string) => Number(settingDefinitions.find((d) => d.name === setting)?.defaultValue ?? 40);
+
 /** Ten years back from now, as the register's first day. */
 const spread = (r: string) => `(now() - interval '10 years' + (${r}) * interval '10 years' - interval '1 day')`;
 
@@ -118,20 +124,20 @@ export async function seedRegister(pool: pg.Pool, size: RegisterSize, log: (line
               female, first_name, father || case when female then 'dóttir' else 'son' end as surname,
               born, created, random() as r
          from (select g, g % 2 = 0 as female,
-                      case when g % 2 = 0 then f.names[1 + (g * 7919) % cardinality(f.names)] else m.names[1 + (g * 7919) % cardinality(m.names)] end as first_name,
-                      fa.names[1 + (g * 104729) % cardinality(fa.names)] as father,
+                      case when g % 2 = 0 then f.names[(1 + (g * 7919) % cardinality(f.names))::int] else m.names[(1 + (g * 7919) % cardinality(m.names))::int] end as first_name,
+                      fa.names[(1 + (g * 104729) % cardinality(fa.names))::int] as father,
                       date '1950-01-01' + (random() * 20800)::int as born,
                       ${spread('random()')} as created
-                 from generate_series(1, $2) g,
+                 from generate_series(1::bigint, $2) g,
                       (select ${q(firstNamesFemale)} as names) f, (select ${q(firstNamesMale)} as names) m, (select ${q(fatherNames)} as names) fa) p`,
       [size.pilots, people],
     );
     await client.query(`alter table seed_people add column email text, add column kennitala text`);
     await step(
       'kennitölur and e-mail addresses',
-      `update seed_people set kennitala = pg_temp.kennitala(born, g, false),
+      `update seed_people set kennitala = pg_temp.kennitala(born, g::int, false),
               email = translate(lower(first_name || '.' || surname), 'áéíóúýðæöþ', 'aeiouydaot') || g || '@' ||
-                      (array['gmail.com', 'simnet.is', 'internet.is', 'hotmail.com', 'visir.is', 'outlook.com'])[1 + g % 6]`,
+                      (array['gmail.com', 'simnet.is', 'internet.is', 'hotmail.com', 'visir.is', 'outlook.com'])[(1 + g % 6)::int]`,
     );
     const written = await client.query<{ kennitala: string; born: string }>(
       `select kennitala, to_char(born, 'YYYY-MM-DD') as born from seed_people`,
@@ -158,13 +164,13 @@ export async function seedRegister(pool: pg.Pool, size: RegisterSize, log: (line
       `insert into organizations (tenant_id, user_type_id, name, organization_number, address, post_code, email, phone_number, proof,
                                   proof_method, proof_time, creation_time)
        select null, case when g % 10 = 0 then 2 else 1 end,
-              w.words[1 + (g * 31) % cardinality(w.words)] || ' ' || w.words[1 + (g * 17) % cardinality(w.words)] || ' ' ||
-                (array['ehf.', 'hf.', 'sf.', 'slf.'])[1 + g % 4],
-              pg_temp.kennitala(date '1990-01-01' + (g * 37) % 12000, g, true),
-              s.names[1 + g % cardinality(s.names)] || ' ' || (1 + g % 60), lpad((101 + g % 800)::text, 3, '0'),
-              'info' || g || '@' || translate(lower(w.words[1 + (g * 31) % cardinality(w.words)]), 'áéíóúýðæöþ', 'aeiouydaot') || '.is',
+              w.words[(1 + (g * 31) % cardinality(w.words))::int] || ' ' || w.words[(1 + (g * 17) % cardinality(w.words))::int] || ' ' ||
+                (array['ehf.', 'hf.', 'sf.', 'slf.'])[(1 + g % 4)::int],
+              pg_temp.kennitala(date '1990-01-01' + ((g * 37) % 12000)::int, g::int, true),
+              s.names[(1 + g % cardinality(s.names))::int] || ' ' || (1 + g % 60), lpad((101 + g % 800)::text, 3, '0'),
+              'info' || g || '@' || translate(lower(w.words[(1 + (g * 31) % cardinality(w.words))::int]), 'áéíóúýðæöþ', 'aeiouydaot') || '.is',
               '5' || lpad((g * 7)::text, 6, '0'), 'proved', 'administrator', c, c
-         from generate_series(1, $1) g, (select ${q(companyWords)} as words) w, (select ${q(streets)} as names) s,
+         from generate_series(1::bigint, $1) g, (select ${q(companyWords)} as words) w, (select ${q(streets)} as names) s,
               lateral (select ${spread('random()')} as c) t`,
       [size.organizations],
     );
@@ -187,14 +193,14 @@ export async function seedRegister(pool: pg.Pool, size: RegisterSize, log: (line
     await step(
       'pilot phone numbers',
       `insert into pilot_phone_numbers (pilot_id, phone_number, is_main, creation_time)
-       select pilot_id, (array['6', '7', '8'])[1 + g % 3] || lpad(((g * 7919) % 1000000)::text, 6, '0'), true, created
+       select pilot_id, (array['6', '7', '8'])[(1 + g % 3)::int] || lpad(((g * 7919) % 1000000)::text, 6, '0'), true, created
          from seed_people where r < 0.8`,
     );
     await step(
       'pilot addresses',
       `insert into pilot_addresses (pilot_id, street_address, post_number, post_location, is_main, is_krr, creation_time)
-       select pilot_id, s.names[1 + (g * 13) % cardinality(s.names)] || ' ' || (1 + g % 80), lpad((101 + g % 800)::text, 3, '0'),
-              t.names[1 + g % cardinality(t.names)], true, r < 0.3, created
+       select pilot_id, s.names[(1 + (g * 13) % cardinality(s.names))::int] || ' ' || (1 + g % 80), lpad((101 + g % 800)::text, 3, '0'),
+              t.names[(1 + g % cardinality(t.names))::int], true, r < 0.3, created
          from seed_people, (select ${q(streets)} as names) s, (select ${q(towns)} as names) t where r < 0.7`,
     );
     await step(
@@ -208,24 +214,29 @@ export async function seedRegister(pool: pg.Pool, size: RegisterSize, log: (line
       [size.pilots, size.organizations],
     );
 
-    // Attempts draw from the host's question bank; each gets the forty questions (or all there are) in turn.
+    // Attempts draw from the host's question bank as many questions as the exam's rules ask (or all there are), in turn.
     await step(
       'exam questions',
       `create temp table seed_bank on commit drop as
        select e.id as examination_id, e.certificate_type,
               array_agg(qu.id order by qu.id) as question_ids, array_agg(qu.category_id order by qu.id) as category_ids,
               array_agg((select array_agg(o.id order by o.id)::text from question_options o where o.question_id = qu.id) order by qu.id) as option_ids,
-              least(40, count(*))::int as drawn
+              least(case when e.certificate_type = 2 then $2::int else $1::int end, count(*))::int as drawn
          from examinations e join examination_categories c on c.examination_id = e.id join questions qu on qu.category_id = c.id
         where e.tenant_id is null and not e.is_deleted
         group by e.id, e.certificate_type`,
+      [questionsDrawn('NumberQuestion'), questionsDrawn('A2NumberQuestion')],
     );
+    const bank = await client.query<{ certificate_type: number; drawn: number; bank: number }>(
+      'select certificate_type, drawn, cardinality(question_ids) as bank from seed_bank order by 1',
+    );
+    log(`  questions drawn per attempt: ${bank.rows.map((b) => `type ${b.certificate_type} ${b.drawn} of ${b.bank}`).join(', ')}`);
     await step(
       'attempts',
       `create temp table seed_attempts on commit drop as
        select nextval('user_examinations_id_seq')::int as id, a, p.user_id, b.examination_id, b.certificate_type, b.drawn,
               s.start, random() < 0.72 as passed, random() as r
-         from generate_series(1, $1) a
+         from generate_series(1::bigint, $1) a
          join seed_people p on p.g = 1 + (a * 7919) % $2
          join seed_bank b on b.certificate_type = case when a % 10 < 7 then 1 else 2 end,
               lateral (select ${spread('random()')} as start) s`,
@@ -248,11 +259,11 @@ export async function seedRegister(pool: pg.Pool, size: RegisterSize, log: (line
          from seed_attempts a join seed_bank b on b.examination_id = a.examination_id,
               lateral (select array_agg(b.question_ids[k]) as question_ids, array_agg(b.category_ids[k]) as category_ids,
                               array_agg(b.option_ids[k]) as option_ids,
-                              array_agg('{' || split_part(trim(both '{}' from b.option_ids[k]), ',', 1 + (a.a + i) % 3) || '}') as answers,
+                              array_agg('{' || split_part(trim(both '{}' from b.option_ids[k]), ',', (1 + (a.a + i) % 3)::int) || '}') as answers,
                               array_agg(a.start + i * interval '50 seconds') as times,
                               array_agg(((a.a * 31 + i * 17) % 100) < case when a.passed then 85 else 55 end) as correct
                          from generate_series(0, a.drawn - 1) i,
-                              lateral (select 1 + (a.a + i) % cardinality(b.question_ids) as k) kk) d`,
+                              lateral (select (1 + (a.a + i) % cardinality(b.question_ids))::int as k) kk) d`,
     );
     await client.query('alter table user_examination_draws enable trigger user');
     await step(
@@ -293,10 +304,10 @@ export async function seedRegister(pool: pg.Pool, size: RegisterSize, log: (line
               case when st = 1 then at + interval '50 seconds' end,
               case when st = 1 then at::date end, case when st = 1 then (at + interval '1 year')::date end,
               case when st = 1 then lpad((x * 7919 % 100000000)::text, 8, '0') end, case when st = 1 then lpad((x % 1000000)::text, 6, '0') end,
-              case when st in (1, 2) then (array['VISA', 'MASTERCARD'])[1 + x % 2] end,
+              case when st in (1, 2) then (array['VISA', 'MASTERCARD'])[(1 + x % 2)::int] end,
               case when st in (1, 2) then '4***********' || lpad((x % 10000)::text, 4, '0') end,
               case when st = 3 then 'The provider did not answer' end
-         from generate_series(1, $1) x
+         from generate_series(1::bigint, $1) x
          join seed_people p on p.g = 1 + (x * 104729) % $2
          join (select id, name, organization_number, user_type_id, row_number() over (order by id) as n from organizations where tenant_id is null) o
            on o.n = 1 + x % $3,
@@ -313,13 +324,26 @@ export async function seedRegister(pool: pg.Pool, size: RegisterSize, log: (line
               jsonb_build_object('personName', p.first_name || ' ' || p.surname, 'organizationName', o.name) ||
                 case when m = 6 then jsonb_build_object('pilotType', 'A2') else '{}'::jsonb end,
               random() < 0.7, ${spread('random()')}
-         from generate_series(1, $1) x
+         from generate_series(1::bigint, $1) x
          join seed_people p on p.g = 1 + (x * 7919) % $2
          join (select id, name, row_number() over (order by id) as n from organizations where tenant_id is null) o on o.n = 1 + x % $3,
               lateral (select 1 + x % 6 as m) t`,
       [size.notifications, size.pilots + size.contactPersons, size.organizations],
     );
     await client.query('alter table notifications enable trigger notifications_created');
+
+    await step(
+      'sign-ins',
+      `insert into login_attempts (tenant_id, user_id, user_name_or_email_address, result, client_ip, user_agent, creation_time)
+       select null, p.user_id, p.email, (array['Success', 'Success', 'Success', 'Success', 'IdLoginSuccess', 'Success', 'Success', 'Success',
+                                               'Success', 'Success', 'Success', 'Success', 'Success', 'Success', 'Success', 'InvalidPassword'])[(1 + x % 16)::int],
+              '10.1.' || (x % 250) || '.' || (x * 13 % 250),
+              (array['Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X)', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64)', 'Mozilla/5.0 (Linux; Android 15)'])[(1 + x % 3)::int],
+              ${spread('random()')}
+         from generate_series(1::bigint, $1) x
+         join seed_people p on p.g = 1 + (x * 7919) % $2`,
+      [size.signIns, size.pilots + size.contactPersons],
+    );
 
     // Most changes are the host administrator's (tenant null); the rest are contact persons acting for their organisation.
     await step(
@@ -330,14 +354,14 @@ export async function seedRegister(pool: pg.Pool, size: RegisterSize, log: (line
               ${spread('x::float8 / $1')}, '10.0.' || (x % 250) || '.' || (x * 7 % 250), md5('request' || x),
               c.service, c.method, c.service, (1 + (x * 31) % $3)::text, c.fields,
               jsonb_build_object('id', 1 + (x * 31) % $3) || case when c.method like '%Status%' then jsonb_build_object('statusId', 1 + x % 2) else '{}'::jsonb end
-         from generate_series(1, $1) x
+         from generate_series(1::bigint, $1) x
          join seed_people p on p.g = 1 + (x * 104729) % $3,
               lateral (select x % 10 <> 0 as admin) a,
-              lateral (select (array['Pilot', 'Pilot', 'User', 'Organization', 'Payment', 'Examination', 'Certificate', 'Pilot'])[1 + x % 8] as service,
+              lateral (select (array['Pilot', 'Pilot', 'User', 'Organization', 'Payment', 'Examination', 'Certificate', 'Pilot'])[(1 + x % 8)::int] as service,
                               (array['UpdatePilotStatus', 'UpdatePilotInformation', 'Update', 'Update', 'ExportToAccounting', 'ChangeResultExamination',
-                                     'RevokeCertificate', 'CreatePilotNote'])[1 + x % 8] as method,
+                                     'RevokeCertificate', 'CreatePilotNote'])[(1 + x % 8)::int] as method,
                               string_to_array((array['id,statusId', 'id,name,surname', 'id,isActive,roleNames', 'id,email,phoneNumber', 'day',
-                                     'userExaminationId,isPassed', 'id,reason', 'pilotId,description'])[1 + x % 8], ',') as fields) c`,
+                                     'userExaminationId,isPassed', 'id,reason', 'pilotId,description'])[(1 + x % 8)::int], ',') as fields) c`,
       [size.auditRows, adminUserId, size.pilots + size.contactPersons],
     );
     // The sequences moved on with nextval; the register's e-mails and names for the searches.
@@ -345,7 +369,16 @@ export async function seedRegister(pool: pg.Pool, size: RegisterSize, log: (line
       `select email from seed_people where not is_contact and r > 0.02 order by g limit 12`,
     );
     await client.query('commit');
-    for (const table of ['users', 'pilots', 'user_examinations', 'user_examination_draws', 'payments', 'notifications', 'audit_logs']) {
+    for (const table of [
+      'users',
+      'pilots',
+      'user_examinations',
+      'user_examination_draws',
+      'payments',
+      'notifications',
+      'login_attempts',
+      'audit_logs',
+    ]) {
       await step(`analyze ${table}`, `analyze ${table}`);
     }
     return {
