@@ -20,7 +20,10 @@ const settings = {
   runs: Math.max(1, Math.floor(numberOption('runs', 5))),
   report: option('report', ''),
   logLevel: option('log-level', 'warn'),
+  /** Only the calls whose name holds this text (a sign-in and a backup are always made). */
+  calls: option('calls', ''),
 };
+const chosen = (name: string) => name.toLowerCase().includes(settings.calls.toLowerCase());
 
 const log = (line: string) => console.log(line);
 
@@ -67,7 +70,10 @@ async function measureAll(portal: Portal, pool: pg.Pool, register: SeededRegiste
     results.push(m);
     const failed = m.failures.length ? `  FAILED ${m.failures.join('; ')}` : '';
     const memory = m.peakRssMb !== undefined ? `  RSS ${m.idleRssMb!.toFixed(0)} → ${m.peakRssMb.toFixed(0)} MB` : '';
-    const stall = m.stallP99Ms !== undefined ? `  stall p99 ${m.stallP99Ms.toFixed(0)} ms` : '';
+    const refused = m.stallRefusals?.length
+      ? `, ${m.stallRefusals.length} not answered 200 (${[...new Set(m.stallRefusals)].join(', ')})`
+      : '';
+    const stall = m.stallP99Ms !== undefined ? `  stall p99 ${m.stallP99Ms.toFixed(0)} ms${refused}` : '';
     log(`  ${m.name}: ${m.ms.toFixed(1)} ms${memory}${stall}${failed}`);
   };
   const probe = () => ask(portal.baseUrl, probeEndpoint.verb, probeEndpoint.path, probeToken);
@@ -85,22 +91,24 @@ async function measureAll(portal: Portal, pool: pg.Pool, register: SeededRegiste
     const idleRssMb = rssMb(portal.pid);
     let peakRssMb = idleRssMb;
     const stall: number[] = [];
+    const stallRefusals: string[] = [];
     const answers: Answer[] = [];
     for (let i = 0; i < runs; i++) {
       const { result, peakMb } = await peakRssDuring(portal.pid, async () => {
         const probed = await probeDuring(probe, once);
         stall.push(...probed.latencies);
+        stallRefusals.push(...probed.refusals);
         return probed.result;
       });
       peakRssMb = Math.max(peakRssMb, peakMb);
       answers.push(result);
     }
-    done(summarize(name, answers, { idleRssMb, peakRssMb, stall }));
+    done(summarize(name, answers, { idleRssMb, peakRssMb, stall, stallRefusals }));
     return answers;
   };
 
   log('\nlists: first, middle and last page of ten');
-  for (const list of pagedLists(register)) {
+  for (const list of pagedLists(register).filter((l) => chosen(l.name))) {
     const base: Call = {
       name: list.name,
       verb: list.endpoint.verb,
@@ -117,7 +125,7 @@ async function measureAll(portal: Portal, pool: pg.Pool, register: SeededRegiste
   }
 
   log('\ndashboard, exports and a pilot’s own pages');
-  for (const c of singleCalls()) await timed(c);
+  for (const c of singleCalls().filter((c) => chosen(c.name))) await timed(c);
 
   log('\nsign-in and backup');
   const signIns: Answer[] = [];

@@ -55,15 +55,25 @@ export async function peakRssDuring<T>(pid: number, work: () => Promise<T>): Pro
 }
 
 /** Another user's cheap call every 100 ms while `work` runs; each one's latency, whether or not the previous answered. */
-export async function probeDuring<T>(probe: () => Promise<Answer>, work: () => Promise<T>): Promise<{ result: T; latencies: number[] }> {
+export async function probeDuring<T>(
+  probe: () => Promise<Answer>,
+  work: () => Promise<T>,
+): Promise<{ result: T; latencies: number[]; refusals: string[] }> {
   const latencies: number[] = [];
+  const refusals: string[] = [];
   const pending: Promise<void>[] = [];
-  const fire = () => pending.push(probe().then((a) => void latencies.push(a.status === 200 ? a.ms : Infinity)));
+  const fire = () =>
+    pending.push(
+      probe().then((a) => {
+        latencies.push(a.ms);
+        if (a.status !== 200) refusals.push(String(a.status));
+      }),
+    );
   fire();
   const timer = setInterval(fire, 100);
   try {
     const result = await work();
-    return { result, latencies };
+    return { result, latencies, refusals };
   } finally {
     clearInterval(timer);
     await Promise.all(pending);
@@ -82,6 +92,8 @@ export interface Measured {
   peakRssMb?: number;
   stallP99Ms?: number;
   stallCount?: number;
+  /** The probes that were not answered 200 (their statuses; 0 for no answer at all). */
+  stallRefusals?: string[];
   note?: string;
 }
 

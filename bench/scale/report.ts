@@ -20,7 +20,8 @@ function cellsOf(row: Row): string[] {
   const first = row.at[0];
   const ratio = row.at.length > 1 && first && last && first.ms > 0 ? `${(last.ms / first.ms).toFixed(1)}×` : '';
   const memory = last?.peakRssMb !== undefined ? `${last.idleRssMb!.toFixed(0)} → ${last.peakRssMb.toFixed(0)} MB` : '';
-  const stall = last?.stallP99Ms !== undefined ? `${ms(last.stallP99Ms)} (${last.stallCount})` : '';
+  const refused = last?.stallRefusals?.length ? `, ${last.stallRefusals.length} refused` : '';
+  const stall = last?.stallP99Ms !== undefined ? `${ms(last.stallP99Ms)} (${last.stallCount}${refused})` : '';
   const size = last?.note ?? (last && last.bytes > 100_000 ? `${(last.bytes / 1e6).toFixed(1)} MB` : '');
   return [row.name, ...times, ...(row.at.length > 1 ? [ratio] : []), memory, stall, size];
 }
