@@ -13,7 +13,7 @@ import { cpuSnapshot } from './cpu';
 import { numberOption, option } from './options';
 import { median } from './stats';
 import { benchAdminPassword, startPortal } from './portal';
-import { totpCode, totpStep } from '../src/server/modules/accounts/totp';
+import { signInAs } from './admin';
 
 const settings = {
   /** Seconds each target is asked in all, split over the rounds. */
@@ -116,34 +116,6 @@ async function startFloor(databaseUrl: string, sessionId: string, userId: number
     stop: () =>
       new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')))),
   };
-}
-
-/**
- * The administrator's session. Staff answer a second step (decision 0026): the bench's database is
- * its own, so it clears the administrator's factors and sets up an authenticator app afresh each run.
- */
-async function signInAs(baseUrl: string, pool: pg.Pool, userNameOrEmailAddress: string, password: string): Promise<string> {
-  for (const table of ['user_totp', 'user_passkeys', 'user_recovery_codes']) {
-    await pool.query(`delete from ${table} where user_id in (select id from users where lower(user_name) = lower($1))`, [
-      userNameOrEmailAddress,
-    ]);
-  }
-  const post = async (path: string, payload: Record<string, unknown>) => {
-    const res = await fetch(`${baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
-    });
-    const body = (await res.json()) as { result?: any };
-    if (!body.result) throw new Error(`${userNameOrEmailAddress} could not sign in (${path}): ${res.status}`);
-    return body.result;
-  };
-  const reply = await post('/api/TokenAuth/Authenticate', { userNameOrEmailAddress, password });
-  if (!reply.requiresTwoFactorVerification) return reply.accessToken;
-  const twoFactorTicket = reply.twoFactorTicket;
-  const { secret } = await post('/api/TokenAuth/BeginTotpEnrolment', { twoFactorTicket });
-  return (await post('/api/TokenAuth/CompleteTotpEnrolment', { twoFactorTicket, code: totpCode(secret, totpStep(new Date())) }))
-    .accessToken;
 }
 
 async function main() {
