@@ -47,6 +47,8 @@ const forThemselves: Record<string, string> = {
 
 const makesNoPlace: Record<string, string> = {
   Mailing_GetAudience: 'counts the people a bulk e-mail would reach; it writes nothing',
+  Mailing_SaveDraft: 'keeps a bulk e-mail being written to a person or an organisation’s members; it links nobody',
+  Mailing_GetDrafts: 'lists the drafts of bulk e-mail to a person or an organisation; it writes nothing',
   Payment_PushUserAndOrgInfoBackToBackend: 'pays a registrant’s own fee, for their own organisation',
   Payment_CheckValidPayment: 'reads whether a registrant’s own fee is paid',
 };
