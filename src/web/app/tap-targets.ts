@@ -1,4 +1,4 @@
-import { ActionIcon, Burger, Button, Checkbox, CloseButton, Input, NavLink, Pagination, Radio, rem, Switch } from '@mantine/core';
+import { ActionIcon, Burger, Button, Checkbox, CloseButton, Input, NavLink, Pagination, Radio, rem } from '@mantine/core';
 
 /**
  * Controls people use most are at least 44 px each way (GOV.UK's habit, well above WCAG 2.5.8's
@@ -28,5 +28,7 @@ export const tapTargetComponents = {
   NavLink: NavLink.extend({ styles: { root: { minHeight: least } } }),
   Checkbox: Checkbox.extend({ styles: (_theme, props) => (props.label ? labelled : {}) }),
   Radio: Radio.extend({ styles: (_theme, props) => (props.label ? labelled : {}) }),
-  Switch: Switch.extend({ styles: { body: { minHeight: least, minWidth: least, alignItems: 'center' } } }),
+  // A plain entry, as the password field's: `Switch.extend` would bring the switch's code into every
+  // page's script, where no public page shows one.
+  Switch: { styles: { body: { minHeight: least, minWidth: least, alignItems: 'center' } } },
 };
