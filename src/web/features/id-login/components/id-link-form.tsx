@@ -31,7 +31,7 @@ export function IdLinkForm({ linkToken, person, account }: { linkToken: string; 
       call: link.mutateAsync,
       onSuccess: (result) => finish(result),
       onError: (error) => {
-        setProblem(refusalOf(error, 'id-login:link.failed'));
+        setProblem(refusalOf(error, 'id-login-web:link.failed'));
       },
     });
   };

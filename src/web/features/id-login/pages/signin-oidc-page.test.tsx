@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserStatus, UserType } from '../../../../shared/enums';
 import { Permission } from '../../../../shared/permissions';
+import { i18n } from '../../../lib/i18n';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { fake, installFakeServer, renderApp } from '../../../test/harness';
 import {
@@ -175,6 +176,17 @@ describe('an account with the same e-mail: linking', () => {
     await expectNoAxeViolations();
   });
 
+  it('says a refusal without words of its own in ours, and again in Icelandic', async () => {
+    serveLink();
+    fake.overrides[linkPath] = () => errorResponse(500, { message: '' });
+    renderApp(back());
+    fireEvent.change(await screen.findByLabelText(/^Password of the account/), { target: { value: 'wrong-one' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Link and log in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The account could not be linked. Please try again.');
+    await act(() => i18n.changeLanguage('is'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Ekki tókst að tengja aðganginn. Reyndu aftur.'));
+  });
+
   it('links with the right password and signs in', async () => {
     serveLink();
     fake.overrides[linkPath] = () => ({ ...session({}, [Permission.Pilot]), isIdLogin: true });
@@ -214,7 +226,6 @@ describe('a login that did not go through', () => {
   });
 
   it('speaks Icelandic first', async () => {
-    const { i18n } = await import('../../../lib/i18n');
     await i18n.changeLanguage('is');
     renderApp(back('error=server_error'));
     expect(await screen.findByRole('heading', { name: 'Innskráning með rafrænum skilríkjum tókst ekki' })).toBeTruthy();
