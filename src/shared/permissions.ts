@@ -1,3 +1,5 @@
+import { UserType } from './enums';
+
 /** Every permission of specification section 6, checked by name. */
 export const Permission = {
   Administrator: 'Pages.Administrator',
@@ -45,8 +47,8 @@ export const staticRoleGrants: Record<StaticRoleName, PermissionName[]> = {
 
 /** The role a newly registered user of each type receives. */
 export const defaultRoleForUserType: Record<number, StaticRoleName> = {
-  1: StaticRole.Organization,
-  2: StaticRole.Organization,
-  3: StaticRole.Pilot,
-  4: StaticRole.ContactPerson,
+  [UserType.Under250]: StaticRole.Organization,
+  [UserType.Over250]: StaticRole.Organization,
+  [UserType.Pilot]: StaticRole.Pilot,
+  [UserType.ContactPerson]: StaticRole.ContactPerson,
 };

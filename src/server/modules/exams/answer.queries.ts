@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { ExamSessionStatus } from '../../../shared/enums';
 import { arrayLiteral } from '../../db/array-literal';
 
 export interface AnswerSaveOutcome {
@@ -41,7 +42,7 @@ export async function saveAnswer(
               answered_times[t.place] = case when cardinality($3::int[]) > 0 then $5::timestamptz end
          from attempt a, target t
         where d.user_examination_id = a.id and t.place is not null
-          and a.user_id = $4 and a.status = 1 and a.deadline > $5::timestamptz
+          and a.user_id = $4 and a.status = $6 and a.deadline > $5::timestamptz
           and $3::int[] <@ t.option_ids
           and (cardinality($3::int[]) <= 1
                or (select count(*) from question_options o where o.question_id = $2 and o.is_answer) > 1)
@@ -51,7 +52,7 @@ export async function saveAnswer(
             exists (select 1 from saved) as saved,
             coalesce(t.answered_elsewhere, 0) as answered_elsewhere
        from attempt a left join target t on true`,
-    values: [a.userExaminationId, a.questionId, arrayLiteral(a.answerOptionIds), a.userId, a.now],
+    values: [a.userExaminationId, a.questionId, arrayLiteral(a.answerOptionIds), a.userId, a.now, ExamSessionStatus.Inprogress],
   });
   const row = rows[0];
   if (!row) return undefined;

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { ExamSessionStatus } from '../../../shared/enums';
 import { userExaminations } from '../../db/schema';
 import { rowOf } from '../../db/raw-rows';
 import { courseStandingSql, type CourseStanding } from '../courses';
@@ -29,7 +30,7 @@ const standingSql = `
          pending.extra_time_percent as grant_extra_time_percent,
          open_attempt.*
     from users u
-    left join user_examinations open_attempt on open_attempt.user_id = u.id and open_attempt.certificate_type = $2 and open_attempt.status = 1
+    left join user_examinations open_attempt on open_attempt.user_id = u.id and open_attempt.certificate_type = $2 and open_attempt.status = $4
     left join exam_accommodations pending on pending.user_id = u.id and pending.used_time is null and pending.revoked_time is null
     left join lateral (${courseStandingSql({ userId: 'u.id', courseType: '$2', tenantId: '$3' })}
     ) course on true
@@ -45,7 +46,11 @@ export async function findStartStanding(
   pool: pg.Pool,
   a: { userId: number; certificateType: number; tenantId: number | null },
 ): Promise<StartStanding> {
-  const { rows } = await pool.query({ name: 'exam-start-standing', text: standingSql, values: [a.userId, a.certificateType, a.tenantId] });
+  const { rows } = await pool.query({
+    name: 'exam-start-standing',
+    text: standingSql,
+    values: [a.userId, a.certificateType, a.tenantId, ExamSessionStatus.Inprogress],
+  });
   const row = rows[0] as Record<string, unknown> | undefined;
   if (!row) return { open: undefined, dateOfBirth: null, course: null, grant: undefined };
   return {
