@@ -7,10 +7,11 @@ const modulesDir = 'src/server/modules';
 const testFiles = ['**/*.test.ts', '**/*.test-support.ts'];
 
 /**
- * Files that still reach Drizzle beside their module's queries, for now: the exam's own services
- * are being reworked for speed, and their database access moves with that work.
+ * Files that still reach Drizzle beside their module's queries, by name: three of the exam's own,
+ * whose database access moves into queries with the exam's next rework. A new file anywhere else,
+ * the exam's included, gets the rule.
  */
-const pending = [`${modulesDir}/exams/*.service.ts`, `${modulesDir}/exams/attempt-*.ts`, `${modulesDir}/exams/exam-content.ts`];
+const pending = ['attempt-result.ts', 'attempt-submit.ts', 'attempt-view.ts'].map((file) => `${modulesDir}/exams/${file}`);
 
 const message = (what) => `Only a module's *.queries.ts ${what}; call a named query from it instead.`;
 

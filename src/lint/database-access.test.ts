@@ -32,6 +32,12 @@ describe('only *.queries.ts speaks to the database', () => {
     expect(await problems('src/server/modules/users/probe.test-support.ts', schema)).toEqual([]);
   });
 
+  it('names the three exam files still waiting for their queries, and holds every other exam file to the rule', async () => {
+    expect(await problems('src/server/modules/exams/attempt-view.ts', drizzle)).toEqual([]);
+    expect(await problems('src/server/modules/exams/exams.service.ts', drizzle)).toEqual([expect.stringContaining('speaks Drizzle')]);
+    expect(await problems('src/server/modules/exams/attempt-probe.ts', schema)).toEqual([expect.stringContaining('reads the schema')]);
+  });
+
   it('leaves the rest of the server to its own rules', async () => {
     expect(await problems('src/server/db/probe.ts', drizzle)).toEqual([]);
   });
