@@ -6,7 +6,7 @@ import { NewPasswordFields } from '../components/new-password-fields';
 import { Link, useParams } from 'react-router';
 import { registerInput } from '../../../../shared/contracts/accounts';
 import { organizationUserTypeIds, registerOrganizationAccountInput } from '../../../../shared/contracts/organizations';
-import { isLanguage, UserType, userTypeIds, type Language } from '../../../../shared/enums';
+import { UserType, userTypeIds, type Language } from '../../../../shared/enums';
 import { ErrorSummary, fieldIdIn, summaryItemsOf, useErrorSummary } from '../../../components/error-summary';
 import { ErrorCode } from '../../../../shared/errors';
 import { DateOfBirthInput } from '../../../components/date-of-birth-input';
@@ -22,6 +22,7 @@ import { RegistrationProgress } from '../components/registration-progress';
 import { ResendConfirmation } from '../components/resend-confirmation';
 import { AuthCard } from '../../../components/auth-card';
 import { useCountries } from '../../../lib/countries';
+import { useLanguage } from '../../../lib/use-language';
 
 interface RegisterForm extends Record<string, unknown> {
   name: string;
@@ -47,8 +48,8 @@ const isOrganizationType = (type: string) => (organizationUserTypeIds as readonl
  * with "check your e-mail" (the link leads on to step 2).
  */
 export function RegisterPage() {
-  const { t, i18n } = useTranslation(['accounts', 'common']);
-  const language: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'is';
+  const { t } = useTranslation(['accounts', 'common']);
+  const language = useLanguage();
   const { type } = useParams();
   const register = useRegister();
   const registerOrganization = useRegisterOrganizationAccount();

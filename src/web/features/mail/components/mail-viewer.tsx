@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MailDetail } from '../../../../shared/contracts/mail';
-import { isLanguage } from '../../../../shared/enums';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/dates';
 import { mailQuery, useResendMail } from '../api';
 import { MailStatusBadge } from './mail-status-badge';
 import { templateName } from '../template-name';
+import { useLanguage } from '../../../lib/use-language';
 
 /**
  * One mail as it was sent. The HTML body is shown in a sandboxed frame (no scripts, no same-origin
@@ -55,8 +55,8 @@ export function MailViewer({ mailId, onClose }: { mailId: number | null; onClose
 }
 
 function MailFacts({ mail }: { mail: MailDetail }) {
-  const { t, i18n } = useTranslation('mail-web');
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'is';
+  const { t } = useTranslation('mail-web');
+  const language = useLanguage();
   return (
     <Stack gap={4}>
       <Text size="sm">

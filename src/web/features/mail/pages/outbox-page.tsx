@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MailSummary } from '../../../../shared/contracts/mail';
-import { isLanguage } from '../../../../shared/enums';
 import { EyeIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { PagedTable, RowAction } from '../../../components/paged-table';
@@ -15,14 +14,15 @@ import { mailsQuery } from '../api';
 import { MailStatusBadge } from '../components/mail-status-badge';
 import { MailViewer } from '../components/mail-viewer';
 import { templateName } from '../template-name';
+import { useLanguage } from '../../../lib/use-language';
 
 /**
  * `/admin/outbox`: every e-mail the portal sent or kept, newest first. On the host a column names
  * each mail's tenant, since the portal's own administrator sees every tenant's kept mail.
  */
 export function OutboxPage() {
-  const { t, i18n } = useTranslation(['mail-web', 'common', 'routes']);
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'is';
+  const { t } = useTranslation(['mail-web', 'common', 'routes']);
+  const language = useLanguage();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<number | null>(null);

@@ -3,7 +3,6 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErasureStatus, requestErasureInput, type ErasureRequestDto } from '../../../../shared/contracts/personal-data';
-import { isLanguage } from '../../../../shared/enums';
 import { confirmAction } from '../../../components/confirm-action';
 import { ErrorSummary, fieldIdIn, summaryItemsOf, useErrorSummary } from '../../../components/error-summary';
 import { ErrorState, LoadingState } from '../../../components/query-state';
@@ -11,14 +10,15 @@ import { formatDateTime } from '../../../lib/dates';
 import { useContractForm } from '../../../lib/form';
 import { myErasureRequestQuery, useRequestErasure, useWithdrawErasure } from '../api';
 import { ErasureStatusBadge } from './erasure-status-badge';
+import { useLanguage } from '../../../lib/use-language';
 
 const formName = 'erasure-request';
 const id = fieldIdIn(formName);
 
 /** The person's latest request as they see it: its state, when, their reason and the administrator's. */
 function RequestState({ request }: { request: ErasureRequestDto }) {
-  const { t, i18n } = useTranslation('personal-data');
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'is';
+  const { t } = useTranslation('personal-data');
+  const language = useLanguage();
   const withdraw = useWithdrawErasure();
   const askWithdraw = () =>
     confirmAction({

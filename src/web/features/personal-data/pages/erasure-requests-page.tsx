@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErasureStatus, erasureStatusIds, type ErasureRequestDto } from '../../../../shared/contracts/personal-data';
-import { isLanguage } from '../../../../shared/enums';
 import { confirmAction } from '../../../components/confirm-action';
 import { PageHeader } from '../../../components/page-header';
 import { PagedTable } from '../../../components/paged-table';
@@ -14,11 +13,12 @@ import { formatDateTime } from '../../../lib/dates';
 import { erasureRequestsQuery, useApproveErasure } from '../api';
 import { ErasureStatusBadge } from '../components/erasure-status-badge';
 import { RejectModal } from '../components/reject-modal';
+import { useLanguage } from '../../../lib/use-language';
 
 /** `/admin/erasure-requests`: requests for erasure, pending first; approving or rejecting one, each confirmed. */
 export function ErasureRequestsPage() {
-  const { t, i18n } = useTranslation(['personal-data', 'common', 'routes']);
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'is';
+  const { t } = useTranslation(['personal-data', 'common', 'routes']);
+  const language = useLanguage();
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<number | null>(ErasureStatus.Pending);
   const [page, setPage] = useState(1);

@@ -4,7 +4,7 @@ import { PasswordInput } from '../../../components/password-input';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { updateSettingInput, type SettingDto } from '../../../../shared/contracts/settings';
-import { isLanguage, type Language } from '../../../../shared/enums';
+import { type Language } from '../../../../shared/enums';
 import { settingValueProblem, type SettingDefinition } from '../../../../shared/settings';
 import { formatDateTime, isoToLocalInput, localInputToIso } from '../../../lib/dates';
 import { businessMessageOf, isApiError } from '../../../lib/errors';
@@ -12,6 +12,7 @@ import { FormErrorSummary, useErrorSummary } from '../../../components/error-sum
 import { useContractForm } from '../../../lib/form';
 import { formatNumber, numberFieldFormat } from '../../../lib/numbers';
 import { useUpdateSetting } from '../api';
+import { useLanguage } from '../../../lib/use-language';
 
 /** The text the input shows for a stored value (datetimes in Reykjavik time for the picker). */
 function toInput(def: SettingDefinition, value: string): string {
@@ -27,8 +28,8 @@ function fromInput(def: SettingDefinition, value: string): string {
  * The parent keys it by the stored value, so a saved or changed value starts it afresh.
  */
 export function SettingField({ def, setting }: { def: SettingDefinition; setting: SettingDto | undefined }) {
-  const { t, i18n } = useTranslation(['settings', 'common']);
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'is';
+  const { t } = useTranslation(['settings', 'common']);
+  const language = useLanguage();
   const stored = setting?.value ?? def.defaultValue;
   const form = useContractForm({ value: toInput(def, stored) });
   const value = form.values.value;

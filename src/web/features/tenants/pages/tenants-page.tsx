@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TenantDto } from '../../../../shared/contracts/tenants';
-import { isLanguage } from '../../../../shared/enums';
 import { confirmDelete } from '../../../components/confirm';
 import { EditIcon, TrashIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
@@ -15,11 +14,12 @@ import { formatDate } from '../../../lib/dates';
 import { tenantsQuery, useDeleteTenant, useUpdateTenant } from '../api';
 import { TenantFormModal } from '../components/tenant-form-modal';
 import { tenantLabel } from '../../../lib/tenants';
+import { useLanguage } from '../../../lib/use-language';
 
 /** `/admin/tenants`: tenants with create, edit, delete and an active toggle. */
 export function TenantsPage() {
-  const { t, i18n } = useTranslation(['tenants', 'common', 'routes']);
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'is';
+  const { t } = useTranslation(['tenants', 'common', 'routes']);
+  const language = useLanguage();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<{ tenant: TenantDto | null } | null>(null);

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { UserDto } from '../../../../shared/contracts/users';
-import { isLanguage } from '../../../../shared/enums';
 import { confirmDelete } from '../../../components/confirm';
 import { EditIcon, Icon, TrashIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
@@ -20,14 +19,15 @@ import { UserFormModal } from '../components/user-form-modal';
 import { NotesIcon, UserNotesDrawer } from '../components/user-notes-drawer';
 import { RecordIcon, UserRecordDrawer } from '../components/user-record-drawer';
 import { roleLabel } from '../../../lib/roles';
+import { useLanguage } from '../../../lib/use-language';
 
 type ActiveFilter = 'all' | 'active' | 'inactive';
 
 /** `/admin/users`: a paged, searchable list with create, edit and delete. */
 export function UsersPage() {
-  const { t, i18n } = useTranslation(['users', 'common', 'routes', 'mailings']);
+  const { t } = useTranslation(['users', 'common', 'routes', 'mailings']);
   const navigate = useNavigate();
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'is';
+  const language = useLanguage();
   const [keyword, setKeyword] = useState('');
   const [active, setActive] = useState<ActiveFilter>('all');
   const [page, setPage] = useState(1);
