@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { auditEndpoints } from '../../../shared/contracts/client/audit';
 import { call } from '../../lib/api-client';
+import { searchWords } from '../../lib/search-words';
 
 /** The log's filter as the page holds it: empty text means "any". */
 export interface AuditFilter {
@@ -27,9 +28,9 @@ export function auditInput(filter: AuditFilter) {
   return {
     userId: isId ? Number(user) : undefined,
     userName: !isId && user ? user : undefined,
-    entityType: filter.entityType.trim() || undefined,
-    entityId: filter.entityId.trim() || undefined,
-    call: filter.call.trim() || undefined,
+    entityType: searchWords(filter.entityType),
+    entityId: searchWords(filter.entityId),
+    call: searchWords(filter.call),
     from: filter.from || undefined,
     to: filter.to || undefined,
   };

@@ -11,6 +11,7 @@ import { examResultsEndpoints } from '../../../shared/contracts/client/exam-resu
 import type { OverallResultDto } from '../../../shared/contracts/exam-results';
 export type { OverallResultDto };
 import type { ExaminationDetailDto } from '../../../shared/contracts/exam-results';
+import { searchWords } from '../../lib/search-words';
 export type { ExaminationDetailDto };
 
 export interface ResultFilters {
@@ -33,7 +34,7 @@ export function filterQuery(filters: ResultFilters): Query {
     status: filters.status ?? undefined,
     from: filters.from || undefined,
     to: filters.to || undefined,
-    keyword: filters.keyword.trim() || undefined,
+    keyword: searchWords(filters.keyword),
   };
 }
 

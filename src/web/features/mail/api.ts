@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { mailEndpoints } from '../../../shared/contracts/client/mail';
 import { call } from '../../lib/api-client';
+import { searchWords } from '../../lib/search-words';
 
 export interface MailListParams {
   keyword: string;
@@ -20,7 +21,7 @@ export const mailsQuery = (params: MailListParams) =>
     queryFn: ({ signal }) =>
       call(
         mailEndpoints.getAll,
-        { keyword: params.keyword.trim() || undefined, skipCount: params.skipCount, maxResultCount: params.maxResultCount },
+        { keyword: searchWords(params.keyword), skipCount: params.skipCount, maxResultCount: params.maxResultCount },
         signal,
       ),
     placeholderData: keepPreviousData,

@@ -4,6 +4,7 @@ import { organizationProofsEndpoints } from '../../../shared/contracts/client/or
 import { organizationsEndpoints } from '../../../shared/contracts/client/organizations';
 import { call } from '../../lib/api-client';
 import { routePath } from '../../lib/routes';
+import { searchWords } from '../../lib/search-words';
 
 /** The administrators' organisation list: what is searched, filtered and which page. */
 export interface OrganizationListParams {
@@ -57,7 +58,7 @@ export const adminOrganizationsQuery = (params: OrganizationListParams) =>
       call(
         organizationsEndpoints.getPaggedList,
         {
-          keyword: params.keyword.trim() || undefined,
+          keyword: searchWords(params.keyword),
           userTypeId: params.userTypeId ?? undefined,
           skipCount: params.skipCount,
           maxResultCount: params.maxResultCount,
@@ -74,7 +75,7 @@ export const droneOperatorsQuery = (params: DroneOperatorListParams) =>
       call(
         organizationsEndpoints.getDroneOperatorPagedList,
         {
-          keyword: params.keyword.trim() || undefined,
+          keyword: searchWords(params.keyword),
           kind: params.kind ?? undefined,
           validity: params.validity ?? undefined,
           skipCount: params.skipCount,
@@ -107,11 +108,7 @@ export const adminOrganizationPilotsQuery = (id: number, keyword: string, sortDi
   queryOptions({
     queryKey: adminOrganizationKeys.pilots(id, keyword, sortDirection),
     queryFn: ({ signal }) =>
-      call(
-        organizationsEndpoints.getPilotByOrganizationId,
-        { organizationId: id, keyword: keyword.trim() || undefined, sortDirection },
-        signal,
-      ),
+      call(organizationsEndpoints.getPilotByOrganizationId, { organizationId: id, keyword: searchWords(keyword), sortDirection }, signal),
     placeholderData: keepPreviousData,
   });
 

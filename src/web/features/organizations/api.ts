@@ -5,6 +5,7 @@ import { notificationsEndpoints } from '../../../shared/contracts/client/notific
 import type { NotificationMessageId } from '../../../shared/enums';
 import { call } from '../../lib/api-client';
 import { organizationMembershipsKey, organizationViewsKey } from '../../lib/organization-access';
+import { searchWords } from '../../lib/search-words';
 
 export interface OrganizationPilotParams {
   keyword: string;
@@ -56,7 +57,7 @@ export const organizationPilotsQuery = (organizationId: number, params: Organiza
       (
         await call(
           organizationsEndpoints.getPilotByOrganizationId,
-          { organizationId, keyword: params.keyword.trim() || undefined, sortDirection: params.sortDirection },
+          { organizationId, keyword: searchWords(params.keyword), sortDirection: params.sortDirection },
           signal,
         )
       ).items,

@@ -4,6 +4,7 @@ import { paymentsEndpoints } from '../../../shared/contracts/client/payments';
 import { call } from '../../lib/api-client';
 import { downloadFile } from '../../lib/downloads';
 import { paymentKeys } from './api';
+import { searchWords } from '../../lib/search-words';
 
 /** The payments register's filter as the page holds it: empty text and null mean "any". */
 export interface AdminPaymentFilter {
@@ -25,7 +26,7 @@ export const adminPaymentKeys = {
 
 function filterInput(filter: AdminPaymentFilter) {
   return {
-    keyword: filter.keyword.trim() || undefined,
+    keyword: searchWords(filter.keyword),
     from: filter.from || undefined,
     to: filter.to || undefined,
     status: filter.status ?? undefined,

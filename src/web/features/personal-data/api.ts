@@ -7,6 +7,7 @@ import { call } from '../../lib/api-client';
 import { apiUrl } from '../../lib/http';
 import { todayIso } from '../../lib/dates';
 import { saveBlob } from '../../lib/downloads';
+import { searchWords } from '../../lib/search-words';
 
 export const personalDataKeys = {
   all: ['personal-data'] as const,
@@ -35,7 +36,7 @@ export const erasureRequestsQuery = (params: ErasureListParams) =>
       call(
         e.getErasureRequests,
         {
-          keyword: params.keyword.trim() || undefined,
+          keyword: searchWords(params.keyword),
           status: params.status ?? undefined,
           skipCount: params.skipCount,
           maxResultCount: params.maxResultCount,

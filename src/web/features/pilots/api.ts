@@ -3,6 +3,7 @@ import type { ClientEndpoint, EndpointInput } from '../../../shared/contracts/en
 import { pilotsEndpoints } from '../../../shared/contracts/client/pilots';
 import { call } from '../../lib/api-client';
 import { sessionKeys } from '../../lib/app-session';
+import { searchWords } from '../../lib/search-words';
 
 export interface PilotListParams {
   keyword: string;
@@ -42,7 +43,7 @@ export const pilotsQuery = (params: PilotListParams) =>
       call(
         pilotsEndpoints.getAllPaging,
         {
-          keyword: params.keyword.trim() || undefined,
+          keyword: searchWords(params.keyword),
           sorting: params.sorting,
           statusId: params.statusId ?? undefined,
           skipCount: params.skipCount,

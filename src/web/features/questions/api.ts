@@ -5,6 +5,7 @@ import { questionEndpoints } from '../../../shared/contracts/client/questions';
 import { call } from '../../lib/api-client';
 import { rememberCategory } from '../../lib/known-categories';
 import { questionBankKey, useBankMutation } from '../../lib/question-bank';
+import { searchWords } from '../../lib/search-words';
 
 export interface QuestionListParams {
   categoryId: number;
@@ -40,7 +41,7 @@ export const questionsQuery = (params: QuestionListParams) =>
         questionEndpoints.getByCategory,
         {
           categoryId: params.categoryId,
-          keyword: params.keyword.trim() || undefined,
+          keyword: searchWords(params.keyword),
           skipCount: params.skipCount,
           maxResultCount: params.maxResultCount,
         },

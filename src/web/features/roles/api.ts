@@ -4,6 +4,7 @@ import { call } from '../../lib/api-client';
 import { rolesEndpoints } from '../../../shared/contracts/client/roles';
 
 import type { RoleForEdit } from '../../../shared/contracts/roles';
+import { searchWords } from '../../lib/search-words';
 export type { RoleForEdit };
 
 export interface RoleListParams {
@@ -25,7 +26,7 @@ export const rolesQuery = (params: RoleListParams) =>
     queryFn: ({ signal }) =>
       call(
         rolesEndpoints.getAll,
-        { keyword: params.keyword.trim() || undefined, skipCount: params.skipCount, maxResultCount: params.maxResultCount },
+        { keyword: searchWords(params.keyword), skipCount: params.skipCount, maxResultCount: params.maxResultCount },
         signal,
       ),
     placeholderData: keepPreviousData,

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { CreateTenantInput, UpdateTenantInput } from '../../../shared/contracts/tenants';
 import { call } from '../../lib/api-client';
 import { tenantsEndpoints } from '../../../shared/contracts/client/tenants';
+import { searchWords } from '../../lib/search-words';
 
 export interface TenantListParams {
   keyword: string;
@@ -20,7 +21,7 @@ export const tenantsQuery = (params: TenantListParams) =>
     queryFn: ({ signal }) =>
       call(
         tenantsEndpoints.getAll,
-        { keyword: params.keyword.trim() || undefined, skipCount: params.skipCount, maxResultCount: params.maxResultCount },
+        { keyword: searchWords(params.keyword), skipCount: params.skipCount, maxResultCount: params.maxResultCount },
         signal,
       ),
     placeholderData: keepPreviousData,

@@ -7,6 +7,7 @@ import { secondFactorEndpoints } from '../../../shared/contracts/client/second-f
 import type { ClientEndpoint, EndpointInput } from '../../../shared/contracts/endpoint';
 
 import type { Country } from '../../../shared/contracts/users';
+import { searchWords } from '../../lib/search-words';
 export type { Country };
 
 export interface UserListParams {
@@ -31,7 +32,7 @@ export const usersQuery = (params: UserListParams) =>
       call(
         usersEndpoints.getAll,
         {
-          keyword: params.keyword.trim() || undefined,
+          keyword: searchWords(params.keyword),
           isActive: params.isActive ?? undefined,
           skipCount: params.skipCount,
           maxResultCount: params.maxResultCount,
