@@ -20,8 +20,12 @@ async function linkFromOutboxScreen(address: string, pathPrefix: string): Promis
   try {
     await page.goto('/admin/outbox');
     await page.getByRole('searchbox', { name: is('mail-web:search') }).fill(address);
-    const row = page.getByRole('row').filter({ hasText: address }).first();
-    await row.getByRole('button', { name: is('mail-web:openMail', { subject: is('mail:resetPassword.subject') }) }).click();
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: address })
+      .filter({ hasText: is('mail:resetPassword.subject') })
+      .first();
+    await row.getByRole('button', { name: is('mail-web:openMail', { address }) }).click();
     const viewer = page.getByRole('dialog', { name: is('mail:resetPassword.subject') });
     await viewer.getByText(is('mail-web:viewer.text'), { exact: true }).click();
     const text = await (await shown(viewer.getByTestId('mail-text'))).innerText();

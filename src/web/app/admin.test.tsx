@@ -259,7 +259,7 @@ describe('administration', () => {
     expect(screen.getByRole('cell', { name: 'Drongo' })).toBeTruthy();
     // The kind of mail in words, not the template's id.
     expect(screen.getByRole('cell', { name: 'E-mail confirmation (English)' })).toBeTruthy();
-    fireEvent.click(await screen.findByRole('button', { name: 'View the mail “Confirm your e-mail address”' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'View the mail to anna@example.is' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your e-mail address' });
     const frame = (await within(dialog).findByTitle('Content of the mail “Confirm your e-mail address”')) as HTMLIFrameElement;
     expect(frame.getAttribute('sandbox')).toBe('');
@@ -289,7 +289,7 @@ describe('administration', () => {
     fake.overrides['/api/services/app/Mail/Resend'] = () => ({ ...mail, status: 'queued' });
     renderApp('/admin/outbox');
     expect(await screen.findByRole('cell', { name: 'The portal itself' })).toBeTruthy();
-    fireEvent.click(await screen.findByRole('button', { name: 'View the mail “Reset your password”' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'View the mail to admin@example.is' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset your password' });
     expect(await within(dialog).findByText('The text of this mail is hidden')).toBeTruthy();
     expect(within(dialog).queryByTitle('Content of the mail “Reset your password”')).toBeNull();

@@ -63,7 +63,9 @@ export function OutboxPage() {
               cell: (mail) => (
                 <RowAction
                   tooltip={t('mail-web:open')}
-                  label={t('mail-web:openMail', { subject: mail.subject })}
+                  // Named by its address, not its subject: an aria-label cannot say that the subject is in
+                  // another language than the screen's (WCAG 3.1.2).
+                  label={t('mail-web:openMail', { address: mail.toAddress })}
                   icon={<EyeIcon />}
                   onClick={() => setViewing(mail.id)}
                 />
