@@ -32,7 +32,8 @@ export function ResultOverview() {
               <Title order={2} size="h4" id={headingId} mb="xs">
                 {t(typeKey(item.certificateType))}
               </Title>
-              <SimpleGrid cols={4} component="dl" m={0} spacing="xs">
+              {/* Two by two on a phone: four figures in a row leave a pass rate such as "33.3 %" no room. */}
+              <SimpleGrid cols={{ base: 2, xs: 4 }} component="dl" m={0} spacing="xs">
                 {figures.map(([label, value]) => (
                   <Stack key={label} gap={0}>
                     <Text component="dt" size="sm">
