@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PopulatedPilotDto } from '../../shared/contracts/pilots';
 import { Permission } from '../../shared/permissions';
 import { i18n } from '../lib/i18n';
 import { api } from '../test/calls';
 import { fake, installFakeServer, renderApp } from '../test/harness';
+import { pilotRecord } from '../test/pilot-record';
 
 installFakeServer();
 
@@ -14,33 +14,7 @@ installFakeServer();
  * lost"): by a link or the back button through the app's router, and by the browser before the
  * tab closes. Staying keeps what was typed; a saved form lets the person go without asking.
  */
-const pilot = {
-  id: 7,
-  userId: 1,
-  userName: 'sol',
-  name: 'Sól',
-  surname: 'Flugdóttir',
-  fullName: 'Sól Flugdóttir',
-  dateOfBirth: '1990-01-01',
-  countryCode: 'IS',
-  socialSecurityNumber: null,
-  email: 'sol@example.is',
-  address: null,
-  organizationId: null,
-  pilotTypeId: 3,
-  statusId: 1,
-  isActive: true,
-  isIDLogin: false,
-  isSocialSecurityNumberVerified: false,
-  uniqueId: 'abc',
-  numberNotes: 0,
-  orgRole: 0,
-  creationTime: '2026-01-01T00:00:00Z',
-  insurance: [],
-  phoneNumbers: [],
-  emails: [],
-  addresses: [],
-} as unknown as PopulatedPilotDto;
+const pilot = pilotRecord();
 
 function signIn() {
   fake.signedIn = true;

@@ -2,11 +2,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PilotEmailDto, PopulatedPilotDto } from '../../../../shared/contracts/pilots';
+import type { PilotEmailDto } from '../../../../shared/contracts/pilots';
 import { Permission } from '../../../../shared/permissions';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { api, bodyOf, callsTo, errorResponse } from '../../../test/calls';
 import { fake, installFakeServer, renderApp } from '../../../test/harness';
+import { pilotRecord } from '../../../test/pilot-record';
 
 installFakeServer();
 // The notifications' store outlives a test: each starts without the last one's.
@@ -24,41 +25,7 @@ const email = (id: number, address: string, fields: Partial<PilotEmailDto> = {})
   ...fields,
 });
 
-const record = (emails: PilotEmailDto[]) =>
-  ({
-    id: 7,
-    userId: 1,
-    userName: 'sol',
-    name: 'Sól',
-    surname: 'Flugdóttir',
-    fullName: 'Sól Flugdóttir',
-    dateOfBirth: '1990-01-01',
-    countryCode: 'IS',
-    socialSecurityNumber: null,
-    email: 'sol@example.is',
-    phoneNumber: null,
-    address: null,
-    insuranceNumber: null,
-    organizationId: null,
-    pilotTypeId: 3,
-    statusId: 1,
-    isActive: true,
-    isIDLogin: false,
-    isSocialSecurityNumberVerified: false,
-    uniqueId: 'abc',
-    operatorRegistrationNumber: null,
-    expiredOperatorRegistrationNumberTime: null,
-    selfDeclarationAcceptedTime: null,
-    numberNotes: 0,
-    orgRole: 0,
-    user: null,
-    moodleUserId: null,
-    creationTime: '2026-01-01T00:00:00Z',
-    insurance: [],
-    phoneNumbers: [],
-    emails,
-    addresses: [],
-  }) as unknown as PopulatedPilotDto;
+const record = (emails: PilotEmailDto[]) => pilotRecord({ emails });
 
 /** A signed-in pilot with a typed address waiting, one confirmed and one from the register; the server's answers follow the sends. */
 function signedInPilot() {

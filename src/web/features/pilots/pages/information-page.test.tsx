@@ -2,13 +2,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { InfoNotUpdated } from '../../../../shared/contracts/accounts';
-import type { PilotAddressDto, PopulatedPilotDto } from '../../../../shared/contracts/pilots';
+import type { PilotAddressDto } from '../../../../shared/contracts/pilots';
 import { Permission } from '../../../../shared/permissions';
 import { i18n } from '../../../lib/i18n';
 import { readLocalSession } from '../../../lib/session';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { api, bodyOf } from '../../../test/calls';
 import { fake, installFakeServer, renderApp } from '../../../test/harness';
+import { pilotRecord } from '../../../test/pilot-record';
 
 installFakeServer();
 
@@ -16,41 +17,7 @@ installFakeServer();
  * Section 4's "info not updated" marker as the person meets it: sent to the page that mends their
  * record, told there what is missing and why, and let go once it is saved.
  */
-const record = (addresses: PilotAddressDto[]): PopulatedPilotDto =>
-  ({
-    id: 7,
-    userId: 1,
-    userName: 'sol',
-    name: 'Sól',
-    surname: 'Flugdóttir',
-    fullName: 'Sól Flugdóttir',
-    dateOfBirth: '1990-01-01',
-    countryCode: 'IS',
-    socialSecurityNumber: null,
-    email: 'sol@example.is',
-    phoneNumber: null,
-    address: addresses[0] ?? null,
-    insuranceNumber: null,
-    organizationId: null,
-    pilotTypeId: 3,
-    statusId: 1,
-    isActive: true,
-    isIDLogin: false,
-    isSocialSecurityNumberVerified: false,
-    uniqueId: 'abc',
-    operatorRegistrationNumber: null,
-    expiredOperatorRegistrationNumberTime: null,
-    selfDeclarationAcceptedTime: null,
-    numberNotes: 0,
-    orgRole: 0,
-    user: null,
-    moodleUserId: null,
-    creationTime: '2026-01-01T00:00:00Z',
-    insurance: [],
-    phoneNumbers: [],
-    emails: [],
-    addresses,
-  }) as unknown as PopulatedPilotDto;
+const record = (addresses: PilotAddressDto[]) => pilotRecord({ address: addresses[0] ?? null, addresses });
 
 const home: PilotAddressDto = {
   id: 3,
