@@ -1,4 +1,4 @@
-import type { ErrorInfo } from '../../shared/contracts/common';
+import type { ErrorInfo, ValidationError } from '../../shared/contracts/common';
 import { ErrorCode } from '../../shared/errors';
 import type { ProblemLike } from '../../shared/issue-message';
 
@@ -67,16 +67,7 @@ function unknownError(t: Translate): ErrorPresentation {
  * for forms with lists of fields. The first message of each key wins.
  */
 export function fieldErrorsOf(error: unknown, keyedBy: 'field' | 'member' = 'field'): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!isApiError(error)) return out;
-  for (const v of error.info?.validationErrors ?? []) {
-    for (const member of v.members) {
-      const path = memberPath(member);
-      const key = keyedBy === 'field' ? path[0] : path.join('.');
-      if (key && !(key in out)) out[key] = v.message;
-    }
-  }
-  return out;
+  return byMember(error, keyedBy, (v) => v.message);
 }
 
 /**
@@ -84,14 +75,18 @@ export function fieldErrorsOf(error: unknown, keyedBy: 'field' | 'member' = 'fie
  * it (said again in a new language, named the form's way), the server's words otherwise.
  */
 export function fieldProblemsOf(error: unknown, keyedBy: 'field' | 'member' = 'field'): Record<string, ProblemLike> {
-  const out: Record<string, ProblemLike> = {};
+  return byMember(error, keyedBy, (v, path) => (v.problem ? { key: v.problem.key, params: v.problem.params, field: path[0] } : v.message));
+}
+
+/** Each validation error's `pick`, under its field or member path; the first of each key wins. */
+function byMember<T>(error: unknown, keyedBy: 'field' | 'member', pick: (v: ValidationError, path: string[]) => T): Record<string, T> {
+  const out: Record<string, T> = {};
   if (!isApiError(error)) return out;
   for (const v of error.info?.validationErrors ?? []) {
     for (const member of v.members) {
       const path = memberPath(member);
       const key = keyedBy === 'field' ? path[0] : path.join('.');
-      if (!key || key in out) continue;
-      out[key] = v.problem ? { key: v.problem.key, params: v.problem.params, field: path[0] } : v.message;
+      if (key && !(key in out)) out[key] = pick(v, path);
     }
   }
   return out;
