@@ -7,12 +7,13 @@ import { updateSettingInput, type SettingDto } from '../../../../shared/contract
 import { type Language } from '../../../../shared/enums';
 import { settingValueProblem, type SettingDefinition } from '../../../../shared/settings';
 import { formatDateTime, isoToLocalInput, localInputToIso } from '../../../lib/dates';
-import { businessMessageOf, isApiError } from '../../../lib/errors';
+import { isApiError } from '../../../lib/errors';
 import { FormErrorSummary, useErrorSummary } from '../../../components/error-summary';
 import { useContractForm } from '../../../lib/form';
 import { formatNumber, numberFieldFormat } from '../../../lib/numbers';
 import { useUpdateSetting } from '../api';
 import { useLanguage } from '../../../lib/use-language';
+import { refusalOf } from '../../../lib/use-problem';
 
 /** The text the input shows for a stored value (datetimes in Reykjavik time for the picker). */
 function toInput(def: SettingDefinition, value: string): string {
@@ -65,7 +66,7 @@ export function SettingField({ def, setting }: { def: SettingDefinition; setting
         if (!errors.value) form.setErrors({ value: Object.values(errors)[0] });
         summaryFailed();
       },
-      onError: (e) => ({ value: (isApiError(e) && e.kind !== 'http' ? t('errors:unknown') : businessMessageOf(e)) ?? t('errors:unknown') }),
+      onError: (e) => ({ value: isApiError(e) && e.kind !== 'http' ? { key: 'errors:unknown' } : refusalOf(e) }),
     });
   };
 
