@@ -1,6 +1,6 @@
 import { Checkbox, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createOrganizationInsuranceInput, updateOrganizationInsuranceInput } from '../../../../shared/contracts/organization-members';
 import { organizationsEndpoints } from '../../../../shared/contracts/client/organizations';
@@ -9,7 +9,7 @@ import { FormModal } from '../../../components/form-modal';
 import { FormProblem } from '../../../components/form-problem';
 import { useContractForm } from '../../../lib/form';
 import { insuranceAudiences, type Insurance, type InsuranceAudience } from './insurance-audiences';
-import { refusalMessage } from './refusals';
+import { refusalOf, useProblem } from '../../../lib/use-problem';
 
 interface InsuranceValues {
   insurancePolicyNumber: string;
@@ -42,7 +42,7 @@ export function InsuranceFormModal({
   const form = useContractForm<InsuranceValues>(blank);
   const { reset } = form;
   const [summaryRef, summaryFailed] = useErrorSummary();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useProblem();
   const id = fieldIdIn(formName);
 
   useEffect(() => {
@@ -67,7 +67,7 @@ export function InsuranceFormModal({
     notifications.show({ color: 'green', message: t(keys.saved) });
     close();
   };
-  const onError = inlineRefusals ? (error: unknown) => void setProblem(refusalMessage(error, t)) : undefined;
+  const onError = inlineRefusals ? (error: unknown) => void setProblem(refusalOf(error)) : undefined;
   const submit = () => {
     setProblem(null);
     if (insurance)

@@ -10,8 +10,8 @@ import { EditIcon, TrashIcon } from '../../../components/icons';
 import { RowAction } from '../../../components/paged-table';
 import { insuranceAudiences, type Insurance, type InsuranceAudience } from './insurance-audiences';
 import { InsuranceFormModal } from './insurance-form-modal';
-import { refusalMessage } from './refusals';
 import { DataTable, type Column } from '../../../components/data-table';
+import { refusalOf, useProblem } from '../../../lib/use-problem';
 
 interface ItemsProps {
   organization: OrganizationDto;
@@ -33,8 +33,8 @@ export function InsuranceSection({ organization, audience }: { organization: Org
   const update = useChange(organizationsEndpoints.updateOrganizationInsurance, { silent: inlineRefusals });
   const remove = useChange(organizationsEndpoints.deleteOrganizationInsurance, { silent: inlineRefusals });
   const [editing, setEditing] = useState<{ insurance: Insurance | null } | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const onError = inlineRefusals ? (error: unknown) => setProblem(refusalMessage(error, t)) : undefined;
+  const [problem, setProblem] = useProblem();
+  const onError = inlineRefusals ? (error: unknown) => setProblem(refusalOf(error)) : undefined;
 
   const makeMain = (insurance: Insurance) => {
     setProblem(null);

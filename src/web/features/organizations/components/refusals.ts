@@ -2,16 +2,6 @@ import { businessMessageOf, isApiError } from '../../../lib/errors';
 import type { FieldErrors } from '../../../lib/form';
 import { ErrorCode } from '../../../../shared/errors';
 
-type Translate = (key: string) => string;
-
-/**
- * The server's refusal in its own words, for a section that shows it beside what was refused (the
- * last insurance, the last main contact person); a lost connection in the general words.
- */
-export function refusalMessage(error: unknown, t: Translate): string {
-  return businessMessageOf(error) ?? t('errors:unknown');
-}
-
 /**
  * For a form that names a person: "nobody by that name" (404) and "already there" (450) are said on
  * the field; anything else goes to the error dialog, as the global handler would have shown it.

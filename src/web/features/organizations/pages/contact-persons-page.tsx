@@ -22,8 +22,8 @@ import { contactNameId, ContactPersonsTable } from '../components/contact-person
 import { RequestsSection } from '../components/requests-section';
 import { DepartmentTitleModal } from '../components/department-title-modal';
 import { InviteContactPersonModal } from '../components/invite-contact-person-modal';
-import { refusalMessage } from '../components/refusals';
 import { useOrganizationId } from '../components/use-organization-id';
+import { refusalOf, useProblem } from '../../../lib/use-problem';
 
 /**
  * `/my-site/contact-person/:orgId`: the organisation's contact persons. Its contact persons keep
@@ -43,7 +43,7 @@ export function ContactPersonsPage() {
   const isMain = membership?.contactRole === OrganizationRole.MainContactPerson;
   const organizationName = membership?.organizationName ?? '';
 
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useProblem();
   const [editing, setEditing] = useState<ContactPersonDto | null>(null);
   const [dialog, setDialog] = useState<'add' | 'invite' | null>(null);
   // Silent: the server's refusals are said above the list, where the reader acted.
@@ -54,7 +54,7 @@ export function ContactPersonsPage() {
     leaves: (input) => (input.userId === ownUserId ? organizationId : null),
   });
   const busy = makeMain.isPending || makeOrdinary.isPending || remove.isPending;
-  const onError = (error: unknown) => setProblem(refusalMessage(error, t));
+  const onError = (error: unknown) => setProblem(refusalOf(error));
 
   const changeRole = (person: ContactPersonDto, toMain: boolean) => {
     setProblem(null);
