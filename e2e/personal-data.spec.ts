@@ -98,6 +98,7 @@ describe('my data', () => {
       await mine.page.getByRole('textbox', { name: tr('personal-data:page.reason') }).fill('I have stopped flying.');
       await mine.page.getByRole('button', { name: tr('personal-data:page.request') }).click();
       const confirm = mine.page.getByRole('dialog', { name: tr('personal-data:page.confirmRequestTitle') });
+      await shown(confirm);
       await expectAccessible(mine.page, 'confirm erasure request (en)', { everyImpact: true });
       await confirm.getByRole('button', { name: tr('personal-data:page.request') }).click();
       await shown(mine.page.getByText(tr('personal-data:status.1'), { exact: true }));

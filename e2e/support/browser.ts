@@ -180,13 +180,19 @@ export async function signIn(page: Page, userName: string, password: string, lan
  */
 export async function expectAccessible(page: Page, label: string, { everyImpact = false }: { everyImpact?: boolean } = {}) {
   // A dialog still fading in has half-transparent text, which axe would measure as low contrast. A
-  // transition may start a frame or two after the dialog appears, so the page must be still for a
-  // few frames running, not at one glance.
+  // transition may start a frame or two after the dialog appears, so the page must be still, with
+  // every dialog wholly opaque, for a few frames running, not at one glance.
   await page.waitForFunction(
     () => {
       const w = window as unknown as { stillFrames?: number };
       const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
-      w.stillFrames = moving ? 0 : (w.stillFrames ?? 0) + 1;
+      // Between a dialog's mounting and its transition's start, it stands still but transparent.
+      const opacityOf = (element: Element | null): number =>
+        element ? Number(getComputedStyle(element).opacity) * opacityOf(element.parentElement) : 1;
+      const fading = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].some(
+        (dialog) => dialog.getClientRects().length > 0 && opacityOf(dialog) < 1,
+      );
+      w.stillFrames = moving || fading ? 0 : (w.stillFrames ?? 0) + 1;
       return w.stillFrames >= 4;
     },
     undefined,
