@@ -61,6 +61,7 @@ export function ExamResultsPage() {
             columns={[
               {
                 header: t('exam-results:results.columns.fullName'),
+                key: true,
                 cell: (row) => (
                   <Anchor component={Link} to={resultDetailPath(row.certificateType, row.userId)}>
                     {row.fullName || row.userName}

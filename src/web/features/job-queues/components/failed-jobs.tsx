@@ -82,6 +82,7 @@ export function FailedJobs({ queue }: { queue: string }) {
         columns={[
           {
             header: t('job-queues:failed.job'),
+            key: true,
             cell: (job) => (
               <Text span ff="monospace" size="sm" title={job.id}>
                 {shortId(job.id)}

@@ -52,7 +52,7 @@ export function OutboxPage() {
             ...(onHost
               ? [{ header: t('mail-web:fields.tenant'), cell: (mail: MailSummary) => mail.tenancyName ?? t('mail-web:host') }]
               : []),
-            { header: t('mail-web:fields.toAddress'), cell: (mail) => mail.toAddress },
+            { header: t('mail-web:fields.toAddress'), key: true, cell: (mail) => mail.toAddress },
             // The mail's own language, which may not be the reader's (WCAG 3.1.2).
             { header: t('mail-web:fields.subject'), cell: (mail) => <span lang={mail.language}>{mail.subject}</span> },
             { header: t('mail-web:fields.template'), cell: (mail) => templateName(t, mail) },

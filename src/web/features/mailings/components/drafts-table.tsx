@@ -56,6 +56,7 @@ export function DraftsTable() {
           { header: t('mailings:drafts.lastSaved'), cell: (d) => formatDateTime(d.lastModificationTime, language) },
           {
             header: t('mailings:fields.subject'),
+            key: true,
             cell: (d) => {
               const path = composePathOf(d);
               return path ? (

@@ -46,7 +46,7 @@ export function FailedRecipients({ mailing }: { mailing: MailingSummary }) {
         page={page}
         onPageChange={setPage}
         columns={[
-          { header: t('mailings:failed.emailAddress'), cell: (r) => r.emailAddress },
+          { header: t('mailings:failed.emailAddress'), key: true, cell: (r) => r.emailAddress },
           { header: t('mailings:failed.name'), cell: (r) => r.fullName },
           // The SMTP server's own words, in its language (English).
           { header: t('mailings:failed.error'), cell: (r) => <span lang="en">{r.error}</span> },

@@ -56,6 +56,7 @@ export function MailingsPage() {
             { header: t('mailings:fields.creationTime'), cell: (m) => formatDateTime(m.creationTime, language) },
             {
               header: t('mailings:fields.subject'),
+              key: true,
               cell: (m) => (
                 <Anchor component={Link} to={routePath('adminMailing', { id: m.id })}>
                   {m.subject}

@@ -78,7 +78,7 @@ export function AdminDroneOperatorsPage() {
           onPageChange={setPage}
           rowKey={(o) => `${o.kind}-${o.id}`}
           columns={[
-            { header: t('organizations:admin.operators.name'), cell: (o) => <OperatorName operator={o} /> },
+            { header: t('organizations:admin.operators.name'), key: true, cell: (o) => <OperatorName operator={o} /> },
             { header: t('organizations:admin.operators.kind'), cell: (o) => t(`organizations:admin.operators.kinds.${o.kind}`) },
             { header: t('organizations:admin.operators.idNumber'), cell: (o) => o.idNumber ?? '—' },
             { header: t('organizations:admin.operators.registrationNumber'), cell: (o) => o.operatorRegistrationNumber ?? '—' },

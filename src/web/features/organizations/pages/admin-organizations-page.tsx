@@ -79,6 +79,7 @@ export function AdminOrganizationsPage() {
           columns={[
             {
               header: t('organizations:admin.fields.name'),
+              key: true,
               cell: (o) => (
                 <Anchor component={Link} to={organizationDetailPath(o)}>
                   {o.name}

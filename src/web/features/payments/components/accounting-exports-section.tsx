@@ -42,7 +42,7 @@ export function AccountingExportsSection() {
           onPageChange={setPage}
           rowKey={(e) => e.day}
           columns={[
-            { header: t('payments:admin.accounting.columns.day'), cell: (e) => formatDate(e.day, language) },
+            { header: t('payments:admin.accounting.columns.day'), key: true, cell: (e) => formatDate(e.day, language) },
             { header: t('payments:admin.accounting.columns.status'), cell: (e) => t(`payments:admin.accounting.status.${e.status}`) },
             { header: t('payments:admin.accounting.columns.attempts'), cell: (e) => formatNumber(e.attempts, language) },
             { header: t('payments:admin.accounting.columns.file'), cell: (e) => e.fileName ?? '—' },

@@ -47,7 +47,7 @@ export function AdminPaymentsTable({
         page={page}
         onPageChange={onPageChange}
         columns={[
-          { header: t('payments:admin.columns.payer'), cell: (p) => p.payerName },
+          { header: t('payments:admin.columns.payer'), key: true, cell: (p) => p.payerName },
           {
             header: t('payments:admin.columns.organization'),
             cell: (p) =>

@@ -75,6 +75,7 @@ export function ErasureRequestsPage() {
           columns={[
             {
               header: t('personal-data:admin.person'),
+              key: true,
               cell: (r) => (
                 <Stack gap={0}>
                   <Text size="sm">{nameOf(r)}</Text>

@@ -70,6 +70,7 @@ export function AdminPilotsPage() {
           columns={[
             {
               header: t('pilots:fields.fullName'),
+              key: true,
               cell: (p) => (
                 <Anchor component="button" type="button" onClick={() => setOpen(p.id)}>
                   {p.fullName}

@@ -95,6 +95,7 @@ function QuestionList({ category }: { category: CategoryDto }) {
           columns={[
             {
               header: t('questions:question.fields.text'),
+              key: true,
               cell: (q) => (
                 <Stack gap={2} maw={560}>
                   <Anchor component={Link} to={questionPath(category, q.id)} lang="is" lineClamp={2}>

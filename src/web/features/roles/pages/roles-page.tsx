@@ -60,6 +60,7 @@ export function RolesPage() {
           columns={[
             {
               header: t('roles:fields.name'),
+              key: true,
               cell: (role) => (
                 <Group gap="xs">
                   <Text>{role.name}</Text>

@@ -75,7 +75,7 @@ export function TenantsPage() {
           page={page}
           onPageChange={setPage}
           columns={[
-            { header: t('tenants:fields.tenancyName'), cell: (tenant) => tenant.tenancyName },
+            { header: t('tenants:fields.tenancyName'), key: true, cell: (tenant) => tenant.tenancyName },
             { header: t('tenants:fields.name'), cell: (tenant) => tenantLabel(t, tenant) },
             {
               header: t('tenants:fields.isActive'),

@@ -113,7 +113,7 @@ export function UsersPage() {
           page={page}
           onPageChange={setPage}
           columns={[
-            { header: t('users:fields.userName'), cell: (user) => user.userName },
+            { header: t('users:fields.userName'), key: true, cell: (user) => user.userName },
             { header: t('users:fields.fullName'), cell: (user) => user.fullName },
             { header: t('users:fields.emailAddress'), cell: (user) => user.emailAddress },
             {
