@@ -13,6 +13,8 @@ export interface Column<T> {
   headerProps?: Pick<ThHTMLAttributes<HTMLTableCellElement>, 'aria-sort'>;
   /** The key column, which names the row: a row header, put first, and a card's title on a phone. */
   key?: boolean;
+  /** A column of figures, aligned right in the wide table so their digits line up. */
+  numeric?: boolean;
   /** The id of the column's cell in a row, for buttons that say which row they act on. */
   cellId?: (row: T) => string;
   cell: (row: T) => ReactNode;
@@ -74,7 +76,7 @@ export function DataTable<T>({
         </Table.Th>
       );
     return (
-      <Table.Td key={i} id={id} {...role('cell')}>
+      <Table.Td key={i} id={id} ta={column.numeric && !stacked ? 'right' : undefined} {...role('cell')}>
         {stacked && !column.hiddenHeader ? (
           // The column's header is in the table for screen readers already; this is its visible copy.
           <Text component="span" size="sm" fw={700} className="data-table-label" aria-hidden="true">
@@ -101,7 +103,13 @@ export function DataTable<T>({
       <Table.Thead className={stacked ? 'data-table-head' : undefined} {...role('rowgroup')}>
         <Table.Tr {...role('row')}>
           {ordered.map((column, i) => (
-            <Table.Th scope="col" key={i} {...column.headerProps} {...role('columnheader')}>
+            <Table.Th
+              scope="col"
+              key={i}
+              ta={column.numeric && !stacked ? 'right' : undefined}
+              {...column.headerProps}
+              {...role('columnheader')}
+            >
               {column.hiddenHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : (column.headerContent ?? column.header)}
             </Table.Th>
           ))}

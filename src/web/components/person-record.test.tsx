@@ -35,16 +35,12 @@ function renderRecord() {
 }
 
 const section = (name: string) => screen.findByRole('region', { name });
-/** The body rows of a section's table, each as the text of its cells. */
+/** The body rows of a section's table, each as the text of its cells, the row's header first. */
 const rowsOf = (region: HTMLElement) =>
   within(region)
     .getAllByRole('row')
     .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
+    .map((row) => [...within(row).getAllByRole('rowheader'), ...within(row).getAllByRole('cell')].map((cell) => cell.textContent));
 
 describe('a person’s record', () => {
   it('shows each list in its section, and says when the server shows only the latest', async () => {

@@ -46,15 +46,16 @@ function Certificates({ record }: Part) {
   const language = useLanguage();
   return (
     <RecordSection title={t('users:record.certificates.title')}>
-      {(labelledBy) => (
+      {() => (
         <RecordTable
-          labelledBy={labelledBy}
+          caption={t('users:record.certificates.title')}
           rows={record.certificates}
           rowKey={(c) => c.id}
           empty={t('users:record.certificates.none')}
           columns={[
             {
               header: t('users:record.certificates.type'),
+              key: true,
               cell: (c) => (language === 'is' ? c.certificate.name : c.certificate.nameEnglish),
             },
             { header: t('certificates-web:fields.number'), cell: (c) => <CertificateNumber value={c.certificateNumber} /> },
@@ -87,18 +88,19 @@ function Courses({ record }: Part) {
   const courses = record.courses?.filter((c) => c.courseName !== null || c.totalPages > 0) ?? null;
   return (
     <RecordSection title={t('users:record.courses.title')}>
-      {(labelledBy) =>
+      {() =>
         courses === null ? (
           <Text>{t('users:record.courses.unknown')}</Text>
         ) : (
           <RecordTable
-            labelledBy={labelledBy}
+            caption={t('users:record.courses.title')}
             rows={courses}
             rowKey={(c) => c.courseType}
             empty={t('users:record.courses.none')}
             columns={[
               {
                 header: t('users:record.courses.course'),
+                key: true,
                 cell: (c) => {
                   const name = (language === 'is' ? c.courseName : (c.courseNameEnglish ?? c.courseName)) ?? t(courseTypeKey(c.courseType));
                   return c.isActive ? name : t('users:record.courses.inactive', { name });
@@ -141,15 +143,15 @@ function ExamAttempts({ record }: Part) {
     );
   return (
     <RecordSection title={t('users:record.attempts.title')}>
-      {(labelledBy) => (
+      {() => (
         <RecordTable
-          labelledBy={labelledBy}
+          caption={t('users:record.attempts.title')}
           rows={record.examAttempts.items}
           total={record.examAttempts.totalCount}
           rowKey={(a) => a.userExaminationId}
           empty={t('users:record.attempts.none')}
           columns={[
-            { header: t('exam-results:results.columns.type'), cell: (a) => t(examTypeKey(a.certificateType)) },
+            { header: t('exam-results:results.columns.type'), key: true, cell: (a) => t(examTypeKey(a.certificateType)) },
             { header: t('exam-results:results.columns.date'), cell: (a) => formatDateTime(a.submitTime ?? a.startTime, language) },
             { header: t('exam-results:results.columns.score'), cell: (a) => formatPercent(a.score, language) },
             { header: t('exam-results:results.columns.outcome'), cell: (a) => outcome(a.isPassed) },
@@ -170,15 +172,15 @@ function Payments({ record }: Part) {
   const language = useLanguage();
   return (
     <RecordSection title={t('users:record.payments.title')}>
-      {(labelledBy) => (
+      {() => (
         <RecordTable
-          labelledBy={labelledBy}
+          caption={t('users:record.payments.title')}
           rows={record.payments.items}
           total={record.payments.totalCount}
           rowKey={(p) => p.id}
           empty={t('users:record.payments.none')}
           columns={[
-            { header: t('payments:history.columns.date'), cell: (p) => formatDate(p.paidAt ?? p.creationTime, language) },
+            { header: t('payments:history.columns.date'), key: true, cell: (p) => formatDate(p.paidAt ?? p.creationTime, language) },
             {
               header: t('payments:history.columns.description'),
               cell: (p) => (
@@ -205,14 +207,14 @@ function Organizations({ record }: Part) {
   const { t } = useTranslation(namespaces);
   return (
     <RecordSection title={t('users:record.organizations.title')}>
-      {(labelledBy) => (
+      {() => (
         <RecordTable
-          labelledBy={labelledBy}
+          caption={t('users:record.organizations.title')}
           rows={record.organizations}
           rowKey={(o) => o.id}
           empty={t('users:record.organizations.none')}
           columns={[
-            { header: t('organizations:common.fields.name'), cell: (o) => o.organizationName },
+            { header: t('organizations:common.fields.name'), key: true, cell: (o) => o.organizationName },
             { header: t('organizations:common.fields.role'), cell: (o) => t(`organizations:common.roles.${o.organizationRoleId}`) },
             {
               header: t('organizations:admin.fields.recruitmentStatus'),

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,49 +17,66 @@ import { CategoryFormModal } from './category-form-modal';
 import { categoryTitle } from '../../../lib/known-categories';
 import { inLanguage } from '../../../../shared/bilingual';
 import { useLanguage } from '../../../lib/use-language';
-import { ScrollTable } from '../../../components/scroll-table';
+import { DataTable, type Column } from '../../../components/data-table';
 
-function CategoryRow({ category, onEdit, onDelete }: { category: CategoryDto; onEdit: () => void; onDelete: () => void }) {
+/** The category table's columns: titles in both languages, the minimum, the question counts and the row's actions. */
+function useCategoryColumns(onEdit: (category: CategoryDto) => void, onDelete: (category: CategoryDto) => void): Column<CategoryDto>[] {
   const { t, i18n } = useTranslation(['examinations', 'common']);
-  const short = category.activeQuestionCount < category.minimumRequiredQuestions;
-  return (
-    <Table.Tr>
-      <Table.Td>
+  return [
+    {
+      header: t('examinations:category.fields.title'),
+      key: true,
+      cell: (category) => (
         <Anchor component={Link} to={categoryPath(category)} lang="is">
           {category.title}
         </Anchor>
-      </Table.Td>
-      <Table.Td lang="en">{category.titleEnglish || <Text c="dimmed">{t('examinations:category.noEnglish')}</Text>}</Table.Td>
-      <Table.Td>{category.minimumRequiredQuestions}</Table.Td>
-      <Table.Td>
+      ),
+    },
+    {
+      header: t('examinations:category.fields.titleEnglish'),
+      cell: (category) =>
+        category.titleEnglish ? (
+          <span lang="en">{category.titleEnglish}</span>
+        ) : (
+          <Text c="dimmed">{t('examinations:category.noEnglish')}</Text>
+        ),
+    },
+    { header: t('examinations:category.fields.minimumShort'), numeric: true, cell: (category) => category.minimumRequiredQuestions },
+    {
+      header: t('examinations:category.fields.questions'),
+      cell: (category) => (
         <Group gap="xs" wrap="nowrap">
           <Text>{t('examinations:category.counts', { active: category.activeQuestionCount, total: category.questionCount })}</Text>
-          {short ? (
+          {category.activeQuestionCount < category.minimumRequiredQuestions ? (
             <Badge color="red.8" variant="filled">
               {t('examinations:category.tooFewActive')}
             </Badge>
           ) : null}
         </Group>
-      </Table.Td>
-      <Table.Td>
+      ),
+    },
+    {
+      header: t('common:actions.label'),
+      hiddenHeader: true,
+      cell: (category) => (
         <Group gap={4} wrap="nowrap" justify="flex-end">
           <RowAction
             tooltip={t('common:actions.edit')}
             label={t('examinations:category.edit', { title: categoryTitle(category, i18n.language) })}
             icon={<EditIcon />}
-            onClick={onEdit}
+            onClick={() => onEdit(category)}
           />
           <RowAction
             tooltip={t('common:actions.delete')}
             label={t('examinations:category.delete', { title: categoryTitle(category, i18n.language) })}
             icon={<TrashIcon />}
             danger
-            onClick={onDelete}
+            onClick={() => onDelete(category)}
           />
         </Group>
-      </Table.Td>
-    </Table.Tr>
-  );
+      ),
+    },
+  ];
 }
 
 /** The examination's categories: titles in both languages, minimums and question counts, with create, edit and delete. */
@@ -80,7 +97,7 @@ export function CategoriesSection({
   const remove = useDeleteCategory();
   const refusal = remove.error ? problemOf(remove.error, t).message : null;
 
-  const askDelete = (category: CategoryDto) =>
+  const askDelete = (category: CategoryDto): void =>
     confirmDelete({
       title: t('examinations:category.deleteTitle'),
       message: t('examinations:category.deleteMessage', { title: categoryTitle(category, i18n.language), count: category.questionCount }),
@@ -93,6 +110,8 @@ export function CategoriesSection({
             }),
         }),
     });
+
+  const columns = useCategoryColumns(edit, askDelete);
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="categories-title">
@@ -113,41 +132,15 @@ export function CategoriesSection({
         ) : categories.isError ? (
           <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />
         ) : (
-          <ScrollTable minWidth={720}>
-            <Table striped highlightOnHover verticalSpacing="sm" aria-busy={categories.isFetching}>
-              <Table.Caption>
-                <VisuallyHidden>
-                  {t('examinations:category.caption', { name: inLanguage(language, examination.name, examination.nameEnglish) })}
-                </VisuallyHidden>
-              </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('examinations:category.fields.title')}</Table.Th>
-                  <Table.Th scope="col">{t('examinations:category.fields.titleEnglish')}</Table.Th>
-                  <Table.Th scope="col">{t('examinations:category.fields.minimumShort')}</Table.Th>
-                  <Table.Th scope="col">{t('examinations:category.fields.questions')}</Table.Th>
-                  <Table.Th scope="col">
-                    <VisuallyHidden>{t('common:actions.label')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {categories.data.items.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={5}>
-                      <Text ta="center" py="md">
-                        {t('examinations:category.empty')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : (
-                  categories.data.items.map((category) => (
-                    <CategoryRow key={category.id} category={category} onEdit={() => edit(category)} onDelete={() => askDelete(category)} />
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
+          <DataTable
+            rows={categories.data.items}
+            rowKey={(category) => category.id}
+            columns={columns}
+            caption={t('examinations:category.caption', { name: inLanguage(language, examination.name, examination.nameEnglish) })}
+            emptyText={t('examinations:category.empty')}
+            minWidth={720}
+            busy={categories.isFetching}
+          />
         )}
       </Stack>
       <CategoryFormModal

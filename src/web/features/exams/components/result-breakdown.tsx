@@ -1,10 +1,10 @@
-import { Paper, Table, Text, Title } from '@mantine/core';
+import { Box, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CategoryScoreDto } from '../../../../shared/contracts/exams';
 import { inLanguage } from '../../../../shared/bilingual';
 import { PercentBar } from '../../../components/percent-bar';
 import { formatPercent } from '../../../lib/numbers';
-import { ScrollTable } from '../../../components/scroll-table';
+import { DataTable } from '../../../components/data-table';
 
 const percentOf = (correct: number, total: number) => (total > 0 ? Math.round((correct / total) * 100) : 0);
 
@@ -27,43 +27,40 @@ export function ResultBreakdown({
       <Text size="sm" mb="md">
         {t('exams:result.breakdownLead')}
       </Text>
-      <ScrollTable minWidth={480}>
-        <Table striped verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('exams:result.subject')}</Table.Th>
-              <Table.Th scope="col">{t('exams:result.correctColumn')}</Table.Th>
-              <Table.Th scope="col">{t('exams:result.shareColumn')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {categories.map((category) => {
+      <DataTable
+        rows={categories}
+        rowKey={(category) => category.categoryId}
+        caption={t('exams:result.breakdownTitle')}
+        minWidth={480}
+        columns={[
+          { header: t('exams:result.subject'), key: true, cell: (category) => inLanguage(language, category.title, category.titleEnglish) },
+          {
+            header: t('exams:result.correctColumn'),
+            cell: (category) => t('exams:result.ofTotal', { correct: category.correctCount, total: category.questionCount }),
+          },
+          {
+            header: t('exams:result.shareColumn'),
+            cell: (category) => {
               const subject = inLanguage(language, category.title, category.titleEnglish);
               const percent = percentOf(category.correctCount, category.questionCount);
               return (
-                <Table.Tr key={category.categoryId}>
-                  <Table.Th scope="row" fw={400}>
-                    {subject}
-                  </Table.Th>
-                  <Table.Td>{t('exams:result.ofTotal', { correct: category.correctCount, total: category.questionCount })}</Table.Td>
-                  <Table.Td miw={180}>
-                    <Text size="sm" mb={4}>
-                      {formatPercent(percent, language)}
-                    </Text>
-                    <PercentBar
-                      value={percent}
-                      size="lg"
-                      radius="xl"
-                      color={percent >= passMark ? 'green.8' : 'orange.8'}
-                      label={t('exams:result.share', { percent: formatPercent(percent, language), subject })}
-                    />
-                  </Table.Td>
-                </Table.Tr>
+                <Box miw={180}>
+                  <Text size="sm" mb={4}>
+                    {formatPercent(percent, language)}
+                  </Text>
+                  <PercentBar
+                    value={percent}
+                    size="lg"
+                    radius="xl"
+                    color={percent >= passMark ? 'green.8' : 'orange.8'}
+                    label={t('exams:result.share', { percent: formatPercent(percent, language), subject })}
+                  />
+                </Box>
               );
-            })}
-          </Table.Tbody>
-        </Table>
-      </ScrollTable>
+            },
+          },
+        ]}
+      />
     </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { formatNumber } from '../../../lib/numbers';
 import { useLanguage } from '../../../lib/use-language';
 import { jobQueuesQuery, refreshSeconds } from '../api';
 import { FailedJobs } from '../components/failed-jobs';
-import { ScrollTable } from '../../../components/scroll-table';
+import { DataTable } from '../../../components/data-table';
 
 const counts = ['waiting', 'retrying', 'active', 'failed', 'completedLastDay'] as const;
 
@@ -56,62 +56,47 @@ function QueuesTable({
   const { t } = useTranslation('job-queues');
   const language = useLanguage();
   return (
-    <ScrollTable minWidth={760}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-busy={busy}>
-        <Table.Caption>
-          <VisuallyHidden>{t('page.queuesCaption')}</VisuallyHidden>
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('page.columns.queue')}</Table.Th>
-            {counts.map((count) => (
-              <Table.Th scope="col" key={count} ta="right">
-                {t(`page.columns.${count}`)}
-              </Table.Th>
-            ))}
-            <Table.Th scope="col">
-              <VisuallyHidden>{t('page.columns.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {queues.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={counts.length + 2}>
-                <Text ta="center" py="md">
-                  {t('page.noQueues')}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            queues.map((queue) => (
-              <Table.Tr key={queue.name}>
-                <Table.Th scope="row" fw={queue.name === chosen ? 700 : 400}>
-                  <Text span ff="monospace" size="sm" lang="en">
-                    {queue.name}
-                  </Text>
-                </Table.Th>
-                {counts.map((count) => (
-                  <Table.Td key={count} ta="right" c={count === 'failed' && queue.failed > 0 ? 'red.8' : undefined}>
-                    {formatNumber(queue[count], language)}
-                  </Table.Td>
-                ))}
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant={queue.name === chosen ? 'filled' : 'default'}
-                    aria-label={t('page.showFailedOf', { queue: queue.name })}
-                    aria-pressed={queue.name === chosen}
-                    onClick={() => onChoose(queue.name)}
-                  >
-                    {t('page.showFailed')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
+    <DataTable
+      rows={queues}
+      rowKey={(queue) => queue.name}
+      caption={t('page.queuesCaption')}
+      emptyText={t('page.noQueues')}
+      busy={busy}
+      columns={[
+        {
+          header: t('page.columns.queue'),
+          key: true,
+          cell: (queue) => (
+            <Text span ff="monospace" size="sm" lang="en" fw={queue.name === chosen ? 700 : 400}>
+              {queue.name}
+            </Text>
+          ),
+        },
+        ...counts.map((count) => ({
+          header: t(`page.columns.${count}`),
+          numeric: true,
+          cell: (queue: JobQueueDto) => (
+            <Text span size="sm" c={count === 'failed' && queue.failed > 0 ? 'red.8' : undefined}>
+              {formatNumber(queue[count], language)}
+            </Text>
+          ),
+        })),
+        {
+          header: t('page.columns.actions'),
+          hiddenHeader: true,
+          cell: (queue) => (
+            <Button
+              size="xs"
+              variant={queue.name === chosen ? 'filled' : 'default'}
+              aria-label={t('page.showFailedOf', { queue: queue.name })}
+              aria-pressed={queue.name === chosen}
+              onClick={() => onChoose(queue.name)}
+            >
+              {t('page.showFailed')}
+            </Button>
+          ),
+        },
+      ]}
+    />
   );
 }
