@@ -39,7 +39,7 @@ export function ageInYears(dateOfBirth: string, now: Date = new Date()): number 
 /** Dates of birth before this year are typing slips (or the old system's placeholder, 1753-03-01). */
 export const earliestBirthYear = 1901;
 
-/** A date of birth is a real calendar date after 1900 and before today (specification section 5). */
+/** A date of birth is a real calendar date after 1900 and before today (requirements §5). */
 export function isValidDateOfBirth(isoDate: string, now: Date = new Date()): boolean {
   return isCalendarDate(isoDate) && Number(isoDate.slice(0, 4)) >= earliestBirthYear && isoDate < todayIso(now);
 }

@@ -1,4 +1,4 @@
-/** Codes of user-facing business errors (specification section 8). */
+/** Codes of user-facing business errors (requirements §8). */
 export const ErrorCode = {
   /** Registration failed: the browser shows a modal titled for registration failure. */
   RegistrationFailed: 449,

@@ -7,7 +7,7 @@ const separators: Record<Language, string> = { is: '.', en: '/' };
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /**
- * A calendar date as specification section 9 writes it: DD.MM.YYYY in Icelandic, DD/MM/YYYY in
+ * A calendar date as requirements §9 writes it: DD.MM.YYYY in Icelandic, DD/MM/YYYY in
  * English. A date-only value (`YYYY-MM-DD`) is shown as it is, without time-zone shifts; an instant
  * on its day in Reykjavík, which keeps UTC all year round (shared/dates.ts). Without the date
  * library, so that a page showing dates alone (a certificate's check) does not load it.

@@ -1,5 +1,5 @@
 /**
- * Operator registration numbers as EN 4709-002 writes them (DESIGN.md section 4): `ISL`, twelve
+ * Operator registration numbers as EN 4709-002 writes them (requirements §11): `ISL`, twelve
  * lower-case letters or digits, a check character, a dash and three secret characters. The check
  * character is Luhn mod 36 over the twelve and the three secret ones, so only the owner, who knows
  * the secret part, can prove the number whole; others are shown the sixteen-character public part.

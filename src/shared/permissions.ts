@@ -1,6 +1,6 @@
 import { UserType } from './enums';
 
-/** Every permission of specification section 6, checked by name. */
+/** Every permission of requirements §6, checked by name. */
 export const Permission = {
   Administrator: 'Pages.Administrator',
   Users: 'Pages.Users',

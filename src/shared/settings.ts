@@ -1,6 +1,6 @@
 /**
- * The 24 setting keys of specification section 9, numbered as there, with the defaults of
- * DESIGN.md section 4, and the portal's own after them (25 on). `group` places a key on the
+ * The 24 setting keys of requirements §9, numbered as there, with the defaults of
+ * Requirements §11, and the portal's own after them (25 on). `group` places a key on the
  * configuration screen; `clientVisible` says whether anonymous visitors may read it (the
  * maintenance and warning keys drive every screen).
  */

@@ -12,7 +12,7 @@ export interface CoursePlatformPerson {
 }
 
 /**
- * The external course platform pilots may be sent to after login (section 1; DESIGN.md section 4
+ * The external course platform pilots may be sent to after login (requirements §1 and §11
  * names it among the adapters with an offline default). The offline default is the portal's own
  * courses: no account to make, and the course status read from the portal's own pages.
  */

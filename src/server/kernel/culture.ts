@@ -31,7 +31,7 @@ export function parseAcceptLanguage(header: string | undefined): Language | null
 }
 
 /**
- * DESIGN.md section 3: header, then the user's own setting, then cookie, then Accept-Language, then
+ * Requirements §10: header, then the user's own setting, then cookie, then Accept-Language, then
  * Icelandic. Before them all the `culture` query parameter (ASP.NET's query-string provider): a
  * link the browser follows itself (a file to download) carries no header, and without it the
  * user's setting would answer an English screen's export in Icelandic.

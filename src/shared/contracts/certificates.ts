@@ -166,7 +166,7 @@ export const certificatesEndpoints = {
     input: qrUrlInput,
     result: z.string().nullable(),
   }),
-  /** DESIGN.md's verb rule makes a Verify call a POST, which the browser uses. */
+  /** The verb rule of requirements §10 makes a Verify call a POST, which the browser uses. */
   verifyQrCodeToken: endpoint({
     service: 'TokenAuth',
     method: 'VerifyQrCodeToken',

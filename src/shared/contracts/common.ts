@@ -80,7 +80,7 @@ export const errorInfo = z.object({
 export type ValidationError = z.infer<typeof validationError>;
 export type ErrorInfo = z.infer<typeof errorInfo>;
 
-/** The ASP.NET Boilerplate reply envelope (DESIGN.md section 3). */
+/** The ASP.NET Boilerplate reply envelope (requirements §10). */
 export const envelope = <T extends z.ZodType>(result: T) =>
   z.object({
     result: result.nullable(),
@@ -101,7 +101,7 @@ export type Envelope<T> = {
 
 /** Section 5: six digits, a dash, four digits. */
 export const idNumberPattern = /^\d{6}-\d{4}$/;
-/** A person's ID number (kennitala), by pattern only (DESIGN.md section 4: numbers from 2026 have no check digit). */
+/** A person's ID number (kennitala), by pattern only (requirements §11: numbers from 2026 have no check digit). */
 export const idNumber = text().trim().regex(idNumberPattern, { message: 'validation.idNumber' });
 
 /**

@@ -3,7 +3,7 @@ import { isoDate, queryInt } from './common';
 import { endpoint } from './endpoint';
 
 /**
- * The administrators' dashboard (specification section 7 "Dashboard"): figures of one tenant over a
+ * The administrators' dashboard (requirements §7 "Dashboard"): figures of one tenant over a
  * period of whole Icelandic days, and the same figures as an .xlsx file. Rates are shares from 0
  * to 1, null where nothing was counted; months are numbered 0 (January) to 11 (December), as the
  * specification's month list has them.

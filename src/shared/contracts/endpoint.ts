@@ -63,7 +63,7 @@ export interface EndpointDefinition<I extends z.ZodType | undefined, O extends z
   result: O;
 }
 
-/** DESIGN.md section 3: Get -> GET, Update/Put -> PUT, Delete/Remove -> DELETE, anything else POST. */
+/** Requirements §10: Get -> GET, Update/Put -> PUT, Delete/Remove -> DELETE, anything else POST. */
 export function verbFor(method: string): Verb {
   if (/^get/i.test(method)) return 'GET';
   if (/^(update|put)/i.test(method)) return 'PUT';

@@ -172,7 +172,7 @@ export const getDraftsInput = getMailingsInput.extend({
 });
 
 export const mailingsEndpoints = {
-  // Specification section 7, service User.
+  // Requirements §7, service User.
   sendEmail: endpoint({ service: 'User', method: 'SendEmail', input: sendEmailInput, result: mailingSummary }),
   sendEmailToAllUsers: endpoint({
     service: 'User',

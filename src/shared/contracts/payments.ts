@@ -5,7 +5,7 @@ import { dateOrInstant, entityId, isoDate, pagedInput, pagedResult, queryInt, te
 import { endpoint } from './endpoint';
 
 /**
- * Card payments (specification section 7 "Payment", decision 0013): a checkout is created on the
+ * Card payments (requirements §7 "Payment", decision 0013): a checkout is created on the
  * server and signed for the provider's hosted pay page; only the provider's verified callback, or
  * its own answer to the settlement job, makes a payment Paid. Amounts are whole ISK.
  */

@@ -9,7 +9,7 @@ function isRouteHandle(value: unknown): value is RouteHandle {
 }
 
 /**
- * "Title | App name" from the route table (specification section 2), by the deepest route that
+ * "Title | App name" from the route table (requirements §2), by the deepest route that
  * names one: what the browser's tab says, and what the build writes into a prerendered page.
  */
 export function pageTitle(t: TFunction, matches: readonly { handle?: unknown }[]): string {

@@ -3,7 +3,7 @@ const workerUrl = '/sw.js';
 
 /**
  * The service worker caches the app shell (never `/api`), and the page reloads itself when a new
- * version activates (specification sections 1 and 8). A failed registration is logged; so is
+ * version activates (requirements §1 and §8). A failed registration is logged; so is
  * going offline.
  *
  * The browser's own API is enough: the worker skips waiting and claims every open page when it

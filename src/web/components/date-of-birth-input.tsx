@@ -6,7 +6,7 @@ import { monthKeys, monthValues, type DateParts } from '../lib/dates';
 
 /**
  * Date of birth as day, month and year selects; months January..December are valued 0..11
- * (specification sections 5 and 9).
+ * (requirements §5 and §9).
  */
 export function DateOfBirthInput({
   legend,

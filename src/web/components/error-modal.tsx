@@ -30,7 +30,7 @@ export function showErrorModal(title: string, message: string): void {
   });
 }
 
-/** The global handler of specification section 8. */
+/** The global handler of requirements §8. */
 export function reportError(error: unknown): void {
   const report = () => {
     const presentation = presentError(error, (key, options) => i18n.t(key, options));

@@ -32,7 +32,7 @@ function MaintenanceIllustration() {
   );
 }
 
-/** Replaces the whole app while maintenance is on (specification section 2). */
+/** Replaces the whole app while maintenance is on (requirements §2). */
 export function MaintenanceScreen({ from, to }: { from: string | null; to: string | null }) {
   const { t, i18n } = useTranslation('common');
   const language = (i18n.resolvedLanguage ?? 'is') as Language;

@@ -3,7 +3,7 @@ import { filterNameInput } from '../lib/validators';
 
 /**
  * First and last name side by side, each keeping only the letters, spaces and dashes a name may
- * have (specification section 5) as they are typed. `ownName` asks the browser to fill in the
+ * have (requirements §5) as they are typed. `ownName` asks the browser to fill in the
  * user's own name; an administrator typing someone else's name turns that off.
  */
 export function PersonNameFields({

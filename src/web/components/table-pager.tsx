@@ -1,7 +1,7 @@
 import { Box, Group, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Page size of specification section 9. */
+/** Page size of requirements §9. */
 export const defaultPageSize = 10;
 
 /**

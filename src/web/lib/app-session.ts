@@ -5,7 +5,7 @@ import { setInfoNotUpdatedPath, type LocalSessionData } from './session';
 import { call } from './api-client';
 import { accountsEndpoints } from '../../shared/contracts/client/accounts';
 
-/** Specification section 9: settings are re-read every 5 seconds. */
+/** Requirements §9: settings are re-read every 5 seconds. */
 export const settingsPollMs = 5_000;
 
 export const sessionKeys = {

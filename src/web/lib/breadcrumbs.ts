@@ -1,5 +1,5 @@
 /**
- * Breadcrumbs of specification section 2, as pure logic. Items are kept per URL: adding a URL
+ * Breadcrumbs of requirements §2, as pure logic. Items are kept per URL: adding a URL
  * that is already there only renames it. A page title is resolved by matching the URL against the
  * route table; routes that take an id parameter may have an injected resolver (an examination
  * category's title is the category's own title).

@@ -7,7 +7,7 @@ import type { DateInput } from './format-date';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** Specification section 9: DD.MM.YYYY in Icelandic, DD/MM/YYYY in English, Atlantic/Reykjavik time. */
+/** Requirements §9: DD.MM.YYYY in Icelandic, DD/MM/YYYY in English, Atlantic/Reykjavik time. */
 export const dateFormats: Record<Language, string> = { is: 'DD.MM.YYYY', en: 'DD/MM/YYYY' };
 export const timeFormat = 'HH:mm';
 
@@ -45,7 +45,7 @@ export function localInputToIso(value: string): string {
   return d.isValid() ? d.utc().toISOString() : '';
 }
 
-/** Months January..December valued 0..11 (specification section 9). */
+/** Months January..December valued 0..11 (requirements §9). */
 export const monthValues = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
 
 /** The key of each month's name in `common:months`, by its value 0..11. */

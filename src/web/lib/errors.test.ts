@@ -6,7 +6,7 @@ const t = (key: string, options?: Record<string, unknown>) => (options?.defaultV
 const info = (partial: Partial<ErrorInfo>): ErrorInfo => ({ code: 0, message: '', details: null, validationErrors: null, ...partial });
 const http = (status: number, partial: Partial<ErrorInfo> | null) => new ApiError('http', status, partial ? info(partial) : null);
 
-describe('presentError (specification section 8)', () => {
+describe('presentError (requirements §8)', () => {
   it('shows message as title and details as content when both exist', () => {
     expect(presentError(http(403, { message: 'Not allowed', details: 'Pages.Users is missing' }), t)).toEqual({
       kind: 'modal',

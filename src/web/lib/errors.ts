@@ -35,7 +35,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 export type ErrorPresentation = { kind: 'none' } | { kind: 'modal'; title: string; message: string };
 
 /**
- * The global error rules of specification section 8:
+ * The global error rules of requirements §8:
  * - message and details: a modal with the message as title and the details as content;
  * - only a message: code 449 -> titled for registration failure; 450 -> nothing (the caller
  *   handles it); any other code -> titled for login failure;

@@ -162,7 +162,7 @@ export interface Submission<Input, Result> {
 }
 
 /**
- * The global handler leaves a duplicate refusal to the form (specification section 8), so the form
+ * The global handler leaves a duplicate refusal to the form (requirements §8), so the form
  * must say it: on the field it is about, else in the error dialog. Never silently.
  */
 function duplicateErrors(error: unknown, field: string | null | undefined, t: TFunction): FieldProblems {

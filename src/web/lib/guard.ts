@@ -38,7 +38,7 @@ export interface GuardRoute {
 
 /** What the guard needs to know about the visitor. */
 export interface GuardSession {
-  /** Authenticated means a session user id exists (specification section 6). */
+  /** Authenticated means a session user id exists (requirements §6). */
   userId: number | null;
   grantedPermissions: ReadonlySet<string>;
   /** Local session data of a pilot (section 3). */
@@ -113,7 +113,7 @@ function needsSession(route: GuardRoute): boolean {
 }
 
 /**
- * The route guard of specification sections 2 and 4, as a pure decision. In order:
+ * The route guard of requirements §2 and §4, as a pure decision. In order:
  * no session -> login (the asked path remembered); NeedPaymentToLogin -> the payment step;
  * the "info not updated" marker -> the stored path; a missing permission, a user type not
  * allowed or a failed organisation check -> /exception?type=401.

@@ -4,7 +4,7 @@ import { ErrorCode } from '../../shared/errors';
 import { ApiError } from './errors';
 import { cultureValue } from './language';
 
-/** Specification section 9. */
+/** Requirements §9. */
 export const requestTimeoutMs = 30_000;
 
 export interface HttpConfig {

@@ -138,7 +138,7 @@ export function loadProblemTexts(): Promise<void> {
   return hasProblemTexts() ? Promise.resolve() : i18n.loadNamespaces([...problemNamespaces]);
 }
 
-// The cookie defaults to the browser's language (specification section 9) and lasts about five years.
+// The cookie defaults to the browser's language (requirements §9) and lasts about five years.
 writeCultureCookie(startLanguage);
 
 export function currentLanguage(): Language {

@@ -1,6 +1,6 @@
 import { FallbackLanguage, isLanguage, type Language } from '../../shared/enums';
 
-/** Rules of specification section 9: languages is and en, is as the fallback, a ~5-year culture cookie. */
+/** Rules of requirements §9: languages is and en, is as the fallback, a ~5-year culture cookie. */
 export const cultureCookieName = '.AspNetCore.Culture';
 export const cultureCookieMaxAgeSeconds = 5 * 365 * 24 * 60 * 60;
 

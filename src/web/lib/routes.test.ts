@@ -120,7 +120,7 @@ const adminOwnPermission: Record<string, string | readonly (string | readonly st
 };
 
 describe('route table', () => {
-  it('has every route of specification section 2', () => {
+  it('has every route of requirements §2', () => {
     const paths = appRoutes.map((r) => r.path);
     for (const path of specPaths) expect(paths, path).toContain(path);
   });

@@ -7,7 +7,7 @@ import type { AppRoute, MenuGroup, RouteArea } from './route-table/route';
 export type { AppRoute, MenuGroup, MenuPlacement, RouteArea } from './route-table/route';
 
 /**
- * The route table: the single source of truth for every route of specification section 2 — its
+ * The route table: the single source of truth for every route of requirements §2 — its
  * path, page title, permissions, user types, organisation check, menu placement and breadcrumb
  * parent, kept by area in `route-table/`. The router registers a screen only for the routes built
  * so far (see router.tsx); the others stay here so that guards, menus and titles are already decided.

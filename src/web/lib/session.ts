@@ -1,7 +1,7 @@
 import type { AuthenticateResult } from '../../shared/contracts/accounts';
 import { StorageKey, clearArea, readItem, writeItem } from './storage';
 
-/** The cookie the server accepts on GET downloads that cannot send a bearer header (DESIGN.md section 3). */
+/** The cookie the server accepts on GET downloads that cannot send a bearer header (requirements §10). */
 export const authTokenCookieName = 'Abp.AuthToken';
 
 function secureSuffix(): string {
@@ -108,7 +108,7 @@ export function setMaintenanceSkipped(skip: boolean): void {
   writeItem('local', StorageKey.skipMaintenance, skip ? 'true' : null);
 }
 
-/** Logout (specification section 4): clears local storage, session storage and the auth token. */
+/** Logout (requirements §4): clears local storage, session storage and the auth token. */
 export function clearSession(): void {
   clearArea('local');
   clearArea('session');

@@ -7,7 +7,7 @@ export const StorageKey = {
   accessToken: 'auth.accessToken',
   /** Its encrypted twin, kept beside it: the notification stream names the user by it (an EventSource sends no header). */
   encryptedAccessToken: 'auth.encryptedAccessToken',
-  /** Local session data of a pilot (specification section 3). */
+  /** Local session data of a pilot (requirements §3). */
   userTypeId: 'auth.userTypeId',
   userStatus: 'auth.userStatus',
   /** Set by the national-ID login flow; picks step 2 of registration in the payment redirect. */

@@ -9,7 +9,7 @@ import {
   requiredWhen,
 } from './validators';
 
-describe('form helper rules (specification section 5)', () => {
+describe('form helper rules (requirements §5)', () => {
   it('checks minimum and maximum values, skipping empty ones', () => {
     expect(minValue(3, 5, 'low')).toBe('low');
     expect(minValue('5', 5, 'low')).toBeNull();

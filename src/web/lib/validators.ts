@@ -4,7 +4,7 @@ import { ageInYears, partsToIsoDate, type DateParts } from './dates';
 import type { Problem } from '../../shared/issue-message';
 
 /**
- * The form helper rules of specification section 5. Each returns null when the value passes, or
+ * The form helper rules of requirements §5. Each returns null when the value passes, or
  * the message it was given. Empty values pass the min/max and date checks: requiredness is a
  * separate rule.
  */

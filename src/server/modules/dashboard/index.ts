@@ -2,7 +2,7 @@ import { defineModule } from '../../kernel/server-module';
 import { dashboardRoutes, registerDashboardExport } from './dashboard.routes';
 
 /**
- * The administrators' dashboard (specification section 7 "Dashboard"): figures of the tenant
+ * The administrators' dashboard (requirements §7 "Dashboard"): figures of the tenant
  * over a period, and the same as an .xlsx file streamed as it is written. It guards its calls with
  * Pages.Administrator, which the payments module owns.
  */

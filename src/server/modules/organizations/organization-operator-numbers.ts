@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../kernel/errors';
 import { readIntSetting } from '../settings';
 import { lockOperatingNumber, updateOrganizationFields } from './organizations.queries';
 
-/** Specification section 9, key 8: how many years an operator registration number is valid. */
+/** Requirements §9, key 8: how many years an operator registration number is valid. */
 const operatorNumberValiditySetting = 8;
 
 /** The organisations' own index, and the trigger that keeps pilots' and organisations' numbers apart. */

@@ -10,7 +10,7 @@ import { findPilotOfUser, lockPilot, markSelfDeclarationAccepted, updatePilotFie
 import { pilotsPolicy } from './pilots.policy';
 import { reachPilot } from './pilots.service';
 
-/** Specification section 9, key 8: how many years an operator registration number is valid. */
+/** Requirements §9, key 8: how many years an operator registration number is valid. */
 const operatorNumberValiditySetting = 8;
 
 async function ownPilot(deps: ServiceDeps, ctx: RequestContext) {

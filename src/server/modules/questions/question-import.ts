@@ -13,7 +13,7 @@ export interface ImportProblem {
   /** The 1-based line of the file where the record starts. */
   row?: number;
   column?: string;
-  /** Duplicates answer code 450 when they are the only problems (specification section 8). */
+  /** Duplicates answer code 450 when they are the only problems (requirements §8). */
   duplicate?: boolean;
 }
 

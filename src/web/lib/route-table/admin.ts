@@ -12,7 +12,7 @@ const categoryOf = (params: Readonly<Record<string, string | undefined>>) => ({
 /**
  * A category sits under the question bank of its examination's certificate type. Examination ids
  * are database ids, so the type is the one the screens have loaded; until then the old rule of
- * specification section 9 stands in (exam id 2 is A2, all others A1A3).
+ * Requirements §9 stands in (exam id 2 is A2, all others A1A3).
  */
 const examinationPageOf = (params: Readonly<Record<string, string | undefined>>) => {
   const id = Number(params.examinationId);

@@ -12,7 +12,7 @@ export interface MenuPlacement {
 }
 
 /**
- * A route of specification section 2: its path, page title, permissions, user types, organisation
+ * A route of requirements §2: its path, page title, permissions, user types, organisation
  * check, menu placement and breadcrumb parent. The route table (lib/routes.ts) keeps them by area.
  */
 export interface AppRoute {

@@ -8,7 +8,7 @@ import { clearSession, hasAccessToken, readLocalSession } from '../../../lib/ses
 import { accountsApi } from '../api';
 
 /**
- * `/logout` and `/admin/logout` (specification section 4): revokes the token on the server,
+ * `/logout` and `/admin/logout` (requirements §4): revokes the token on the server,
  * clears local storage, session storage and the auth token, and goes home. After a login through
  * the identity provider it asks for the provider's logout address first (the server can only name
  * it while the session lasts) and ends there, so that the provider's session ends too.

@@ -82,7 +82,7 @@ describe('the fee step of the registration', () => {
       contactPersonOrganizations: [],
       mainContactPersonOrganizations: [],
     });
-    // Where the guard sends an organisation that has not paid (specification section 4).
+    // Where the guard sends an organisation that has not paid (requirements §4).
     const router = renderApp('/my-site/default');
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment/1'));
     expect(router.state.location.search).toBe('');
