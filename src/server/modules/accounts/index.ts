@@ -1,3 +1,4 @@
+import { Permission } from '../../../shared/permissions';
 import { defineModule } from '../../kernel/server-module';
 import { SignInThrottle } from '../../kernel/sign-in-throttle';
 import { accountRoutes } from './accounts.routes';
@@ -11,6 +12,9 @@ export const accountsModule = defineModule({
     const signIns = new SignInThrottle(options.failedSignIns);
     return [...accountRoutes(deps, signIns), ...secondFactorRoutes(deps, signIns)];
   },
+  // The two areas a sign-in opens: the administration and My pages. Many domains' calls guard them,
+  // and they belong to none of those domains more than to the account that holds them.
+  permissions: [Permission.Administrator, Permission.Pilot],
 });
 
 export { requireOwnIdentity, type Identity } from './accounts.identity';

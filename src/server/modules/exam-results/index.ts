@@ -7,7 +7,7 @@ export const examResultsModule = defineModule({
   name: 'exam-results',
   routes: (deps) => examResultRoutes(deps),
   rawRoutes: (app, deps) => registerExamResultExport(app, deps),
-  permissions: [Permission.ExamResults, Permission.Pilot],
+  permissions: [Permission.ExamResults],
 });
 
 export { findAttemptsOfUser } from './exam-results.service';

@@ -1,4 +1,3 @@
-import { Permission } from '../../../shared/permissions';
 import { defineModule } from '../../kernel/server-module';
 import { accountingJobs } from './accounting-export.job';
 import { paymentAdminRoutes, registerPaymentFiles } from './payments-admin.routes';
@@ -19,7 +18,6 @@ export const paymentsModule = defineModule({
   },
   jobs: (deps) => [...paymentJobs(deps), ...accountingJobs(deps)],
   // The register, the receipts of others and the accounting export are the administrators'.
-  permissions: [Permission.Administrator],
 });
 
 export { feeOfType } from './fees';
