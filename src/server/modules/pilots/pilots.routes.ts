@@ -1,11 +1,10 @@
-import { pilotItemEndpoints, pilotsEndpoints } from '../../../shared/contracts/pilots';
+import { pilotsEndpoints } from '../../../shared/contracts/pilots';
 import { Permission } from '../../../shared/permissions';
 import type { ServiceDeps } from '../../deps';
 import { route } from '../../kernel/abp-route';
 import type { Access } from '../../kernel/access';
 import * as confirmation from './pilot-email-confirmation.service';
-import * as items from './pilot-items.service';
-import { toAddressDto, toEmailDto, toInsuranceDto, toPhoneNumberDto } from './pilot-items.queries';
+import { pilotItemRoutes } from './pilot-items.routes';
 import * as notes from './pilot-notes.service';
 import * as self from './pilot-self.service';
 import * as pilots from './pilots.service';
@@ -142,98 +141,5 @@ export const pilotRoutes = (deps: ServiceDeps) => [
     summary: 'Confirms a pilot’s e-mail address with the link mailed to it: once, within 48 hours, while the address is unchanged.',
     handler: (_ctx, input) => confirmation.confirmPilotEmail(deps, input.token),
   }),
-  ...itemRoutes(deps),
+  ...pilotItemRoutes(deps),
 ];
-
-/** The sixteen calls of the four kinds of item: the same rule for each, named by kind. */
-function itemRoutes(deps: ServiceDeps) {
-  const e = pilotItemEndpoints;
-  return [
-    route(e.insurance.create, {
-      access: ownerOrManager,
-      summary: 'Adds an insurance to a pilot.',
-      handler: async (ctx, input) => toInsuranceDto(await items.createItem(deps, ctx, 'insurance', input)),
-    }),
-    route(e.insurance.get, {
-      access: ownerOrManager,
-      summary: 'A pilot’s insurances.',
-      handler: async (ctx, input) => ({ items: (await items.listItems(deps, ctx, 'insurance', input.pilotId)).map(toInsuranceDto) }),
-    }),
-    route(e.insurance.update, {
-      access: ownerOrManager,
-      summary: 'Changes an insurance.',
-      handler: async (ctx, { id, ...values }) => toInsuranceDto(await items.changeItem(deps, ctx, 'insurance', id, values)),
-    }),
-    route(e.insurance.delete, {
-      access: ownerOrManager,
-      summary: 'Deletes an insurance.',
-      handler: (ctx, input) => items.removeItem(deps, ctx, 'insurance', input.id),
-    }),
-    route(e.phoneNumber.create, {
-      access: ownerOrManager,
-      summary: 'Adds a phone number; main if asked or if it is the first, which takes main from the others.',
-      handler: async (ctx, { phonenumber, ...rest }) =>
-        toPhoneNumberDto(await items.createItem(deps, ctx, 'phoneNumber', { ...rest, phoneNumber: phonenumber })),
-    }),
-    route(e.phoneNumber.get, {
-      access: ownerOrManager,
-      summary: 'A pilot’s phone numbers.',
-      handler: async (ctx, input) => ({ items: (await items.listItems(deps, ctx, 'phoneNumber', input.pilotId)).map(toPhoneNumberDto) }),
-    }),
-    route(e.phoneNumber.update, {
-      access: ownerOrManager,
-      summary: 'Changes a phone number; making it main takes main from the others, un-maining leaves none.',
-      handler: async (ctx, { id, phonenumber, isMain }) =>
-        toPhoneNumberDto(await items.changeItem(deps, ctx, 'phoneNumber', id, { phoneNumber: phonenumber, isMain })),
-    }),
-    route(e.phoneNumber.delete, {
-      access: ownerOrManager,
-      summary: 'Deletes a phone number; deleting the main one leaves none main.',
-      handler: (ctx, input) => items.removeItem(deps, ctx, 'phoneNumber', input.id),
-    }),
-    route(e.email.create, {
-      access: ownerOrManager,
-      summary: 'Adds an e-mail address; main if asked or if it is the first, which takes main from the others.',
-      handler: async (ctx, { isMainEmail, ...rest }) =>
-        toEmailDto(await items.createItem(deps, ctx, 'email', { ...rest, isMain: isMainEmail })),
-    }),
-    route(e.email.get, {
-      access: ownerOrManager,
-      summary: 'A pilot’s e-mail addresses.',
-      handler: async (ctx, input) => ({ items: (await items.listItems(deps, ctx, 'email', input.pilotId)).map(toEmailDto) }),
-    }),
-    route(e.email.update, {
-      access: ownerOrManager,
-      summary: 'Changes an e-mail address; making it main takes main from the others, un-maining leaves none.',
-      handler: async (ctx, { id, isMainEmail, email }) =>
-        toEmailDto(await items.changeItem(deps, ctx, 'email', id, { email, isMain: isMainEmail })),
-    }),
-    route(e.email.delete, {
-      access: ownerOrManager,
-      summary: 'Deletes an e-mail address; deleting the main one leaves none main.',
-      handler: (ctx, input) => items.removeItem(deps, ctx, 'email', input.id),
-    }),
-    route(e.address.create, {
-      access: ownerOrManager,
-      summary: 'Adds an address; main if asked or if it is the first, which takes main from the others.',
-      handler: async (ctx, { isMainAddress, ...rest }) =>
-        toAddressDto(await items.createItem(deps, ctx, 'address', { ...rest, isMain: isMainAddress })),
-    }),
-    route(e.address.get, {
-      access: ownerOrManager,
-      summary: 'A pilot’s addresses.',
-      handler: async (ctx, input) => ({ items: (await items.listItems(deps, ctx, 'address', input.pilotId)).map(toAddressDto) }),
-    }),
-    route(e.address.update, {
-      access: ownerOrManager,
-      summary: 'Changes an address; making it main takes main from the others, un-maining leaves none.',
-      handler: async (ctx, { id, isMainAddress, ...rest }) =>
-        toAddressDto(await items.changeItem(deps, ctx, 'address', id, { ...rest, isMain: isMainAddress })),
-    }),
-    route(e.address.delete, {
-      access: ownerOrManager,
-      summary: 'Deletes an address; deleting the main one leaves none main.',
-      handler: (ctx, input) => items.removeItem(deps, ctx, 'address', input.id),
-    }),
-  ];
-}
