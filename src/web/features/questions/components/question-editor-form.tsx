@@ -1,6 +1,6 @@
-import { Box, Button, Group, Paper, SimpleGrid, Stack, Switch, Title } from '@mantine/core';
+import { Box, Button, Group, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { CategoryDto } from '../../../../shared/contracts/examinations';
@@ -15,22 +15,11 @@ import { checkQuestion, inputOf, type QuestionValues } from '../question-form';
 import { categoryPath } from '../../../lib/question-bank';
 import { ErrorSummary, type SummaryItem } from '../../../components/error-summary';
 import { FormProblem } from '../../../components/form-problem';
-import { imagesFieldId, QuestionImagesEditor } from './question-images-editor';
-import { optionFieldId, optionsFieldId, QuestionOptionsEditor } from './question-options-editor';
+import { QuestionImagesEditor } from './question-images-editor';
+import { QuestionOptionsEditor } from './question-options-editor';
+import { descriptionFieldId, fieldOfMember } from './question-fields';
+import { EditorSection as Section } from './editor-section';
 import { QuestionPreview } from './question-preview';
-
-const descriptionFieldId = (lang: 'is' | 'en') => `question-description-${lang}`;
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
-      <Title order={2} size="h3" id={id} mb="md">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 /**
  * Writes one question in both languages: descriptions side by side, options, switches, images and
@@ -73,28 +62,8 @@ export function QuestionEditorForm({
     });
   };
 
-  const labelOf = (member: string): { target: string; label: string } => {
-    const option = /^questionOptions\.(\d+)\.(descriptionIcelandic|descriptionEnglish)$/.exec(member);
-    if (option) {
-      const index = Number(option[1]);
-      const lang = option[2] === 'descriptionIcelandic' ? 'is' : 'en';
-      const key = values.options[index]?.key;
-      return {
-        target: key !== undefined ? optionFieldId(key, lang) : optionsFieldId,
-        label: t('questions:editor.optionField', {
-          n: index + 1,
-          language: lang === 'is' ? t('questions:editor.inIcelandic') : t('questions:editor.inEnglish'),
-        }),
-      };
-    }
-    if (member === 'descriptionIcelandic') return { target: descriptionFieldId('is'), label: t('questions:editor.descriptionIcelandic') };
-    if (member === 'descriptionEnglish') return { target: descriptionFieldId('en'), label: t('questions:editor.descriptionEnglish') };
-    if (member.startsWith('questionImages')) return { target: imagesFieldId, label: t('questions:editor.images') };
-    if (member.startsWith('questionOptions')) return { target: optionsFieldId, label: t('questions:editor.options') };
-    return { target: descriptionFieldId('is'), label: t('questions:editor.text') };
-  };
   const summaryItems: SummaryItem[] = Object.entries(errors).map(([member, text]) => {
-    const { target, label } = labelOf(member);
+    const { target, label } = fieldOfMember(member, values, t);
     return { target, text: `${label}: ${text}` };
   });
 
