@@ -7,11 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
 import { createUserInput, updateUserInput } from '../../../../shared/contracts/users';
 import { DateOfBirthInput } from '../../../components/date-of-birth-input';
-import { partsToIsoDate } from '../../../lib/dates';
-import { personNames, useContractForm, type FieldProblems } from '../../../lib/form';
-import { dateOfBirthProblem, filterNameInput } from '../../../lib/validators';
+import { personNames, useContractForm } from '../../../lib/form';
+import { filterNameInput } from '../../../lib/validators';
 import { assignableRolesQuery, useCreateUser, useUpdateUser, userQuery } from '../api';
-import { blank, fromUser, statusNames, userTypeNames, type UserForm } from './user-form-values';
+import { blank, dateOfBirthErrors, fromUser, statusNames, userInputOf, userTypeNames, type UserForm } from './user-form-values';
 import { roleLabel } from '../../../lib/roles';
 import { useCountries } from '../../../lib/countries';
 
@@ -41,28 +40,8 @@ export function UserFormModal({ userId, opened, onClose }: { userId: number | nu
   };
 
   const submit = () => {
-    const dateOfBirth = partsToIsoDate(v.dateOfBirth);
-    const country = countries.find((c) => c.code === v.countryCode)?.name ?? null;
-    const common = {
-      userName: v.userName,
-      name: v.name,
-      surname: v.surname,
-      emailAddress: v.emailAddress,
-      isActive: v.isActive,
-      roleNames: v.roleNames,
-      userTypeId: v.userTypeId === '' ? null : Number(v.userTypeId),
-      statusId: Number(v.statusId),
-      language: v.language,
-      countryCode: v.countryCode === '' ? null : v.countryCode,
-      country: v.countryCode === '' ? null : country,
-      dateOfBirth,
-      customerNumber: v.customerNumber.trim() === '' ? null : v.customerNumber,
-    };
-    const errors: FieldProblems = {};
-    const dobProblem = dateOfBirthProblem(v.dateOfBirth, 'invalid') ? { key: 'errors:dateOfBirthInvalid' } : null;
-    if (dobProblem) errors.dateOfBirth = dobProblem;
-    const partsGiven = [v.dateOfBirth.day, v.dateOfBirth.month, v.dateOfBirth.year].filter((p) => p !== '').length;
-    if (partsGiven > 0 && partsGiven < 3) errors.dateOfBirth = { key: 'validation:date' };
+    const common = userInputOf(v, countries);
+    const errors = dateOfBirthErrors(v);
     const onSuccess = () => {
       notifications.show({ color: 'green', message: editing ? t('users:saved') : t('users:created') });
       close();
