@@ -62,6 +62,7 @@ const examOf = (url: URL): ExamStatisticDto => ({
     { certificateType: 1, attempts: 40, finished: 32, passed: 24, passRate: 0.75 },
     { certificateType: 2, attempts: 10, finished: 8, passed: 6, passRate: 0.75 },
   ],
+  months: [],
   bySubject: [
     { categoryId: 5, certificateType: 1, title: 'Lofthelgi', titleEnglish: 'Airspace', answers: 200, correct: 150, correctRate: 0.75 },
   ],
