@@ -106,6 +106,16 @@ export const examStatisticDto = z.object({
   /** Attempts started in the period; finished ones have a result, and the pass rate is over those. */
   total: z.object(passTally),
   byType: z.array(z.object({ certificateType: count, ...passTally })),
+  /** Every month of the period, in order, even those without an attempt: the same figures month by month, in all and by exam type. */
+  months: z.array(
+    z.object({
+      year: count,
+      /** 0 = January … 11 = December. */
+      month: z.number().int().min(0).max(11),
+      ...passTally,
+      byType: z.array(z.object({ certificateType: count, ...passTally })),
+    }),
+  ),
   /** Each subject's share of its questions answered right in the finished attempts. */
   bySubject: z.array(
     z.object({

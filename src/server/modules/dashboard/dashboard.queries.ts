@@ -1,19 +1,18 @@
-import { and, asc, eq, gt, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  dashboardAnswerTallies,
+  dashboardCertificateTallies,
+  dashboardExamTallies,
+  dashboardPaymentTallies,
   examinationCategories,
   loginAttempts,
   organizations,
-  payments,
   questions,
-  userCertificates,
-  userExaminationQuestions,
-  userExaminations,
   users,
 } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
-import { PaymentStatus } from '../../../shared/enums';
-import type { Period } from './period';
+import { dayAfter, spansOf, type Period, type Spans } from './period';
 
 const inPeriod = (column: Parameters<typeof gte>[0], period: Period) => and(gte(column, period.start), lt(column, period.before));
 
@@ -46,30 +45,48 @@ export async function tallyOrganizationsByType(db: Db, tenantId: number | null, 
     .groupBy(organizations.userTypeId);
 }
 
+/** Where a summary's rows are: its whole months, and its days at the ends (see `spansOf`). */
+const inSpans = (table: { span: AnyColumn; starts: AnyColumn }, spans: Spans): SQL =>
+  or(
+    ...(spans.months ? [and(eq(table.span, 'month'), gte(table.starts, spans.months.from), lt(table.starts, spans.months.before))] : []),
+    ...spans.days.map((d) => and(eq(table.span, 'day'), gte(table.starts, d.from), lt(table.starts, d.before))),
+  ) ?? sql`false`;
+
+/** A far day, for "from a day on": valid certificates are those expiring from today on. */
+const farDay = '9999-12-01';
+
 /**
  * Certificates by type as they stand on `today`: valid (passed, not revoked, not expired) and of
- * those expiring by `warnUntil`; and those passed within the period.
+ * those expiring by `warnUntil`; and those passed within the period. From the summary: issued by
+ * the day passed, valid by the day they expire.
  */
 export async function tallyCertificatesByType(db: Db, tenantId: number | null, period: Period, today: string, warnUntil: string) {
-  const valid = sql`${userCertificates.isPassed} and ${userCertificates.revokedTime} is null and ${userCertificates.expiredDate} >= ${today}`;
+  const t = dashboardCertificateTallies;
+  const issued = inSpans(t, spansOf(period.from, dayAfter(period.to)));
+  const valid = inSpans(t, spansOf(today, farDay));
+  const expiring = inSpans(t, spansOf(today, dayAfter(warnUntil)));
   return db
     .select({
-      certificateType: userCertificates.certificateId,
-      valid: sql<number>`count(*) filter (where ${valid})::int`,
-      expiringSoon: sql<number>`count(*) filter (where ${valid} and ${userCertificates.expiredDate} <= ${warnUntil})::int`,
-      issuedInPeriod: sql<number>`count(*) filter (where ${userCertificates.passedDate} between ${period.from} and ${period.to})::int`,
+      certificateType: sql<number>`${t.certificateType}::int`,
+      valid: sql<number>`coalesce(sum(${t.valid}) filter (where ${valid}), 0)::int`,
+      expiringSoon: sql<number>`coalesce(sum(${t.valid}) filter (where ${expiring}), 0)::int`,
+      issuedInPeriod: sql<number>`coalesce(sum(${t.issued}) filter (where ${issued}), 0)::int`,
     })
-    .from(userCertificates)
-    .where(inTenant(userCertificates.tenantId, tenantId))
-    .groupBy(userCertificates.certificateId);
+    .from(t)
+    .where(and(inTenant(t.tenantId, tenantId), or(issued, valid, expiring)))
+    .groupBy(t.certificateType);
 }
 
 /** Payments paid within the period: how many and how much. */
 export async function tallyPaidPayments(db: Db, tenantId: number | null, period: Period) {
+  const t = dashboardPaymentTallies;
   const [row] = await db
-    .select({ paidCount: sql<number>`count(*)::int`, paidAmount: sql<number>`coalesce(sum(${payments.amount}), 0)::bigint` })
-    .from(payments)
-    .where(and(inTenant(payments.tenantId, tenantId), eq(payments.status, PaymentStatus.Paid), inPeriod(payments.paidAt, period)));
+    .select({
+      paidCount: sql<number>`coalesce(sum(${t.paidCount}), 0)::int`,
+      paidAmount: sql<number>`coalesce(sum(${t.paidAmount}), 0)::bigint`,
+    })
+    .from(t)
+    .where(and(inTenant(t.tenantId, tenantId), inSpans(t, spansOf(period.from, dayAfter(period.to)))));
   return { paidCount: Number(row.paidCount), paidAmount: Number(row.paidAmount) };
 }
 
@@ -126,67 +143,66 @@ export async function countSignIns(db: Db, tenantId: number | null, period: Peri
   return row;
 }
 
-const attemptsOf = (tenantId: number | null, period: Period) =>
-  and(inTenant(userExaminations.tenantId, tenantId), inPeriod(userExaminations.startTime, period));
+const periodSpans = (period: Period) => spansOf(period.from, dayAfter(period.to));
 
-/** Attempts started in the period by exam type: all, those with a result, and those passed. */
-export async function countAttemptsByType(db: Db, tenantId: number | null, period: Period) {
+/** Attempts started in the period by month (YYYY-MM) and exam type: all, those with a result, and those passed. */
+export async function sumAttemptsByMonth(db: Db, tenantId: number | null, period: Period) {
+  const t = dashboardExamTallies;
+  const month = sql<string>`to_char(${t.starts}, 'YYYY-MM')`;
   return db
     .select({
-      certificateType: sql<number>`${userExaminations.certificateType}::int`,
-      attempts: sql<number>`count(*)::int`,
-      finished: sql<number>`count(${userExaminations.isPassed})::int`,
-      passed: sql<number>`count(*) filter (where ${userExaminations.isPassed})::int`,
+      month,
+      certificateType: sql<number>`${t.certificateType}::int`,
+      attempts: sql<number>`sum(${t.attempts})::int`,
+      finished: sql<number>`sum(${t.finished})::int`,
+      passed: sql<number>`sum(${t.passed})::int`,
     })
-    .from(userExaminations)
-    .where(attemptsOf(tenantId, period))
-    .groupBy(userExaminations.certificateType)
-    .orderBy(asc(userExaminations.certificateType));
+    .from(t)
+    .where(and(inTenant(t.tenantId, tenantId), inSpans(t, periodSpans(period))))
+    .groupBy(month, t.certificateType);
 }
 
-/** The drawn questions of the period's finished attempts: each is marked right or wrong when its attempt is submitted. */
-const markedAnswersOf = (tenantId: number | null, period: Period) =>
-  and(attemptsOf(tenantId, period), isNotNull(userExaminations.isPassed), isNotNull(userExaminationQuestions.isCorrect));
-
+/** The marked answers of the period's finished attempts by exam type and subject. */
 export async function countAnswersBySubject(db: Db, tenantId: number | null, period: Period) {
+  const t = dashboardAnswerTallies;
   return db
     .select({
       categoryId: examinationCategories.id,
-      certificateType: sql<number>`${userExaminations.certificateType}::int`,
+      certificateType: sql<number>`${t.certificateType}::int`,
       title: examinationCategories.title,
       titleEnglish: examinationCategories.titleEnglish,
-      answers: sql<number>`count(*)::int`,
-      correct: sql<number>`count(*) filter (where ${userExaminationQuestions.isCorrect})::int`,
+      answers: sql<number>`sum(${t.answers})::int`,
+      correct: sql<number>`sum(${t.correct})::int`,
     })
-    .from(userExaminationQuestions)
-    .innerJoin(userExaminations, eq(userExaminations.id, userExaminationQuestions.userExaminationId))
-    .innerJoin(examinationCategories, eq(examinationCategories.id, userExaminationQuestions.categoryId))
-    .where(markedAnswersOf(tenantId, period))
-    .groupBy(examinationCategories.id, userExaminations.certificateType)
-    .orderBy(asc(userExaminations.certificateType), asc(examinationCategories.id));
+    .from(t)
+    .innerJoin(examinationCategories, eq(examinationCategories.id, t.categoryId))
+    .where(and(inTenant(t.tenantId, tenantId), inSpans(t, periodSpans(period))))
+    .groupBy(examinationCategories.id, t.certificateType)
+    .having(sql`sum(${t.answers}) > 0`)
+    .orderBy(asc(t.certificateType), asc(examinationCategories.id));
 }
 
 /** The questions answered right least often, of those answered at least `minimumAnswers` times; ties go to the more answered. */
 export async function findHardestQuestions(db: Db, tenantId: number | null, period: Period, minimumAnswers: number, limit: number) {
-  const answers = sql<number>`count(*)::int`;
-  const correct = sql<number>`count(*) filter (where ${userExaminationQuestions.isCorrect})::int`;
+  const t = dashboardAnswerTallies;
+  const answers = sql<number>`sum(${t.answers})::int`;
+  const correct = sql<number>`sum(${t.correct})::int`;
   return db
     .select({
       questionId: questions.id,
       categoryId: questions.categoryId,
-      certificateType: sql<number>`min(${userExaminations.certificateType})::int`,
+      certificateType: sql<number>`min(${t.certificateType}) filter (where ${t.answers} > 0)::int`,
       text: questions.rawContentIcelandic,
       textEnglish: questions.rawContentEnglish,
       answers,
       correct,
     })
-    .from(userExaminationQuestions)
-    .innerJoin(userExaminations, eq(userExaminations.id, userExaminationQuestions.userExaminationId))
-    .innerJoin(questions, eq(questions.id, userExaminationQuestions.questionId))
-    .where(markedAnswersOf(tenantId, period))
+    .from(t)
+    .innerJoin(questions, eq(questions.id, t.questionId))
+    .where(and(inTenant(t.tenantId, tenantId), inSpans(t, periodSpans(period))))
     .groupBy(questions.id)
-    .having(sql`count(*) >= ${minimumAnswers}`)
-    .orderBy(sql`${correct}::float8 / count(*)`, sql`count(*) desc`, asc(questions.id))
+    .having(sql`sum(${t.answers}) >= ${minimumAnswers}`)
+    .orderBy(sql`sum(${t.correct})::float8 / sum(${t.answers})`, sql`sum(${t.answers}) desc`, asc(questions.id))
     .limit(limit);
 }
 

@@ -126,6 +126,21 @@ describe('Dashboard/CalculateDashboardExam', () => {
       { certificateType: 1, attempts: 4, finished: 3, passed: 2, passRate: 2 / 3 },
       { certificateType: 2, attempts: 1, finished: 1, passed: 0, passRate: 0 },
     ]);
+    // Every month of the period, for the trend: all in May, nothing in the others.
+    expect(exam.months.map((m: { month: number }) => m.month)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(exam.months[4]).toEqual({ year: 2031, month: 4, ...exam.total, byType: exam.byType });
+    expect(exam.months[5]).toEqual({
+      year: 2031,
+      month: 5,
+      attempts: 0,
+      finished: 0,
+      passed: 0,
+      passRate: null,
+      byType: [
+        { certificateType: 1, attempts: 0, finished: 0, passed: 0, passRate: null },
+        { certificateType: 2, attempts: 0, finished: 0, passed: 0, passRate: null },
+      ],
+    });
     const [c1, c2] = [s.a1a3.questions[0].categoryId, s.a1a3.questions[3].categoryId];
     const [d1, d2] = [s.a2.questions[0].categoryId, s.a2.questions[3].categoryId];
     expect(

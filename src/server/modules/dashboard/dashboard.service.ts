@@ -14,11 +14,11 @@ import { calendarDay } from '../../kernel/calendar';
 import type { RequestContext } from '../../kernel/context';
 import {
   countAnswersBySubject,
-  countAttemptsByType,
   countRegistrationsByMonth,
   countSignIns,
   countSignInsByDay,
   findHardestQuestions,
+  sumAttemptsByMonth,
   tallyCertificatesByType,
   tallyOrganizationsByType,
   tallyPaidPayments,
@@ -32,6 +32,14 @@ const dayMs = 86_400_000;
 const hardestQuestionCount = 10;
 
 const rateOf = (part: number, whole: number) => (whole > 0 ? part / whole : null);
+type PassRows = { attempts: number; finished: number; passed: number }[];
+/** Attempts, finished and passed added up over `rows`, with the pass rate over the finished ones. */
+function passTallyOf<T extends object>(rows: PassRows, extra: T) {
+  const sum = (key: 'attempts' | 'finished' | 'passed') => rows.reduce((total, r) => total + r[key], 0);
+  const passed = sum('passed');
+  const finished = sum('finished');
+  return { ...extra, attempts: sum('attempts'), finished, passed, passRate: rateOf(passed, finished) };
+}
 const tallyOf = (rows: { userTypeId: number | null; total: number; inPeriod: number }[], userTypeId: number) => {
   const row = rows.find((r) => r.userTypeId === userTypeId);
   return { total: row?.total ?? 0, inPeriod: row?.inPeriod ?? 0 };
@@ -112,33 +120,30 @@ export async function examStatisticOf(
   minimumAnswers = defaultMinimumAnswers,
 ): Promise<ExamStatisticDto> {
   const db = deps.database.db;
-  const [types, subjects, hardest] = await Promise.all([
-    countAttemptsByType(db, tenantId, period),
+  const [rows, subjects, hardest] = await Promise.all([
+    sumAttemptsByMonth(db, tenantId, period),
     countAnswersBySubject(db, tenantId, period),
     findHardestQuestions(db, tenantId, period, minimumAnswers, hardestQuestionCount),
   ]);
-  const byType = Object.values(CertificateType).map((certificateType) => {
-    const row = types.find((r) => r.certificateType === certificateType) ?? { attempts: 0, finished: 0, passed: 0 };
-    return {
-      certificateType,
-      attempts: row.attempts,
-      finished: row.finished,
-      passed: row.passed,
-      passRate: rateOf(row.passed, row.finished),
-    };
+  const typesOf = (of: typeof rows) =>
+    Object.values(CertificateType).map((certificateType) =>
+      passTallyOf(
+        of.filter((r) => r.certificateType === certificateType),
+        { certificateType },
+      ),
+    );
+  const months = monthsOf(period).map(({ year, month }) => {
+    const key = `${year}-${String(month + 1).padStart(2, '0')}`;
+    const inMonth = rows.filter((r) => r.month === key);
+    return passTallyOf(inMonth, { year, month, byType: typesOf(inMonth) });
   });
-  const sum = (key: 'attempts' | 'finished' | 'passed') => byType.reduce((total, t) => total + t[key], 0);
   return {
     from: period.from,
     to: period.to,
     minimumAnswers,
-    total: {
-      attempts: sum('attempts'),
-      finished: sum('finished'),
-      passed: sum('passed'),
-      passRate: rateOf(sum('passed'), sum('finished')),
-    },
-    byType,
+    total: passTallyOf(rows, {}),
+    byType: typesOf(rows),
+    months,
     bySubject: subjects.map((s) => ({ ...s, correctRate: rateOf(s.correct, s.answers) })),
     hardestQuestions: hardest.map((q) => ({ ...q, correctRate: rateOf(q.correct, q.answers) })),
   };

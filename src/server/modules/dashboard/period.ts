@@ -48,3 +48,35 @@ export function monthsOf(period: Period): { year: number; month: number }[] {
   }
   return months;
 }
+
+/** The day after `day` (YYYY-MM-DD). */
+export const dayAfter = (day: string) => calendarDay(new Date(startOf(day).getTime() + dayMs));
+
+/** Where a summary's rows lie for the days from `from` up to `before` (not included): its whole months, and the days at either end. */
+export interface Spans {
+  months?: { from: string; before: string };
+  days: { from: string; before: string }[];
+}
+
+const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+const nextMonthStart = (day: string) => {
+  const at = startOf(monthStart(day));
+  return calendarDay(new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1)));
+};
+
+/**
+ * Splits the days from `from` up to `before` into the whole months they hold, read from the
+ * summaries' month rows, and the days before the first and after the last of them, read from
+ * their day rows; a stretch holding no whole month is all days. So at most about sixty day rows
+ * and a row a month are added up, however long the period, and the figures are those of its days.
+ */
+export function spansOf(from: string, before: string): Spans {
+  const firstWhole = from.endsWith('-01') ? from : nextMonthStart(from);
+  const lastWhole = monthStart(before);
+  if (firstWhole >= lastWhole) return { days: [{ from, before }] };
+  const days = [
+    { from, before: firstWhole },
+    { from: lastWhole, before },
+  ].filter((d) => d.from < d.before);
+  return { months: { from: firstWhole, before: lastWhole }, days };
+}

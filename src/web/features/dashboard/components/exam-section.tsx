@@ -7,15 +7,19 @@ import { PercentBar } from '../../../components/percent-bar';
 import { formatNumber, formatPercent } from '../../../lib/numbers';
 import { useLanguage } from '../../../lib/use-language';
 import { FigureTable } from './figure-table';
-import { certificateTypeName } from './names';
+import { certificateTypeName, monthName } from './names';
 import { StatCard, StatList } from './stat-card';
-import { TrendSection } from './trend-section';
+import { TrendChart, TrendSection } from './trend-section';
 
+const colors = ['blue.7', 'teal.7'];
 const percentOf = (rate: number | null) => (rate === null ? null : Math.round(rate * 1000) / 10);
 /** The subjects shown at a glance, the weakest first; the table holds them all. */
 const subjectsAtAGlance = 8;
 
-/** Attempts and pass rates by exam, right answers by subject, and the questions answered right least often. */
+/**
+ * Attempts and pass rates by exam, and over several months their course (attempts by exam, month
+ * by month); right answers by subject; and the questions answered right least often.
+ */
 export function ExamSection({ exam }: { exam: ExamStatisticDto }) {
   const { t } = useTranslation(['dashboard', 'exams']);
   const language = useLanguage();
@@ -31,6 +35,12 @@ export function ExamSection({ exam }: { exam: ExamStatisticDto }) {
       t('dashboard:figure', { label: t('dashboard:exam.finished'), value: n(r.finished) }),
       t('dashboard:figure', { label: t('dashboard:exam.passed'), value: n(r.passed) }),
     ].join(' · ');
+  const monthLabel = (m: { year: number; month: number }) => `${monthName(t, m.month)} ${m.year}`;
+  const series = exam.byType.map((r, i) => ({
+    name: `type${r.certificateType}`,
+    label: certificateTypeName(t, r.certificateType),
+    color: colors[i % colors.length],
+  }));
   const weakest = [...exam.bySubject].sort((a, b) => (a.correctRate ?? Infinity) - (b.correctRate ?? Infinity)).slice(0, subjectsAtAGlance);
 
   return (
@@ -38,44 +48,72 @@ export function ExamSection({ exam }: { exam: ExamStatisticDto }) {
       <TrendSection
         title={t('dashboard:exam.title')}
         tableLabel={t('dashboard:exam.byTypeCaption')}
+        scrollTable={exam.months.length > 12}
         glance={
-          <StatList columns={3}>
-            <StatCard label={t('dashboard:exam.passRateAll')} value={pct(exam.total.passRate)} detail={tally(exam.total)} />
-            {exam.byType.map((r) => (
-              <StatCard
-                key={r.certificateType}
-                label={t('dashboard:exam.passRateOf', { type: certificateTypeName(t, r.certificateType) })}
-                value={pct(r.passRate)}
-                detail={tally(r)}
+          <>
+            <StatList columns={3}>
+              <StatCard label={t('dashboard:exam.passRateAll')} value={pct(exam.total.passRate)} detail={tally(exam.total)} />
+              {exam.byType.map((r) => (
+                <StatCard
+                  key={r.certificateType}
+                  label={t('dashboard:exam.passRateOf', { type: certificateTypeName(t, r.certificateType) })}
+                  value={pct(r.passRate)}
+                  detail={tally(r)}
+                />
+              ))}
+            </StatList>
+            {exam.months.length > 1 ? (
+              <TrendChart
+                h={260}
+                data={exam.months.map((m) => ({
+                  month: monthLabel(m),
+                  ...Object.fromEntries(m.byType.map((b) => [`type${b.certificateType}`, b.attempts])),
+                }))}
+                dataKey="month"
+                series={series}
+                valueFormatter={n}
               />
-            ))}
-          </StatList>
+            ) : null}
+          </>
         }
         table={
-          <FigureTable
-            caption={t('dashboard:exam.byTypeCaption')}
-            head={[
-              t('dashboard:exam.type'),
-              t('dashboard:exam.attempts'),
-              t('dashboard:exam.finished'),
-              t('dashboard:exam.passed'),
-              t('dashboard:exam.passRate'),
-            ]}
-            rows={exam.byType.map((r) => [
-              certificateTypeName(t, r.certificateType),
-              n(r.attempts),
-              n(r.finished),
-              n(r.passed),
-              pct(r.passRate),
-            ])}
-            foot={[
-              t('dashboard:exam.total'),
-              n(exam.total.attempts),
-              n(exam.total.finished),
-              n(exam.total.passed),
-              pct(exam.total.passRate),
-            ]}
-          />
+          <Stack gap="lg">
+            <FigureTable
+              caption={t('dashboard:exam.byTypeCaption')}
+              head={[
+                t('dashboard:exam.type'),
+                t('dashboard:exam.attempts'),
+                t('dashboard:exam.finished'),
+                t('dashboard:exam.passed'),
+                t('dashboard:exam.passRate'),
+              ]}
+              rows={exam.byType.map((r) => [
+                certificateTypeName(t, r.certificateType),
+                n(r.attempts),
+                n(r.finished),
+                n(r.passed),
+                pct(r.passRate),
+              ])}
+              foot={[
+                t('dashboard:exam.total'),
+                n(exam.total.attempts),
+                n(exam.total.finished),
+                n(exam.total.passed),
+                pct(exam.total.passRate),
+              ]}
+            />
+            <FigureTable
+              caption={t('dashboard:exam.byMonthCaption')}
+              head={[
+                t('dashboard:exam.month'),
+                t('dashboard:exam.attempts'),
+                t('dashboard:exam.finished'),
+                t('dashboard:exam.passed'),
+                t('dashboard:exam.passRate'),
+              ]}
+              rows={exam.months.map((m) => [monthLabel(m), n(m.attempts), n(m.finished), n(m.passed), pct(m.passRate)])}
+            />
+          </Stack>
         }
       />
       <TrendSection

@@ -62,6 +62,32 @@ const examOf = (url: URL): ExamStatisticDto => ({
     { certificateType: 1, attempts: 40, finished: 32, passed: 24, passRate: 0.75 },
     { certificateType: 2, attempts: 10, finished: 8, passed: 6, passRate: 0.75 },
   ],
+  months: [
+    {
+      year: 2025,
+      month: 11,
+      attempts: 20,
+      finished: 16,
+      passed: 8,
+      passRate: 0.5,
+      byType: [
+        { certificateType: 1, attempts: 15, finished: 12, passed: 6, passRate: 0.5 },
+        { certificateType: 2, attempts: 5, finished: 4, passed: 2, passRate: 0.5 },
+      ],
+    },
+    {
+      year: 2026,
+      month: 0,
+      attempts: 30,
+      finished: 24,
+      passed: 22,
+      passRate: 22 / 24,
+      byType: [
+        { certificateType: 1, attempts: 25, finished: 20, passed: 18, passRate: 0.9 },
+        { certificateType: 2, attempts: 5, finished: 4, passed: 4, passRate: 1 },
+      ],
+    },
+  ],
   bySubject: [
     { categoryId: 5, certificateType: 1, title: 'Lofthelgi', titleEnglish: 'Airspace', answers: 200, correct: 150, correctRate: 0.75 },
   ],
@@ -159,10 +185,11 @@ describe('the dashboard', () => {
     expect(screen.getByRole('progressbar', { name: 'A1/A3: Airspace' }).getAttribute('aria-valuetext')).toBe('75%');
     // The charts are for the eye; the figures and the tables are what a screen reader reads.
     const charts = screen.getAllByTestId('dashboard-chart');
-    expect(charts).toHaveLength(2);
+    expect(charts).toHaveLength(3);
     for (const chart of charts) expect(chart.getAttribute('aria-hidden')).toBe('true');
     expect(registrations.getByTestId('dashboard-chart')).toBeTruthy();
     expect(signIns.getByTestId('dashboard-chart')).toBeTruthy();
+    expect(exams.getByTestId('dashboard-chart')).toBeTruthy();
 
     // The tables wait behind their buttons.
     expect(screen.queryByRole('table', { name: 'Registrations by month and user type' })).toBeNull();
@@ -188,6 +215,11 @@ describe('the dashboard', () => {
       '40',
       '30',
       '75%',
+    ]);
+    expect(rowsOf(screen.getByRole('table', { name: 'Exam attempts and pass rate by month' }))).toEqual([
+      ['Month', 'Attempts', 'Finished', 'Passed', 'Pass rate'],
+      ['December 2025', '20', '16', '8', '50%'],
+      ['January 2026', '30', '24', '22', '91.7%'],
     ]);
     expect(rowsOf(screen.getByRole('table', { name: 'Share of right answers by subject' }))[1]).toEqual([
       'A1/A3: Airspace',
@@ -290,6 +322,11 @@ describe('the dashboard', () => {
     expect(rowsOf(months)[1][0]).toBe('desember 2025');
     expect(rowsOf(months)[2][0]).toBe('janúar 2026');
     expect(rowsOf(screen.getByRole('table', { name: 'Spurningar sem sjaldnast er svarað rétt' }))[1][0]).toBe('Hver er hámarkshæð?');
+    expect(rowsOf(screen.getByRole('table', { name: 'Próftilraunir og hlutfall staðinna eftir mánuðum' }))).toEqual([
+      ['Mánuður', 'Tilraunir', 'Lokið', 'Staðist', 'Hlutfall staðinna'],
+      ['desember 2025', '20', '16', '8', '50\u00a0%'],
+      ['janúar 2026', '30', '24', '22', '91,7\u00a0%'],
+    ]);
     expect(screen.getByRole('button', { name: 'Sækja xlsx' })).toBeTruthy();
     expect(screen.getByText('Greiðslur á tímabilinu').parentElement!.textContent).toContain('5.100.000');
     await expectNoAxeViolations();
@@ -317,6 +354,12 @@ describe('the dashboard', () => {
       return month ? { ...period(url), userTypeIds: [1, 2, 3, 4], months: [month] } : monthlyOf(url);
     };
     fake.overrides[api(visits)] = (url: URL): VisitStatisticDto => ({ ...period(url), signIns: 0, uniqueVisitors: 0, days: [] });
+    fake.overrides[api(exam)] = (url: URL): ExamStatisticDto => {
+      const figures = examOf(url);
+      return url.searchParams.get('from') === '2026-03-01'
+        ? { ...figures, months: [{ ...figures.months[1], year: 2026, month: 2 }] }
+        : figures;
+    };
     renderApp('/admin/dashboard');
     await registrationsShown();
     for (const [field, value] of [
