@@ -9,7 +9,7 @@ import { sessionKeys } from '../lib/app-session';
 import { routeById } from '../lib/routes';
 import { readLocalSession, setInfoNotUpdatedPath } from '../lib/session';
 import { api, callsTo } from '../test/calls';
-import { fake, installFakeServer } from '../test/harness';
+import { fake, fetchMock, installFakeServer } from '../test/harness';
 import { guardLoader } from './guard-loader';
 import { createQueryClient } from './query-client';
 
@@ -165,6 +165,15 @@ describe('the route guard’s “info not updated” marker', () => {
     localStorage.setItem('auth.userTypeId', String(UserType.ContactPerson));
     expect(await visit('mySiteCompetency', '/my-site/competency')).toBe('/register-step/4/4');
     expect(callsTo(currentLogin)).toHaveLength(0);
+  });
+
+  it('asks for the session beside the configuration when a sign-in that owed no fee kept the token', async () => {
+    signInLacking({ path: '/my-site/information', missing: ['mainAddress'] });
+    localStorage.setItem('auth.userStatus', String(UserStatus.NoNeedPayment));
+    const paths = () => fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://localhost').pathname);
+    expect(await visit('mySiteCompetency', '/my-site/competency')).toBe('/my-site/information');
+    // Sent before the configuration was: not one round trip after it.
+    expect(paths().indexOf(api(currentLogin))).toBeLessThan(paths().indexOf(api('/AbpUserConfiguration/GetAll')));
   });
 
   it('keeps the stored marker when the session cannot be read', async () => {
