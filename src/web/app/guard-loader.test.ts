@@ -10,7 +10,7 @@ import { routeById } from '../lib/routes';
 import { readLocalSession, setInfoNotUpdatedPath } from '../lib/session';
 import { api, callsTo } from '../test/calls';
 import { fake, fetchMock, installFakeServer } from '../test/harness';
-import { guardLoader } from './guard-loader';
+import { guardLoader, prefetchingLoader } from './guard-loader';
 import { createQueryClient } from './query-client';
 
 installFakeServer();
@@ -181,5 +181,39 @@ describe('the route guard’s “info not updated” marker', () => {
     setInfoNotUpdatedPath('/my-site/information');
     fake.overrides[api(currentLogin)] = () => new Response('{}', { status: 503 });
     expect(await visit('mySiteCompetency', '/my-site/competency')).toBe('/my-site/information');
+  });
+});
+
+describe('a screen’s data asked for by its route’s loader (decision 0041)', () => {
+  const loaderArgs = (path: string) =>
+    ({ request: new Request(`http://localhost${path}`), params: { type: 'A1A3' } }) as unknown as LoaderFunctionArgs;
+
+  it('is asked for beside the guard when a session is kept, with the route’s parameters', async () => {
+    signIn(UserType.Pilot, lists(null, null));
+    const asked: unknown[] = [];
+    const queryClient = createQueryClient();
+    const loader = prefetchingLoader(
+      guardLoader(routeById('examinationStart'), { queryClient }),
+      async (_client, params) => asked.push(params),
+      {
+        queryClient,
+      },
+    );
+    await loader(loaderArgs('/examination/A1A3/start'));
+    expect(asked).toEqual([{ type: 'A1A3' }]);
+  });
+
+  it('is not asked for without a session, which the guard sends to sign in', async () => {
+    const asked: unknown[] = [];
+    const queryClient = createQueryClient();
+    const loader = prefetchingLoader(
+      guardLoader(routeById('examinationStart'), { queryClient }),
+      async (_client, params) => asked.push(params),
+      {
+        queryClient,
+      },
+    );
+    await expect(loader(loaderArgs('/examination/A1A3/start'))).rejects.toBeInstanceOf(Response);
+    expect(asked).toEqual([]);
   });
 });
