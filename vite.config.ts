@@ -69,13 +69,16 @@ const signedInScreens = [
     path: '/my-site/default',
     module: /src[\\/]web[\\/]features[\\/]my-site[\\/]pages[\\/]my-site-home-page\.tsx$/,
     along: [/src[\\/]web[\\/]app[\\/]my-site-area\.tsx$/, /src[\\/]web[\\/]app[\\/]layouts[\\/]my-site-layout\.tsx$/],
-    texts: ['my-site', 'courses'],
+    // A signed-in screen loads the texts of problems with its own (lib/screens.ts, withTexts).
+    texts: ['my-site', 'courses', 'validation', 'errors'],
   },
   {
     name: 'examination-take-page',
     path: '/examination/:type/start',
     module: /src[\\/]web[\\/]features[\\/]exams[\\/]pages[\\/]examination-take-page\.tsx$/,
-    texts: ['exams'],
+    // What the route's loader asks for beside the session comes with it (decision 0041).
+    along: [/src[\\/]web[\\/]features[\\/]exams[\\/]prefetch\.ts$/],
+    texts: ['exams', 'validation', 'errors'],
   },
 ];
 

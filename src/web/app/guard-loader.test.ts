@@ -9,8 +9,8 @@ import { sessionKeys } from '../lib/app-session';
 import { routeById } from '../lib/routes';
 import { readLocalSession, setInfoNotUpdatedPath } from '../lib/session';
 import { api, callsTo } from '../test/calls';
-import { fake, installFakeServer } from '../test/harness';
-import { guardLoader } from './guard-loader';
+import { fake, fetchMock, installFakeServer } from '../test/harness';
+import { guardLoader, prefetchingLoader } from './guard-loader';
 import { createQueryClient } from './query-client';
 
 installFakeServer();
@@ -167,10 +167,53 @@ describe('the route guard’s “info not updated” marker', () => {
     expect(callsTo(currentLogin)).toHaveLength(0);
   });
 
+  it('asks for the session beside the configuration when a sign-in that owed no fee kept the token', async () => {
+    signInLacking({ path: '/my-site/information', missing: ['mainAddress'] });
+    localStorage.setItem('auth.userStatus', String(UserStatus.NoNeedPayment));
+    const paths = () => fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://localhost').pathname);
+    expect(await visit('mySiteCompetency', '/my-site/competency')).toBe('/my-site/information');
+    // Sent before the configuration was: not one round trip after it.
+    expect(paths().indexOf(api(currentLogin))).toBeLessThan(paths().indexOf(api('/AbpUserConfiguration/GetAll')));
+  });
+
   it('keeps the stored marker when the session cannot be read', async () => {
     signInLacking(null);
     setInfoNotUpdatedPath('/my-site/information');
     fake.overrides[api(currentLogin)] = () => new Response('{}', { status: 503 });
     expect(await visit('mySiteCompetency', '/my-site/competency')).toBe('/my-site/information');
+  });
+});
+
+describe('a screen’s data asked for by its route’s loader (decision 0041)', () => {
+  const loaderArgs = (path: string) =>
+    ({ request: new Request(`http://localhost${path}`), params: { type: 'A1A3' } }) as unknown as LoaderFunctionArgs;
+
+  it('is asked for beside the guard when a session is kept, with the route’s parameters', async () => {
+    signIn(UserType.Pilot, lists(null, null));
+    const asked: unknown[] = [];
+    const queryClient = createQueryClient();
+    const loader = prefetchingLoader(
+      guardLoader(routeById('examinationStart'), { queryClient }),
+      async (_client, params) => asked.push(params),
+      {
+        queryClient,
+      },
+    );
+    await loader(loaderArgs('/examination/A1A3/start'));
+    expect(asked).toEqual([{ type: 'A1A3' }]);
+  });
+
+  it('is not asked for without a session, which the guard sends to sign in', async () => {
+    const asked: unknown[] = [];
+    const queryClient = createQueryClient();
+    const loader = prefetchingLoader(
+      guardLoader(routeById('examinationStart'), { queryClient }),
+      async (_client, params) => asked.push(params),
+      {
+        queryClient,
+      },
+    );
+    await expect(loader(loaderArgs('/examination/A1A3/start'))).rejects.toBeInstanceOf(Response);
+    expect(asked).toEqual([]);
   });
 });

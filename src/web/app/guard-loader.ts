@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type Params } from 'react-router';
 import { UserStatus } from '../../shared/enums';
 import { currentLoginQuery, guardSessionOf, userConfigurationQuery } from '../lib/app-session';
 import { evaluateGuard, type GuardDecision, type GuardRoute, type OrganizationCheck } from '../lib/guard';
@@ -41,17 +41,20 @@ export function guardLoader(route: GuardRoute, deps: GuardDeps) {
   return async ({ request, params }: LoaderFunctionArgs) => {
     if (!needsSession(route)) return null;
     const local = readLocalSession();
+    // The "info not updated" marker is the session's (currentLoginQuery keeps it), read again once
+    // it is a minute old or a change to the record made it stale. Unread, the stored one stands.
+    const readLogin = () => deps.queryClient.fetchQuery({ ...currentLoginQuery(), meta: { silent: true } }).catch(() => undefined);
+    // With a token at hand, kept by a sign-in that owed no fee, it is asked beside the configuration,
+    // not after it: one round trip less before a signed-in screen (docs/benchmark.md).
+    const owesNoFee = local.userStatus !== null && local.userStatus !== UserStatus.NeedPaymentToLogin;
+    const early = local.accessToken && owesNoFee ? readLogin() : undefined;
     const configuration = await deps.queryClient.ensureQueryData(userConfigurationQuery());
     if (local.accessToken && configuration.session.userId === null) {
       // The server no longer knows this token (expired or revoked): forget it.
       clearSession();
     }
     const session = guardSessionOf(configuration, readLocalSession());
-    if (session.userId !== null && session.userStatus !== UserStatus.NeedPaymentToLogin) {
-      // The "info not updated" marker is the session's (currentLoginQuery keeps it), read again once
-      // it is a minute old or a change to the record made it stale. Unread, the stored one stands.
-      await deps.queryClient.fetchQuery({ ...currentLoginQuery(), meta: { silent: true } }).catch(() => undefined);
-    }
+    if (session.userId !== null && session.userStatus !== UserStatus.NeedPaymentToLogin) await (early ?? readLogin());
     const url = new URL(request.url);
     const decide = (check: OrganizationCheck | undefined) =>
       evaluateGuard(route, {
@@ -68,5 +71,22 @@ export function guardLoader(route: GuardRoute, deps: GuardDeps) {
     }
     if (!decision.allow) throw redirect(decision.redirectTo);
     return null;
+  };
+}
+
+/**
+ * The guard with its screen's first data asked for beside it (decision 0041): with a kept session
+ * the screen's calls go out with the configuration's, instead of after it, the screen's code and
+ * its first render. Without one the guard sends the visitor to sign in, and nothing is asked. A
+ * refused call is silent; the screen asks again and shows it.
+ */
+export function prefetchingLoader(
+  guard: (args: LoaderFunctionArgs) => Promise<null>,
+  prefetch: (queryClient: QueryClient, params: Params) => Promise<unknown>,
+  deps: GuardDeps,
+) {
+  return async (args: LoaderFunctionArgs) => {
+    if (readLocalSession().accessToken) prefetch(deps.queryClient, args.params).catch(() => undefined);
+    return guard(args);
   };
 }

@@ -2,7 +2,7 @@ import { redirect, type RouteObject } from 'react-router';
 import { AdminNotFoundPage, NotFoundPage } from '../features/home/pages/exception-page';
 import type { AppRoute } from '../lib/route-table/route';
 import { readyScreen, type FeatureScreens } from '../lib/screens';
-import { guardLoader, type GuardDeps } from './guard-loader';
+import { guardLoader, prefetchingLoader, type GuardDeps } from './guard-loader';
 import { RouteError } from './route-error';
 
 export type Lazy = NonNullable<RouteObject['lazy']>;
@@ -40,7 +40,8 @@ export function toRouteObject(route: AppRoute, screens: FeatureScreens, deps: Gu
   }
   const lazy = screens[route.id];
   if (!lazy) return null;
-  return { path: route.path, handle: handleOf(route), loader: guard, lazy: lazy as Lazy, errorElement: <RouteError /> };
+  const loader = lazy.prefetch ? prefetchingLoader(guard, lazy.prefetch, deps) : guard;
+  return { path: route.path, handle: handleOf(route), loader, lazy: lazy as Lazy, errorElement: <RouteError /> };
 }
 
 export function routeObjectsOf(routes: readonly AppRoute[], screens: FeatureScreens, deps: GuardDeps): RouteObject[] {

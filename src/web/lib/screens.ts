@@ -1,4 +1,6 @@
+import { QueryObserver, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
 import { i18n, problemNamespaces } from './i18n';
 
 export interface ScreenOptions {
@@ -9,6 +11,12 @@ export interface ScreenOptions {
    * screen has them from the start.
    */
   problemTexts?: 'on demand';
+  /**
+   * The screen's first data, asked for by its route's loader beside the guard's own calls, when a
+   * session is kept, rather than once the screen has rendered after them (decision 0041). Each
+   * query through `warmQuery`, with the options the screen itself reads it with.
+   */
+  prefetch?: (queryClient: QueryClient, params: Params) => Promise<unknown>;
 }
 
 /** A screen the router loads when its route is first visited, so each one is its own chunk. */
@@ -29,10 +37,27 @@ export const readyScreen =
  * The screen's code and its texts fetched side by side: a screen that loads its code and only then,
  * when it first renders, asks for its texts waits two round trips, a second and more on a slow phone.
  */
-export const withTexts =
-  (screen: LazyScreen, namespace: string): LazyScreen =>
-  async () => {
-    const namespaces = screen.problemTexts === 'on demand' ? [namespace] : [namespace, ...problemNamespaces];
-    const [loaded] = await Promise.all([screen(), i18n.loadNamespaces(namespaces)]);
-    return loaded;
-  };
+export const withTexts = (screen: LazyScreen, namespace: string): LazyScreen =>
+  Object.assign(
+    async () => {
+      const namespaces = screen.problemTexts === 'on demand' ? [namespace] : [namespace, ...problemNamespaces];
+      const [loaded] = await Promise.all([screen(), i18n.loadNamespaces(namespaces)]);
+      return loaded;
+    },
+    { problemTexts: screen.problemTexts, prefetch: screen.prefetch },
+  );
+
+/** How long an answer asked for ahead is kept for its screen, observed or not. */
+export const warmHoldMs = 15_000;
+
+/**
+ * Asks for a screen's query ahead of the screen, silently (a refusal is the guard's to show, and the
+ * screen asks again), and keeps the answer for it a while: a query kept only while a screen
+ * observes it (`gcTime: 0`) would otherwise be dropped the moment it came.
+ */
+export function warmQuery<T, K extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<T, Error, T, K>): Promise<T> {
+  const silent = { ...options, meta: { ...options.meta, silent: true } };
+  const stop = new QueryObserver(queryClient, silent).subscribe(() => undefined);
+  setTimeout(stop, warmHoldMs);
+  return queryClient.fetchQuery(silent);
+}

@@ -1,6 +1,6 @@
 import { Anchor, Box, Burger, Container, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { AuthorityLink, externalLinkOrder } from '../../components/authority-link';
@@ -11,7 +11,9 @@ import { NavLinks, useNavItems } from './public-nav';
 
 // Only narrow screens open the menu, and only some visitors do; the drawer comes with the first opening.
 const PublicMenuDrawer = lazy(async () => ({ default: (await import('./public-menu-drawer')).PublicMenuDrawer }));
-// Only signed-in visitors have notifications; anonymous ones never load the bell.
+// Only signed-in visitors have notifications; anonymous ones never load the bell. It is mounted after
+// the layout's first frame: mounted with it, its loading held back that frame (the router renders it
+// as a transition, which waits for what suspends), and the screen's own data calls with it.
 const NotificationBell = lazy(async () => ({
   default: (await import('../../features/notifications/components/notification-bell')).NotificationBell,
 }));
@@ -21,6 +23,11 @@ export function PublicLayout() {
   const { t } = useTranslation('common');
   const items = useNavItems();
   const session = useSession();
+  const [framed, setFramed] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setFramed(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const [opened, { toggle, close }] = useDisclosure(false);
   // Kept once loaded, so that closing it still plays its transition.
   const [menuLoaded, setMenuLoaded] = useState(false);
@@ -40,7 +47,7 @@ export function PublicLayout() {
               {/* Close together, as in the administration's header: at 320 px the name, the bell, the
                   language and the menu, each at least 44 px, must fit on one line. */}
               <Group gap={4} wrap="nowrap">
-                {session.signedIn ? (
+                {session.signedIn && framed ? (
                   <Suspense fallback={null}>
                     <NotificationBell />
                   </Suspense>

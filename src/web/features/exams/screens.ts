@@ -16,6 +16,9 @@ export const screens: FeatureScreens = {
   examinationStart: lazyScreen(
     () => import('./pages/examination-take-page'),
     (m) => m.ExaminationTakePage,
+    // The clock and the running attempt come beside the session (decision 0041); the shell carries
+    // only this line, the queries come with the screen's own files.
+    { prefetch: async (queryClient, params) => (await import('./prefetch')).prefetchExam(queryClient, params) },
   ),
   examinationStartJoined: lazyScreen(
     () => import('./pages/examination-start-joined'),

@@ -1,8 +1,10 @@
 import { lazyScreen, type FeatureScreens } from '../../lib/screens';
+import { prefetchMySiteHome } from './api';
 
 export const screens: FeatureScreens = {
   mySiteDefault: lazyScreen(
     () => import('./pages/my-site-home-page'),
     (m) => m.MySiteHomePage,
+    { prefetch: prefetchMySiteHome },
   ),
 };

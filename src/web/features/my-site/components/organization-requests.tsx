@@ -6,7 +6,8 @@ import { organizationsEndpoints, userOrganizationsEndpoints } from '../../../../
 import type { OrganizationInvitationDto } from '../../../../shared/contracts/organization-members';
 import { confirmAction } from '../../../components/confirm-action';
 import { call } from '../../../lib/api-client';
-import { organizationRequestsKey as requestsKey, refreshOrganizationPlaces } from '../../../lib/organization-access';
+import { refreshOrganizationPlaces } from '../../../lib/organization-access';
+import { organizationRequestsQuery } from '../api';
 
 /** After any answer or request, the person's requests and places are read again. */
 export function useRequestsRefresh() {
@@ -22,11 +23,7 @@ export function useRequestsRefresh() {
 export function OrganizationRequests() {
   const { t } = useTranslation('my-site');
   const refresh = useRequestsRefresh();
-  const requests = useQuery({
-    queryKey: requestsKey,
-    queryFn: async ({ signal }) => (await call(userOrganizationsEndpoints.getInvitationsOfCurrentUser, undefined, signal)).items,
-    meta: { silent: true },
-  });
+  const requests = useQuery(organizationRequestsQuery());
   const accept = useMutation({ mutationFn: (id: number) => call(userOrganizationsEndpoints.acceptInvitation, { id }), onSuccess: refresh });
   const decline = useMutation({
     mutationFn: (id: number) => call(userOrganizationsEndpoints.declineInvitation, { id }),

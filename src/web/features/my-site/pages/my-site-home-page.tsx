@@ -2,8 +2,6 @@ import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Tit
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { userCourseEndpoints } from '../../../../shared/contracts/client/courses';
-import { call } from '../../../lib/api-client';
 import { useCurrentLogin, useSession } from '../../../lib/use-session';
 import { menuOf } from '../../../lib/routes';
 import {
@@ -17,16 +15,13 @@ import { PercentBar } from '../../../components/percent-bar';
 import { JoinOrganization } from '../components/join-organization';
 import { OrganizationRequests } from '../components/organization-requests';
 import { inLanguage } from '../../../../shared/bilingual';
+import { courseStatusQuery } from '../api';
 import { useLanguage } from '../../../lib/use-language';
 
-/** The pilot's active courses with their progress; the key is the one the course reader refreshes as pages are read. */
+/** The pilot's active courses with their progress. */
 function CourseStatusCards() {
   const { t } = useTranslation(['courses']);
-  const status = useQuery({
-    queryKey: ['courses', 'status'],
-    queryFn: async ({ signal }) => (await call(userCourseEndpoints.getCourseStatus, undefined, signal)).items,
-    meta: { silent: true },
-  });
+  const status = useQuery(courseStatusQuery());
   const language = useLanguage();
   const courses = (status.data ?? []).filter((c) => c.isActive && c.totalPages > 0);
   if (courses.length === 0) return null;

@@ -1,13 +1,29 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons';
 import { countPollMs, unreadCountQuery } from '../api';
 import { useNotificationStream } from '../use-notification-stream';
 import { LiveMessage, type Announcement } from './live-message';
-import { NotificationPanel } from './notification-panel';
+
+// The panel (a drawer, the list with its dates, the answers to requests) comes with its first
+// opening: the bell in the header of every signed-in page is only the icon and the count.
+const NotificationPanel = lazy(async () => ({ default: (await import('./notification-panel')).NotificationPanel }));
+
+/**
+ * The panel mounted closed and opened a frame later: Mantine's drawer gives the focus back to the
+ * bell on closing only when it saw itself open, not when it was mounted open.
+ */
+function PanelOpenedAfterMount(props: ComponentProps<typeof NotificationPanel>) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setMounted(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return <NotificationPanel {...props} opened={props.opened && mounted} />;
+}
 
 function BellIcon() {
   return (
@@ -21,6 +37,9 @@ function BellIcon() {
 function Bell() {
   const { t } = useTranslation(['notifications-web']);
   const [opened, { open, close }] = useDisclosure(false);
+  // Kept once loaded, so that closing it still plays its transition and gives the focus back.
+  const [panelLoaded, setPanelLoaded] = useState(false);
+  if (opened && !panelLoaded) setPanelLoaded(true);
   const [announcement, setAnnouncement] = useState<Announcement>({ text: '', place: 'header', n: 0 });
   const announce = (text: string) => setAnnouncement((last) => ({ text, place: opened ? 'panel' : 'header', n: last.n + 1 }));
 
@@ -68,14 +87,18 @@ function Bell() {
         </ActionIcon>
       </Indicator>
       <LiveMessage announcement={announcement} place="header" />
-      <NotificationPanel
-        opened={opened}
-        onClose={close}
-        live={stream.live}
-        unread={unread}
-        announcement={announcement}
-        announce={announce}
-      />
+      {panelLoaded ? (
+        <Suspense fallback={null}>
+          <PanelOpenedAfterMount
+            opened={opened}
+            onClose={close}
+            live={stream.live}
+            unread={unread}
+            announcement={announcement}
+            announce={announce}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
