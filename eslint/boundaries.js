@@ -7,6 +7,9 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
  * The rooms, as lint enforces them (docs/architecture.md):
  * - a server module reaches another module only through its face, `modules/<domain>/index.ts`
  *   (and, from tests, its `*.test-support.ts`); the rest of the server only through faces too;
+ * - the layers under the modules (the database, the kernel, mail, PDF, the job queue and the
+ *   adapters) never import a module, nor what composes the modules (the seed, the module jobs,
+ *   the app and the runtime): dependencies run down, so a module can be added without them;
  * - a web feature never imports another feature, nor `src/web/app/` (the app composes features);
  * - no import cycle anywhere.
  */
@@ -34,6 +37,27 @@ const serverZones = [
   { target: ['src/server/*.ts', 'src/server/!(modules)/**'], from: [`${modulesDir}/*/**`], except: faces, message: throughFace },
 ];
 
+/** Below the modules: they serve every module and know none. Their tests may reach up. */
+const lowerLayers = [
+  'db',
+  'kernel',
+  'mail',
+  'pdf',
+  'jobs',
+  'company-registry',
+  'course-platform',
+  'id-provider',
+  'payment-provider',
+  'spreadsheets',
+];
+const composition = [`${modulesDir}/**`, 'src/server/seed/**', 'src/server/{module-jobs,app,runtime}.ts'];
+const testFiles = ['**/*.test.ts', '**/*.test-support.ts'];
+const layerZones = lowerLayers.map((layer) => ({
+  target: `src/server/${layer}`,
+  from: composition,
+  message: `src/server/${layer} sits below the modules: it must not import a module or what composes them (seed, module-jobs, app, runtime). Pass what it needs in as a parameter.`,
+}));
+
 const featureZones = foldersIn(featuresDir).map((name) => ({
   target: `${featuresDir}/${name}`,
   from: `${featuresDir}/!(${name})/**`,
@@ -58,6 +82,13 @@ export const boundaries = [
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   { files: ['src/server/**/*.ts'], rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: serverZones }] } },
+  {
+    // A rule of its own name, so it adds to the faces' rule above instead of replacing it.
+    files: lowerLayers.map((layer) => `src/server/${layer}/**/*.{ts,mjs}`),
+    ignores: testFiles,
+    plugins: { layers: { rules: { 'no-restricted-paths': importX.rules['no-restricted-paths'] } } },
+    rules: { 'layers/no-restricted-paths': ['error', { basePath: root, zones: layerZones }] },
+  },
   {
     files: ['src/web/**/*.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...featureZones, appZone] }] },
