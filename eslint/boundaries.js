@@ -11,6 +11,11 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
  *   adapters) never import a module, nor what composes the modules (the seed, the module jobs,
  *   the app and the runtime): dependencies run down, so a module can be added without them;
  * - a web feature never imports another feature, nor `src/web/app/` (the app composes features);
+ * - the app reaches a feature only through what the feature offers the shell: its screens by
+ *   area (`screens.ts`, `my-site-screens.ts`, `admin-screens.ts`, split so an area's screens load
+ *   with it) and `index.ts` for anything else the shell composes;
+ * - `src/web/lib` and `src/web/components` import neither a feature nor the app;
+ * - `src/shared` imports neither the server nor the web;
  * - no import cycle anywhere.
  */
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -69,6 +74,24 @@ const appZone = {
   message: 'Web features never import src/web/app: what they share with it belongs in src/web/lib.',
 };
 
+/** The files by which the app reaches a feature. */
+const featureFaces = [`${root}/${featuresDir}/*/{screens,my-site-screens,admin-screens,index}.ts`];
+const webZones = [
+  ...featureZones,
+  appZone,
+  {
+    target: 'src/web/app',
+    from: `${featuresDir}/*/**`,
+    except: featureFaces,
+    message: 'The app reaches a feature only through its screens files or its index.ts: export there what the shell needs.',
+  },
+  {
+    target: ['src/web/lib', 'src/web/components'],
+    from: [featuresDir, 'src/web/app'],
+    message: 'src/web/lib and src/web/components serve every feature and the app: they import neither.',
+  },
+];
+
 export const boundaries = [
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
@@ -91,6 +114,24 @@ export const boundaries = [
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...featureZones, appZone] }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: webZones }] },
+  },
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            {
+              target: 'src/shared',
+              from: ['src/server', 'src/web'],
+              message: 'src/shared is read by the server and the browser alike: it imports neither.',
+            },
+          ],
+        },
+      ],
+    },
   },
 ];

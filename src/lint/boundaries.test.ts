@@ -68,6 +68,38 @@ describe('lint keeps the rooms', { timeout: 120_000 }, () => {
     expect(await problems('src/web/features/users/probe.ts', "export * from '../../lib/routes';\n")).toEqual([]);
   });
 
+  it('lets the app reach a feature only through its screens files and its index.ts', async () => {
+    expect(await problems('src/web/app/probe.ts', "export * from '../features/notifications/components/notification-bell';\n")).toEqual([
+      expect.stringContaining('only through its screens files or its index.ts'),
+    ]);
+    expect(await problems('src/web/app/layouts/probe.ts', "export * from '../../features/accounts/api';\n")).toHaveLength(1);
+    expect(
+      await problems('src/web/app/probe.ts', "export const load = () => import('../features/home/pages/exception-page');\n"),
+    ).toHaveLength(1);
+    for (const face of ['notifications', 'home/index', 'id-login', 'accounts/screens', 'users/admin-screens', 'courses/my-site-screens']) {
+      expect(await problems('src/web/app/probe.ts', `export * from '../features/${face}';\n`), face).toEqual([]);
+    }
+  });
+
+  it('refuses a feature or the app in src/web/lib and src/web/components', async () => {
+    expect(await problems('src/web/lib/probe.ts', "export * from '../features/users/api';\n")).toEqual([
+      expect.stringContaining('serve every feature and the app'),
+    ]);
+    expect(await problems('src/web/components/probe.ts', "export * from '../app/query-client';\n")).toEqual([
+      expect.stringContaining('serve every feature and the app'),
+    ]);
+    expect(await problems('src/web/components/probe.ts', "export * from '../features/home';\n")).toHaveLength(1);
+    expect(await problems('src/web/components/probe.ts', "export * from '../lib/routes';\n")).toEqual([]);
+  });
+
+  it('refuses the server or the web in src/shared', async () => {
+    expect(await problems('src/shared/probe.ts', "export * from '../server/kernel/errors';\n")).toEqual([
+      expect.stringContaining('src/shared is read by the server and the browser alike'),
+    ]);
+    expect(await problems('src/shared/contracts/probe.ts', "export * from '../../web/lib/routes';\n")).toHaveLength(1);
+    expect(await problems('src/shared/contracts/probe.ts', "export * from '../enums';\n")).toEqual([]);
+  });
+
   it('refuses an import cycle', async () => {
     // The settings face re-exports these queries, so their importing the face closes a loop.
     const code = "import { settingsModule } from './index';\nexport const name = settingsModule.name;\n";

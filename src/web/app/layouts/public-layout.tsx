@@ -13,7 +13,7 @@ import { NavLinks, useNavItems } from './public-nav';
 const PublicMenuDrawer = lazy(async () => ({ default: (await import('./public-menu-drawer')).PublicMenuDrawer }));
 // Only signed-in visitors have notifications; anonymous ones never load the bell.
 const NotificationBell = lazy(async () => ({
-  default: (await import('../../features/notifications/components/notification-bell')).NotificationBell,
+  default: (await import('../../features/notifications')).NotificationBell,
 }));
 
 /** Header with the site navigation and the language switcher, the page, and a footer. */
