@@ -23,6 +23,7 @@ COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/src/server/db ./src/server/db
+COPY --from=build /app/src/server/seed/demo/question-bank ./src/server/seed/demo/question-bank
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PagedResult } from '../src/shared/contracts/common';
 import type { CategoryDto, ExaminationDto } from '../src/shared/contracts/examinations';
 import type { QuestionDto, QuestionSummaryDto } from '../src/shared/contracts/questions';
-import { readDemoExaminations } from '../src/server/db/demo/question-bank';
+import { readDemoExaminations } from '../src/server/seed/demo/question-bank';
 import { csvFixture, tinyPng } from './fixtures';
 import {
   adminToken,

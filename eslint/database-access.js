@@ -1,7 +1,7 @@
 /**
  * In a server module only `*.queries.ts` speaks to the database: Drizzle and the schema are
  * imported there and nowhere else, so services hold rules and orchestration and call named
- * queries. `db/factories` are for tests and the seed; a module writes its own records.
+ * queries. `seed/factories` are for tests and the seed; a module writes its own records.
  */
 const modulesDir = 'src/server/modules';
 const testFiles = ['**/*.test.ts', '**/*.test-support.ts'];
@@ -28,7 +28,7 @@ export const databaseAccess = [
             { group: ['drizzle-orm', 'drizzle-orm/*'], message: message('speaks Drizzle') },
             { group: ['**/db/schema', '**/db/schema/*'], message: message('reads the schema') },
             {
-              group: ['**/db/factories/*'],
+              group: ['**/seed/factories/*'],
               message: 'Factories are for tests and the seed: a module creates its records in its *.queries.ts.',
             },
           ],

@@ -11,10 +11,13 @@ const eslint = new ESLint({ cwd: root });
 
 async function problems(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return result.messages.filter((m) => m.ruleId?.startsWith('import-x/')).map((m) => `${m.ruleId}: ${m.message}`);
+  return result.messages
+    .filter((m) => m.ruleId?.startsWith('import-x/') || m.ruleId?.startsWith('layers/'))
+    .map((m) => `${m.ruleId}: ${m.message}`);
 }
 
-describe('lint keeps the rooms', () => {
+// The first lint of a file parses its whole import graph for no-cycle: tens of seconds on a busy machine.
+describe('lint keeps the rooms', { timeout: 120_000 }, () => {
   it('refuses a server module that reaches into another module past its face, and accepts the face', async () => {
     const inside = await problems(
       'src/server/modules/users/probe.ts',
@@ -22,9 +25,37 @@ describe('lint keeps the rooms', () => {
     );
     expect(inside).toEqual([expect.stringContaining('import-x/no-restricted-paths')]);
     expect(await problems('src/server/modules/users/probe.ts', "export { revokeAllSessions } from '../accounts';\n")).toEqual([]);
-    expect(
-      await problems('src/server/kernel/probe.ts', "export { createSession } from '../modules/accounts/accounts.queries';\n"),
-    ).toHaveLength(1);
+    expect(await problems('src/server/kernel/probe.ts', "export { createSession } from '../modules/accounts/accounts.queries';\n")).toEqual(
+      [expect.stringContaining('import-x/no-restricted-paths'), expect.stringContaining('layers/no-restricted-paths')],
+    );
+  });
+
+  it('refuses a layer below the modules that imports a module or what composes them, and lets its tests reach up', async () => {
+    const below = [
+      'db',
+      'kernel',
+      'mail',
+      'pdf',
+      'jobs',
+      'company-registry',
+      'course-platform',
+      'id-provider',
+      'payment-provider',
+      'spreadsheets',
+    ];
+    for (const layer of below) {
+      expect(await problems(`src/server/${layer}/probe.ts`, "export { createSession } from '../modules/accounts';\n"), layer).toEqual([
+        expect.stringContaining(`src/server/${layer} sits below the modules`),
+      ]);
+    }
+    expect(await problems('src/server/db/probe.ts', "export { seed } from '../seed/seed';\n")).toHaveLength(1);
+    expect(await problems('src/server/jobs/probe.ts', "export { startModuleJobs } from '../module-jobs';\n")).toHaveLength(1);
+    expect(await problems('src/server/kernel/probe.ts', "export { buildApp } from '../app';\n")).toHaveLength(1);
+    expect(await problems('src/server/pdf/probe.ts', "export { insertUser } from '../seed/factories/users';\n")).toHaveLength(1);
+    expect(await problems('src/server/mail/probe.ts', "export { plainText } from '../kernel/html';\n")).toEqual([]);
+    expect(await problems('src/server/db/probe.test.ts', "export { createSession } from '../modules/accounts';\n")).toEqual([]);
+    expect(await problems('src/server/seed/probe.ts', "export { createSession } from '../modules/accounts';\n")).toEqual([]);
+    expect(await problems('src/server/probe.ts', "export { startModuleJobs } from './module-jobs';\n")).toEqual([]);
   });
 
   it('refuses a web feature that imports another feature or the app', async () => {
@@ -35,6 +66,38 @@ describe('lint keeps the rooms', () => {
       expect.stringContaining('no-restricted-paths'),
     ]);
     expect(await problems('src/web/features/users/probe.ts', "export * from '../../lib/routes';\n")).toEqual([]);
+  });
+
+  it('lets the app reach a feature only through its screens files and its index.ts', async () => {
+    expect(await problems('src/web/app/probe.ts', "export * from '../features/notifications/components/notification-bell';\n")).toEqual([
+      expect.stringContaining('only through its screens files or its index.ts'),
+    ]);
+    expect(await problems('src/web/app/layouts/probe.ts', "export * from '../../features/accounts/api';\n")).toHaveLength(1);
+    expect(
+      await problems('src/web/app/probe.ts', "export const load = () => import('../features/home/pages/exception-page');\n"),
+    ).toHaveLength(1);
+    for (const face of ['notifications', 'home/index', 'id-login', 'accounts/screens', 'users/admin-screens', 'courses/my-site-screens']) {
+      expect(await problems('src/web/app/probe.ts', `export * from '../features/${face}';\n`), face).toEqual([]);
+    }
+  });
+
+  it('refuses a feature or the app in src/web/lib and src/web/components', async () => {
+    expect(await problems('src/web/lib/probe.ts', "export * from '../features/users/api';\n")).toEqual([
+      expect.stringContaining('serve every feature and the app'),
+    ]);
+    expect(await problems('src/web/components/probe.ts', "export * from '../app/query-client';\n")).toEqual([
+      expect.stringContaining('serve every feature and the app'),
+    ]);
+    expect(await problems('src/web/components/probe.ts', "export * from '../features/home';\n")).toHaveLength(1);
+    expect(await problems('src/web/components/probe.ts', "export * from '../lib/routes';\n")).toEqual([]);
+  });
+
+  it('refuses the server or the web in src/shared', async () => {
+    expect(await problems('src/shared/probe.ts', "export * from '../server/kernel/errors';\n")).toEqual([
+      expect.stringContaining('src/shared is read by the server and the browser alike'),
+    ]);
+    expect(await problems('src/shared/contracts/probe.ts', "export * from '../../web/lib/routes';\n")).toHaveLength(1);
+    expect(await problems('src/shared/contracts/probe.ts', "export * from '../enums';\n")).toEqual([]);
   });
 
   it('refuses an import cycle', async () => {

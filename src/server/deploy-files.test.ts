@@ -5,7 +5,7 @@ import path from 'node:path';
 import semver from 'semver';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { demoBankDir } from './db/demo/question-bank';
+import { demoBankDir } from './seed/demo/question-bank';
 import { migrationsDir, rootDir, webDistDir } from './paths';
 import { findHaproxy, shippedHaproxyConfig } from './test/reverse-proxy';
 

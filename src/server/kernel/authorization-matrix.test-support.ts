@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { allPermissionNames, StaticRole } from '../../shared/permissions';
-import { insertPayment } from '../db/factories/payments';
-import { insertTenant } from '../db/factories/tenants';
-import { insertUser } from '../db/factories/users';
+import { insertPayment } from '../seed/factories/payments';
+import { insertTenant } from '../seed/factories/tenants';
+import { insertUser } from '../seed/factories/users';
 import { finishSignIn, testAdminPassword, type TestApp } from '../test/harness';
 import type { OperationRequest } from '../test/openapi-operations';
 import type { startSmtpServer } from '../test/smtp';

@@ -8,7 +8,7 @@ import { freePort } from './ports';
 import { connectDatabase } from '../db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
-import { seed } from '../db/seed';
+import { seed } from '../seed/seed';
 import { JobQueue } from '../jobs/queue';
 import { sendMailJob } from '../mail/outbox';
 import { testAdminPassword } from './constants';

@@ -22,6 +22,7 @@ import isBackups from './is/backups.json';
 import enBackups from './en/backups.json';
 import isJobQueues from './is/job-queues.json';
 import enJobQueues from './en/job-queues.json';
+import { serverOnlyNamespaces } from './server-only';
 
 /**
  * Translations both sides need: the server's error messages, e-mails, permission names, the
@@ -60,3 +61,6 @@ export const sharedResources = {
     'job-queues': enJobQueues,
   },
 } as const;
+
+/** The server reads every namespace kept from the browser: the ABP client's in `accounts.localization.ts`, the rest here. */
+const _serverReadsEach: readonly (keyof typeof sharedResources.is | 'abp-client')[] = serverOnlyNamespaces;

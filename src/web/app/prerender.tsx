@@ -3,7 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Language } from '../../shared/enums';
 import type { Installation } from '../../shared/installation';
-import { idLoginProviderAnswers, idLoginProviderKey } from '../features/accounts/api';
+import { idLoginProviderAnswers, idLoginProviderKey } from '../features/accounts';
 import { createI18n } from '../lib/i18n';
 import type { PrerenderedAnswer } from '../lib/prerendered-answers';
 import { pageTitle } from './page-title';

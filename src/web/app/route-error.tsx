@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ExceptionPage } from '../features/home/pages/exception-page';
+import { ExceptionPage } from '../features/home';
 
 /** A route that failed to load shows the exception screen inside its layout. */
 export function RouteError() {

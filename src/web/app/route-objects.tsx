@@ -1,5 +1,5 @@
 import { redirect, type RouteObject } from 'react-router';
-import { AdminNotFoundPage, NotFoundPage } from '../features/home/pages/exception-page';
+import { AdminNotFoundPage, NotFoundPage } from '../features/home';
 import type { AppRoute } from '../lib/route-table/route';
 import { readyScreen, type FeatureScreens } from '../lib/screens';
 import { guardLoader, prefetchingLoader, type GuardDeps } from './guard-loader';

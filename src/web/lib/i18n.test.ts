@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { serverOnlyNamespaces } from '../../shared/i18n/server-only';
 import { createI18n, namespacesOf } from './i18n';
 
 describe('screen translations', () => {
@@ -7,7 +9,19 @@ describe('screen translations', () => {
     expect(namespacesOf('is').sort()).toEqual(namespacesOf('en').sort());
     expect(namespacesOf('is').length).toBeGreaterThanOrEqual(14);
     // Only the server reads these; the bundle never carries them.
-    for (const serverOnly of ['mail', 'exports', 'certificates', 'notifications']) expect(namespacesOf('is')).not.toContain(serverOnly);
+    for (const serverOnly of serverOnlyNamespaces) expect(namespacesOf('is')).not.toContain(serverOnly);
+  });
+
+  it('leaves out of the build exactly the namespaces only the server reads', () => {
+    // import.meta.glob takes literal patterns only, so the list is written there again and held equal here.
+    const source = fs.readFileSync(new URL('./i18n.ts', import.meta.url), 'utf8');
+    const leftOut = [...source.matchAll(/'!\.\.\/\.\.\/shared\/i18n\/\*\/\{([\w,-]+)\}\.json'/g)].map((m) => m[1]!.split(',').sort());
+    expect(leftOut).toEqual([[...serverOnlyNamespaces].sort(), [...serverOnlyNamespaces].sort()]);
+    for (const language of ['is', 'en']) {
+      for (const namespace of serverOnlyNamespaces) {
+        expect(fs.existsSync(new URL(`../../shared/i18n/${language}/${namespace}.json`, import.meta.url)), namespace).toBe(true);
+      }
+    }
   });
 
   it('puts no second period after a name that ends in one', async () => {

@@ -3,25 +3,26 @@ import { initReactI18next } from 'react-i18next';
 import { FallbackLanguage, isLanguage, type Language } from '../../shared/enums';
 import { cultureCookie, detectLanguage } from './language';
 import { sentenceEnd } from '../../shared/i18n/sentence-end';
+import { serverOnlyNamespaces } from '../../shared/i18n/server-only';
 
 type Texts = Record<string, unknown>;
 
 /**
  * Every namespace in `src/shared/i18n/<language>/<namespace>.json`, found by its name, so a new
- * feature's file needs no list; left out are those only the server reads (e-mails, file exports,
- * the certificate PDF, notification messages), which the build then never carries. In the build
- * each is a file of its own, fetched as data when a screen first asks for its namespace: texts are
- * not code, and as JSON they cost a phone less to read than as a script. A public page loads its
+ * feature's file needs no list; left out are those only the server reads (`serverOnlyNamespaces`:
+ * Vite takes only literal patterns, so `i18n.test.ts` holds these equal to it), which the build
+ * then never carries. In the build each is a file of its own, fetched as data when a screen first
+ * asks for its namespace: texts are not code, and as JSON they cost a phone less to read than as a script. A public page loads its
  * language's shell texts and its own, never the administration's.
  */
 const files = import.meta.glob<string>(
-  ['../../shared/i18n/*/*.json', '!../../shared/i18n/*/{mail,exports,certificates,notifications,abp-client}.json'],
+  ['../../shared/i18n/*/*.json', '!../../shared/i18n/*/{abp-client,certificates,exports,id-login,mail,notifications}.json'],
   { query: '?url', import: 'default', eager: true },
 );
 
 /** The same files as modules, for the development server and the component tests, which read the sources. */
 const modules = import.meta.glob<Texts>(
-  ['../../shared/i18n/*/*.json', '!../../shared/i18n/*/{mail,exports,certificates,notifications,abp-client}.json'],
+  ['../../shared/i18n/*/*.json', '!../../shared/i18n/*/{abp-client,certificates,exports,id-login,mail,notifications}.json'],
   { import: 'default' },
 );
 
@@ -37,7 +38,10 @@ const fileOf = (language: string, namespace: string) => `../../shared/i18n/${lan
 /** The namespaces kept on disk for the language. */
 export function namespacesOf(language: Language): string[] {
   const pattern = new RegExp(`/${language}/([\\w-]+)\\.json$`);
-  return Object.keys(files).flatMap((file) => pattern.exec(file)?.[1] ?? []);
+  const serverOnly: readonly string[] = serverOnlyNamespaces;
+  return Object.keys(files)
+    .flatMap((file) => pattern.exec(file)?.[1] ?? [])
+    .filter((namespace) => !serverOnly.includes(namespace));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser } from '../../db/factories/users';
+import { insertUser } from '../../seed/factories/users';
 import { defaultFailedSignInLimits } from '../../kernel/sign-in-throttle';
 import { createTestApp, type TestApp } from '../../test/harness';
 

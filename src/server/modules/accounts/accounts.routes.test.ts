@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { insertUser } from '../../db/factories/users';
+import { insertUser } from '../../seed/factories/users';
 import { createTestApp, testAdminPassword, type TestApp } from '../../test/harness';
 
 const person = (userName: string) => ({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Permission } from '../../../shared/permissions';
-import { insertRole } from '../../db/factories/roles';
-import { insertUser } from '../../db/factories/users';
+import { insertRole } from '../../seed/factories/roles';
+import { insertUser } from '../../seed/factories/users';
 import { addRecoveryCode, createTestApp, type TestApp } from '../../test/harness';
 import { totpCode, totpStep } from './totp';
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { insertExamination } from '../../db/factories/questions';
+import { insertExamination } from '../../seed/factories/questions';
 import { userExaminations } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import type { TestApp } from '../../test/harness';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { PaymentStatus, UserType } from '../../../shared/enums';
 import { Permission } from '../../../shared/permissions';
-import { insertPayment } from '../../db/factories/payments';
-import { insertUser } from '../../db/factories/users';
+import { insertPayment } from '../../seed/factories/payments';
+import { insertUser } from '../../seed/factories/users';
 import { loginAttempts, organizations, userCertificates } from '../../db/schema';
 import type { TestApp } from '../../test/harness';
 import { award } from '../certificates/certificates.test-support';

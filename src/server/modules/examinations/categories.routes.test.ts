@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryDto } from '../../../shared/contracts/examinations';
 import { examinationCategories, examinations, questionOptions, questions, settings } from '../../db/schema';
-import { insertQuestion } from '../../db/factories/questions';
+import { insertQuestion } from '../../seed/factories/questions';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { addQuestions, authoringSetup, categoryApi as api, examinationWithQuestions, expectGuarded } from './examinations.test-support';
 

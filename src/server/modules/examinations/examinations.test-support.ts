@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { insertCategory, insertExamination, insertQuestion } from '../../db/factories/questions';
+import { insertCategory, insertExamination, insertQuestion } from '../../seed/factories/questions';
 import type { TestApp } from '../../test/harness';
 
 export const examinationApi = '/api/services/app/Examination';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExamStartProblem, type ExamAttemptDto } from '../../../shared/contracts/exams';
-import { appendCoursePage, insertCourse } from '../../db/factories/courses';
-import { insertCategory, insertQuestion } from '../../db/factories/questions';
+import { appendCoursePage, insertCourse } from '../../seed/factories/courses';
+import { insertCategory, insertQuestion } from '../../seed/factories/questions';
 import { userExaminationQuestions, userExaminations } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import {

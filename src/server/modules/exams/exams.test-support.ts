@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ExamAttemptDto, ExamQuestionResponse } from '../../../shared/contracts/exams';
-import { insertCategory, insertExamination, insertQuestion } from '../../db/factories/questions';
+import { insertCategory, insertExamination, insertQuestion } from '../../seed/factories/questions';
 import { examPinStates, examSessions, settings } from '../../db/schema';
 import type { TestApp } from '../../test/harness';
 import { awardCertificate } from '../certificates';

@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { RecruitmentStatus } from '../../../shared/enums';
 import { mailingRecipients, mailings, organizations, userOrganizations } from '../../db/schema';
-import { insertUser } from '../../db/factories/users';
+import { insertUser } from '../../seed/factories/users';
 import type { TestApp } from '../../test/harness';
 
 /** Shared set-up of the bulk e-mail tests: tenants with people, organisations and their members. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountingExportStatus, PaymentKind, PaymentStatus, UserType } from '../../../shared/enums';
 import { settingDefinitions } from '../../../shared/settings';
-import { insertPayment } from '../../db/factories/payments';
+import { insertPayment } from '../../seed/factories/payments';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { freePort } from '../../test/ports';
 import { startSftpServer, type SftpServer } from '../../test/sftp-server';

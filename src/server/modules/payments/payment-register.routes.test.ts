@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentKind, PaymentStatus, UserType } from '../../../shared/enums';
 import { Permission } from '../../../shared/permissions';
-import { insertPayment, type PaymentRecord } from '../../db/factories/payments';
+import { insertPayment, type PaymentRecord } from '../../seed/factories/payments';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { at, paymentApi, rowsOf } from './payments-admin.test-support';
 

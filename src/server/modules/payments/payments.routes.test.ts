@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentKind, PaymentStatus, UserStatus, UserType } from '../../../shared/enums';
 import { Permission } from '../../../shared/permissions';
-import { insertPayment } from '../../db/factories/payments';
+import { insertPayment } from '../../seed/factories/payments';
 import { calendarDay } from '../../kernel/calendar';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { addContact, organization, person, tenantWithAdmin } from '../organizations/organizations.test-support';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentStatus } from '../../../shared/enums';
 import { Permission } from '../../../shared/permissions';
-import { insertPayment, type PaymentRecord } from '../../db/factories/payments';
+import { insertPayment, type PaymentRecord } from '../../seed/factories/payments';
 import { pdfText } from '../../pdf/pdf-tools.test-support';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { at, paymentApi } from './payments-admin.test-support';

@@ -1,5 +1,5 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { insertPayment } from '../../db/factories/payments';
+import { insertPayment } from '../../seed/factories/payments';
 import { withTransaction } from '../../db/transaction';
 import type { TestApp } from '../../test/harness';
 import { awardCertificate } from '../certificates';

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../db/client';
-import { insertCategory, insertExamination, insertQuestion } from '../../db/factories/questions';
+import { insertCategory, insertExamination, insertQuestion } from '../../seed/factories/questions';
 import { examinations } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
 import type { TestApp } from '../../test/harness';

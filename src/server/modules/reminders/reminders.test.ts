@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrganizationRole, PaymentKind, UserType } from '../../../shared/enums';
-import { insertPayment } from '../../db/factories/payments';
+import { insertPayment } from '../../seed/factories/payments';
 import { expiryReminders, mailOutbox, organizations, pilots, userCertificates, userOrganizations } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { calendarDay } from '../../kernel/calendar';

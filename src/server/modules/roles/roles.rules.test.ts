@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertRole } from '../../db/factories/roles';
-import { insertUser } from '../../db/factories/users';
+import { insertRole } from '../../seed/factories/roles';
+import { insertUser } from '../../seed/factories/users';
 import { rolePermissions, roles, userRoles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 

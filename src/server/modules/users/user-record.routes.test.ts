@@ -3,7 +3,7 @@ import type { UserRecordDto } from '../../../shared/contracts/users';
 import { PaymentStatus } from '../../../shared/enums';
 import { Permission } from '../../../shared/permissions';
 import { moodleCoursePlatform } from '../../course-platform/moodle';
-import { insertPayment } from '../../db/factories/payments';
+import { insertPayment } from '../../seed/factories/payments';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { startFakeMoodle } from '../../test/moodle';
 import { award, submittedAttempt, today } from '../certificates/certificates.test-support';

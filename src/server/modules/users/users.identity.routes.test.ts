@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser } from '../../db/factories/users';
+import { insertUser } from '../../seed/factories/users';
 import { mailOutbox, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { wordsOf } from '../../test/validation-words';

@@ -7,8 +7,8 @@ import { AppBreadcrumbs, BreadcrumbProvider } from '../../components/breadcrumbs
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { useMainFocus } from '../../components/main-region';
 import { useCurrentLogin, useSession } from '../../lib/use-session';
-import { ChangePasswordModal } from '../../features/accounts/components/change-password-modal';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { ChangePasswordModal } from '../../features/accounts';
+import { NotificationBell } from '../../features/notifications';
 import { appRoutes, menuGroups, menuOf, type AppRoute, type MenuGroup } from '../../lib/routes';
 import { breadcrumbTitleResolvers } from '../breadcrumb-resolvers';
 

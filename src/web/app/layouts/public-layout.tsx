@@ -15,7 +15,7 @@ const PublicMenuDrawer = lazy(async () => ({ default: (await import('./public-me
 // the layout's first frame: mounted with it, its loading held back that frame (the router renders it
 // as a transition, which waits for what suspends), and the screen's own data calls with it.
 const NotificationBell = lazy(async () => ({
-  default: (await import('../../features/notifications/components/notification-bell')).NotificationBell,
+  default: (await import('../../features/notifications')).NotificationBell,
 }));
 
 /** Header with the site navigation and the language switcher, the page, and a footer. */

@@ -15,7 +15,7 @@ import { usePageTitle } from '../page-title';
 const MaintenanceScreen = lazy(async () => ({ default: (await import('../../components/maintenance-screen')).MaintenanceScreen }));
 const WarningBanner = lazy(async () => ({ default: (await import('../../components/warning-banner')).WarningBanner }));
 // Only a session opened through the electronic ID is watched, so only such a session loads the watch.
-const IdSessionWatch = lazy(async () => ({ default: (await import('../../features/id-login/id-session-watch')).IdSessionWatch }));
+const IdSessionWatch = lazy(async () => ({ default: (await import('../../features/id-login')).IdSessionWatch }));
 
 /**
  * Above every layout: the settings poll (every 5 s) that drives the maintenance screen and the

@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { StaticRole } from '../../shared/permissions';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { addUser, hostAdminUserName } from '../modules/accounts';
 import { ensureCertificateTypes } from '../modules/certificates';
 import { ensureStaticRoles, syncPermissions } from '../modules/roles';
 import { ensureSettings } from '../modules/settings';
 import { insertTenant } from '../modules/tenants';
 import { ensureDemoContent } from './factories/demo-content';
-import { tenants, users } from './schema';
+import { tenants, users } from '../db/schema';
 import { DefaultTenancyName } from '../../shared/enums';
 
 export { hostAdminUserName };

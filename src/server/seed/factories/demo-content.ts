@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm';
 import { importQuestionFile } from '../../modules/questions';
-import type { Db } from '../client';
+import type { Db } from '../../db/client';
 import { demoCourses } from '../demo/demo-courses';
 import { readDemoExaminations, readDemoQuestionFile, type DemoExamination } from '../demo/question-bank';
-import { courses, examinations } from '../schema';
-import { inTenant } from '../tenant-filter';
+import { courses, examinations } from '../../db/schema';
+import { inTenant } from '../../db/tenant-filter';
 import { appendCoursePage, insertCourse } from './courses';
 import { insertCategory, insertExamination } from './questions';
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { PaymentKind, PaymentStatus, UserType } from '../../../shared/enums';
-import type { Db } from '../client';
-import { payments } from '../schema';
+import type { Db } from '../../db/client';
+import { payments } from '../../db/schema';
 
 export type PaymentRecord = typeof payments.$inferSelect;
 export type NewTestPayment = Partial<typeof payments.$inferInsert> & { tenantId: number | null };

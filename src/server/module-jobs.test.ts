@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobDeps } from '../kernel/server-module';
-import { serverModules } from '../modules';
-import { createTestApp, type TestApp } from '../test/harness';
+import type { JobDeps } from './kernel/server-module';
+import { serverModules } from './modules';
+import { createTestApp, type TestApp } from './test/harness';
 import { startModuleJobs } from './module-jobs';
-import { JobQueue, scheduleTimeZone } from './queue';
+import { JobQueue, scheduleTimeZone } from './jobs/queue';
 
 let t: TestApp;
 

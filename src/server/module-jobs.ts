@@ -1,7 +1,7 @@
-import type { Config } from '../config';
-import type { JobDeps } from '../kernel/server-module';
-import { serverModules } from '../modules';
-import type { JobQueue } from './queue';
+import type { Config } from './config';
+import type { JobDeps } from './kernel/server-module';
+import { serverModules } from './modules';
+import type { JobQueue } from './jobs/queue';
 
 /**
  * Registers every module's jobs on the queue, so any process may enqueue them, and works those

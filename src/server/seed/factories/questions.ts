@@ -1,6 +1,6 @@
 import { plainText, sanitizeRichText } from '../../kernel/html';
-import type { Db } from '../client';
-import { questionOptions, questions } from '../schema';
+import type { Db } from '../../db/client';
+import { questionOptions, questions } from '../../db/schema';
 
 /** Examinations and categories as an administrator creates them. */
 export { insertCategory, insertExamination, type NewCategory, type NewExamination } from '../../modules/examinations';

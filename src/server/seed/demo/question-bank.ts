@@ -9,7 +9,7 @@ import { rootDir } from '../../paths';
  * category in the import format (docs/question-import.md). The seed imports them through the
  * importer, so they always stay importable. Read from the repository, as the migrations are.
  */
-export const demoBankDir = path.join(rootDir, 'src/server/db/demo/question-bank');
+export const demoBankDir = path.join(rootDir, 'src/server/seed/demo/question-bank');
 
 const demoExamination = z.object({
   certificateType: z.union([z.literal(1), z.literal(2)]),

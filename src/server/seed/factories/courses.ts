@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { plainText, sanitizeRichText } from '../../kernel/html';
-import type { Db } from '../client';
-import { coursePages, courses } from '../schema';
-import { inTenant } from '../tenant-filter';
+import type { Db } from '../../db/client';
+import { coursePages, courses } from '../../db/schema';
+import { inTenant } from '../../db/tenant-filter';
 
 export interface NewCourse {
   tenantId: number | null;
