@@ -11,6 +11,10 @@ export const tableOwners: Record<string, string> = {
   certificate_number_sequences: 'certificates',
   certificates: 'certificates',
   user_certificates: 'certificates',
+  dashboard_answer_tallies: 'dashboard',
+  dashboard_certificate_tallies: 'dashboard',
+  dashboard_exam_tallies: 'dashboard',
+  dashboard_payment_tallies: 'dashboard',
   course_page_reads: 'courses',
   course_pages: 'courses',
   courses: 'courses',
@@ -78,6 +82,7 @@ export const readModels: Record<string, string> = {
   'personal-data/personal-data-export.queries.ts': 'all that is held about a person, for them to read (their right of access)',
   'personal-data/erasure.queries.ts': 'erases or anonymises a person in every table that names them',
   'dashboard/dashboard.queries.ts': 'the administration’s front page counts pilots, exams, payments and organisations',
+  'dashboard/dashboard-direct.queries.ts': 'the same figures counted from the records, which the summaries are tested against',
   'reminders/reminders.queries.ts': 'finds who to remind of an expiring certificate, insurance or fee',
   'mailings/audience.queries.ts': 'a mailing’s audience is chosen among pilots and organisations',
 };
