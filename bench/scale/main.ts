@@ -20,10 +20,14 @@ const settings = {
   runs: Math.max(1, Math.floor(numberOption('runs', 5))),
   report: option('report', ''),
   logLevel: option('log-level', 'warn'),
-  /** Only the calls whose name holds this text (a sign-in and a backup are always made). */
+  /** Only the calls whose name holds this text, or one of several separated by commas (a sign-in and a backup are always made). */
   calls: option('calls', ''),
 };
-const chosen = (name: string) => name.toLowerCase().includes(settings.calls.toLowerCase());
+const chosen = (name: string) =>
+  settings.calls
+    .toLowerCase()
+    .split(',')
+    .some((text) => name.toLowerCase().includes(text.trim()));
 
 const log = (line: string) => console.log(line);
 

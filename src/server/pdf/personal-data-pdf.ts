@@ -1,8 +1,9 @@
+import type { Readable } from 'node:stream';
 import { exportSections, type ExportRow, type PersonalDataDto } from '../../shared/contracts/personal-data';
 import type { Language } from '../../shared/enums';
 import { translate } from '../kernel/i18n';
 import { formatDate } from './certificate-pdf';
-import { renderA4, type PdfDoc } from './a4-document';
+import { streamA4, turnTaker, type PdfDoc } from './a4-document';
 import { authority } from './receipt-pdf';
 
 /**
@@ -62,7 +63,7 @@ function header(doc: PdfDoc, data: PersonalDataDto, language: Language, say: Say
   doc.moveDown(0.5);
 }
 
-function section(doc: PdfDoc, name: string, rows: ExportRow[], say: Say) {
+async function section(doc: PdfDoc, name: string, rows: ExportRow[], say: Say, turn: () => Promise<void> | undefined) {
   ensureRoom(doc, 60);
   doc
     .moveDown(0.6)
@@ -75,7 +76,8 @@ function section(doc: PdfDoc, name: string, rows: ExportRow[], say: Say) {
     doc.fillColor(dimmed).text(say('pdf.none'), { width }).fillColor(ink);
     return;
   }
-  rows.forEach((row, index) => {
+  for (const [index, row] of rows.entries()) {
+    await turn();
     const entries = Object.entries(row);
     ensureRoom(doc, Math.min(entries.length, 4) * 13 + 8);
     if (rows.length > 1)
@@ -93,16 +95,21 @@ function section(doc: PdfDoc, name: string, rows: ExportRow[], say: Say) {
         .font('regular')
         .text(shown(value, say));
     }
-  });
+  }
 }
 
-export function renderPersonalDataPdf(language: Language, data: PersonalDataDto): Promise<Buffer> {
+/**
+ * The document streams as it is laid out, page after page, with other requests let in between
+ * rows every few milliseconds, so a long export neither fills the memory nor stalls anyone.
+ */
+export function streamPersonalDataPdf(language: Language, data: PersonalDataDto): Readable {
   const say: Say = (key, params) => translate(language, `personal-data:${key}`, params);
-  return renderA4(
+  return streamA4(
     { margin, lang: language, info: { Title: say('pdf.title'), Author: authority.name[language], Subject: say('pdf.title') } },
-    (doc) => {
+    async (doc) => {
+      const turn = turnTaker();
       header(doc, data, language, say);
-      for (const name of exportSections) section(doc, name, data.sections[name], say);
+      for (const name of exportSections) await section(doc, name, data.sections[name], say, turn);
     },
   );
 }

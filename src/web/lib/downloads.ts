@@ -1,6 +1,7 @@
 import type { ErrorInfo } from '../../shared/contracts/common';
 import type { ClientEndpoint, EndpointInput } from '../../shared/contracts/endpoint';
 import { ApiError } from './errors';
+import { progressNotice, readWithProgress } from './download-progress';
 import { apiUrl, requestHeaders, type Query } from './http';
 
 /** Hands a downloaded file to the browser under the given name. */
@@ -29,7 +30,9 @@ async function errorInfoOf(response: Response): Promise<ErrorInfo | null> {
 /**
  * A call that answers a file rather than the envelope, made with the bearer header like any other
  * (a POST cannot be a plain link) and saved under `fileName`. A refusal is read from the envelope
- * into the same ApiError every call throws, so the caller can say what went wrong.
+ * into the same ApiError every call throws, so the caller can say what went wrong. A long download
+ * shows its progress (bytes so far, and the share of the whole where the server said its length);
+ * a file cut short is a failed download, never saved.
  */
 export async function downloadFile<E extends ClientEndpoint>(endpoint: E, input: EndpointInput<E>, fileName: string): Promise<void> {
   const inQuery = endpoint.verb === 'GET' || endpoint.verb === 'DELETE';
@@ -50,5 +53,15 @@ export async function downloadFile<E extends ClientEndpoint>(endpoint: E, input:
   if (response.headers.get('Content-Type')?.includes('application/json')) {
     throw new ApiError('http', response.status, await errorInfoOf(response));
   }
-  saveBlob(await response.blob(), fileName);
+  const notice = progressNotice(fileName);
+  let blob: Blob;
+  try {
+    blob = await readWithProgress(response, notice.update);
+  } catch {
+    // The answer broke off (the connection, or the server failing after the file had begun).
+    throw new ApiError('network', null, null);
+  } finally {
+    notice.end();
+  }
+  saveBlob(blob, fileName);
 }

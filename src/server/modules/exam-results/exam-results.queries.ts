@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ResultRowDto } from '../../../shared/contracts/exam-results';
+import type pg from 'pg';
 import type { Db } from '../../db/client';
+import { cursorBatches } from '../../db/cursor';
 import {
   examinationCategories,
   questionOptions,
@@ -107,29 +109,18 @@ export async function findResultRows(db: Db, where: SQL | undefined, skip: numbe
   return { rows: rows.map(toResultRow), total };
 }
 
-export interface BatchCursor {
-  /** The start time as PostgreSQL wrote it, microseconds and all, so the next batch starts exactly after it. */
-  startTime: string;
-  id: number;
-}
-
-/** The rows after `after` in the same newest-first order: the export reads the whole set batch by batch. */
-export async function findResultBatch(db: Db, where: SQL | undefined, after: BatchCursor | undefined, size: number) {
-  const rows = await db
-    .select({ ...rowColumns, cursorTime: sql<string>`${userExaminations.startTime}::text` })
-    .from(userExaminations)
-    .innerJoin(users, eq(users.id, userExaminations.userId))
-    .leftJoin(userCertificates, eq(userCertificates.id, userExaminations.userCertificateId))
-    .where(
-      and(
-        where,
-        after ? sql`(${userExaminations.startTime}, ${userExaminations.id}) < (${after.startTime}::timestamptz, ${after.id})` : undefined,
-      ),
-    )
-    .orderBy(desc(userExaminations.startTime), desc(userExaminations.id))
-    .limit(size);
-  const last = rows.at(-1);
-  return { rows: rows.map(toResultRow), next: last ? { startTime: last.cursorTime, id: last.userExaminationId } : undefined };
+/**
+ * Every row the filter selects, newest first, read through one server-side cursor: the query runs
+ * once however many rows there are, and its rows come a batch at a time as the file is written.
+ */
+export async function* resultBatches(
+  pool: pg.Pool,
+  db: Db,
+  where: SQL | undefined,
+  batchSize: number,
+): AsyncGenerator<ResultRowDto[], void, undefined> {
+  const query = selectRows(db).where(where).orderBy(desc(userExaminations.startTime), desc(userExaminations.id));
+  for await (const rows of cursorBatches<RowOf>(pool, query, rowColumns, { batchSize })) yield rows.map(toResultRow);
 }
 
 /** Attempts, passes, fails, attempts in progress and the mean score of submitted attempts, per certificate type. */

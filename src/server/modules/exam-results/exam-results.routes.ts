@@ -77,7 +77,7 @@ export function registerExamResultExport(app: FastifyInstance, deps: ServiceDeps
       ...accessHooks(Permission.ExamResults),
     },
     async (request, reply) => {
-      const csv = exportResults(deps, request.ctx, request.query);
+      const csv = await exportResults(deps, request.ctx, request.query);
       return reply
         .header('content-type', csvContentType)
         .header('content-disposition', `attachment; filename="${resultExportFileName}"`)

@@ -3,12 +3,12 @@ import type { ResultRowDto } from '../../../shared/contracts/exam-results';
 import { csvColumns, type CsvCell } from '../../../shared/csv';
 import { formatFixed } from '../../../shared/numbers';
 import type { Language } from '../../../shared/enums';
-import type { Db } from '../../db/client';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { translate } from '../../kernel/i18n';
 import { csvStream } from '../../spreadsheets/csv-stream';
-import { findResultBatch, resultWhere, type BatchCursor } from './exam-results.queries';
+import { mappedBatches, primed } from '../../db/cursor';
+import { resultBatches, resultWhere } from './exam-results.queries';
 import { examResultsPolicy } from './exam-results.policy';
 import { resultFilterOf } from './exam-results.service';
 
@@ -30,8 +30,8 @@ const columns = [
 ] as const;
 type Column = (typeof columns)[number];
 
-/** Rows read per query: the export's memory stays flat however many results there are. */
-const batchSize = 500;
+/** Rows fetched from the cursor a time: the export's memory stays flat however many results there are. */
+const batchSize = 1000;
 
 /** Reykjavík is UTC all year, so the UTC wall clock is the local one. */
 const localTime = (iso: string | null) => (iso ? iso.slice(0, 19).replace('T', ' ') : '');
@@ -55,30 +55,23 @@ function recordOf(row: ResultRowDto, language: Language): Record<Column, CsvCell
   };
 }
 
-async function* resultRecords(
-  db: Db,
-  where: ReturnType<typeof resultWhere>,
-  language: Language,
-  cellsOf: (record: Record<Column, CsvCell>) => CsvCell[],
-) {
-  let after: BatchCursor | undefined;
-  for (;;) {
-    const batch = await findResultBatch(db, where, after, batchSize);
-    for (const row of batch.rows) yield cellsOf(recordOf(row, language));
-    if (batch.rows.length < batchSize) return;
-    after = batch.next;
-  }
-}
-
 /**
  * GetExaminationResultExportCSV: the filtered results as a CSV stream that Excel opens as it is
  * (UTF-8 with a byte order mark, semicolons, headings in the request's language), through the one
  * CSV writer, so a name such as `=HYPERLINK(…)` stays text. Permission and filters are checked
- * before the first byte, so a refusal is still a JSON error.
+ * before the first byte, and so is the query (its first batch is read before the answer starts), so a
+ * refusal or a failing query is still a JSON error; a failure after that cuts the file short.
  */
-export function exportResults(deps: ServiceDeps, ctx: RequestContext, input: Parameters<typeof resultFilterOf>[0]): Readable {
+export async function exportResults(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  input: Parameters<typeof resultFilterOf>[0],
+): Promise<Readable> {
   examResultsPolicy.review(ctx);
   const where = resultWhere(ctx.tenantId, resultFilterOf(input));
   const table = csvColumns(columns, (key) => translate(ctx.language, `exports:examResults.columns.${key}`));
-  return csvStream(table.headings, resultRecords(deps.database.db, where, ctx.language, table.cellsOf), { delimiter: ';', bom: true });
+  const { pool, db } = deps.database;
+  const batches = await primed(resultBatches(pool, db, where, batchSize));
+  const lines = mappedBatches(batches, (row) => table.cellsOf(recordOf(row, ctx.language)));
+  return csvStream(table.headings, lines, { delimiter: ';', bom: true });
 }

@@ -1,11 +1,14 @@
 import type { PaymentExportInput } from '../../../shared/contracts/payments';
-import { csvColumns, csvText, type CsvCell } from '../../../shared/csv';
+import type { Readable } from 'node:stream';
+import { csvColumns, type CsvCell } from '../../../shared/csv';
 import type { Language } from '../../../shared/enums';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { translate } from '../../kernel/i18n';
+import { mappedBatches, primed } from '../../db/cursor';
+import { csvStream } from '../../spreadsheets/csv-stream';
 import { feeDescription } from './fees';
-import { findAllPayments, paymentWhere } from './payment-register.queries';
+import { paymentBatches, paymentWhere } from './payment-register.queries';
 import { paymentFilterOf } from './payment-register.service';
 import { paymentsAdminPolicy } from './payments-admin.policy';
 import type { PaymentRow } from './payments.queries';
@@ -57,16 +60,21 @@ function recordOf(row: PaymentRow, language: Language): Record<Column, CsvCell> 
   };
 }
 
+/** Payments fetched from the cursor a time: the file's memory stays flat however many there are. */
+const batchSize = 1000;
+
 /**
  * ExportToCSV: the tenant's payments that the filter selects, newest first, as a file Excel opens
  * as it is (UTF-8 with a byte order mark, semicolons, headings in the request's language), through
- * the one CSV writer and its formula rule. The whole file is made before the answer starts, so a
- * failure is answered as an error rather than as a file cut short.
+ * the one CSV writer and its formula rule. The file streams as the cursor reads, at the reader's
+ * pace; the first batch is read before the answer starts, so a query that fails is answered as an
+ * error rather than as a file cut short.
  */
-export async function exportPayments(deps: ServiceDeps, ctx: RequestContext, input: PaymentExportInput): Promise<Buffer> {
+export async function exportPayments(deps: ServiceDeps, ctx: RequestContext, input: PaymentExportInput): Promise<Readable> {
   paymentsAdminPolicy.register(ctx);
-  const rows = await findAllPayments(deps.database.db, paymentWhere(ctx.tenantId, paymentFilterOf(input)));
+  const where = paymentWhere(ctx.tenantId, paymentFilterOf(input));
   const table = csvColumns(columns, (key) => translate(ctx.language, `payments:register.columns.${key}`));
-  const records = rows.map((row) => table.cellsOf(recordOf(row, ctx.language)));
-  return Buffer.from(csvText(table.headings, records, { delimiter: ';', bom: true }), 'utf8');
+  const batches = await primed(paymentBatches(deps.database.pool, deps.database.db, where, batchSize));
+  const lines = mappedBatches(batches, (row) => table.cellsOf(recordOf(row, ctx.language)));
+  return csvStream(table.headings, lines, { delimiter: ';', bom: true });
 }

@@ -1,6 +1,8 @@
-import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type pg from 'pg';
 import { PaymentStatus } from '../../../shared/enums';
 import type { Db } from '../../db/client';
+import { cursorBatches } from '../../db/cursor';
 import { containsPattern } from '../../db/like';
 import { payments } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
@@ -50,13 +52,22 @@ export async function findPaymentPage(db: Db, where: SQL | undefined, skip: numb
     .offset(skip);
 }
 
-/** Every payment the filter selects, newest first, for the register's file. */
-export async function findAllPayments(db: Db, where: SQL | undefined): Promise<PaymentRow[]> {
-  return db
+/**
+ * Every payment the filter selects, newest first, for the register's file: one query through a
+ * server-side cursor, its rows a batch at a time as the file is written.
+ */
+export function paymentBatches(
+  pool: pg.Pool,
+  db: Db,
+  where: SQL | undefined,
+  batchSize: number,
+): AsyncGenerator<PaymentRow[], void, undefined> {
+  const query = db
     .select()
     .from(payments)
     .where(where)
     .orderBy(...newestFirst);
+  return cursorBatches<PaymentRow>(pool, query, getTableColumns(payments), { batchSize });
 }
 
 /** How many payments the filter selects, how many of them are paid, and what those came to. */

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -65,7 +66,7 @@ function registerPaymentExport(app: FastifyInstance, deps: ServiceDeps) {
       ...accessHooks(Permission.Administrator),
     },
     async (request, reply) => {
-      let csv: Buffer;
+      let csv: Readable;
       try {
         csv = await exportPayments(deps, request.ctx, request.body);
       } catch (error) {

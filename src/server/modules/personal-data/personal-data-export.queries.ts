@@ -424,18 +424,21 @@ async function otherRecords(db: Db, userId: number, language: Language): Promise
       .select({ day: accountingExports.day, updatedAt: accountingExports.updatedAt })
       .from(accountingExports)
       .where(eq(accountingExports.requestedBy, userId)),
+    // What the person did as staff, call by call: how often, first and last (decision 0039). Which
+    // records they changed is about the people those records are, and stays in the audit log.
     db
       .select({
-        executionTime: auditLogs.executionTime,
         service: auditLogs.service,
         method: auditLogs.method,
         entityType: auditLogs.entityType,
-        entityId: auditLogs.entityId,
-        clientIp: auditLogs.clientIp,
+        count: sql<number>`count(*)::int`,
+        firstTime: sql<Date>`min(${auditLogs.executionTime})`.mapWith(auditLogs.executionTime),
+        lastTime: sql<Date>`max(${auditLogs.executionTime})`.mapWith(auditLogs.executionTime),
       })
       .from(auditLogs)
       .where(eq(auditLogs.userId, userId))
-      .orderBy(desc(auditLogs.executionTime)),
+      .groupBy(auditLogs.service, auditLogs.method, auditLogs.entityType)
+      .orderBy(sql`max(${auditLogs.executionTime}) desc`, auditLogs.service, auditLogs.method),
     db
       .select({
         description: userNotes.description,

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { PersonalDataDto } from '../../../shared/contracts/personal-data';
 import type { Language } from '../../../shared/enums';
 import { withTransaction } from '../../db/transaction';
@@ -5,7 +6,7 @@ import type { ServiceDeps } from '../../deps';
 import { calendarDay } from '../../kernel/calendar';
 import type { RequestContext } from '../../kernel/context';
 import { notFound } from '../../kernel/errors';
-import { renderPersonalDataPdf } from '../../pdf/personal-data-pdf';
+import { streamPersonalDataPdf } from '../../pdf/personal-data-pdf';
 import { readPersonalData } from './personal-data-export.queries';
 import { personalDataPolicy } from './personal-data.policy';
 
@@ -24,9 +25,11 @@ export async function getMyData(deps: ServiceDeps, ctx: RequestContext, language
   return { formatVersion: 1, generatedAt: deps.now().toISOString(), language, sections };
 }
 
-/** PersonalData/GetMyDataPdf: the same data as a readable A4 document in the caller's language. */
-export async function getMyDataPdf(deps: ServiceDeps, ctx: RequestContext): Promise<{ pdf: Buffer; day: string }> {
+/**
+ * PersonalData/GetMyDataPdf: the same data as a readable A4 document in the caller's language,
+ * streamed as it is laid out (the data is read first, so a refusal is still an error).
+ */
+export async function getMyDataPdf(deps: ServiceDeps, ctx: RequestContext): Promise<{ pdf: Readable; day: string }> {
   const data = await getMyData(deps, ctx);
-  const pdf = await renderPersonalDataPdf(ctx.language, data);
-  return { pdf, day: calendarDay(new Date(data.generatedAt)) };
+  return { pdf: streamPersonalDataPdf(ctx.language, data), day: calendarDay(new Date(data.generatedAt)) };
 }
