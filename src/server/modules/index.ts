@@ -23,6 +23,7 @@ import { registrationModule } from './registration';
 import { remindersModule } from './reminders';
 import { rolesModule } from './roles';
 import { settingsModule } from './settings';
+import { statisticsModule } from './statistics';
 import { tenantsModule } from './tenants';
 import { usersModule } from './users';
 
@@ -58,4 +59,5 @@ export const serverModules: readonly ServerModule[] = [
   backupsModule,
   jobQueuesModule,
   remindersModule,
+  statisticsModule,
 ];

@@ -22,6 +22,8 @@ import isBackups from './is/backups.json';
 import enBackups from './en/backups.json';
 import isJobQueues from './is/job-queues.json';
 import enJobQueues from './en/job-queues.json';
+import isStatistics from './is/statistics.json';
+import enStatistics from './en/statistics.json';
 import { serverOnlyNamespaces } from './server-only';
 
 /**
@@ -45,6 +47,7 @@ export const sharedResources = {
     'personal-data': isPersonalData,
     backups: isBackups,
     'job-queues': isJobQueues,
+    statistics: isStatistics,
   },
   en: {
     errors: enErrors,
@@ -59,6 +62,7 @@ export const sharedResources = {
     'personal-data': enPersonalData,
     backups: enBackups,
     'job-queues': enJobQueues,
+    statistics: enStatistics,
   },
 } as const;
 

@@ -84,6 +84,9 @@ export function PublicLayout() {
               <Anchor component={Link} to="/privacy" size="sm">
                 {t('footer.privacy')}
               </Anchor>
+              <Anchor component={Link} to="/statistics" size="sm">
+                {t('footer.statistics')}
+              </Anchor>
               {externalLinkOrder.map((link) => (
                 <AuthorityLink key={link} link={link} size="sm" />
               ))}

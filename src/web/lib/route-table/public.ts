@@ -11,6 +11,8 @@ export const publicRoutes: readonly AppRoute[] = [
   route('homeDefault', '/default', 'public', { parent: 'home' }),
   route('faq', '/faq', 'public', { parent: 'home' }),
   route('privacy', '/privacy', 'public', { parent: 'home' }),
+  // The register's open statistics (issue 41): anyone, without signing in.
+  route('statistics', '/statistics', 'public', { parent: 'home' }),
   route('register', '/register', 'public', { parent: 'home' }),
   route('verifyPayment', '/verify-payment', 'public', { parent: 'home' }),
   route('index', '/index', 'public', { parent: 'home' }),
