@@ -85,6 +85,7 @@ export const readModels: Record<string, string> = {
   'dashboard/dashboard-direct.queries.ts': 'the same figures counted from the records, which the summaries are tested against',
   'reminders/reminders.queries.ts': 'finds who to remind of an expiring certificate, insurance or fee',
   'mailings/audience.queries.ts': 'a mailing’s audience is chosen among pilots and organisations',
+  'statistics/statistics.queries.ts': 'the register’s open figures count operators, pilots, certificates and exam results by month',
 };
 
 /** Other reads across domains, by module and table, each with why it is not behind the owner’s face. */

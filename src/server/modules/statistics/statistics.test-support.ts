@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { newOperatorNumber } from '../../../shared/operator-number';
-import { insertExamination } from '../../db/factories/questions';
+import { insertExamination } from '../../seed/factories/questions';
 import { organizations, pilots, userCertificates, userExaminations, users } from '../../db/schema';
 import type { TestApp } from '../../test/harness';
 
