@@ -14,6 +14,7 @@ import { jobQueuesModule } from './job-queues';
 import { mailModule } from './mail';
 import { mailingsModule } from './mailings';
 import { notificationsModule } from './notifications';
+import { operatorLookupModule } from './operator-lookup';
 import { organizationsModule } from './organizations';
 import { paymentsModule } from './payments';
 import { personalDataModule } from './personal-data';
@@ -58,4 +59,5 @@ export const serverModules: readonly ServerModule[] = [
   backupsModule,
   jobQueuesModule,
   remindersModule,
+  operatorLookupModule,
 ];

@@ -22,6 +22,8 @@ import isBackups from './is/backups.json';
 import enBackups from './en/backups.json';
 import isJobQueues from './is/job-queues.json';
 import enJobQueues from './en/job-queues.json';
+import isOperatorLookup from './is/operator-lookup.json';
+import enOperatorLookup from './en/operator-lookup.json';
 
 /**
  * Translations both sides need: the server's error messages, e-mails, permission names, the
@@ -44,6 +46,7 @@ export const sharedResources = {
     'personal-data': isPersonalData,
     backups: isBackups,
     'job-queues': isJobQueues,
+    'operator-lookup': isOperatorLookup,
   },
   en: {
     errors: enErrors,
@@ -58,5 +61,6 @@ export const sharedResources = {
     'personal-data': enPersonalData,
     backups: enBackups,
     'job-queues': enJobQueues,
+    'operator-lookup': enOperatorLookup,
   },
 } as const;
