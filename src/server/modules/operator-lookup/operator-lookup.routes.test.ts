@@ -321,6 +321,21 @@ describe('the lookup', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('describes the lookup for a client’s token with the status scope, and the token URL as OAuth’s', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/swagger/v1/swagger.json' })).json();
+    const operation = doc.paths[lookupPath].post;
+    expect(operation.operationId).toBe('OperatorLookup_Lookup');
+    expect(operation['x-access']).toEqual({ level: 'client', scopes: [status] });
+    expect(operation.security).toEqual([{ operatorLookup: [status] }]);
+    expect(doc.components.securitySchemes.operatorLookup.flows.clientCredentials).toMatchObject({
+      tokenUrl: tokenPath,
+      scopes: { [status]: expect.any(String), [identity]: expect.any(String) },
+    });
+    expect(doc.paths[tokenPath]).toBeUndefined();
+  });
+});
+
 describe('the public check', () => {
   it('tells whether a number is well formed and valid, and nothing of whose it is', async () => {
     const valid = await check(person.publicPart);
