@@ -26,9 +26,14 @@ export interface PermissionRule {
   orFor?: { permission: PermissionName; member: string; values: readonly number[] };
 }
 
-/** The declaration in one shape, as the OpenAPI document carries it (`x-access`). */
+/**
+ * The declaration in one shape, as the OpenAPI document carries it (`x-access`). `client` is a
+ * call for an authority's system rather than a person: an OAuth 2.0 client's bearer token with
+ * one of `scopes`, never a session (the operator-number lookup, decision 0043).
+ */
 export interface AccessRule {
-  level: 'anonymous' | 'signedIn' | 'permission';
+  level: 'anonymous' | 'signedIn' | 'permission' | 'client';
+  scopes?: string[];
   anyOf?: PermissionName[];
   hostOnly?: boolean;
   orSelf?: string;

@@ -13,7 +13,24 @@ export async function installOpenApi(app: FastifyInstance, version: string) {
           'ASP.NET Boilerplate conventions: every JSON reply is wrapped in `{result, targetUrl, success, error, unAuthorizedRequest, __abp}`.',
         version,
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // Authorities' systems: OAuth 2.0 client credentials (decision 0043, docs/api.md).
+          operatorLookup: {
+            type: 'oauth2',
+            flows: {
+              clientCredentials: {
+                tokenUrl: '/oauth/token',
+                scopes: {
+                  'operator-lookup:status': 'An operator number’s status, kind and validity; confirming a whole number.',
+                  'operator-lookup:identity': 'The operator’s name and contact as well.',
+                },
+              },
+            },
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

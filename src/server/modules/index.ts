@@ -14,6 +14,7 @@ import { jobQueuesModule } from './job-queues';
 import { mailModule } from './mail';
 import { mailingsModule } from './mailings';
 import { notificationsModule } from './notifications';
+import { operatorLookupModule } from './operator-lookup';
 import { organizationsModule } from './organizations';
 import { paymentsModule } from './payments';
 import { personalDataModule } from './personal-data';
@@ -60,4 +61,5 @@ export const serverModules: readonly ServerModule[] = [
   jobQueuesModule,
   remindersModule,
   statisticsModule,
+  operatorLookupModule,
 ];

@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { dateOrInstant, pagedInput, pagedResult, queryInt, text } from './common';
 import { endpoint } from './endpoint';
 
-/** Why a change was recorded: an administrator made it, or someone acting for an organisation. */
-export const auditActorKinds = ['administrator', 'organization'] as const;
+/**
+ * Why a change was recorded: an administrator made it, or someone acting for an organisation; or
+ * an authority's system looked an operator number up (`lookupClient`, decision 0043), which no
+ * user made: its `userId` is 0 and `keptValues.lookupClientId` names the client.
+ */
+export const auditActorKinds = ['administrator', 'organization', 'lookupClient'] as const;
 export type AuditActorKind = (typeof auditActorKinds)[number];
 
 export const auditLogDto = z.object({

@@ -25,6 +25,8 @@ import enJobQueues from './en/job-queues.json';
 import isStatistics from './is/statistics.json';
 import enStatistics from './en/statistics.json';
 import { serverOnlyNamespaces } from './server-only';
+import isOperatorLookup from './is/operator-lookup.json';
+import enOperatorLookup from './en/operator-lookup.json';
 
 /**
  * Translations both sides need: the server's error messages, e-mails, permission names, the
@@ -48,6 +50,7 @@ export const sharedResources = {
     backups: isBackups,
     'job-queues': isJobQueues,
     statistics: isStatistics,
+    'operator-lookup': isOperatorLookup,
   },
   en: {
     errors: enErrors,
@@ -63,6 +66,7 @@ export const sharedResources = {
     backups: enBackups,
     'job-queues': enJobQueues,
     statistics: enStatistics,
+    'operator-lookup': enOperatorLookup,
   },
 } as const;
 

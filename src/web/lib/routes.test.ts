@@ -86,6 +86,7 @@ const adminOwnPermission: Record<string, string | readonly (string | readonly st
   '/admin/organization-payments': null,
   '/admin/backups': null,
   '/admin/job-queues': null,
+  '/admin/operator-lookup-clients': null,
   '/admin/audit-log': Permission.Log,
   '/admin/courses/A1A3': Permission.Examinations,
   '/admin/courses/A2': Permission.Examinations,
@@ -228,10 +229,11 @@ describe('route table', () => {
   it('leaves the installation’s own pages out of a tenant’s menus', () => {
     const admin = new Set([Permission.Administrator]);
     const host = menuOf('admin', admin).top.map((r) => r.path);
-    expect(host).toEqual(expect.arrayContaining(['/admin/backups', '/admin/job-queues']));
+    expect(host).toEqual(expect.arrayContaining(['/admin/backups', '/admin/job-queues', '/admin/operator-lookup-clients']));
     const tenant = menuOf('admin', admin, null, true).top.map((r) => r.path);
     expect(tenant).not.toContain('/admin/backups');
     expect(tenant).not.toContain('/admin/job-queues');
+    expect(tenant).not.toContain('/admin/operator-lookup-clients');
     expect(tenant).toContain('/admin/dashboard');
   });
 

@@ -22,3 +22,4 @@ export * from './reminders';
 export * from './second-factor';
 export * from './installation';
 export * from './dashboard';
+export * from './operator-lookup';

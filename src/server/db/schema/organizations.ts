@@ -49,6 +49,8 @@ export const organizations = pgTable(
     // One organisation per operator registration number; a hand-written trigger keeps a number of
     // the pilots' and of the organisations' apart too (decision 0030).
     uniqueIndex('organizations_operating_number_key').on(t.operatingNumber),
+    // A drone broadcasts the public part only: the lookup for authorities finds the number by it (decision 0043).
+    index('organizations_operating_number_public_part_idx').on(sql`left(${t.operatingNumber}, 16)`),
   ],
 );
 

@@ -36,6 +36,8 @@ export const pilots = pgTable(
       .on(t.userId)
       .where(sql`not ${t.isDeleted}`),
     uniqueIndex('pilots_operator_registration_number_key').on(t.operatorRegistrationNumber),
+    // A drone broadcasts the public part only: the lookup for authorities finds the number by it (decision 0043).
+    index('pilots_operator_number_public_part_idx').on(sql`left(${t.operatorRegistrationNumber}, 16)`),
     index('pilots_tenant_id_idx').on(t.tenantId),
     // Login with the national electronic ID finds the person by kennitala, written with or without its dash.
     index('pilots_social_security_number_idx')

@@ -31,6 +31,40 @@ export async function recordCall(deps: ServiceDeps, call: SucceededCall): Promis
   });
 }
 
+/** What a lookup client's call left in the log: the record it read and what it was answered. */
+export interface ClientCallEntry {
+  lookupClientId: number;
+  clientIp: string;
+  requestId: string;
+  service: string;
+  method: string;
+  entityType: string;
+  entityId: string;
+  /** Non-personal words and flags only (the answer's status, the operator's kind). */
+  answer: Record<string, string | number | boolean | null>;
+}
+
+/**
+ * Records a call made by an authority's system rather than a user (decision 0043): in the host's
+ * log, under user 0, which no user is, with the client named in the kept values.
+ */
+export async function recordClientCall(deps: ServiceDeps, entry: ClientCallEntry): Promise<void> {
+  const keptValues = { lookupClientId: entry.lookupClientId, ...entry.answer };
+  await insertAuditLog(deps.database.db, {
+    tenantId: null,
+    userId: 0,
+    actorKind: 'lookupClient',
+    clientIp: entry.clientIp,
+    requestId: entry.requestId,
+    service: entry.service,
+    method: entry.method,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    changedFields: Object.keys(keptValues).sort(),
+    keptValues,
+  });
+}
+
 /** Audit/GetAll: the tenant's log searched by who, which record, which call and when; newest first. */
 export async function getAuditLogs(deps: ServiceDeps, ctx: RequestContext, input: GetAuditLogsInput): Promise<PagedResult<AuditLogDto>> {
   auditPolicy.search(ctx);

@@ -159,6 +159,13 @@ export const adminRoutes: readonly AppRoute[] = [
     parent: 'adminHome',
     menu: { group: 'top', order: 14.95 },
   }),
+  // Not in the specification's table: authorities' clients of the operator-number lookup (decision 0043).
+  route('adminOperatorLookupClients', '/admin/operator-lookup-clients', 'admin', {
+    permissions: admin(),
+    hostOnly: true,
+    parent: 'adminHome',
+    menu: { group: 'top', order: 14.96 },
+  }),
   route('adminOutbox', '/admin/outbox', 'admin', {
     permissions: admin(Permission.Users),
     parent: 'adminHome',

@@ -37,6 +37,8 @@ export const publicRoutes: readonly AppRoute[] = [
   route('verifyResetPassword', '/verify-reset-password/:token', 'public', { parent: 'home' }),
   // The link mailed to an address a pilot typed onto their record (decision 0033).
   route('confirmEmail', '/confirm-email/:token', 'public', { parent: 'home' }),
+  // Not in the specification's table: anyone checks an operator registration number (decision 0043).
+  route('operatorCheck', '/operator-check', 'public', { parent: 'home' }),
 
   // Account
   route('account', '/account', 'account'),

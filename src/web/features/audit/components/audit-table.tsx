@@ -71,7 +71,11 @@ export function AuditTable({
           header: t('audit:columns.user'),
           cell: (entry) => (
             <Stack gap={2}>
-              <Text size="sm">{entry.userName ?? t('audit:userGone', { id: entry.userId })}</Text>
+              <Text size="sm">
+                {entry.actorKind === 'lookupClient'
+                  ? t('audit:lookupClient', { id: String(entry.keptValues.lookupClientId) })
+                  : (entry.userName ?? t('audit:userGone', { id: entry.userId }))}
+              </Text>
               <Badge variant="outline" color="gray.7" size="sm">
                 {t(`audit:actorKind.${entry.actorKind}`)}
               </Badge>

@@ -49,6 +49,18 @@ describe('the audit log', () => {
         changedFields: ['email', 'name'],
         keptValues: { id: 5 },
       }),
+      entry({
+        id: 0,
+        userId: 0,
+        userName: null,
+        actorKind: 'lookupClient',
+        service: 'OperatorLookup',
+        method: 'Lookup',
+        entityType: 'OperatorNumber',
+        entityId: 'ISL87astrdge12k8',
+        changedFields: ['lookupClientId', 'status'],
+        keptValues: { lookupClientId: 3, status: 'valid' },
+      }),
     ]);
     renderApp('/admin/audit-log');
     expect(await screen.findByRole('heading', { level: 1, name: 'Audit log' })).toBeTruthy();
@@ -58,7 +70,7 @@ describe('the audit log', () => {
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
     ).toEqual(['Time', 'User', 'Call', 'Record', 'Fields changed', 'Address']);
-    const [, admin, organisation] = within(table).getAllByRole('row');
+    const [, admin, organisation, lookup] = within(table).getAllByRole('row');
     expect(within(admin).getByText('02/04/2026 13:45')).toBeTruthy();
     expect(within(admin).getByText('stjornandi')).toBeTruthy();
     expect(within(admin).getByText('Administrator')).toBeTruthy();
@@ -72,6 +84,9 @@ describe('the audit log', () => {
     expect(within(admin).getByText('10.1.2.3')).toBeTruthy();
     expect(within(organisation).getByText('User no. 9 (removed)')).toBeTruthy();
     expect(within(organisation).getByText('Organisation')).toBeTruthy();
+    // An authority's system looked a number up: the client is named, never a user 0 "removed".
+    expect(within(lookup).getByText('Lookup client no. 3')).toBeTruthy();
+    expect(within(lookup).getByText('Lookup client')).toBeTruthy();
     expect(Object.fromEntries(queryOf(getAll))).toEqual({ skipCount: '0', maxResultCount: '10' });
     await expectNoAxeViolations();
   });
