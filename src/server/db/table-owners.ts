@@ -33,6 +33,7 @@ export const tableOwners: Record<string, string> = {
   installation_secrets: 'kernel',
   mail_outbox: 'mail',
   mailing_recipients: 'mailings',
+  operator_lookup_clients: 'operator-lookup',
   mailings: 'mailings',
   notifications: 'notifications',
   organization_insurances: 'organizations',
@@ -85,6 +86,8 @@ export const readModels: Record<string, string> = {
   'dashboard/dashboard-direct.queries.ts': 'the same figures counted from the records, which the summaries are tested against',
   'reminders/reminders.queries.ts': 'finds who to remind of an expiring certificate, insurance or fee',
   'mailings/audience.queries.ts': 'a mailing’s audience is chosen among pilots and organisations',
+  'operator-lookup/operator-lookup.queries.ts':
+    'answers authorities about an operator number a pilot or an organisation holds, with its contact',
   'statistics/statistics.queries.ts': 'the register’s open figures count operators, pilots, certificates and exam results by month',
 };
 
