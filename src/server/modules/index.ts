@@ -21,6 +21,7 @@ import { pilotsModule } from './pilots';
 import { questionsModule } from './questions';
 import { registrationModule } from './registration';
 import { remindersModule } from './reminders';
+import { walletModule } from './wallet';
 import { rolesModule } from './roles';
 import { settingsModule } from './settings';
 import { tenantsModule } from './tenants';
@@ -58,4 +59,5 @@ export const serverModules: readonly ServerModule[] = [
   backupsModule,
   jobQueuesModule,
   remindersModule,
+  walletModule,
 ];

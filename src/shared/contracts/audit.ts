@@ -3,7 +3,7 @@ import { dateOrInstant, pagedInput, pagedResult, queryInt, text } from './common
 import { endpoint } from './endpoint';
 
 /** Why a change was recorded: an administrator made it, or someone acting for an organisation. */
-export const auditActorKinds = ['administrator', 'organization'] as const;
+export const auditActorKinds = ['administrator', 'organization', 'holder'] as const;
 export type AuditActorKind = (typeof auditActorKinds)[number];
 
 export const auditLogDto = z.object({

@@ -21,3 +21,4 @@ export * from './backups';
 export * from './reminders';
 export * from './second-factor';
 export * from './installation';
+export * from './wallet';

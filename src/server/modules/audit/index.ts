@@ -3,6 +3,8 @@ import { defineModule } from '../../kernel/server-module';
 import { auditRoutes } from './audit.routes';
 import { recordCall } from './audit.service';
 
+export { recordHolderEvent } from './audit.service';
+
 /**
  * The audit log: every change made by an administrator or for an organisation, recorded from the
  * kernel's route pipeline (`observeCalls`), so a call added later is recorded without being named
