@@ -95,12 +95,9 @@ export function registerWalletProtocolRoutes(app: FastifyInstance, deps: Service
   app.post<{ Body: Record<string, unknown> | undefined }>(
     walletPaths.credential,
     {
-      schema: {
-        tags,
-        summary: 'The credential endpoint: bearer access token and a key proof; an SD-JWT VC bound to the proof’s key.',
-        operationId: 'Wallet_Credential',
-        ...anonymous,
-      },
+      // Its bearer token is the wallet's, not a portal session's, and answers 401 when wrong: kept out
+      // of the OpenAPI document, as /metrics behind its own token is, and described in docs/wallet.md.
+      schema: { hide: true },
     },
     async (request, reply) => {
       const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? null;
