@@ -32,7 +32,7 @@ async function newKey(deps: ServiceDeps) {
  * The key that signs now: made at the installation's first need and kept, sealed with the
  * installation secret's box; the first of several instances to make one wins, the others read it.
  */
-export async function signingKey(deps: ServiceDeps): Promise<SigningKey> {
+export async function signingKey(deps: ServiceDeps, retired = 0): Promise<SigningKey> {
   const db = deps.database.db;
   let row = await findSigningKey(db);
   if (!row) {
@@ -41,7 +41,13 @@ export async function signingKey(deps: ServiceDeps): Promise<SigningKey> {
     if (!row) throw new Error('the credential issuer key was neither made nor found');
   }
   const privateJwk = deps.tokens.secrets.open(row.privateJwkSealed, sealContext(row.kid));
-  if (privateJwk === null) throw new Error('the installation secret does not open the credential issuer key');
+  if (privateJwk === null) {
+    if (retired > 1) throw new Error('the installation secret opens no credential issuer key');
+    // A new installation secret: the key can sign no more, but its public half stays published,
+    // so what it signed stays verifiable; a new key takes over.
+    await retireSigningKey(db, row.kid, deps.now());
+    return signingKey(deps, retired + 1);
+  }
   return { kid: row.kid, privateKey: crypto.createPrivateKey({ key: JSON.parse(privateJwk), format: 'jwk' }), publicJwk: publicJwkOf(row) };
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, userCertificates } from '../../db/schema';
+import { auditLogs, credentialIssuerKeys, userCertificates } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { award, certificateApi, certificateSetup, dayFromToday, today } from '../certificates/certificates.test-support';
 import { httpOf, preAuthorizedGrant, SpecWallet, statusOf, verifyOffline } from './wallet-client.test-support';
@@ -287,5 +287,24 @@ describe('Wallet/RotateIssuerKey', () => {
     const audit = await t.database.db.select().from(auditLogs).where(eq(auditLogs.method, 'RotateIssuerKey'));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ service: 'Wallet', actorKind: 'administrator', tenantId: null });
+  });
+
+  it('retires a key the installation secret no longer opens, and signs with a new one', async () => {
+    const pilot = await holder();
+    const wallet = new SpecWallet(http);
+    const first = await wallet.receive((await offerFor(pilot.token, pilot.userCertificateId)).body.result.walletLink);
+    const kid = JSON.parse(Buffer.from(first.split('.')[0], 'base64url').toString()).kid as string;
+    // As if sealed under another installation secret.
+    await t.database.db
+      .update(credentialIssuerKeys)
+      .set({ privateJwkSealed: 'v1.AAAA.AAAA.AAAA' })
+      .where(eq(credentialIssuerKeys.kid, kid));
+    const second = await new SpecWallet(http).receive((await offerFor(pilot.token, pilot.userCertificateId)).body.result.walletLink);
+    const next = JSON.parse(Buffer.from(second.split('.')[0], 'base64url').toString()).kid as string;
+    expect(next).not.toBe(kid);
+    const expected = { issuer, audience: 'https://verifier.example', nonce: 'n2' };
+    await expect(
+      verifyOffline(await wallet.present(first, [], expected.audience, expected.nonce), await jwksNow(), expected),
+    ).resolves.toMatchObject({ kid });
   });
 });
