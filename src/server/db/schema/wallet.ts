@@ -21,7 +21,11 @@ export const credentialIssuerKeys = pgTable(
     retiredTime: timestamp({ withTimezone: true }),
   },
   // At most one key signs: the first instance to make one wins, the others read it.
-  () => [uniqueIndex('credential_issuer_keys_signing_key').on(sql`(true)`).where(sql`retired_time is null`)],
+  () => [
+    uniqueIndex('credential_issuer_keys_signing_key')
+      .on(sql`(true)`)
+      .where(sql`retired_time is null`),
+  ],
 );
 
 /**
