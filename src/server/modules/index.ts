@@ -22,6 +22,7 @@ import { pilotsModule } from './pilots';
 import { questionsModule } from './questions';
 import { registrationModule } from './registration';
 import { remindersModule } from './reminders';
+import { walletModule } from './wallet';
 import { rolesModule } from './roles';
 import { settingsModule } from './settings';
 import { statisticsModule } from './statistics';
@@ -62,4 +63,5 @@ export const serverModules: readonly ServerModule[] = [
   remindersModule,
   statisticsModule,
   operatorLookupModule,
+  walletModule,
 ];

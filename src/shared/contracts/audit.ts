@@ -3,11 +3,12 @@ import { dateOrInstant, pagedInput, pagedResult, queryInt, text } from './common
 import { endpoint } from './endpoint';
 
 /**
- * Why a change was recorded: an administrator made it, or someone acting for an organisation; or
- * an authority's system looked an operator number up (`lookupClient`, decision 0043), which no
- * user made: its `userId` is 0 and `keptValues.lookupClientId` names the client.
+ * Why a change was recorded: an administrator made it, or someone acting for an organisation; an
+ * authority's system looked an operator number up (`lookupClient`, decision 0043), which no user
+ * made: its `userId` is 0 and `keptValues.lookupClientId` names the client; or the person it
+ * concerns took a certificate into their own wallet (`holder`, decision 0045).
  */
-export const auditActorKinds = ['administrator', 'organization', 'lookupClient'] as const;
+export const auditActorKinds = ['administrator', 'organization', 'lookupClient', 'holder'] as const;
 export type AuditActorKind = (typeof auditActorKinds)[number];
 
 export const auditLogDto = z.object({

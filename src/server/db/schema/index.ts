@@ -23,3 +23,4 @@ export * from './second-factor';
 export * from './installation';
 export * from './dashboard';
 export * from './operator-lookup';
+export * from './wallet';

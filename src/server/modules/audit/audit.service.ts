@@ -65,6 +65,27 @@ export async function recordClientCall(deps: ServiceDeps, entry: ClientCallEntry
   });
 }
 
+/**
+ * A change the person it concerns made outside the ABP calls (a certificate issued to their own
+ * wallet: decision 0045), recorded with the same columns; personal data stays out of it here too.
+ */
+export async function recordHolderEvent(
+  deps: ServiceDeps,
+  entry: {
+    tenantId: number | null;
+    userId: number;
+    clientIp: string;
+    requestId: string;
+    service: string;
+    method: string;
+    entityType: string;
+    entityId: string;
+    keptValues: Record<string, unknown>;
+  },
+): Promise<void> {
+  await insertAuditLog(deps.database.db, { ...entry, actorKind: 'holder', changedFields: [] });
+}
+
 /** Audit/GetAll: the tenant's log searched by who, which record, which call and when; newest first. */
 export async function getAuditLogs(deps: ServiceDeps, ctx: RequestContext, input: GetAuditLogsInput): Promise<PagedResult<AuditLogDto>> {
   auditPolicy.search(ctx);

@@ -4,6 +4,7 @@ import { auditRoutes } from './audit.routes';
 import { recordCall } from './audit.service';
 
 export { recordClientCall, type ClientCallEntry } from './audit.service';
+export { recordHolderEvent } from './audit.service';
 
 /**
  * The audit log: every change made by an administrator or for an organisation, recorded from the

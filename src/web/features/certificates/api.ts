@@ -4,6 +4,7 @@ import { downloadFile } from '../../lib/downloads';
 import type { EndpointInput } from '../../../shared/contracts/endpoint';
 import { certificatesEndpoints } from '../../../shared/contracts/client/certificates';
 import { examResultsEndpoints } from '../../../shared/contracts/client/exam-results';
+import { walletEndpoints } from '../../../shared/contracts/client/wallet';
 
 import type { VerifiedCertificateDto } from '../../../shared/contracts/certificates';
 export type { VerifiedCertificateDto };
@@ -80,4 +81,20 @@ export const competencyQuery = () =>
 /** The certificate's PDF, fetched with the bearer header (section 7) and saved as `certificate.pdf`. */
 export function downloadCertificatePdf(userCertificateId: number): Promise<void> {
   return downloadFile(certificatesEndpoints.createUserCertificatePdf, { id: userCertificateId }, 'certificate.pdf');
+}
+
+/** Wallet/CreateCredentialOffer: a fresh offer of the certificate to a wallet, shown as a QR code and a link. */
+export function useCreateCredentialOffer() {
+  return useMutation({
+    mutationFn: (userCertificateId: number) => call(walletEndpoints.createCredentialOffer, { userCertificateId }),
+    meta: { silent: true },
+  });
+}
+
+/** Wallet/VerifyPresentation: what the register says of a presented wallet credential. */
+export function useVerifyPresentation() {
+  return useMutation({
+    mutationFn: (presentation: string) => call(walletEndpoints.verifyPresentation, { presentation }),
+    meta: { silent: true },
+  });
 }

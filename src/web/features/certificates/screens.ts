@@ -7,4 +7,9 @@ export const screens: FeatureScreens = {
     (m) => m.VerifyCertificatePage,
     { problemTexts: 'on demand' },
   ),
+  verifyCredential: lazyScreen(
+    () => import('./pages/verify-credential-page'),
+    (m) => m.VerifyCredentialPage,
+    { problemTexts: 'on demand' },
+  ),
 };

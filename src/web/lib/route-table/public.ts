@@ -33,6 +33,7 @@ export const publicRoutes: readonly AppRoute[] = [
   route('exception', '/exception', 'public', { query: ['type'] }),
   route('verifyRegister', '/verify-register/:userTypeId/:step/:token', 'public', { parent: 'home' }),
   route('verifyQrCode', '/verify-qrcode/:userId/:token', 'public', { parent: 'home' }),
+  route('verifyCredential', '/verify-credential', 'public', { parent: 'home' }),
   route('verify', '/verify/:userTypeId/:step/:token/:isLogin?', 'public', { parent: 'home' }),
   route('verifyResetPassword', '/verify-reset-password/:token', 'public', { parent: 'home' }),
   // The link mailed to an address a pilot typed onto their record (decision 0033).

@@ -10,6 +10,7 @@ import { typeKey, useLanguage } from '../format';
 import { CertificateStateBadge } from '../../../components/certificate-state-badge';
 import { FactList } from '../../../components/fact-list';
 import { CertificateNumber } from '../../../components/certificate-number';
+import { AddToWallet } from './add-to-wallet';
 
 /** One of the pilot's certificates: what it says, whether it holds, its PDF and its public verification page. */
 export function CertificateCard({ certificate }: { certificate: UserCertificateDto }) {
@@ -61,6 +62,7 @@ export function CertificateCard({ certificate }: { certificate: UserCertificateD
           <Anchor href={certificate.verifyUrl} aria-describedby={headingId}>
             {t('certificates-web:competency.verifyLink')}
           </Anchor>
+          {certificate.state === 'valid' && <AddToWallet userCertificateId={certificate.id} describedBy={headingId} />}
         </Group>
       </Stack>
     </Card>

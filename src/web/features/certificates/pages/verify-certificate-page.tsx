@@ -1,7 +1,7 @@
-import { Alert, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { formatDate } from '../../../lib/format-date';
 import { isApiError } from '../../../lib/errors';
@@ -80,6 +80,9 @@ export function VerifyCertificatePage() {
         ) : (
           <VerifiedCertificate certificate={verified.data} />
         )}
+        <Anchor component={Link} to="/verify-credential">
+          {t('certificates-web:verify.walletLink')}
+        </Anchor>
       </Stack>
     </Container>
   );
