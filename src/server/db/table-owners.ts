@@ -70,6 +70,9 @@ export const tableOwners: Record<string, string> = {
   user_tokens: 'accounts',
   user_totp: 'accounts',
   users: 'accounts',
+  credential_issuer_keys: 'wallet',
+  credential_offers: 'wallet',
+  wallet_credentials: 'wallet',
 };
 
 /** Tables every module may read: who a person is, and the tenant every row belongs to. */
@@ -156,5 +159,9 @@ export const foreignReads: Record<string, Record<string, string>> = {
   users: {
     roles: 'a user’s list and record show their roles by name',
     user_roles: 'a user’s roles are set with the user',
+  },
+  wallet: {
+    certificates: 'a wallet credential carries its certificate type’s name',
+    user_certificates: 'a wallet credential is issued for, and its status read from, the holder’s certificate',
   },
 };
