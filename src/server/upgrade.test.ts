@@ -23,6 +23,7 @@ const applied = [
   '0033_user_name_skeleton_lookup',
   '0034_host_admin_name',
   '0035_mailing_drafts',
+  '0036_search_indexes',
 ];
 const password = 'Uppfaersla-Flug-26';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-upgrade-'));
