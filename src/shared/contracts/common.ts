@@ -56,6 +56,14 @@ export const pagedInput = z.object({
 });
 export type PagedInput = z.infer<typeof pagedInput>;
 
+/**
+ * The most rows a paged list counts exactly (decision 0038). A list that matches more answers
+ * `totalCount` one above it, which means "more than this many": the pager then offers the pages
+ * up to the cap and says "more than 10,000". Counting every match of a large register on every
+ * page grew with the register; a narrower filter or the other order reaches the rest.
+ */
+export const countedRowsCap = 10_000;
+
 export const pagedResult = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), totalCount: z.number().int() });
 export const listResult = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
 export type PagedResult<T> = { items: T[]; totalCount: number };

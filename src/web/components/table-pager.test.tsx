@@ -37,4 +37,16 @@ describe('the pager under a table', () => {
     expect(screen.getByRole('navigation')).toBeTruthy();
     expect(screen.getByRole('button', { name: /5/ })).toBeTruthy();
   });
+
+  it('says "more than" the cap the server counts to, and offers the pages up to it only', () => {
+    pager(10_001, 1000);
+    expect(screen.getByText(/^9991.10000 of more than 10000$/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Page 1000$/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Page 1001$/ })).toBeNull();
+  });
+
+  it('counts exactly up to the cap', () => {
+    pager(10_000, 1000);
+    expect(screen.getByText(/^9991.10000 of 10000$/)).toBeTruthy();
+  });
 });

@@ -1,4 +1,5 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /**
  * One change made by an administrator or by an organisation, written right after it committed.
@@ -27,7 +28,19 @@ export const auditLogs = pgTable(
   },
   (t) => [
     index('audit_logs_tenant_time_idx').on(t.tenantId, t.executionTime.desc(), t.id.desc()),
-    index('audit_logs_user_id_idx').on(t.userId, t.executionTime.desc()),
+    // The host's log newest first: `tenant_id is null` gives no order through the index above (decision 0038).
+    index('audit_logs_host_time_idx')
+      .on(t.executionTime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.tenantId} is null`),
+    index('audit_logs_user_id_idx').on(t.userId, t.executionTime.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Each call's rows newest first, and the distinct calls one after another (`audit.queries.ts`).
+    index('audit_logs_call_time_idx').on(
+      sql`coalesce(${t.tenantId}, 0)`,
+      t.service,
+      t.method,
+      t.executionTime.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('audit_logs_entity_idx').on(t.entityType, t.entityId),
   ],
 );

@@ -44,6 +44,7 @@ export const userCertificates = pgTable(
     index('user_certificates_certificate_id_idx').on(t.certificateId),
     index('user_certificates_user_examination_id_idx').on(t.userExaminationId),
     uniqueIndex('user_certificates_number_key').on(sql`upper(${t.certificateNumber})`),
+    index('user_certificates_search_idx').using('gin', sql`portal_fold(${t.certificateNumber}) gin_trgm_ops`),
   ],
 );
 

@@ -95,6 +95,10 @@ export const userExaminations = pgTable(
     index('user_examinations_examination_id_idx').on(t.examinationId),
     index('user_examinations_exam_session_id_idx').on(t.examSessionId),
     index('user_examinations_submit_time_idx').on(t.submitTime),
+    // The host's results newest first (decision 0038): `tenant_id is null` gives no order through the tenant's index.
+    index('user_examinations_host_start_time_idx')
+      .on(t.startTime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.tenantId} is null`),
     uniqueIndex('user_examinations_open_key')
       .on(t.userId, t.certificateType)
       .where(sql`${t.status} = 1`),

@@ -59,6 +59,14 @@ export const payments = pgTable(
     index('payments_status_creation_idx').on(t.status, t.creationTime),
     index('payments_paid_at_idx').on(t.paidAt),
     index('payments_tenant_creation_idx').on(t.tenantId, t.creationTime.desc()),
+    // The host's register newest first, and its search (decision 0038).
+    index('payments_host_creation_idx')
+      .on(t.creationTime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.tenantId} is null`),
+    index('payments_search_idx').using(
+      'gin',
+      sql`portal_fold(${t.payerName} || ' ' || ${t.payerEmail} || ' ' || coalesce(${t.organizationName}, '') || ' ' || coalesce(${t.organizationNumber}, '') || ' ' || ${t.checkoutId}) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -43,6 +43,15 @@ export const pilots = pgTable(
     index('pilots_social_security_number_idx')
       .on(sql`replace(${t.socialSecurityNumber}, '-', '')`)
       .where(sql`not ${t.isDeleted}`),
+    // The administration's search by kennitala and the public part of the operator number (16
+    // characters, `operatorPublicLength`), and its order by registration (decision 0038).
+    index('pilots_search_idx').using(
+      'gin',
+      sql`portal_fold(coalesce(${t.socialSecurityNumber}, '') || ' ' || coalesce(left(${t.operatorRegistrationNumber}, 16), '')) gin_trgm_ops`,
+    ),
+    index('pilots_creation_time_idx')
+      .on(t.creationTime, t.id)
+      .where(sql`not ${t.isDeleted}`),
   ],
 );
 
@@ -64,6 +73,7 @@ export const pilotPhoneNumbers = pgTable(
   },
   (t) => [
     index('pilot_phone_numbers_pilot_id_idx').on(t.pilotId),
+    index('pilot_phone_numbers_search_idx').using('gin', t.phoneNumber.op('gin_trgm_ops')),
     uniqueIndex('pilot_phone_numbers_main_key')
       .on(t.pilotId)
       .where(sql`${t.isMain}`),
@@ -91,6 +101,7 @@ export const pilotEmails = pgTable(
   },
   (t) => [
     index('pilot_emails_pilot_id_idx').on(t.pilotId),
+    index('pilot_emails_search_idx').using('gin', sql`portal_fold(${t.email}) gin_trgm_ops`),
     uniqueIndex('pilot_emails_main_key')
       .on(t.pilotId)
       .where(sql`${t.isMain}`),

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginAttempts, tenants, userSessions, users } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
@@ -11,7 +11,10 @@ export async function findUserByNameOrEmail(db: Db, tenantId: number | null, nam
     .where(
       and(
         inTenant(users.tenantId, tenantId),
-        eq(users.isDeleted, false),
+        // As `users_user_name_key` and `users_email_key` are written, so that a generic plan (decision
+        // 0018) finds the person through them: `not`, not `is_deleted = $n`, and the tenant coalesced.
+        sql`coalesce(${users.tenantId}, 0) = ${tenantId ?? 0}`,
+        not(users.isDeleted),
         or(sql`lower(${users.userName}) = ${needle}`, sql`lower(${users.emailAddress}) = ${needle}`),
       ),
     )

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ResultRowDto } from '../../../shared/contracts/exam-results';
 import type pg from 'pg';
 import type { Db } from '../../db/client';
@@ -13,7 +13,8 @@ import {
   users,
 } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
-import { containsPattern } from '../../db/like';
+import { countUpToCap, oneColumn } from '../../db/bounded-count';
+import { containsPattern, foldedContains, usersMatching } from '../../db/like';
 
 export interface ResultFilter {
   /** One person's attempts only. */
@@ -39,12 +40,14 @@ export function resultWhere(tenantId: number | null, filter: ResultFilter): SQL 
     filter.status === undefined ? undefined : eq(userExaminations.status, filter.status),
     filter.from ? gte(userExaminations.startTime, filter.from) : undefined,
     filter.before ? lt(userExaminations.startTime, filter.before) : undefined,
+    // The people and the certificates first, each from its own index, then their attempts.
     pattern
       ? or(
-          ilike(users.userName, pattern),
-          ilike(sql`${users.name} || ' ' || ${users.surname}`, pattern),
-          ilike(users.emailAddress, pattern),
-          ilike(userCertificates.certificateNumber, pattern),
+          inArray(userExaminations.userId, sql`(select ${users.id} from ${users} where ${usersMatching(pattern)})`),
+          inArray(
+            userExaminations.userCertificateId,
+            sql`(select ${userCertificates.id} from ${userCertificates} where ${foldedContains(sql`${userCertificates.certificateNumber}`, pattern)})`,
+          ),
         )
       : undefined,
   );
@@ -95,16 +98,20 @@ export function toResultRow(row: RowOf): ResultRowDto {
   };
 }
 
-/** A page of result rows, newest first. */
+/** A page of result rows, newest first, and how many there are up to the cap (decision 0038). */
 export async function findResultRows(db: Db, where: SQL | undefined, skip: number, take: number) {
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectRows(db).where(where).orderBy(desc(userExaminations.startTime), desc(userExaminations.id)).limit(take).offset(skip),
-    db
-      .select({ total: count() })
-      .from(userExaminations)
-      .innerJoin(users, eq(users.id, userExaminations.userId))
-      .leftJoin(userCertificates, eq(userCertificates.id, userExaminations.userCertificateId))
-      .where(where),
+    countUpToCap(
+      db,
+      db
+        .select(oneColumn)
+        .from(userExaminations)
+        .innerJoin(users, eq(users.id, userExaminations.userId))
+        .leftJoin(userCertificates, eq(userCertificates.id, userExaminations.userCertificateId))
+        .where(where)
+        .$dynamic(),
+    ),
   ]);
   return { rows: rows.map(toResultRow), total };
 }

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, getTableColumns, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import { PaymentStatus } from '../../../shared/enums';
 import type { Db } from '../../db/client';
 import { cursorBatches } from '../../db/cursor';
-import { containsPattern } from '../../db/like';
+import { containsPattern, foldedContains } from '../../db/like';
 import { payments } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
 import type { PaymentRow } from './payments.queries';
@@ -18,6 +18,9 @@ export interface PaymentFilter {
   kind?: number;
 }
 
+/** The payer, the organisation and the reference as one text, the way `payments_search_idx` folds it. */
+const paymentSearchText = sql`${payments.payerName} || ' ' || ${payments.payerEmail} || ' ' || coalesce(${payments.organizationName}, '') || ' ' || coalesce(${payments.organizationNumber}, '') || ' ' || ${payments.checkoutId}`;
+
 /** The tenant's payments that the filter selects; the keyword searches the payer, the organisation and the reference. */
 export function paymentWhere(tenantId: number | null, filter: PaymentFilter): SQL | undefined {
   const pattern = containsPattern(filter.keyword);
@@ -27,15 +30,7 @@ export function paymentWhere(tenantId: number | null, filter: PaymentFilter): SQ
     filter.kind === undefined ? undefined : eq(payments.kind, filter.kind),
     filter.from ? gte(payments.creationTime, filter.from) : undefined,
     filter.before ? lt(payments.creationTime, filter.before) : undefined,
-    pattern
-      ? or(
-          ilike(payments.payerName, pattern),
-          ilike(payments.payerEmail, pattern),
-          ilike(payments.organizationName, pattern),
-          ilike(payments.organizationNumber, pattern),
-          ilike(payments.checkoutId, pattern),
-        )
-      : undefined,
+    pattern ? foldedContains(paymentSearchText, pattern) : undefined,
   );
 }
 

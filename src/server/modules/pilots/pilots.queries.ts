@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PilotDto, PilotUserDto } from '../../../shared/contracts/pilots';
 import { operatorPublicLength, publicOperatorNumber } from '../../../shared/operator-number';
 import type { Db } from '../../db/client';
-import { containsPattern } from '../../db/like';
+import { countUpToCap, oneColumn } from '../../db/bounded-count';
+import { containsPattern, foldedContains, usersMatching } from '../../db/like';
 import { RecruitmentStatus } from '../../../shared/enums';
 import {
   idBindings,
@@ -64,7 +65,7 @@ function selectPilots(db: Db, where: SQL | undefined) {
     .select(pilotColumns)
     .from(pilots)
     .innerJoin(users, eq(users.id, pilots.userId))
-    .where(and(eq(pilots.isDeleted, false), eq(users.isDeleted, false), where));
+    .where(and(not(pilots.isDeleted), not(users.isDeleted), where));
 }
 
 async function withMainAddresses(db: Db, rows: Awaited<ReturnType<typeof selectPilots>>): Promise<PilotView[]> {
@@ -145,7 +146,7 @@ export async function findPilot(db: Db, tenantId: number | null, by: number | { 
   const [row] = await db
     .select()
     .from(pilots)
-    .where(and(match, inTenant(pilots.tenantId, tenantId), eq(pilots.isDeleted, false)));
+    .where(and(match, inTenant(pilots.tenantId, tenantId), not(pilots.isDeleted)));
   return row;
 }
 
@@ -153,7 +154,8 @@ export async function findPilotOfUser(db: Db, userId: number): Promise<PilotRow 
   const [row] = await db
     .select()
     .from(pilots)
-    .where(and(eq(pilots.userId, userId), eq(pilots.isDeleted, false)));
+    // `not`, not `= false`: a generic plan (decision 0018) uses `pilots_user_id_key` only so.
+    .where(and(eq(pilots.userId, userId), not(pilots.isDeleted)));
   return row;
 }
 
@@ -161,7 +163,7 @@ export async function findLiveUser(db: Db, tenantId: number | null, userId: numb
   const [row] = await db
     .select({ id: users.id, tenantId: users.tenantId, emailAddress: users.emailAddress, userTypeId: users.userTypeId })
     .from(users)
-    .where(and(eq(users.id, userId), inTenant(users.tenantId, tenantId), eq(users.isDeleted, false)));
+    .where(and(eq(users.id, userId), inTenant(users.tenantId, tenantId), not(users.isDeleted)));
   return row;
 }
 
@@ -262,6 +264,12 @@ export async function updatePersonFields(
     .where(eq(users.id, userId));
 }
 
+/**
+ * The record's kennitala and the public part of its operator number as one text, the way
+ * `pilots_search_idx` folds it. The public part only: a search must not confirm a guess at the secret.
+ */
+const pilotSearchText = sql`coalesce(${pilots.socialSecurityNumber}, '') || ' ' || coalesce(left(${pilots.operatorRegistrationNumber}, ${sql.raw(String(operatorPublicLength))}), '')`;
+
 const sortable: Record<string, SQL | AnyPgColumn> = {
   name: sql`${users.name} collate "is-IS-x-icu"`,
   surname: sql`${users.surname} collate "is-IS-x-icu"`,
@@ -300,29 +308,30 @@ export async function findPilots(
     input.orgId === undefined ? undefined : eq(pilots.organizationId, input.orgId),
     input.statusId === undefined ? undefined : eq(pilots.statusId, input.statusId),
     input.pilotTypeId === undefined ? undefined : eq(pilots.pilotTypeId, input.pilotTypeId),
+    // Each place a keyword is looked for answers from its own trigram index; the records are their union.
     pattern
-      ? or(
-          ilike(sql`${users.name} || ' ' || ${users.surname}`, pattern),
-          ilike(users.userName, pattern),
-          ilike(users.emailAddress, pattern),
-          ilike(pilots.socialSecurityNumber, pattern),
-          // The public part only: a search must not confirm a guess at the secret.
-          ilike(sql`left(${pilots.operatorRegistrationNumber}, ${operatorPublicLength})`, pattern),
-          sql`exists (select 1 from ${pilotEmails} where ${pilotEmails.pilotId} = ${pilots.id} and ${pilotEmails.email} ilike ${pattern})`,
-          sql`exists (select 1 from ${pilotPhoneNumbers} where ${pilotPhoneNumbers.pilotId} = ${pilots.id} and ${pilotPhoneNumbers.phoneNumber} ilike ${pattern})`,
+      ? inArray(
+          pilots.id,
+          sql`(select ${pilots.id} from ${pilots} where ${pilots.userId} in (select ${users.id} from ${users} where ${usersMatching(pattern)})
+            union select ${pilots.id} from ${pilots} where ${foldedContains(pilotSearchText, pattern)}
+            union select ${pilotEmails.pilotId} from ${pilotEmails} where ${foldedContains(sql`${pilotEmails.email}`, pattern)}
+            union select ${pilotPhoneNumbers.pilotId} from ${pilotPhoneNumbers} where ${pilotPhoneNumbers.phoneNumber} like ${pattern})`,
         )
       : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    selectPilots(db, where)
-      .orderBy(...orderOf(input.sorting))
-      .limit(input.maxResultCount)
-      .offset(input.skipCount),
-    db
-      .select({ total: count() })
-      .from(pilots)
-      .innerJoin(users, eq(users.id, pilots.userId))
-      .where(and(eq(pilots.isDeleted, false), eq(users.isDeleted, false), where)),
+  const matching = and(not(pilots.isDeleted), not(users.isDeleted), where);
+  // The page's records first, then their items and counts: only ten rows pay for the subqueries.
+  const pageIds = db
+    .select({ id: pilots.id })
+    .from(pilots)
+    .innerJoin(users, eq(users.id, pilots.userId))
+    .where(matching)
+    .orderBy(...orderOf(input.sorting))
+    .limit(input.maxResultCount)
+    .offset(input.skipCount);
+  const [rows, total] = await Promise.all([
+    selectPilots(db, inArray(pilots.id, pageIds)).orderBy(...orderOf(input.sorting)),
+    countUpToCap(db, db.select(oneColumn).from(pilots).innerJoin(users, eq(users.id, pilots.userId)).where(matching).$dynamic()),
   ]);
   return { views: await withMainAddresses(db, rows), total };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, fillPlaceholders, ilike, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, fillPlaceholders, inArray, isNull, not, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { normalizedRoleName } from '../../../shared/contracts/roles';
 import type { UserDto } from '../../../shared/contracts/users';
@@ -6,7 +6,8 @@ import type { Database, Db } from '../../db/client';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { roles, userRoles, users } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
-import { containsPattern } from '../../db/like';
+import { countUpToCap, oneColumn } from '../../db/bounded-count';
+import { containsPattern, foldedContains, userSearchText } from '../../db/like';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -57,7 +58,7 @@ export function toUserDto(row: UserDtoRow, roleNames: string[], now: Date): User
   };
 }
 
-const live = (tenantId: number | null) => and(inTenant(users.tenantId, tenantId), eq(users.isDeleted, false));
+const live = (tenantId: number | null) => and(inTenant(users.tenantId, tenantId), not(users.isDeleted));
 
 export async function findUser(db: Db, tenantId: number | null, id: number) {
   const [row] = await db
@@ -119,17 +120,10 @@ function usersPageFilter(
 ) {
   return and(
     tenant === null ? isNull(users.tenantId) : eq(users.tenantId, tenant),
-    eq(users.isDeleted, false),
+    // Written out, not a parameter: a generic plan (decision 0018) uses the indexes of live users only so.
+    not(users.isDeleted),
     isActive === undefined ? undefined : eq(users.isActive, isActive),
-    pattern === undefined
-      ? undefined
-      : or(
-          ilike(users.userName, pattern),
-          ilike(users.name, pattern),
-          ilike(users.surname, pattern),
-          ilike(users.emailAddress, pattern),
-          ilike(sql`${users.name} || ' ' || ${users.surname}`, pattern),
-        ),
+    pattern === undefined ? undefined : foldedContains(userSearchText, pattern),
   );
 }
 
@@ -176,7 +170,7 @@ const pageKeys = Object.keys(pageMembers) as (keyof typeof pageMembers)[];
 
 /**
  * One shape of the users page (see {@link usersPageStatement}): its text, and its parameters with
- * `sql.placeholder`s. Each row comes as one JSON array of the item's members and the whole count:
+ * `sql.placeholder`s. Each row comes as one JSON array of the item's members:
  * `pg` then parses one field a row with `JSON.parse` instead of describing and parsing twenty, and
  * the portal neither maps nor converts a value.
  */
@@ -184,7 +178,7 @@ function buildUsersPage(tenantIsHost: boolean, filtersActive: boolean, hasPatter
   // Built on a builder of no connection: only the statement's text is wanted, once per shape.
   const query = drizzle
     .mock({ casing: 'snake_case' })
-    .select({ row: sql`json_build_array(${sql.join(Object.values(pageMembers), sql`, `)}, count(*) over ())` })
+    .select({ row: sql`json_build_array(${sql.join(Object.values(pageMembers), sql`, `)})` })
     .from(users)
     .where(
       usersPageFilter(
@@ -203,8 +197,7 @@ function buildUsersPage(tenantIsHost: boolean, filtersActive: boolean, hasPatter
 const usersPages = new Map<string, ReturnType<typeof buildUsersPage>>();
 
 /**
- * A page of users with their role names, and the whole count beside each row (a window is counted
- * before the limit), as one named statement per shape of filter and order: the administrators'
+ * A page of users with their role names, as one named statement per shape of filter and order: the administrators'
  * user list is the busiest list there is. Its text is built once; each call runs it through `pg`
  * as one JSON array a row, sparing the portal the query builder's work on every call and its mapping
  * of each row (docs/benchmark.md).
@@ -231,25 +224,23 @@ export async function findUsers(database: Database, tenantId: number | null, inp
     limit: input.maxResultCount,
     offset: input.skipCount,
   });
-  const page = await database.pool.query<[unknown[]]>({ name: statement.name, text: statement.text, values, rowMode: 'array' });
+  // The count up to the cap beside the page (decision 0038): a window over every match grew with the register.
+  const [page, total] = await Promise.all([
+    database.pool.query<[unknown[]]>({ name: statement.name, text: statement.text, values, rowMode: 'array' }),
+    countUpToCap(
+      database.db,
+      database.db
+        .select(oneColumn)
+        .from(users)
+        .where(usersPageFilter(tenantId, input.isActive, pattern))
+        .$dynamic(),
+    ),
+  ]);
   const items = page.rows.map(([values]) => {
     const item: Record<string, unknown> = {};
     for (let i = 0; i < pageKeys.length; i++) item[pageKeys[i]] = values[i];
     return item as UsersPageItem;
   });
-  // A page past the end has no row to carry the count.
-  const counted = page.rows[0]?.[0][pageKeys.length];
-  const total =
-    counted !== undefined
-      ? Number(counted)
-      : input.skipCount > 0
-        ? (
-            await database.db
-              .select({ total: count() })
-              .from(users)
-              .where(usersPageFilter(tenantId, input.isActive, pattern))
-          )[0].total
-        : 0;
   return { items, total };
 }
 
