@@ -87,6 +87,9 @@ export function PublicLayout() {
               <Anchor component={Link} to="/statistics" size="sm">
                 {t('footer.statistics')}
               </Anchor>
+              <Anchor component={Link} to="/operator-check" size="sm">
+                {t('footer.operatorCheck')}
+              </Anchor>
               {externalLinkOrder.map((link) => (
                 <AuthorityLink key={link} link={link} size="sm" />
               ))}

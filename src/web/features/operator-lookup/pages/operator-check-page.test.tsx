@@ -60,4 +60,13 @@ describe('/operator-check, the public check of an operator registration number',
     await checkNumber('Operator registration number', 'Check', 'ISL'.padEnd(45, 'a'));
     expect(callsTo(check)).toHaveLength(0);
   });
+
+  it('is linked from every public page’s footer, in both languages', async () => {
+    renderApp('/privacy');
+    expect((await screen.findByRole('link', { name: 'Check an operator number' })).getAttribute('href')).toBe('/operator-check');
+    await act(() => i18n.changeLanguage('is'));
+    expect((await screen.findByRole('link', { name: 'Athuga skráningarnúmer rekstraraðila' })).getAttribute('href')).toBe(
+      '/operator-check',
+    );
+  });
 });
