@@ -182,7 +182,7 @@ describe('Statistics/GetMonthlyCsv', () => {
   it('writes the figures in Icelandic with semicolons and decimal commas', async () => {
     const res = await csv('is');
     const [head, ...rows] = lines(res.body);
-    expect(head.split(';').slice(0, 3)).toEqual(['Tímabil', 'Heiti', 'Stjórnendur, einstaklingar']);
+    expect(head.split(';').slice(0, 3)).toEqual(['Tímabil', 'Heiti', 'Rekstraraðilar, einstaklingar']);
     expect(rows[0].startsWith('2026-03;mars 2026;falið;falið;9;')).toBe(true);
     expect(rows.find((row) => row.startsWith('2026;'))!.endsWith(';56,3;')).toBe(true);
     const again = await t.call('GET', csvPath, {
