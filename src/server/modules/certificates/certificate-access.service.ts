@@ -3,7 +3,7 @@ import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { notFound } from '../../kernel/errors';
 import { translate } from '../../kernel/i18n';
-import { renderCertificatePdf } from '../../pdf/certificate-pdf';
+import { renderCertificatePdf } from './certificate-pdf';
 import {
   dayOf,
   findCertificateById,

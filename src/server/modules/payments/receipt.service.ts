@@ -2,7 +2,7 @@ import { isLanguage, PaymentStatus } from '../../../shared/enums';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { businessError, notFound } from '../../kernel/errors';
-import { renderReceiptPdf } from '../../pdf/receipt-pdf';
+import { renderReceiptPdf } from './receipt-pdf';
 import { findPayment } from './payments.queries';
 import { paymentsAdminPolicy } from './payments-admin.policy';
 

@@ -6,7 +6,7 @@ import type { ServiceDeps } from '../../deps';
 import { calendarDay } from '../../kernel/calendar';
 import type { RequestContext } from '../../kernel/context';
 import { notFound } from '../../kernel/errors';
-import { streamPersonalDataPdf } from '../../pdf/personal-data-pdf';
+import { streamPersonalDataPdf } from './personal-data-pdf';
 import { readPersonalData } from './personal-data-export.queries';
 import { personalDataPolicy } from './personal-data.policy';
 

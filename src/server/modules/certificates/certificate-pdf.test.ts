@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, renderCertificatePdf, type CertificatePdfData } from './certificate-pdf';
+import { formatDate } from '../../pdf/document-words';
+import { renderCertificatePdf, type CertificatePdfData } from './certificate-pdf';
 import {
   debianTools,
   jsQrDecode,
@@ -9,8 +10,8 @@ import {
   readPdf,
   renderFirstPage,
   zbarDecode,
-} from './pdf-tools.test-support';
-import { qrRuns } from './qr-code';
+} from '../../pdf/pdf-tools.test-support';
+import { qrRuns } from '../../pdf/qr-code';
 
 const verifyUrl = 'https://drone.samgongustofa.is/verify-qrcode/2147483647/aB3_x-9ZqLmN0pQrStUvWxYz12345678';
 

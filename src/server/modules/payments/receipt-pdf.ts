@@ -1,15 +1,9 @@
-import type { Language } from '../../shared/enums';
-import { translate } from '../kernel/i18n';
-import { formatDate } from '../../shared/format-date';
-import { formatAmount } from '../../shared/numbers';
-import { renderA4 } from './a4-document';
-
-/** Who is paid and issues every receipt. */
-export const authority = {
-  name: { is: 'Samgöngustofa', en: 'Icelandic Transport Authority' },
-  address: 'Ármúli 2, 108 Reykjavík',
-  web: 'www.samgongustofa.is',
-} as const;
+import type { Language } from '../../../shared/enums';
+import { translate } from '../../kernel/i18n';
+import { formatDate } from '../../../shared/format-date';
+import { formatAmount } from '../../../shared/numbers';
+import { renderA4 } from '../../pdf/a4-document';
+import { authority } from '../../pdf/document-words';
 
 /** What a receipt shows; its words come from the `payments` namespace in the payer's language. */
 export interface ReceiptPdfData {

@@ -1,10 +1,9 @@
 import type { Readable } from 'node:stream';
-import { exportSections, type ExportRow, type PersonalDataDto } from '../../shared/contracts/personal-data';
-import type { Language } from '../../shared/enums';
-import { translate } from '../kernel/i18n';
-import { formatDate } from './certificate-pdf';
-import { streamA4, turnTaker, type PdfDoc } from './a4-document';
-import { authority } from './receipt-pdf';
+import { exportSections, type ExportRow, type PersonalDataDto } from '../../../shared/contracts/personal-data';
+import type { Language } from '../../../shared/enums';
+import { translate } from '../../kernel/i18n';
+import { streamA4, turnTaker, type PdfDoc } from '../../pdf/a4-document';
+import { authority, formatDate } from '../../pdf/document-words';
 
 /**
  * A person's personal-data export as a readable A4 document in their language (GDPR article 15):

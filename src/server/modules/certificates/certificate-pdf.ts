@@ -1,7 +1,8 @@
-import type { CertificateState } from '../../shared/contracts/certificates';
-import { translate } from '../kernel/i18n';
-import { renderA4 } from './a4-document';
-import { qrRuns } from './qr-code';
+import type { CertificateState } from '../../../shared/contracts/certificates';
+import { translate } from '../../kernel/i18n';
+import { renderA4 } from '../../pdf/a4-document';
+import { formatDate } from '../../pdf/document-words';
+import { qrRuns } from '../../pdf/qr-code';
 
 /** What a certificate PDF shows; every text beyond these comes from the `certificates` namespace. */
 export interface CertificatePdfData {
@@ -29,9 +30,6 @@ const red = '#b3261e';
 const page = { width: 595.28, height: 841.89 };
 const margin = 56;
 const contentWidth = page.width - 2 * margin;
-
-/** Section 9: DD.MM.YYYY, the Icelandic form, which English readers in Europe read alike. */
-export const formatDate = (isoDate: string) => `${isoDate.slice(8, 10)}.${isoDate.slice(5, 7)}.${isoDate.slice(0, 4)}`;
 
 const is = (key: string, params?: Record<string, unknown>) => translate('is', `certificates:${key}`, params);
 const en = (key: string, params?: Record<string, unknown>) => translate('en', `certificates:${key}`, params);

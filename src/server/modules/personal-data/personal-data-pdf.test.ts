@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportSections, type ExportRow, type PersonalDataDto } from '../../shared/contracts/personal-data';
+import { exportSections, type ExportRow, type PersonalDataDto } from '../../../shared/contracts/personal-data';
 import { streamPersonalDataPdf } from './personal-data-pdf';
 
 /** A person with a long history: thousands of rows, pages and pages of them. */

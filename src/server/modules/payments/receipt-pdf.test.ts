@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { debianTools, pdfText, popplerReading, readPdf } from './pdf-tools.test-support';
-import { formatAmount } from '../../shared/numbers';
+import { debianTools, pdfText, popplerReading, readPdf } from '../../pdf/pdf-tools.test-support';
+import { formatAmount } from '../../../shared/numbers';
 import { renderReceiptPdf, type ReceiptPdfData } from './receipt-pdf';
 
 const data = (overrides: Partial<ReceiptPdfData> = {}): ReceiptPdfData => ({
