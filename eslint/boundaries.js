@@ -43,18 +43,7 @@ const serverZones = [
 ];
 
 /** Below the modules: they serve every module and know none. Their tests may reach up. */
-const lowerLayers = [
-  'db',
-  'kernel',
-  'mail',
-  'pdf',
-  'jobs',
-  'company-registry',
-  'course-platform',
-  'id-provider',
-  'payment-provider',
-  'spreadsheets',
-];
+const lowerLayers = ['db', 'kernel', 'mail', 'pdf', 'jobs', 'adapters', 'spreadsheets'];
 const composition = [`${modulesDir}/**`, 'src/server/seed/**', 'src/server/{module-jobs,app,runtime}.ts'];
 const testFiles = ['**/*.test.ts', '**/*.test-support.ts'];
 const layerZones = lowerLayers.map((layer) => ({

@@ -20,7 +20,7 @@ import { installSecurity } from './kernel/security';
 import { serveWebApp } from './kernel/static-files';
 import type { FailedSignInLimits } from './kernel/sign-in-throttle';
 import { serverModules } from './modules';
-import type { CompanyRegistry } from './company-registry/company-registry';
+import type { CompanyRegistry } from './adapters/company-registry/company-registry';
 
 /** Requests per address (and per name for sign-ins); `failedSignIns` is the budget of failures (decision 0004). */
 export type RateLimits = Record<RateLimitKind, { max: number; timeWindow: number }> & { failedSignIns?: FailedSignInLimits };

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { MoodleSettings } from './course-platform/moodle';
+import type { MoodleSettings } from './adapters/course-platform/moodle';
 import { configSentence } from './config-sentences';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 

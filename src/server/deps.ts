@@ -1,10 +1,10 @@
-import type { CoursePlatform } from './course-platform/course-platform';
+import type { CoursePlatform } from './adapters/course-platform/course-platform';
 import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
-import type { IdProvider } from './id-provider/provider';
+import type { IdProvider } from './adapters/id-provider/provider';
 import type { Logger } from './kernel/logger';
 import type { TokenService } from './kernel/tokens';
-import type { PaymentProvider } from './payment-provider/provider';
+import type { PaymentProvider } from './adapters/payment-provider/provider';
 
 /** What every service needs from the outside world, handed in by buildApp's caller. */
 export interface ServiceDeps {

@@ -1,6 +1,6 @@
 import { ConfigError, readConfig } from './config';
 import { blockLogDestination, createLogger } from './kernel/logger';
-import { httpCompanyRegistry } from './company-registry/company-registry';
+import { httpCompanyRegistry } from './adapters/company-registry/company-registry';
 import { checkProductionMode, type TestPart } from './production-mode';
 import { startRuntime } from './runtime';
 import { describeStartError, StartupError } from './startup-error';

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { ServiceDeps } from '../deps';
 import type { JobHandler } from '../jobs/queue';
 import type { MailTransport } from '../mail/sender';
-import type { CompanyRegistry } from '../company-registry/company-registry';
+import type { CompanyRegistry } from '../adapters/company-registry/company-registry';
 import type { AbpRoute, CallObserver } from './abp-route';
 import type { MetricSource } from './metrics';
 import type { FailedSignInLimits } from './sign-in-throttle';

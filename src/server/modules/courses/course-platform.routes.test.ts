@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseStatusDto } from '../../../shared/contracts/courses';
 import { Permission } from '../../../shared/permissions';
-import type { CoursePlatform, CoursePlatformPerson } from '../../course-platform/course-platform';
-import { moodleCoursePlatform } from '../../course-platform/moodle';
+import type { CoursePlatform, CoursePlatformPerson } from '../../adapters/course-platform/course-platform';
+import { moodleCoursePlatform } from '../../adapters/course-platform/moodle';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { startFakeMoodle, type FakeMoodle } from '../../test/moodle';
 import { person } from '../organizations/organizations.test-support';

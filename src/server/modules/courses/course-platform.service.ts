@@ -1,6 +1,6 @@
 import type { CourseStatusDto } from '../../../shared/contracts/courses';
 import type { CoursePlatformUserResult } from '../../../shared/contracts/course-platform';
-import { builtInCoursePlatform, CoursePlatformRefusal } from '../../course-platform/course-platform';
+import { builtInCoursePlatform, CoursePlatformRefusal } from '../../adapters/course-platform/course-platform';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { AppError, notFound } from '../../kernel/errors';

@@ -1,6 +1,6 @@
 import { withTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
-import type { IdPerson } from '../../id-provider/provider';
+import type { IdPerson } from '../../adapters/id-provider/provider';
 import { isUniqueViolation } from '../../kernel/errors';
 import { findUnboundAccountOpenedByProvider } from './first-binding.queries';
 import { bindAccount, isIdNumberProved } from './id-login.queries';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserType } from '../../../shared/enums';
 import { Permission } from '../../../shared/permissions';
-import { developmentIdProvider } from '../../id-provider/provider';
+import { developmentIdProvider } from '../../adapters/id-provider/provider';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { freePort } from '../../test/ports';
 import { soon } from '../../test/soon';

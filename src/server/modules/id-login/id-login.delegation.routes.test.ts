@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserType } from '../../../shared/enums';
-import { developmentIdProvider } from '../../id-provider/provider';
+import { developmentIdProvider } from '../../adapters/id-provider/provider';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { freePort } from '../../test/ports';
 import { startSmtpServer } from '../../test/smtp';

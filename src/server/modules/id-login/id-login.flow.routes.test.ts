@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserStatus, UserType } from '../../../shared/enums';
 import { Permission } from '../../../shared/permissions';
-import { developmentIdProvider } from '../../id-provider/provider';
+import { developmentIdProvider } from '../../adapters/id-provider/provider';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { freePort } from '../../test/ports';
 import { addPilotRecord } from '../pilots';

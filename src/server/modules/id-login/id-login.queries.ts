@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idBindings, idLoginAttempts, idLoginPending, idLoginSessions, pilots, tenants, userSessions, users } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
-import type { IdPerson, ProviderTokens } from '../../id-provider/provider';
+import type { IdPerson, ProviderTokens } from '../../adapters/id-provider/provider';
 import { hashLinkToken, newLinkToken } from '../../kernel/tokens';
 
 export type PendingPurpose = 'register' | 'link';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Permission } from '../../../shared/permissions';
-import { islandIsProvider } from '../../id-provider/provider';
+import { islandIsProvider } from '../../adapters/id-provider/provider';
 import { createTestApp, testPublicUrl, type TestApp } from '../../test/harness';
 import { inProcessFetch } from '../../test/in-process-fetch';
 import { readOperations } from '../../test/openapi-operations';

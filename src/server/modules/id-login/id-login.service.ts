@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { IdLoginHandlerResult, IdPersonDto } from '../../../shared/contracts/id-login';
 import type { ServiceDeps } from '../../deps';
-import { IdProviderError, type IdPerson } from '../../id-provider/provider';
+import { IdProviderError, type IdPerson } from '../../adapters/id-provider/provider';
 import type { RequestContext } from '../../kernel/context';
 import { AppError, businessError } from '../../kernel/errors';
 import {

@@ -1,6 +1,6 @@
 import { withTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
-import { IdProviderError, type RefreshedTokens } from '../../id-provider/provider';
+import { IdProviderError, type RefreshedTokens } from '../../adapters/id-provider/provider';
 import type { RequestContext } from '../../kernel/context';
 import { revokeSession } from '../accounts';
 import { hashLinkToken, newLinkToken } from '../../kernel/tokens';

@@ -4,7 +4,7 @@ import { settingDefinitions } from '../../../shared/settings';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { openSession, recordLoginAttempt, recordSuccessfulSignIn } from '../accounts';
-import type { IdPerson } from '../../id-provider/provider';
+import type { IdPerson } from '../../adapters/id-provider/provider';
 import { takeRegistryItems } from '../pilots';
 import { readSettingValues } from '../settings';
 import { insertIdSession, type HeldTokens } from './id-login.queries';

@@ -8,7 +8,7 @@ import type {
 import { OrganizationRole } from '../../../shared/enums';
 import { publicOperatorNumber } from '../../../shared/operator-number';
 import { endOfDay } from '../../kernel/calendar';
-import type { CompanyRegistry } from '../../company-registry/company-registry';
+import type { CompanyRegistry } from '../../adapters/company-registry/company-registry';
 import { withTransaction, type Tx } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import { requireHoldsAll, type Actor, type RequestContext } from '../../kernel/context';

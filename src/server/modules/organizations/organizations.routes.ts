@@ -1,6 +1,6 @@
 import { organizationsEndpoints } from '../../../shared/contracts/organizations';
 import { Permission } from '../../../shared/permissions';
-import { builtInCompanyRegistry, type CompanyRegistry } from '../../company-registry/company-registry';
+import { builtInCompanyRegistry, type CompanyRegistry } from '../../adapters/company-registry/company-registry';
 import type { ServiceDeps } from '../../deps';
 import { route } from '../../kernel/abp-route';
 import type { Access } from '../../kernel/access';

@@ -1,6 +1,6 @@
 import type { CompanyDto, OrganizationDto, OrganizationFields } from '../../../shared/contracts/organizations';
 import { OrganizationRole, type Language } from '../../../shared/enums';
-import type { CompanyRegistry } from '../../company-registry/company-registry';
+import type { CompanyRegistry } from '../../adapters/company-registry/company-registry';
 import type { Db } from '../../db/client';
 import type { ServiceDeps } from '../../deps';
 import { requireUser, type RequestContext } from '../../kernel/context';

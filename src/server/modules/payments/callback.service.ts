@@ -1,7 +1,7 @@
 import { PaymentStatus } from '../../../shared/enums';
 import { withTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
-import { responseSignature, signaturesMatch, type PayPageCallback } from '../../payment-provider/pay-page-protocol';
+import { responseSignature, signaturesMatch, type PayPageCallback } from '../../adapters/payment-provider/pay-page-protocol';
 import { fulfilPayment } from './fulfilment';
 import { lockPaymentByCheckoutId, recordPaymentEvent, updatePayment } from './payments.queries';
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { PayPageMerchant } from '../../payment-provider/pay-page-protocol';
+import type { PayPageMerchant } from '../../adapters/payment-provider/pay-page-protocol';
 
 /**
  * The key of a checkout: given only to the browser that opened it (in the checkout's answer, kept

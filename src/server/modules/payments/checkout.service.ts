@@ -5,7 +5,7 @@ import { withTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { businessError } from '../../kernel/errors';
-import { payPageForm } from '../../payment-provider/pay-page-protocol';
+import { payPageForm } from '../../adapters/payment-provider/pay-page-protocol';
 import { organizationsOfContact } from '../organizations';
 import { checkoutKey } from './checkout-key';
 import { currency, feeDescription, readFees } from './fees';

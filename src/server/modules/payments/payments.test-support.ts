@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { CheckoutDto } from '../../../shared/contracts/payments';
-import { responseSignature } from '../../payment-provider/pay-page-protocol';
+import { responseSignature } from '../../adapters/payment-provider/pay-page-protocol';
 import type { TestApp } from '../../test/harness';
 import { callbackPath } from './checkout.service';
 

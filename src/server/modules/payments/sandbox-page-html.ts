@@ -1,7 +1,7 @@
 import type { Language } from '../../../shared/enums';
 import { formatIsk } from '../../../shared/numbers';
 import { translate } from '../../kernel/i18n';
-import { sandboxPath } from '../../payment-provider/provider';
+import { sandboxPath } from '../../adapters/payment-provider/provider';
 import { sandboxCards } from './sandbox-cards';
 import { escapeHtml } from '../../kernel/html';
 

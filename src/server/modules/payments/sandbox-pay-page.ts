@@ -8,8 +8,8 @@ import {
   responseSignature,
   signaturesMatch,
   statusQuerySignature,
-} from '../../payment-provider/pay-page-protocol';
-import { sandboxPath } from '../../payment-provider/provider';
+} from '../../adapters/payment-provider/pay-page-protocol';
+import { sandboxPath } from '../../adapters/payment-provider/provider';
 import { findSandboxTransaction, insertSandboxTransaction } from './payments.queries';
 import { lateCallbackMs, luhnValid, maskCard, outcomeOfCard } from './sandbox-cards';
 import { sandboxErrorPage, sandboxPayPage } from './sandbox-page-html';

@@ -1,4 +1,4 @@
-import { builtInCompanyRegistry } from '../../company-registry/company-registry';
+import { builtInCompanyRegistry } from '../../adapters/company-registry/company-registry';
 import { defineModule } from '../../kernel/server-module';
 import { registrationRoutes } from './registration.routes';
 

@@ -1,7 +1,7 @@
 import type { CreateOrganizationAndContactPersonAdminInput, CreateUserContactPersonInput } from '../../../shared/contracts/organizations';
 import { OrganizationRole, UserType } from '../../../shared/enums';
 import { Permission } from '../../../shared/permissions';
-import type { CompanyRegistry } from '../../company-registry/company-registry';
+import type { CompanyRegistry } from '../../adapters/company-registry/company-registry';
 import { withTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import { hasPermission, requirePermission, requireUser, type RequestContext } from '../../kernel/context';

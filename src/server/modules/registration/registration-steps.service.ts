@@ -1,7 +1,7 @@
 import type { AskToJoinInput, RegisterOrganizationInput, ResendInput } from '../../../shared/contracts/organizations';
 import { stepNumber, type PilotByTokenDto, type VerifyTokenForRegisteringResult } from '../../../shared/contracts/registration';
 import { UserStatus, UserType, isLanguage } from '../../../shared/enums';
-import type { CompanyRegistry } from '../../company-registry/company-registry';
+import type { CompanyRegistry } from '../../adapters/company-registry/company-registry';
 import { withTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';

@@ -3,7 +3,7 @@ import { organizationsEndpoints } from '../../../shared/contracts/organizations'
 import { pilotsEndpoints } from '../../../shared/contracts/pilots';
 import { registrationTokenEndpoints } from '../../../shared/contracts/registration';
 import { Permission } from '../../../shared/permissions';
-import type { CompanyRegistry } from '../../company-registry/company-registry';
+import type { CompanyRegistry } from '../../adapters/company-registry/company-registry';
 import type { ServiceDeps } from '../../deps';
 import { route } from '../../kernel/abp-route';
 import * as admin from './admin-registration.service';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRecordDto } from '../../../shared/contracts/users';
 import { PaymentStatus } from '../../../shared/enums';
 import { Permission } from '../../../shared/permissions';
-import { moodleCoursePlatform } from '../../course-platform/moodle';
+import { moodleCoursePlatform } from '../../adapters/course-platform/moodle';
 import { insertPayment } from '../../seed/factories/payments';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { startFakeMoodle } from '../../test/moodle';

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness';
-import { person } from '../modules/organizations/organizations.test-support';
-import { checkout, payOnSandbox } from '../modules/payments/payments.test-support';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { person } from '../../modules/organizations/organizations.test-support';
+import { checkout, payOnSandbox } from '../../modules/payments/payments.test-support';
 import { valitorProvider } from './provider';
 
 let t: TestApp;

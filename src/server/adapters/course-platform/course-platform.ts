@@ -1,4 +1,4 @@
-import type { CourseStatusDto } from '../../shared/contracts/courses';
+import type { CourseStatusDto } from '../../../shared/contracts/courses';
 
 /** Who the platform's account is for, as the portal knows them. */
 export interface CoursePlatformPerson {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeMoodle, type FakeMoodle } from '../test/moodle';
+import { startFakeMoodle, type FakeMoodle } from '../../test/moodle';
 import { CoursePlatformRefusal, type CoursePlatformPerson } from './course-platform';
 import { moodleCoursePlatform, moodleFormFields, type MoodleSettings } from './moodle';
 

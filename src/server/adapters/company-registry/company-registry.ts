@@ -1,4 +1,4 @@
-import type { CompanyDto } from '../../shared/contracts/organizations';
+import type { CompanyDto } from '../../../shared/contracts/organizations';
 
 /**
  * Section 7's national company registry, looked up by organisation number. The portal asks it to

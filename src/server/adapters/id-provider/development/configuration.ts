@@ -1,5 +1,5 @@
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
-import { isLanguage, type Language } from '../../../shared/enums';
+import { isLanguage, type Language } from '../../../../shared/enums';
 import { developmentProviderPath, idLoginScope, type IdProvider } from '../provider';
 import { memoryStore } from './memory-store';
 import { errorPage, loggedOutPage, logoutPage } from './pages';

@@ -1,8 +1,8 @@
-import type { Language } from '../../../shared/enums';
-import { translate } from '../../kernel/i18n';
+import type { Language } from '../../../../shared/enums';
+import { translate } from '../../../kernel/i18n';
 import { developmentProviderPath } from '../provider';
 import type { Delegation, TestPerson } from './test-persons';
-import { escapeHtml } from '../../kernel/html';
+import { escapeHtml } from '../../../kernel/html';
 
 const t = (language: Language, key: string, params?: Record<string, unknown>) =>
   escapeHtml(translate(language, `id-login:devProvider.${key}`, params));

@@ -1,4 +1,4 @@
-import type { CourseStatusDto } from '../../shared/contracts/courses';
+import type { CourseStatusDto } from '../../../shared/contracts/courses';
 import { CoursePlatformRefusal, type CoursePlatform, type CoursePlatformPerson } from './course-platform';
 
 /** What the portal needs of a Moodle site (docs/course-platform.md). */
