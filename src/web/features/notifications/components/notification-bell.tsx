@@ -1,7 +1,7 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons';
 import { countPollMs, unreadCountQuery } from '../api';
@@ -37,7 +37,8 @@ function BellIcon() {
 function Bell() {
   const { t } = useTranslation(['notifications-web']);
   const [opened, { open, close }] = useDisclosure(false);
-  // Kept once loaded, so that closing it still plays its transition and gives the focus back.
+  const bellButton = useRef<HTMLButtonElement>(null);
+  // Kept once loaded, so that closing it still plays its transition before the focus goes back.
   const [panelLoaded, setPanelLoaded] = useState(false);
   if (opened && !panelLoaded) setPanelLoaded(true);
   const [announcement, setAnnouncement] = useState<Announcement>({ text: '', place: 'header', n: 0 });
@@ -75,6 +76,7 @@ function Bell() {
         zIndex={1}
       >
         <ActionIcon
+          ref={bellButton}
           variant="outline"
           color="white"
           size={44}
@@ -92,6 +94,7 @@ function Bell() {
           <PanelOpenedAfterMount
             opened={opened}
             onClose={close}
+            onClosed={() => bellButton.current?.focus()}
             live={stream.live}
             unread={unread}
             announcement={announcement}

@@ -19,19 +19,26 @@ import { itemElementId, NotificationItem } from './notification-item';
 interface PanelProps {
   opened: boolean;
   onClose: () => void;
+  /** Told when the drawer has gone, to give the focus back to what opened it. */
+  onClosed: () => void;
   live: boolean;
   unread: number;
   announcement: Announcement;
   announce: (text: string) => void;
 }
 
-/** The notifications in a drawer from the bell; the drawer gives the focus back to the bell when it closes. */
-export function NotificationPanel({ opened, onClose, ...props }: PanelProps) {
+/**
+ * The notifications in a drawer from the bell. The bell takes the focus back itself once the drawer
+ * has gone: the drawer, loaded after the bell was pressed, may not have seen what had the focus.
+ */
+export function NotificationPanel({ opened, onClose, onClosed, ...props }: PanelProps) {
   const { t } = useTranslation(['notifications-web', 'common']);
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
+      returnFocus={false}
+      onExitTransitionEnd={onClosed}
       position="right"
       size="md"
       title={t('notifications-web:panel.title')}
@@ -47,7 +54,7 @@ const focusById = (id: string) => document.getElementById(id)?.focus();
 const focusOnMount = (element: HTMLElement | null) => element?.focus();
 const summaryId = 'notification-summary';
 
-function PanelBody({ live, unread, announcement, announce }: Omit<PanelProps, 'opened' | 'onClose'>) {
+function PanelBody({ live, unread, announcement, announce }: Omit<PanelProps, 'opened' | 'onClose' | 'onClosed'>) {
   const { t } = useTranslation(['notifications-web', 'common']);
   const list = useInfiniteQuery({ ...notificationListQuery(), refetchInterval: live ? false : countPollMs });
   const items = notificationsOf(list.data);
