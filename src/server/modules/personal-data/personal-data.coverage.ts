@@ -72,4 +72,8 @@ export const leftOutColumns: Record<string, string> = {
   'exam_accommodations.creator_user_id': aboutSomeoneElse,
   'exam_accommodations.revoker_user_id': aboutSomeoneElse,
   'erasure_requests.decided_by_user_id': aboutSomeoneElse,
+  'operator_lookup_clients.creator_user_id':
+    'The host administrator who made an authority’s lookup client: the client is the authority’s, and its making is in the audit log.',
+  'credential_offers.user_id':
+    'Offers of a certificate to the person’s own wallet: hashes of single-use codes, secrets that expire within minutes; each credential issued is in the audit log.',
 };
