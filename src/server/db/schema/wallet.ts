@@ -53,7 +53,11 @@ export const credentialOffers = pgTable(
     issuedTime: timestamp({ withTimezone: true }),
     creationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('credential_offers_user_id_idx').on(t.userId), index('credential_offers_user_certificate_id_idx').on(t.userCertificateId)],
+  (t) => [
+    index('credential_offers_tenant_id_idx').on(t.tenantId),
+    index('credential_offers_user_id_idx').on(t.userId),
+    index('credential_offers_user_certificate_id_idx').on(t.userCertificateId),
+  ],
 );
 
 /**

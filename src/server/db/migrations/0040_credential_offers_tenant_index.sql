@@ -1,0 +1,1 @@
+CREATE INDEX "credential_offers_tenant_id_idx" ON "credential_offers" USING btree ("tenant_id");
