@@ -72,7 +72,6 @@ export function OperatorCheckPage() {
               <TextInput
                 label={t('operator-lookup:check.number')}
                 description={t('operator-lookup:check.numberHint')}
-                placeholder="ISL…"
                 autoComplete="off"
                 spellCheck={false}
                 maxLength={40}
