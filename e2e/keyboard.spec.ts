@@ -18,8 +18,18 @@ async function revealsPasswordFromKeyboard(page: Page, path: string, heading: st
   await shown(page.getByRole('heading', { level: 1, name: heading, exact: true }));
   // Found by its id: once revealed it is no longer a password input.
   const field = page.locator(`[id="${await page.locator('input[type="password"]').first().getAttribute('id')}"]`);
-  await field.focus();
-  await page.keyboard.type('secret words');
+  // A screen may draw its form once more as its texts or settings arrive, taking the focus with the
+  // old field: type until the field that stays holds the words and the focus.
+  const id = await field.getAttribute('id');
+  await expect
+    .poll(async () => {
+      await field.fill('');
+      await field.focus();
+      await page.keyboard.type('secret words');
+      return page.evaluate((fieldId) => document.activeElement?.id === fieldId, id);
+    })
+    .toBe(true);
+  expect(await field.inputValue(), path).toBe('secret words');
   await page.keyboard.press('Tab');
   const focused = page.locator(':focus');
   expect(await focused.getAttribute('aria-label'), path).toBe(t('is', 'common:actions.showPassword'));
