@@ -43,3 +43,22 @@ export const earliestBirthYear = 1901;
 export function isValidDateOfBirth(isoDate: string, now: Date = new Date()): boolean {
   return isCalendarDate(isoDate) && Number(isoDate.slice(0, 4)) >= earliestBirthYear && isoDate < todayIso(now);
 }
+
+/** The key of each month's name (`common:months` on screens, `statistics:months` in the server's files), by its value 0..11. */
+export const monthKeys = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+] as const;
+
+/** The key of the month of an ISO date or a `YYYY-MM` month. */
+export const monthKeyOf = (isoMonth: string) => monthKeys[Number(isoMonth.slice(5, 7)) - 1];

@@ -48,22 +48,6 @@ export function localInputToIso(value: string): string {
 /** Months January..December valued 0..11 (requirements §9). */
 export const monthValues = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
 
-/** The key of each month's name in `common:months`, by its value 0..11. */
-export const monthKeys = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-] as const;
-
 export interface DateParts {
   day: string;
   month: string;
@@ -92,4 +76,4 @@ export function partsToIsoDate(parts: DateParts): string | null {
 }
 
 // "Today" and age follow the rules the server applies.
-export { ageInYears, todayIso } from '../../shared/dates';
+export { ageInYears, monthKeys, todayIso } from '../../shared/dates';

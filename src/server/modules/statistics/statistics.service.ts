@@ -7,6 +7,7 @@ import {
   type StatisticsDto,
 } from '../../../shared/contracts/statistics';
 import { csvColumns, csvText, type CsvCell } from '../../../shared/csv';
+import { monthKeyOf } from '../../../shared/dates';
 import type { Language } from '../../../shared/enums';
 import { formatFixed } from '../../../shared/numbers';
 import type { Database } from '../../db/client';
@@ -123,21 +124,7 @@ function csvCell(value: number | null, suppressed: boolean, rate: boolean, langu
 }
 
 const monthLabel = (month: string, language: Language) =>
-  `${translate(language, `statistics:months.${monthNames[Number(month.slice(5, 7)) - 1]}`)} ${month.slice(0, 4)}`;
-const monthNames = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
+  `${translate(language, `statistics:months.${monthKeyOf(month)}`)} ${month.slice(0, 4)}`;
 
 /**
  * The figures as a CSV file in the language: a line a month, then a line for each ended year's

@@ -7,24 +7,10 @@ import { DataTable, type Column } from '../../../components/data-table';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { formatNumber, formatPercent } from '../../../lib/numbers';
 import { useLanguage } from '../../../lib/use-language';
+import { monthKeyOf } from '../../../../shared/dates';
 import type { Language } from '../../../../shared/enums';
 import { disclosureThreshold, isRateColumn, statisticsColumns, type StatisticsColumn } from '../../../../shared/statistics';
 import { csvFeedPath, jsonFeedPath, monthlyStatisticsQuery, type StatisticsDto, type StatisticsMonthDto } from '../api';
-
-const monthKeys = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
 
 /** A month's row, or the year's total. */
 interface Row {
@@ -56,7 +42,7 @@ function Figure({ row, column, language }: { row: Row; column: StatisticsColumn;
 function rowsOf(figures: StatisticsDto, year: number, t: TFunction): Row[] {
   const months = figures.months
     .filter((m) => m.month.startsWith(`${year}-`))
-    .map((m) => ({ id: m.month, label: t(`statistics:months.${monthKeys[Number(m.month.slice(5, 7)) - 1]}`), ...m }));
+    .map((m) => ({ id: m.month, label: t(`statistics:months.${monthKeyOf(m.month)}`), ...m }));
   const total = figures.years.find((y) => y.year === year);
   return total ? [...months, { id: String(year), label: t('statistics:yearTotal', { year }), ...total }] : months;
 }
