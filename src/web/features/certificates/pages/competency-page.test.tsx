@@ -1,36 +1,14 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserCertificateDto } from '../../../../shared/contracts/certificates';
 import type { ExaminationResultDto } from '../../../../shared/contracts/exams';
-import { Permission } from '../../../../shared/permissions';
 import { api, callsTo } from '../../../test/calls';
 import { fake, fetchMock, installFakeServer, renderApp } from '../../../test/harness';
+import { signInAsPilot, userCertificate } from '../competency.test-support';
 
 installFakeServer();
 
-function signInAsPilot() {
-  fake.signedIn = true;
-  fake.granted = { [Permission.Pilot]: 'true' };
-  localStorage.setItem('auth.accessToken', 'token');
-  localStorage.setItem('auth.userTypeId', '3');
-}
-
-const certificate: UserCertificateDto = {
-  id: 501,
-  certificateId: 1,
-  certificate: { id: 1, name: 'A1/A3', nameEnglish: 'A1/A3' },
-  userId: 1,
-  user: { fullName: 'Anna Jónsdóttir', dateOfBirth: '1990-05-17' },
-  isPassed: true,
-  certificateNumber: 'ISL-A1A3-000123',
-  examDate: '2026-04-02',
-  passedDate: '2026-04-02',
-  expiredDate: '2031-04-02',
-  state: 'valid',
-  revokedTime: null,
-  verifyUrl: 'http://localhost/verify-qrcode/1/abc',
-};
+const certificate = userCertificate();
 
 const result: ExaminationResultDto = {
   userExaminationId: 71,

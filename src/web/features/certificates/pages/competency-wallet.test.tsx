@@ -1,36 +1,19 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { UserCertificateDto } from '../../../../shared/contracts/certificates';
-import { Permission } from '../../../../shared/permissions';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { api, bodyOf, callsTo, errorResponse } from '../../../test/calls';
 import { fake, installFakeServer, renderApp } from '../../../test/harness';
+import { signInAsPilot, userCertificate } from '../competency.test-support';
 
 installFakeServer();
 
-function signInAsPilot() {
-  fake.signedIn = true;
-  fake.granted = { [Permission.Pilot]: 'true' };
-  localStorage.setItem('auth.accessToken', 'token');
-  localStorage.setItem('auth.userTypeId', '3');
-}
-
-const certificate: UserCertificateDto = {
+const certificate = userCertificate({
   id: 502,
   certificateId: 2,
   certificate: { id: 2, name: 'A2', nameEnglish: 'A2' },
-  userId: 1,
-  user: { fullName: 'Anna Jónsdóttir', dateOfBirth: '1990-05-17' },
-  isPassed: true,
   certificateNumber: 'ISL-A2-000042',
-  examDate: '2026-04-02',
-  passedDate: '2026-04-02',
-  expiredDate: '2031-04-02',
-  state: 'valid',
-  revokedTime: null,
-  verifyUrl: 'http://localhost/verify-qrcode/1/abc',
-};
+});
 const offerUri = 'https://drone.example/api/wallet/credential-offers/abc';
 const walletLink = `openid-credential-offer://?credential_offer_uri=${encodeURIComponent(offerUri)}`;
 const offer = {
