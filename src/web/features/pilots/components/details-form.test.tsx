@@ -9,39 +9,14 @@ import type { PopulatedPilotDto } from '../../../../shared/contracts/pilots';
 import { i18n } from '../../../lib/i18n';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { installFakeServer } from '../../../test/harness';
+import { pilotRecord } from '../../../test/pilot-record';
 import { DetailsForm } from './details-form';
 
 installFakeServer();
 
+/** Sól's record, with the kennitala these tests are about and the user id the form saves under. */
 const pilot = (changes: Partial<PopulatedPilotDto>): PopulatedPilotDto =>
-  ({
-    id: 7,
-    userId: 70,
-    userName: 'sol',
-    name: 'Sól',
-    surname: 'Flugdóttir',
-    fullName: 'Sól Flugdóttir',
-    dateOfBirth: '1990-01-01',
-    countryCode: 'IS',
-    socialSecurityNumber: '010190-2939',
-    email: null,
-    phoneNumber: null,
-    address: null,
-    insuranceNumber: null,
-    organizationId: null,
-    pilotTypeId: 3,
-    statusId: 1,
-    isActive: true,
-    isIDLogin: false,
-    isSocialSecurityNumberVerified: false,
-    uniqueId: 'abc',
-    operatorRegistrationNumber: null,
-    expiredOperatorRegistrationNumberTime: null,
-    selfDeclarationAcceptedTime: null,
-    numberNotes: 0,
-    creationTime: '2026-01-01T00:00:00Z',
-    ...changes,
-  }) as PopulatedPilotDto;
+  pilotRecord({ userId: 70, socialSecurityNumber: '010190-2939', email: null, ...changes });
 
 async function renderForm(dto: PopulatedPilotDto) {
   render(
