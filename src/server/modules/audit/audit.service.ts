@@ -31,15 +31,19 @@ export async function recordCall(deps: ServiceDeps, call: SucceededCall): Promis
   });
 }
 
-/** What a lookup client's call left in the log: the record it read and what it was answered. */
-export interface ClientCallEntry {
-  lookupClientId: number;
+/** Where a call made outside the ABP envelope came from, and the record it named. */
+interface CallOrigin {
   clientIp: string;
   requestId: string;
   service: string;
   method: string;
   entityType: string;
   entityId: string;
+}
+
+/** What a lookup client's call left in the log: the record it read and what it was answered. */
+export interface ClientCallEntry extends CallOrigin {
+  lookupClientId: number;
   /** Non-personal words and flags only (the answer's status, the operator's kind). */
   answer: Record<string, string | number | boolean | null>;
 }
@@ -48,18 +52,13 @@ export interface ClientCallEntry {
  * Records a call made by an authority's system rather than a user (decision 0043): in the host's
  * log, under user 0, which no user is, with the client named in the kept values.
  */
-export async function recordClientCall(deps: ServiceDeps, entry: ClientCallEntry): Promise<void> {
-  const keptValues = { lookupClientId: entry.lookupClientId, ...entry.answer };
+export async function recordClientCall(deps: ServiceDeps, { lookupClientId, answer, ...origin }: ClientCallEntry): Promise<void> {
+  const keptValues = { lookupClientId, ...answer };
   await insertAuditLog(deps.database.db, {
     tenantId: null,
     userId: 0,
     actorKind: 'lookupClient',
-    clientIp: entry.clientIp,
-    requestId: entry.requestId,
-    service: entry.service,
-    method: entry.method,
-    entityType: entry.entityType,
-    entityId: entry.entityId,
+    ...origin,
     changedFields: Object.keys(keptValues).sort(),
     keptValues,
   });
@@ -71,17 +70,7 @@ export async function recordClientCall(deps: ServiceDeps, entry: ClientCallEntry
  */
 export async function recordHolderEvent(
   deps: ServiceDeps,
-  entry: {
-    tenantId: number | null;
-    userId: number;
-    clientIp: string;
-    requestId: string;
-    service: string;
-    method: string;
-    entityType: string;
-    entityId: string;
-    keptValues: Record<string, unknown>;
-  },
+  entry: CallOrigin & { tenantId: number | null; userId: number; keptValues: Record<string, unknown> },
 ): Promise<void> {
   await insertAuditLog(deps.database.db, { ...entry, actorKind: 'holder', changedFields: [] });
 }
