@@ -1,40 +1,24 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PopulatedPilotDto } from '../../../../shared/contracts/pilots';
 import { Permission } from '../../../../shared/permissions';
 import { fullRecord } from '../../../components/person-record.test-support';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { api, lastQueryOf, signInWith } from '../../../test/calls';
 import { fake, installFakeServer, renderApp } from '../../../test/harness';
+import { pilotRecord } from '../../../test/pilot-record';
 
 installFakeServer();
 
-const pilot: PopulatedPilotDto = {
-  id: 7,
+const pilot = pilotRecord({
   userId: 42,
   userName: 'sigga',
   name: 'Sigríður',
   surname: 'Jónsdóttir',
   fullName: 'Sigríður Jónsdóttir',
   dateOfBirth: '1990-05-17',
-  countryCode: 'IS',
-  socialSecurityNumber: null,
   email: 'sigga@example.is',
-  phoneNumber: null,
-  address: null,
-  insuranceNumber: null,
-  organizationId: null,
-  pilotTypeId: 3,
-  statusId: 1,
-  isActive: true,
-  isIDLogin: false,
-  isSocialSecurityNumberVerified: false,
   uniqueId: 'p-7',
-  operatorRegistrationNumber: null,
-  expiredOperatorRegistrationNumberTime: null,
-  selfDeclarationAcceptedTime: null,
-  numberNotes: 0,
   orgRole: 1,
   user: {
     id: 42,
@@ -48,13 +32,8 @@ const pilot: PopulatedPilotDto = {
     statusId: 0,
     language: 'is',
   },
-  moodleUserId: null,
   creationTime: '2026-01-01T10:00:00Z',
-  insurance: [],
-  phoneNumbers: [],
-  emails: [],
-  addresses: [],
-};
+});
 
 describe('a pilot’s record in the register', () => {
   it('shows the person’s certificates, courses, exams, payments and organisations, read by the pilot’s user', async () => {
