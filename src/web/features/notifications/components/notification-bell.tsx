@@ -1,7 +1,7 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons';
 import { countPollMs, unreadCountQuery } from '../api';
@@ -11,19 +11,6 @@ import { LiveMessage, type Announcement } from './live-message';
 // The panel (a drawer, the list with its dates, the answers to requests) comes with its first
 // opening: the bell in the header of every signed-in page is only the icon and the count.
 const NotificationPanel = lazy(async () => ({ default: (await import('./notification-panel')).NotificationPanel }));
-
-/**
- * The panel mounted closed and opened a frame later: Mantine's drawer gives the focus back to the
- * bell on closing only when it saw itself open, not when it was mounted open.
- */
-function PanelOpenedAfterMount(props: ComponentProps<typeof NotificationPanel>) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setMounted(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  return <NotificationPanel {...props} opened={props.opened && mounted} />;
-}
 
 function BellIcon() {
   return (
@@ -91,7 +78,7 @@ function Bell() {
       <LiveMessage announcement={announcement} place="header" />
       {panelLoaded ? (
         <Suspense fallback={null}>
-          <PanelOpenedAfterMount
+          <NotificationPanel
             opened={opened}
             onClose={close}
             onClosed={() => bellButton.current?.focus()}
