@@ -299,7 +299,7 @@ export async function seedRegister(pool: pg.Pool, size: RegisterSize, log: (line
        insert into user_certificates (tenant_id, user_id, certificate_id, certificate_number, is_passed, exam_date, passed_date,
                                       expired_date, user_examination_id, verify_token, revoked_time, creation_time)
        select null, user_id, certificate_type,
-              'IS-' || case when certificate_type = 1 then 'A1A3' else 'A2' end || '-' || extract(year from start) || '-' || lpad(n::text, 5, '0'),
+              'IS-' || case when certificate_type = 1 then 'A1A3' else 'A2' end || '-' || extract(year from start) || '-' || lpad(n::text, greatest(5, length(n::text)), '0'),
               true, start::date, start::date, (start + interval '5 years')::date, id, encode(sha256(('verify' || id)::bytea), 'base64'),
               case when r < 0.01 then start + interval '1 year' end, start
          from won`,
