@@ -12,6 +12,8 @@ export interface Portal {
   pid: number;
   /** The database the portal uses, for creating candidates and checking answers afterwards. */
   databaseUrl: string;
+  /** The portal's data folder (its backups are in `backups/` beneath it). */
+  dataDir: string;
   /** The portal's last lines of output, for a failure report. */
   output(): string;
   stop(): Promise<void>;
@@ -89,7 +91,7 @@ export async function startPortal(options: {
     await stop();
     throw error;
   }
-  return { baseUrl, pid: child.pid!, databaseUrl: options.databaseUrl ?? embeddedUrl(), output, stop };
+  return { baseUrl, pid: child.pid!, databaseUrl: options.databaseUrl ?? embeddedUrl(), dataDir, output, stop };
 }
 
 async function waitForReady(baseUrl: string, child: ChildProcess, output: () => string) {
