@@ -40,8 +40,12 @@ export async function startPortal(options: {
   nodeArgs: string[];
   /** More of the portal's settings (config.ts), over the ones set here. */
   env?: Record<string, string>;
+  /** A data folder to use and keep (made when missing); without it, a fresh one removed at the end. */
+  dataDir?: string;
 }): Promise<Portal> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const kept = options.dataDir !== undefined;
+  const dataDir = kept ? path.resolve(options.dataDir!) : fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  fs.mkdirSync(dataDir, { recursive: true });
   // The embedded PostgreSQL runs as an unprivileged user when we are root; it must reach the folder.
   fs.chmodSync(dataDir, 0o777);
   const port = await freePort();
@@ -83,7 +87,7 @@ export async function startPortal(options: {
 
   const stop = async () => {
     await stopChild(child);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitForReady(baseUrl, child, output);

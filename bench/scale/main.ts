@@ -13,7 +13,7 @@ import { numberOption, option } from '../options';
 import { benchAdminPassword, startPortal, type Portal } from '../portal';
 import { backupEndpoints, pagedLists, probeEndpoint, signInEndpoint, singleCalls, type Call } from './calls';
 import { ask, peakRssDuring, probeDuring, rssMb, summarize, type Answer, type Measured } from './measure';
-import { registerAt, seedRegister, seededPassword, type SeededRegister } from './seed';
+import { registerAt, seedRegister, seededPassword, type RegisterSize, type SeededRegister } from './seed';
 import { formatReport, formatTable } from './report';
 
 const settings = {
@@ -22,6 +22,12 @@ const settings = {
   compare: numberOption('compare', 0.01),
   runs: Math.max(1, Math.floor(numberOption('runs', 5))),
   report: option('report', ''),
+  /**
+   * A data folder kept after the run: the first run seeds the register into it, later runs of the
+   * same --scale measure it again without seeding (the seeding at L takes minutes and may run on a
+   * busy machine; the timing wants a quiet one). Without it each size is seeded afresh.
+   */
+  dataDir: option('data-dir', ''),
   logLevel: option('log-level', 'warn'),
   /** Only the calls whose name holds this text, or one of several separated by commas (a sign-in and a backup are always made). */
   calls: option('calls', ''),
@@ -47,12 +53,12 @@ async function measureSize(scale: number): Promise<SizeRun> {
       .map(([k, v]) => `${v.toLocaleString('en')} ${k}`)
       .join(', ')}`,
   );
-  const portal = await startPortal({ logLevel: settings.logLevel, nodeArgs: [] });
+  const dataDir = settings.dataDir ? path.resolve(settings.dataDir, `scale-${scale}`) : undefined;
+  const portal = await startPortal({ logLevel: settings.logLevel, nodeArgs: [], dataDir });
   const pool = new pg.Pool({ connectionString: portal.databaseUrl, max: 2 });
   pool.on('error', () => {});
   try {
-    log('seeding');
-    const register = await seedRegister(pool, size, log);
+    const register = await keptOrSeeded(pool, size, dataDir);
     log(`seeded in ${register.seconds.toFixed(1)} s`);
     const results = await measureAll(portal, pool, register);
     return { scale, register, results };
@@ -63,6 +69,20 @@ async function measureSize(scale: number): Promise<SizeRun> {
     await pool.end();
     await portal.stop();
   }
+}
+
+/** The register kept in `dataDir` by an earlier run, or one seeded now (and noted there). */
+async function keptOrSeeded(pool: pg.Pool, size: RegisterSize, dataDir: string | undefined): Promise<SeededRegister> {
+  const note = dataDir && path.join(dataDir, 'bench-scale-register.json');
+  if (note && fs.existsSync(note)) {
+    const kept = JSON.parse(fs.readFileSync(note, 'utf8')) as SeededRegister;
+    log(`the register seeded earlier in ${dataDir}`);
+    return kept;
+  }
+  log('seeding');
+  const register = await seedRegister(pool, size, log);
+  if (note) fs.writeFileSync(note, JSON.stringify(register));
+  return register;
 }
 
 async function measureAll(portal: Portal, pool: pg.Pool, register: SeededRegister): Promise<Measured[]> {
