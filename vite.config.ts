@@ -61,12 +61,15 @@ const pageList = Object.entries(fastPages).map(([name, page]) => ({ name, ...pag
 /** My pages' area and layout, which every screen of the area loads before its own. */
 const mySiteAlong = [/src[\\/]web[\\/]app[\\/]my-site-area\.tsx$/, /src[\\/]web[\\/]app[\\/]layouts[\\/]my-site-layout\.tsx$/];
 
-/** A screen of My pages: its path, its module in `features/<feature>/pages/`, and its texts beside those of problems. */
-const mySitePage = (path: string, feature: string, page: string, texts: readonly string[]) => ({
+/**
+ * A screen of My pages: its path, its module in `features/<feature>/pages/`, its texts beside those
+ * of problems, and the modules its route's loader imports for its first data (decision 0041).
+ */
+const mySitePage = (path: string, feature: string, page: string, texts: readonly string[], prefetch: readonly RegExp[] = []) => ({
   name: page,
   path,
   module: new RegExp(`src[\\\\/]web[\\\\/]features[\\\\/]${feature}[\\\\/]pages[\\\\/]${page}\\.tsx$`),
-  along: mySiteAlong,
+  along: [...mySiteAlong, ...prefetch],
   // A signed-in screen loads the texts of problems with its own (lib/screens.ts, withTexts).
   texts: [...texts, 'validation', 'errors'],
 });
@@ -80,7 +83,13 @@ const mySitePage = (path: string, feature: string, page: string, texts: readonly
 const signedInScreens = [
   mySitePage('/my-site/default', 'my-site', 'my-site-home-page', ['my-site', 'courses']),
   mySitePage('/my-site/information', 'pilots', 'information-page', ['pilots']),
-  mySitePage('/my-site/competency', 'certificates', 'competency-page', ['certificates-web']),
+  mySitePage(
+    '/my-site/competency',
+    'certificates',
+    'competency-page',
+    ['certificates-web'],
+    [/src[\\/]web[\\/]features[\\/]certificates[\\/]prefetch\.ts$/],
+  ),
   mySitePage('/my-site/operator-information', 'pilots', 'operator-information-page', ['pilots']),
   mySitePage('/my-site/payment', 'payments', 'my-payments-page', ['payments']),
   mySitePage('/my-site/self-declaration', 'pilots', 'self-declaration-page', ['pilots']),
