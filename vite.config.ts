@@ -58,20 +58,42 @@ const fastPages = {
 
 const pageList = Object.entries(fastPages).map(([name, page]) => ({ name, ...page }));
 
+/** My pages' area and layout, which every screen of the area loads before its own. */
+const mySiteAlong = [/src[\\/]web[\\/]app[\\/]my-site-area\.tsx$/, /src[\\/]web[\\/]app[\\/]layouts[\\/]my-site-layout\.tsx$/];
+
 /**
- * Signed-in screens a person opens first, whose files the server names with the page so that the
- * browser fetches them beside the shell rather than after running it. No markup is rendered for
- * them (what they show is the person's), and their code keeps the automatic chunking.
+ * A screen of My pages: its path, its module in `features/<feature>/pages/`, its texts beside those
+ * of problems, and the modules its route's loader imports for its first data (decision 0041).
+ */
+const mySitePage = (path: string, feature: string, page: string, texts: readonly string[], prefetch: readonly RegExp[] = []) => ({
+  name: page,
+  path,
+  module: new RegExp(`src[\\\\/]web[\\\\/]features[\\\\/]${feature}[\\\\/]pages[\\\\/]${page}\\.tsx$`),
+  along: [...mySiteAlong, ...prefetch],
+  // A signed-in screen loads the texts of problems with its own (lib/screens.ts, withTexts).
+  texts: [...texts, 'validation', 'errors'],
+});
+
+/**
+ * Signed-in screens a person opens, whose files the server names with the page so that the browser
+ * fetches them beside the shell rather than after running it: every page of My pages' menu and
+ * the exam. No markup is rendered for them (what they show is the person's), and their code keeps
+ * the automatic chunking.
  */
 const signedInScreens = [
-  {
-    name: 'my-site-home-page',
-    path: '/my-site/default',
-    module: /src[\\/]web[\\/]features[\\/]my-site[\\/]pages[\\/]my-site-home-page\.tsx$/,
-    along: [/src[\\/]web[\\/]app[\\/]my-site-area\.tsx$/, /src[\\/]web[\\/]app[\\/]layouts[\\/]my-site-layout\.tsx$/],
-    // A signed-in screen loads the texts of problems with its own (lib/screens.ts, withTexts).
-    texts: ['my-site', 'courses', 'validation', 'errors'],
-  },
+  mySitePage('/my-site/default', 'my-site', 'my-site-home-page', ['my-site', 'courses']),
+  mySitePage('/my-site/information', 'pilots', 'information-page', ['pilots']),
+  mySitePage(
+    '/my-site/competency',
+    'certificates',
+    'competency-page',
+    ['certificates-web'],
+    [/src[\\/]web[\\/]features[\\/]certificates[\\/]prefetch\.ts$/],
+  ),
+  mySitePage('/my-site/operator-information', 'pilots', 'operator-information-page', ['pilots']),
+  mySitePage('/my-site/payment', 'payments', 'my-payments-page', ['payments']),
+  mySitePage('/my-site/self-declaration', 'pilots', 'self-declaration-page', ['pilots']),
+  mySitePage('/my-site/my-data', 'personal-data', 'my-data-page', ['personal-data']),
   {
     name: 'examination-take-page',
     path: '/examination/:type/start',

@@ -22,6 +22,16 @@ export interface PageLoad {
   waterfall: { url: string; sentMs: number; doneMs: number; bytes: number }[];
   /** What the largest paint painted: its element and the start of its text. */
   lcpElement: string;
+  /** The main thread's tasks of 50 ms or more before the largest paint (ms after navigation start, and how long). */
+  longTasks: { startMs: number; durationMs: number }[];
+  /** The main thread's busy time over the whole load, at the throttled speed: all tasks, and the script in them. */
+  taskMs: number;
+  scriptMs: number;
+  /**
+   * Round trips before the largest paint: the longest chain of requests, each sent only once the one
+   * before it had come, among those in before the paint (the document counts as the first).
+   */
+  roundTripsBeforePaint: number;
 }
 
 /** Debian's Chromium, never a downloaded browser; the flags keep it off the network. */
@@ -45,7 +55,22 @@ declare global {
   interface Window {
     __largestPaint?: number;
     __largestPaintElement?: string;
+    __longTasks?: { startMs: number; durationMs: number }[];
   }
+}
+
+/**
+ * The longest chain of requests finished before `beforeMs`, each sent only once another had come:
+ * the round trips the page waited for in a row.
+ */
+export function roundTripsBefore(waterfall: PageLoad['waterfall'], beforeMs: number): number {
+  const depth = new Map<PageLoad['waterfall'][number], number>();
+  const done = waterfall.filter((r) => r.doneMs <= beforeMs).sort((a, b) => a.sentMs - b.sentMs);
+  for (const request of done) {
+    const before = done.filter((other) => other !== request && depth.has(other) && other.doneMs <= request.sentMs);
+    depth.set(request, 1 + Math.max(0, ...before.map((other) => depth.get(other)!)));
+  }
+  return Math.max(0, ...depth.values());
 }
 
 /** A person signed in as the app keeps them: the token in local storage (asked to be remembered) and in the download cookie. */
@@ -105,6 +130,11 @@ export async function loadOnPhone(browser: Browser, url: string, ready: string, 
           window.__largestPaintElement = element ? `${element.tagName.toLowerCase()} "${(element.textContent ?? '').slice(0, 40)}"` : '?';
         }
       }).observe({ type: 'largest-contentful-paint', buffered: true });
+      window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          window.__longTasks!.push({ startMs: Math.round(entry.startTime), durationMs: Math.round(entry.duration) });
+      }).observe({ type: 'longtask', buffered: true });
     });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -116,6 +146,7 @@ export async function loadOnPhone(browser: Browser, url: string, ready: string, 
       uploadThroughput: phone.uploadBytesPerSecond,
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdown });
+    await cdp.send('Performance.enable');
 
     const requests = new Map<string, { url: string; kind: string; encoding: string }>();
     const files: PageLoad['files'] = [];
@@ -157,11 +188,25 @@ export async function loadOnPhone(browser: Browser, url: string, ready: string, 
     // Late chunks and the last paint: wait until nothing has been fetched for a second.
     await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
     await page.waitForTimeout(1000);
-    const [lcpMs, lcpElement] = await page.evaluate(
-      () => [window.__largestPaint ?? Number.NaN, window.__largestPaintElement ?? '?'] as const,
+    const [lcpMs, lcpElement, allLongTasks] = await page.evaluate(
+      () => [window.__largestPaint ?? Number.NaN, window.__largestPaintElement ?? '?', window.__longTasks ?? []] as const,
     );
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const metric = (name: string) => Math.round((metrics.find((m) => m.name === name)?.value ?? 0) * 1000);
     waterfall.sort((a, b) => a.sentMs - b.sentMs);
-    return { scriptBytes, styleBytes, textBytes, lcpMs, lcpElement, waterfall, files: files.sort((a, b) => b.bytes - a.bytes) };
+    return {
+      scriptBytes,
+      styleBytes,
+      textBytes,
+      lcpMs,
+      lcpElement,
+      waterfall,
+      files: files.sort((a, b) => b.bytes - a.bytes),
+      longTasks: allLongTasks.filter((task) => task.startMs < lcpMs),
+      taskMs: metric('TaskDuration'),
+      scriptMs: metric('ScriptDuration'),
+      roundTripsBeforePaint: roundTripsBefore(waterfall, lcpMs),
+    };
   } finally {
     await context.close();
   }

@@ -112,11 +112,24 @@ function report(page: BenchPage, loads: PageLoad[]): boolean {
     `  LCP, throttled phone    ${`${Math.round(lcp)} ms`.padStart(10)}   (median of ${loads.map((l) => Math.round(l.lcpMs)).join(', ')}; goal ≤ ${goal.lcpMs} ms): ${last.lcpElement}`,
   );
   console.log(`  code it does not use    ${unused.length === 0 ? 'none' : unused.map((f) => f.url).join(', ')}`);
+  const ofEach = (pick: (load: PageLoad) => number) => `${Math.round(median(loads.map(pick)))}`.padStart(10);
+  console.log(`  round trips before LCP  ${ofEach((l) => l.roundTripsBeforePaint)}   (requests in a row, the document first)`);
+  console.log(
+    `  main thread, whole load ${`${ofEach((l) => l.taskMs).trim()} ms`.padStart(10)}   (of which script ${Math.round(median(loads.map((l) => l.scriptMs)))} ms; medians)`,
+  );
+  console.log(
+    `  long tasks before LCP   ${`${ofEach((l) => l.longTasks.reduce((sum, task) => sum + task.durationMs, 0)).trim()} ms`.padStart(10)}   (last load: ${last.longTasks.map((task) => `${task.durationMs} at ${task.startMs}`).join(', ') || 'none'})`,
+  );
   if (verbose) {
     for (const f of last.files) console.log(`    ${kb(f.bytes).padStart(10)}  ${f.encoding.padEnd(8)} ${f.url}`);
     console.log(`  the last load, request by request (ms after the first request)`);
-    for (const r of last.waterfall)
-      console.log(`    ${String(r.sentMs).padStart(6)} → ${String(r.doneMs).padStart(6)}  ${kb(r.bytes).padStart(9)}  ${r.url}`);
+    const paint = { url: 'largest paint', sentMs: Math.round(last.lcpMs), doneMs: Math.round(last.lcpMs), bytes: 0 };
+    for (const r of [...last.waterfall, paint].sort((a, b) => a.sentMs - b.sentMs))
+      console.log(
+        r === paint
+          ? `    ${String(r.sentMs).padStart(6)}   ── the largest paint ──`
+          : `    ${String(r.sentMs).padStart(6)} → ${String(r.doneMs).padStart(6)}  ${kb(r.bytes).padStart(9)}  ${r.url}`,
+      );
   }
   console.log(`  goal ${verdict(met)}`);
   return met;
@@ -165,7 +178,7 @@ async function scratchDatabase(url: string): Promise<{ url: string; drop(): Prom
   };
 }
 
-/** Every page of the goal: the public ones, a signed-in page of My pages, and the exam. */
+/** Every page of the goal: the public ones, three signed-in pages of My pages, and the exam. */
 async function pagesOf(portal: { baseUrl: string; databaseUrl: string }, full: boolean): Promise<BenchPage[]> {
   const { login, verify } = pageFiles;
   const publicPage = (name: string, path: string, ready = appDrawn('main h1')): BenchPage => ({
@@ -195,6 +208,15 @@ async function pagesOf(portal: { baseUrl: string; databaseUrl: string }, full: b
       notItsCode: [login, verify],
       signedIn,
     },
+    // Two more of a pilot's pages, opened from My pages' menu: each comes with the area's files and its own.
+    ...['/my-site/competency', '/my-site/payment'].map((path): BenchPage => ({
+      name: `${path} (a pilot)`,
+      path,
+      ready: 'main h1',
+      kind: 'signedIn',
+      notItsCode: [login, verify],
+      signedIn,
+    })),
     {
       name: '/examination/A1A3/start (the exam)',
       path: '/examination/A1A3/start',

@@ -62,9 +62,12 @@ function render(root: HTMLElement): void {
 }
 
 // A page the build rendered (scripts/prerender-pages.ts) stays on screen until the screen that
-// replaces it is ready: rendered at once, the app's first frame would be the loading state. Not
-// awaited here: the screen's module imports this one's chunk, and would wait for it to finish.
-if (container.querySelector('[data-prerendered]')) void routerReady(router).then(() => render(container));
+// replaces it is ready: rendered at once, the app's first frame would be the loading state. With a
+// session kept the same holds for a signed-in screen: that render of the loading state took the
+// main thread, at a quarter of a phone's speed, while the screen's files and data were on their way
+// (docs/benchmark.md). Not awaited here: the screen's module imports this one's chunk, and would
+// wait for it to finish.
+if (container.querySelector('[data-prerendered]') || getAccessToken()) void routerReady(router).then(() => render(container));
 else render(container);
 
 // The service worker caches the whole app for offline use; it starts once the page has loaded, so

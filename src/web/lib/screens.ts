@@ -47,6 +47,13 @@ export const withTexts = (screen: LazyScreen, namespace: string): LazyScreen =>
     { problemTexts: screen.problemTexts, prefetch: screen.prefetch },
   );
 
+/**
+ * How long a screen's first data, asked for by its route's loader, stands when the screen mounts:
+ * with none, each such query was asked again the moment its screen rendered, one more request on a
+ * slow link for an answer a second old. A change the person makes still refreshes it at once.
+ */
+export const firstDataFreshMs = 10_000;
+
 /** How long an answer asked for ahead is kept for its screen, observed or not. */
 export const warmHoldMs = 15_000;
 

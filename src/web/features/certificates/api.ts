@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
 import { downloadFile } from '../../lib/downloads';
+import { firstDataFreshMs } from '../../lib/screens';
 import type { EndpointInput } from '../../../shared/contracts/endpoint';
 import { certificatesEndpoints } from '../../../shared/contracts/client/certificates';
 import { examResultsEndpoints } from '../../../shared/contracts/client/exam-results';
@@ -76,6 +77,8 @@ export const competencyQuery = () =>
   queryOptions({
     queryKey: certificateKeys.competency(),
     queryFn: ({ signal }) => call(examResultsEndpoints.getPilotCompetency, undefined, signal),
+    // The loader's answer stands when the screen mounts.
+    staleTime: firstDataFreshMs,
   });
 
 /** The certificate's PDF, fetched with the bearer header (section 7) and saved as `certificate.pdf`. */

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { UpdateUserAnswerInput } from '../../../shared/contracts/exams';
 import type { ExamType } from './exam-type';
 import { call } from '../../lib/api-client';
+import { firstDataFreshMs } from '../../lib/screens';
 import { examResultsEndpoints } from '../../../shared/contracts/client/exam-results';
 import { examSessionsEndpoints } from '../../../shared/contracts/client/exam-sessions';
 import { examsEndpoints } from '../../../shared/contracts/client/exams';
@@ -49,6 +50,8 @@ export const timeLeftQuery = (type: ExamType) =>
   queryOptions({
     queryKey: examKeys.timeLeft(type),
     queryFn: ({ signal }) => call(examsEndpoints.getTimeLeft, { examType: type }, signal),
+    // The loader's answer stands when the screen mounts; the clock counts from when it came.
+    staleTime: firstDataFreshMs,
     refetchInterval: timeResyncMs,
     refetchOnWindowFocus: 'always',
     gcTime: 0,

@@ -3,13 +3,14 @@ import { userCourseEndpoints } from '../../../shared/contracts/client/courses';
 import { userOrganizationsEndpoints } from '../../../shared/contracts/client/organizations';
 import { call } from '../../lib/api-client';
 import { organizationMembershipsQuery, organizationRequestsKey } from '../../lib/organization-access';
-import { warmQuery } from '../../lib/screens';
+import { firstDataFreshMs, warmQuery } from '../../lib/screens';
 
 /** The places organisations offer the person and their own requests to speak for one. */
 export const organizationRequestsQuery = () =>
   queryOptions({
     queryKey: organizationRequestsKey,
     queryFn: async ({ signal }) => (await call(userOrganizationsEndpoints.getInvitationsOfCurrentUser, undefined, signal)).items,
+    staleTime: firstDataFreshMs,
     meta: { silent: true },
   });
 
@@ -18,6 +19,7 @@ export const courseStatusQuery = () =>
   queryOptions({
     queryKey: ['courses', 'status'],
     queryFn: async ({ signal }) => (await call(userCourseEndpoints.getCourseStatus, undefined, signal)).items,
+    staleTime: firstDataFreshMs,
     meta: { silent: true },
   });
 
