@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createExaminationInput, updateExaminationInput, type ExaminationDto } from '../../../../shared/contracts/examinations';
 import { FormModal } from '../../../components/form-modal';
+import { useEditForm } from '../../../components/use-edit-modal';
 import { useContractForm, type ContractForm } from '../../../lib/form';
 import { useCreateExamination, useUpdateExamination } from '../api';
 import { problemOf } from '../../../lib/problem-of';
@@ -103,14 +103,14 @@ export function ExaminationFormModal({
   const { reset } = form;
   const problem = update.error ? problemOf(update.error, t) : null;
 
-  useEffect(() => {
-    if (opened) reset(textOf(examination));
-  }, [opened, examination, reset]);
-
-  const close = () => {
-    update.reset();
-    onClose();
-  };
+  const { close, saved } = useEditForm({
+    opened,
+    onClose,
+    reset,
+    source: examination,
+    valuesOf: () => textOf(examination),
+    mutations: [update],
+  });
 
   const submit = () =>
     void form.submit({
@@ -118,10 +118,7 @@ export function ExaminationFormModal({
       input: { ...form.values, id: examination.id },
       call: update.mutateAsync,
       duplicateField: null,
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: t('examinations:exam.saved') });
-        close();
-      },
+      onSuccess: saved(t('examinations:exam.saved')),
     });
 
   return (
