@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { createCourseInput, updateCourseInput, type CourseDto } from '../../../../shared/contracts/courses';
 import { FormModal } from '../../../components/form-modal';
 import { useEditForm } from '../../../components/use-edit-modal';
+import { Form } from '../../../components/form';
 import { ErrorCode } from '../../../../shared/errors';
 import { businessMessageOf, isApiError } from '../../../lib/errors';
 import { useContractForm, type FieldErrors } from '../../../lib/form';
@@ -93,13 +94,7 @@ export function CreateCourseForm({ type }: { type: CourseType }) {
     });
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="course-create-title">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <Form onSubmit={() => void submit()}>
         <Stack>
           <Title order={2} size="h3" id="course-create-title">
             {t('courses:course.createTitle', { type: t(`courses:types.${courseTypeCode(type)}`) })}
@@ -118,7 +113,7 @@ export function CreateCourseForm({ type }: { type: CourseType }) {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </Paper>
   );
 }

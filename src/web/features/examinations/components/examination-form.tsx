@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { createExaminationInput, updateExaminationInput, type ExaminationDto } from '../../../../shared/contracts/examinations';
 import { FormModal } from '../../../components/form-modal';
 import { useEditForm } from '../../../components/use-edit-modal';
+import { Form } from '../../../components/form';
 import { useContractForm, type ContractForm } from '../../../lib/form';
 import { useCreateExamination, useUpdateExamination } from '../api';
 import { problemOf } from '../../../lib/problem-of';
@@ -62,13 +63,7 @@ export function CreateExaminationCard({ certificateType }: { certificateType: nu
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="create-examination-title">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <Form onSubmit={() => void submit()}>
         <Stack>
           <Title order={2} size="h3" id="create-examination-title">
             {t('examinations:exam.createTitle')}
@@ -82,7 +77,7 @@ export function CreateExaminationCard({ certificateType }: { certificateType: nu
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </Paper>
   );
 }
