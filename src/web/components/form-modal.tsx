@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, type ModalProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from './query-state';
+import { Form } from './form';
 
 /**
  * A dialog holding one form: the fields, then Cancel and the submit button. The browser's own
@@ -47,13 +48,7 @@ export function FormModal({
       {loading ? (
         <LoadingState />
       ) : (
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            onSubmit();
-          }}
-        >
+        <Form onSubmit={onSubmit}>
           <Stack>
             {children}
             <Group justify="flex-end">
@@ -66,7 +61,7 @@ export function FormModal({
               </Button>
             </Group>
           </Stack>
-        </form>
+        </Form>
       )}
     </Modal>
   );

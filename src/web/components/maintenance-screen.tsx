@@ -1,6 +1,6 @@
 import { Box, Center, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../shared/enums';
+import { useLanguage } from '../lib/use-language';
 import { formatDateTime } from '../lib/dates';
 import { LanguageSwitcher } from './language-switcher';
 import { MainRegion } from './main-region';
@@ -34,8 +34,8 @@ function MaintenanceIllustration() {
 
 /** Replaces the whole app while maintenance is on (requirements §2). */
 export function MaintenanceScreen({ from, to }: { from: string | null; to: string | null }) {
-  const { t, i18n } = useTranslation('common');
-  const language = (i18n.resolvedLanguage ?? 'is') as Language;
+  const { t } = useTranslation('common');
+  const language = useLanguage();
   const fromText = formatDateTime(from, language);
   const toText = formatDateTime(to, language);
   let when = t('maintenance.noTimes');

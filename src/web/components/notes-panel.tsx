@@ -13,6 +13,7 @@ import { EditIcon, TrashIcon } from './icons';
 import { RowAction } from './paged-table';
 import { ErrorState, LoadingState } from './query-state';
 import { TablePager } from './table-pager';
+import { Form } from './form';
 
 /** What the panel needs of a note; a kind of note that does not record who changed it leaves that out. */
 export interface Note {
@@ -177,13 +178,7 @@ function NoteForm<N extends Note, Create, Update, Key extends QueryKey>({
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <Form onSubmit={submit}>
       <Stack gap="xs">
         <Textarea
           ref={field}
@@ -207,6 +202,6 @@ function NoteForm<N extends Note, Create, Update, Key extends QueryKey>({
           </Button>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -9,6 +9,7 @@ import { problemOf } from '../lib/problem-of';
 import { ErrorSummary, summaryItemsOf, useErrorSummary } from './error-summary';
 import { FactList } from './fact-list';
 import { FormProblem } from './form-problem';
+import { Form } from './form';
 
 /** What a notice carries: one of section 9's messages, and words of the sender's own if any. */
 export interface NoticeInput {
@@ -167,13 +168,7 @@ export function NoticeForm({
 
   const items = summaryItemsOf(name, form.errors);
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        review();
-      }}
-    >
+    <Form onSubmit={review}>
       <Stack>
         <ErrorSummary ref={summaryRef} title={t('notice.errorTitle', { count: items.length })} items={items} />
         {chooser}
@@ -205,6 +200,6 @@ export function NoticeForm({
           <Button type="submit">{t('notice.review')}</Button>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }

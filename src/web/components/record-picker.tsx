@@ -1,6 +1,7 @@
 import { Loader, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { pagedQueryOptions } from '../lib/paged-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { organizationsEndpoints } from '../../shared/contracts/client/organizations';
@@ -61,10 +62,8 @@ export function RecordPicker({
   const [debounced] = useDebouncedValue(keyword.trim(), 300);
   const enabled = debounced.length >= 2;
   const found = useQuery({
-    queryKey: ['record-picker', kind, debounced],
-    queryFn: ({ signal }) => finders[kind](debounced, signal),
+    ...pagedQueryOptions({ queryKey: ['record-picker', kind, debounced], queryFn: ({ signal }) => finders[kind](debounced, signal) }),
     enabled,
-    placeholderData: keepPreviousData,
   });
   const items = found.data?.items ?? [];
   // The chosen record stays listed while another search runs.

@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../shared/enums';
+import { useLanguage } from '../lib/use-language';
 import { formatDateTime } from '../lib/dates';
 
 function PauseIcon() {
@@ -26,9 +26,9 @@ function PlayIcon() {
  * (WCAG 2.2.2); with reduced motion asked for, it does not move at all.
  */
 export function WarningBanner({ from, to }: { from: string | null; to: string | null }) {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
   const [paused, setPaused] = useState(false);
-  const language = (i18n.resolvedLanguage ?? 'is') as Language;
+  const language = useLanguage();
   const text =
     from && to ? t('warning.withTimes', { from: formatDateTime(from, language), to: formatDateTime(to, language) }) : t('warning.text');
   return (

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { pagedQueryOptions } from '../../lib/paged-query';
 import { auditEndpoints } from '../../../shared/contracts/client/audit';
 import { call } from '../../lib/api-client';
 import { searchWords } from '../../lib/search-words';
@@ -37,8 +37,7 @@ export function auditInput(filter: AuditFilter) {
 }
 
 export const auditLogsQuery = (filter: AuditFilter, skipCount: number, maxResultCount: number) =>
-  queryOptions({
+  pagedQueryOptions({
     queryKey: auditKeys.page(filter, skipCount, maxResultCount),
     queryFn: ({ signal }) => call(auditEndpoints.getAll, { ...auditInput(filter), skipCount, maxResultCount }, signal),
-    placeholderData: keepPreviousData,
   });

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { pagedQueryOptions } from '../../lib/paged-query';
 import type {
   CreateCourseInput,
   CreatePageInput,
@@ -35,13 +36,12 @@ export const courseQuery = (type: CourseType) =>
 
 /** An editor's list of a type's pages, in rank order, optionally narrowed by a keyword. */
 export const pageListQuery = (type: CourseType, keyword: string) =>
-  queryOptions({
+  pagedQueryOptions({
     queryKey: courseKeys.pages(type, keyword),
     queryFn: async ({ signal }) => {
       const list = await call(pageEndpoints.getList, { type, keyword: keyword || undefined }, signal);
       return [...list.items].sort((a, b) => a.rank - b.rank);
     },
-    placeholderData: keepPreviousData,
   });
 
 export const pageDetailQuery = (id: number) =>

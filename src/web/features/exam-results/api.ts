@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { pagedQueryOptions } from '../../lib/paged-query';
 import type { PagedResult } from '../../../shared/contracts/common';
 import type { ResultRowDto } from '../../../shared/contracts/exam-results';
 import type { Language } from '../../../shared/enums';
@@ -68,7 +69,7 @@ export const overallResultQuery = () =>
 export type ResultRow = ResultRowDto & { id: number };
 
 export const pagedResultsQuery = (filters: ResultFilters, page: number, pageSize: number) =>
-  queryOptions({
+  pagedQueryOptions({
     queryKey: resultKeys.page(filters, page),
     queryFn: async ({ signal }): Promise<PagedResult<ResultRow>> => {
       const result = await call(
@@ -78,7 +79,6 @@ export const pagedResultsQuery = (filters: ResultFilters, page: number, pageSize
       );
       return { totalCount: result.totalCount, items: result.items.map((row) => ({ ...row, id: row.userExaminationId })) };
     },
-    placeholderData: keepPreviousData,
   });
 
 export const resultsByUserQuery = (certificateType: number, userId: number) =>

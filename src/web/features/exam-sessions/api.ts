@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { pagedQueryOptions } from '../../lib/paged-query';
 import type { z } from 'zod';
 import type { updateExamSessionInput } from '../../../shared/contracts/exam-sessions';
 import type { SettingDto } from '../../../shared/contracts/settings';
@@ -35,11 +36,10 @@ export const activeSessionsQuery = () =>
   });
 
 export const previousSessionsQuery = (page: number, pageSize: number) =>
-  queryOptions({
+  pagedQueryOptions({
     queryKey: examSessionKeys.previousSessions(page),
     queryFn: ({ signal }) =>
       call(examSessionsEndpoints.getAllPreviousExamSessions, { skipCount: (page - 1) * pageSize, maxResultCount: pageSize }, signal),
-    placeholderData: keepPreviousData,
   });
 
 export const sessionDetailQuery = (id: number) =>

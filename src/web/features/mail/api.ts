@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { listInput, pagedQueryOptions } from '../../lib/paged-query';
 import { mailEndpoints } from '../../../shared/contracts/client/mail';
 import { call } from '../../lib/api-client';
-import { searchWords } from '../../lib/search-words';
 
 export interface MailListParams {
   keyword: string;
@@ -16,15 +16,9 @@ export const mailKeys = {
 };
 
 export const mailsQuery = (params: MailListParams) =>
-  queryOptions({
+  pagedQueryOptions({
     queryKey: mailKeys.list(params),
-    queryFn: ({ signal }) =>
-      call(
-        mailEndpoints.getAll,
-        { keyword: searchWords(params.keyword), skipCount: params.skipCount, maxResultCount: params.maxResultCount },
-        signal,
-      ),
-    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => call(mailEndpoints.getAll, listInput(params), signal),
   });
 
 export const mailQuery = (id: number) =>

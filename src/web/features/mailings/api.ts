@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { pagedQueryOptions } from '../../lib/paged-query';
 import type { MailingDraft, MailingSummary, MailingTarget } from '../../../shared/contracts/mailings';
 import { mailingsEndpoints } from '../../../shared/contracts/client/mailings';
 import type { EndpointInput } from '../../../shared/contracts/endpoint';
@@ -26,10 +27,9 @@ export type DraftFilter = { skipCount: number; maxResultCount: number; target?: 
 
 /** The drafts, last saved first: all of them for the list, one compose screen's when a target is given. */
 export const draftsQuery = (filter: DraftFilter) =>
-  queryOptions({
+  pagedQueryOptions({
     queryKey: mailingKeys.draftList(filter),
     queryFn: ({ signal }) => call(mailingsEndpoints.getDrafts, filter, signal),
-    placeholderData: keepPreviousData,
   });
 
 /** One draft, to go on writing it; asked once, as the compose screen then holds what is typed. */
@@ -57,10 +57,9 @@ export function useDeleteDraft() {
 
 /** The sends, newest first; asked again while any of those shown is still sending. */
 export const mailingsQuery = (page: { skipCount: number; maxResultCount: number }) =>
-  queryOptions({
+  pagedQueryOptions({
     queryKey: mailingKeys.list(page),
     queryFn: ({ signal }) => call(mailingsEndpoints.getAll, page, signal),
-    placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.items.some(isRunning) ? pollMs : false),
   });
 
@@ -74,10 +73,9 @@ export const mailingQuery = (id: number) =>
 
 /** A page of a send's failed addresses; the count in the key asks again when more fail or a retry clears them. */
 export const failedRecipientsQuery = (mailingId: number, page: { skipCount: number; maxResultCount: number }, failedCount: number) =>
-  queryOptions({
+  pagedQueryOptions({
     queryKey: mailingKeys.failed(mailingId, page, failedCount),
     queryFn: ({ signal }) => call(mailingsEndpoints.getFailedRecipients, { mailingId, ...page }, signal),
-    placeholderData: keepPreviousData,
   });
 
 /** Whom a send would reach: the target's name and how many addresses. */

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { listInput, pagedQueryOptions } from '../../lib/paged-query';
 import type { ClientEndpoint, EndpointInput } from '../../../shared/contracts/endpoint';
 import { organizationProofsEndpoints } from '../../../shared/contracts/client/organization-proofs';
 import { organizationsEndpoints } from '../../../shared/contracts/client/organizations';
@@ -52,38 +53,15 @@ export const adminOrganizationKeys = {
 };
 
 export const adminOrganizationsQuery = (params: OrganizationListParams) =>
-  queryOptions({
+  pagedQueryOptions({
     queryKey: adminOrganizationKeys.list(params),
-    queryFn: ({ signal }) =>
-      call(
-        organizationsEndpoints.getPaggedList,
-        {
-          keyword: searchWords(params.keyword),
-          userTypeId: params.userTypeId ?? undefined,
-          skipCount: params.skipCount,
-          maxResultCount: params.maxResultCount,
-        },
-        signal,
-      ),
-    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => call(organizationsEndpoints.getPaggedList, listInput(params), signal),
   });
 
 export const droneOperatorsQuery = (params: DroneOperatorListParams) =>
-  queryOptions({
+  pagedQueryOptions({
     queryKey: adminOrganizationKeys.droneOperators(params),
-    queryFn: ({ signal }) =>
-      call(
-        organizationsEndpoints.getDroneOperatorPagedList,
-        {
-          keyword: searchWords(params.keyword),
-          kind: params.kind ?? undefined,
-          validity: params.validity ?? undefined,
-          skipCount: params.skipCount,
-          maxResultCount: params.maxResultCount,
-        },
-        signal,
-      ),
-    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => call(organizationsEndpoints.getDroneOperatorPagedList, listInput(params), signal),
   });
 
 export const claimQueueQuery = () =>
@@ -105,11 +83,10 @@ export const adminContactPersonsQuery = (id: number) =>
   });
 
 export const adminOrganizationPilotsQuery = (id: number, keyword: string, sortDirection: SortDirection) =>
-  queryOptions({
+  pagedQueryOptions({
     queryKey: adminOrganizationKeys.pilots(id, keyword, sortDirection),
     queryFn: ({ signal }) =>
       call(organizationsEndpoints.getPilotByOrganizationId, { organizationId: id, keyword: searchWords(keyword), sortDirection }, signal),
-    placeholderData: keepPreviousData,
   });
 
 /** The company registry, asked by the server (section 7); null when it does not know the number. */

@@ -1,11 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { listInput, pagedQueryOptions } from '../../lib/paged-query';
 import type { ClientEndpoint, EndpointInput, EndpointResult } from '../../../shared/contracts/endpoint';
 import { organizationsEndpoints } from '../../../shared/contracts/client/organizations';
 import { notificationsEndpoints } from '../../../shared/contracts/client/notifications';
 import type { NotificationMessageId } from '../../../shared/enums';
 import { call } from '../../lib/api-client';
 import { organizationMembershipsKey, organizationViewsKey } from '../../lib/organization-access';
-import { searchWords } from '../../lib/search-words';
 
 export interface OrganizationPilotParams {
   keyword: string;
@@ -51,17 +51,10 @@ export const recruitmentsQuery = (organizationId: number) =>
   });
 
 export const organizationPilotsQuery = (organizationId: number, params: OrganizationPilotParams) =>
-  queryOptions({
+  pagedQueryOptions({
     queryKey: organizationKeys.pilots(organizationId, params),
     queryFn: async ({ signal }) =>
-      (
-        await call(
-          organizationsEndpoints.getPilotByOrganizationId,
-          { organizationId, keyword: searchWords(params.keyword), sortDirection: params.sortDirection },
-          signal,
-        )
-      ).items,
-    placeholderData: keepPreviousData,
+      (await call(organizationsEndpoints.getPilotByOrganizationId, { organizationId, ...listInput(params) }, signal)).items,
   });
 
 /**

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pagedQueryOptions } from '../../lib/paged-query';
 import { paymentExportFileName } from '../../../shared/contracts/payments';
 import { paymentsEndpoints } from '../../../shared/contracts/client/payments';
 import { call } from '../../lib/api-client';
@@ -35,22 +36,20 @@ function filterInput(filter: AdminPaymentFilter) {
 }
 
 export const adminPaymentsQuery = (filter: AdminPaymentFilter, skipCount: number, maxResultCount: number) =>
-  queryOptions({
+  pagedQueryOptions({
     queryKey: adminPaymentKeys.results(filter, skipCount, maxResultCount),
     queryFn: ({ signal }) =>
       call(paymentsEndpoints.getDroneOperatorPaymentResults, { ...filterInput(filter), skipCount, maxResultCount }, signal),
-    placeholderData: keepPreviousData,
   });
 
 /** Each day's accounting file; the table wants an id, and a day names one file. */
 export const accountingExportsQuery = (skipCount: number, maxResultCount: number) =>
-  queryOptions({
+  pagedQueryOptions({
     queryKey: adminPaymentKeys.accounting(skipCount, maxResultCount),
     queryFn: async ({ signal }) => {
       const page = await call(paymentsEndpoints.getAccountingExports, { skipCount, maxResultCount }, signal);
       return { totalCount: page.totalCount, items: page.items.map((item, index) => ({ ...item, id: skipCount + index })) };
     },
-    placeholderData: keepPreviousData,
   });
 
 /** The register as CSV with the filter shown, saved under the specification's file name. */

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { listInput, pagedQueryOptions } from '../../lib/paged-query';
 import type { EndpointInput } from '../../../shared/contracts/endpoint';
 import { personalDataFileName } from '../../../shared/contracts/personal-data';
 import { personalDataEndpoints as e } from '../../../shared/contracts/client/personal-data';
@@ -7,7 +8,6 @@ import { call } from '../../lib/api-client';
 import { apiUrl } from '../../lib/http';
 import { todayIso } from '../../lib/dates';
 import { saveBlob } from '../../lib/downloads';
-import { searchWords } from '../../lib/search-words';
 
 export const personalDataKeys = {
   all: ['personal-data'] as const,
@@ -30,20 +30,9 @@ export const myErasureRequestQuery = () =>
   queryOptions({ queryKey: personalDataKeys.myRequest(), queryFn: ({ signal }) => call(e.getMyErasureRequest, undefined, signal) });
 
 export const erasureRequestsQuery = (params: ErasureListParams) =>
-  queryOptions({
+  pagedQueryOptions({
     queryKey: personalDataKeys.requests(params),
-    queryFn: ({ signal }) =>
-      call(
-        e.getErasureRequests,
-        {
-          keyword: searchWords(params.keyword),
-          status: params.status ?? undefined,
-          skipCount: params.skipCount,
-          maxResultCount: params.maxResultCount,
-        },
-        signal,
-      ),
-    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => call(e.getErasureRequests, listInput(params), signal),
   });
 
 /**

@@ -1,9 +1,9 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { listInput, pagedQueryOptions } from '../../lib/paged-query';
 import type { ClientEndpoint, EndpointInput } from '../../../shared/contracts/endpoint';
 import { pilotsEndpoints } from '../../../shared/contracts/client/pilots';
 import { call } from '../../lib/api-client';
 import { sessionKeys } from '../../lib/app-session';
-import { searchWords } from '../../lib/search-words';
 
 export interface PilotListParams {
   keyword: string;
@@ -37,21 +37,9 @@ export const selfDeclarationQuery = () =>
   });
 
 export const pilotsQuery = (params: PilotListParams) =>
-  queryOptions({
+  pagedQueryOptions({
     queryKey: pilotKeys.list(params),
-    queryFn: ({ signal }) =>
-      call(
-        pilotsEndpoints.getAllPaging,
-        {
-          keyword: searchWords(params.keyword),
-          sorting: params.sorting,
-          statusId: params.statusId ?? undefined,
-          skipCount: params.skipCount,
-          maxResultCount: params.maxResultCount,
-        },
-        signal,
-      ),
-    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => call(pilotsEndpoints.getAllPaging, listInput(params), signal),
   });
 
 export const populatedPilotQuery = (pilotId: number) =>
@@ -61,10 +49,9 @@ export const populatedPilotQuery = (pilotId: number) =>
   });
 
 export const pilotNotesQuery = (pilotId: number, skipCount: number, maxResultCount: number) =>
-  queryOptions({
+  pagedQueryOptions({
     queryKey: pilotKeys.notes(pilotId, skipCount),
     queryFn: ({ signal }) => call(pilotsEndpoints.getPilotNotesByPilotId, { pilotId, skipCount, maxResultCount }, signal),
-    placeholderData: keepPreviousData,
   });
 
 /**

@@ -1,11 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { listInput, pagedQueryOptions } from '../../lib/paged-query';
 import { examinationCategoryEndpoints } from '../../../shared/contracts/client/examinations';
 import type { CreateQuestionInput, ImportQuestionsInput, UpdateQuestionInput, UploadImageInput } from '../../../shared/contracts/questions';
 import { questionEndpoints } from '../../../shared/contracts/client/questions';
 import { call } from '../../lib/api-client';
 import { rememberCategory } from '../../lib/known-categories';
 import { questionBankKey, useBankMutation } from '../../lib/question-bank';
-import { searchWords } from '../../lib/search-words';
 
 export interface QuestionListParams {
   categoryId: number;
@@ -34,20 +34,9 @@ export const categoryQuery = (id: number) =>
   });
 
 export const questionsQuery = (params: QuestionListParams) =>
-  queryOptions({
+  pagedQueryOptions({
     queryKey: questionKeys.questions(params),
-    queryFn: ({ signal }) =>
-      call(
-        questionEndpoints.getByCategory,
-        {
-          categoryId: params.categoryId,
-          keyword: searchWords(params.keyword),
-          skipCount: params.skipCount,
-          maxResultCount: params.maxResultCount,
-        },
-        signal,
-      ),
-    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => call(questionEndpoints.getByCategory, listInput(params), signal),
   });
 
 export const questionQuery = (id: number) =>

@@ -1,10 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { listInput, pagedQueryOptions } from '../../lib/paged-query';
 import type { CreateRoleInput, UpdateRoleInput } from '../../../shared/contracts/roles';
 import { call } from '../../lib/api-client';
 import { rolesEndpoints } from '../../../shared/contracts/client/roles';
 
 import type { RoleForEdit } from '../../../shared/contracts/roles';
-import { searchWords } from '../../lib/search-words';
 export type { RoleForEdit };
 
 export interface RoleListParams {
@@ -21,15 +21,9 @@ export const roleKeys = {
 };
 
 export const rolesQuery = (params: RoleListParams) =>
-  queryOptions({
+  pagedQueryOptions({
     queryKey: roleKeys.list(params),
-    queryFn: ({ signal }) =>
-      call(
-        rolesEndpoints.getAll,
-        { keyword: searchWords(params.keyword), skipCount: params.skipCount, maxResultCount: params.maxResultCount },
-        signal,
-      ),
-    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => call(rolesEndpoints.getAll, listInput(params), signal),
   });
 
 export const permissionsQuery = () =>

@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { listInput, pagedQueryOptions } from '../../lib/paged-query';
 import type { CreateTenantInput, UpdateTenantInput } from '../../../shared/contracts/tenants';
 import { call } from '../../lib/api-client';
 import { tenantsEndpoints } from '../../../shared/contracts/client/tenants';
-import { searchWords } from '../../lib/search-words';
 
 export interface TenantListParams {
   keyword: string;
@@ -16,15 +16,9 @@ export const tenantKeys = {
 };
 
 export const tenantsQuery = (params: TenantListParams) =>
-  queryOptions({
+  pagedQueryOptions({
     queryKey: tenantKeys.list(params),
-    queryFn: ({ signal }) =>
-      call(
-        tenantsEndpoints.getAll,
-        { keyword: searchWords(params.keyword), skipCount: params.skipCount, maxResultCount: params.maxResultCount },
-        signal,
-      ),
-    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => call(tenantsEndpoints.getAll, listInput(params), signal),
   });
 
 export function useCreateTenant() {

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { listInput, pagedQueryOptions } from '../../lib/paged-query';
 import type { CreateUserInput, UpdateUserInput } from '../../../shared/contracts/users';
 import { call } from '../../lib/api-client';
 import { personRecordKeys, userViewsKey } from '../../lib/person-record';
@@ -7,7 +8,6 @@ import { secondFactorEndpoints } from '../../../shared/contracts/client/second-f
 import type { ClientEndpoint, EndpointInput } from '../../../shared/contracts/endpoint';
 
 import type { Country } from '../../../shared/contracts/users';
-import { searchWords } from '../../lib/search-words';
 export type { Country };
 
 export interface UserListParams {
@@ -26,20 +26,9 @@ export const userKeys = {
 };
 
 export const usersQuery = (params: UserListParams) =>
-  queryOptions({
+  pagedQueryOptions({
     queryKey: userKeys.list(params),
-    queryFn: ({ signal }) =>
-      call(
-        usersEndpoints.getAll,
-        {
-          keyword: searchWords(params.keyword),
-          isActive: params.isActive ?? undefined,
-          skipCount: params.skipCount,
-          maxResultCount: params.maxResultCount,
-        },
-        signal,
-      ),
-    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => call(usersEndpoints.getAll, listInput(params), signal),
   });
 
 export const userQuery = (id: number) =>
@@ -93,10 +82,9 @@ export const userNoteKeys = {
 };
 
 export const userNotesQuery = (userId: number, skipCount: number, maxResultCount: number) =>
-  queryOptions({
+  pagedQueryOptions({
     queryKey: userNoteKeys.ofUser(userId, skipCount, maxResultCount),
     queryFn: ({ signal }) => call(userNotesEndpoints.getUserNotesByUserId, { userId, skipCount, maxResultCount }, signal),
-    placeholderData: keepPreviousData,
   });
 
 /** A note written, changed or deleted: every page of notes is read again, and the records that count them. */

@@ -15,6 +15,7 @@ import { useContractForm } from '../../../lib/form';
 import { ErrorCode } from '../../../../shared/errors';
 import { AskToJoin } from './ask-to-join';
 import { registrationApi, useRegisterOrganization } from '../registration-api';
+import { Form } from '../../../components/form';
 
 interface OrganizationForm extends OrganizationFieldValues, Record<string, unknown> {
   organizationTypeId: string;
@@ -92,13 +93,7 @@ export function OrganizationForm({
     });
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <Form onSubmit={submit}>
       <Stack>
         <ErrorSummary
           ref={summaryRef}
@@ -133,6 +128,6 @@ export function OrganizationForm({
           </Button>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { resendInput } from '../../../../shared/contracts/organizations';
 import { useContractForm } from '../../../lib/form';
 import { useResendConfirmation } from '../registration-api';
+import { Form } from '../../../components/form';
 
 /** Sends the confirmation link again (Organization/resend) to a registrant who proves who they are with their password. */
 export function ResendConfirmation({ userTypeId }: { userTypeId: number }) {
@@ -14,10 +15,8 @@ export function ResendConfirmation({ userTypeId }: { userTypeId: number }) {
   const form = useContractForm({ email: '', password: '' }, { askBeforeLeaving: false });
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+    <Form
+      onSubmit={() => {
         void form.submit({
           schema: resendInput,
           input: { ...form.values, userTypeId },
@@ -47,6 +46,6 @@ export function ResendConfirmation({ userTypeId }: { userTypeId: number }) {
           {t('accounts:wizard.resend.submit')}
         </Button>
       </Stack>
-    </form>
+    </Form>
   );
 }

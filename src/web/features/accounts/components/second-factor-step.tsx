@@ -9,6 +9,7 @@ import { useContractForm } from '../../../lib/form';
 import { secondFactorApi } from '../second-factor-api';
 import { RecoveryCodesList } from './recovery-codes-list';
 import { TotpSetupForm } from './totp-setup';
+import { Form } from '../../../components/form';
 
 interface StepProps {
   reply: SecondFactorRequired;
@@ -47,13 +48,7 @@ function VerifyStep({ reply, rememberClient, onSignedIn, onRestart }: StepProps)
           <Divider label={t('secondFactor.step.or')} labelPosition="center" />
         </>
       ) : null}
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <Form onSubmit={() => void submit()}>
         <Stack>
           <TextInput
             label={t('secondFactor.step.code')}
@@ -67,7 +62,7 @@ function VerifyStep({ reply, rememberClient, onSignedIn, onRestart }: StepProps)
             {t('secondFactor.step.submit')}
           </Button>
         </Stack>
-      </form>
+      </Form>
       <Anchor component="button" type="button" size="sm" onClick={onRestart}>
         {t('secondFactor.step.restart')}
       </Anchor>

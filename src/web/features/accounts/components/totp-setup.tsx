@@ -2,6 +2,7 @@ import { Button, Code, Image, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { confirmTotpInput, type TotpSetup } from '../../../../shared/contracts/second-factor';
 import { useContractForm } from '../../../lib/form';
+import { Form } from '../../../components/form';
 
 /**
  * A new authenticator app: its QR code, the key for typing in, and the first code, which confirms
@@ -17,13 +18,7 @@ export function TotpSetupForm({ setup, confirm }: { setup: TotpSetup; confirm: (
       call: (data) => confirm(data.code),
     });
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <Form onSubmit={() => void submit()}>
       <Stack gap="sm">
         <Text>{t('secondFactor.totp.scan')}</Text>
         <Image
@@ -49,6 +44,6 @@ export function TotpSetupForm({ setup, confirm }: { setup: TotpSetup; confirm: (
           {t('secondFactor.totp.confirm')}
         </Button>
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -14,6 +14,7 @@ import type { AuthenticateResult, SecondFactorRequired } from '../../../../share
 import { AuthCard } from '../../../components/auth-card';
 import { IdLoginButton } from '../components/id-login-button';
 import { TenantSwitch } from '../components/tenant-switch';
+import { Form } from '../../../components/form';
 
 // The contract's schema, and zod with it, comes when the visitor starts typing rather than with the
 // page: the sign-in is the page that must open fastest on a phone.
@@ -110,13 +111,7 @@ export function LoginPage() {
         {/* Most residents sign in to public services with their electronic ID: it comes first. */}
         <IdLoginButton returnUrl={returnUrl} />
         <Divider label={t('accounts:login.idLogin.or')} labelPosition="center" />
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
+        <Form onSubmit={() => void submit()}>
           <Stack>
             <TextInput
               label={t('accounts:login.userNameOrEmail')}
@@ -148,7 +143,7 @@ export function LoginPage() {
               {t('accounts:login.submit')}
             </Button>
           </Stack>
-        </form>
+        </Form>
         <Divider />
         <Text size="sm" ta="center">
           {t('accounts:login.noAccount')}{' '}

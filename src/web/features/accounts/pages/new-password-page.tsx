@@ -7,6 +7,7 @@ import { fieldErrorsOf } from '../../../lib/errors';
 import { confirmationProblem, useContractForm } from '../../../lib/form';
 import { useChangeNewPassword } from '../api';
 import { AuthCard } from '../../../components/auth-card';
+import { Form } from '../../../components/form';
 
 /**
  * `/account/login/new-password/:userId/:passwordResetCode`: the new password, twice. Reached from
@@ -59,13 +60,7 @@ export function NewPasswordPage() {
           {linkError}
         </Alert>
       ) : null}
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <Form onSubmit={submit}>
         <Stack>
           <NewPasswordFields
             labels={{ password: t('accounts:newPassword.password'), confirm: t('accounts:newPassword.confirm') }}
@@ -77,7 +72,7 @@ export function NewPasswordPage() {
             {t('accounts:newPassword.submit')}
           </Button>
         </Stack>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

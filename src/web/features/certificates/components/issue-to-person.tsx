@@ -18,6 +18,7 @@ import { routePath } from '../../../lib/routes';
 import { useLanguage } from '../../../lib/use-language';
 import { certificateTypesQuery, useCreateCertificate } from '../api';
 import { typeKey } from '../format';
+import { Form } from '../../../components/form';
 
 const formName = 'issue-one';
 const fieldId = (field: string) => `${formName}-${field}`;
@@ -111,13 +112,7 @@ export function IssueToPerson() {
       </Title>
       <Text mb="md">{t('certificates-web:issue.one.lead')}</Text>
       {step === 'edit' ? (
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            review();
-          }}
-        >
+        <Form onSubmit={review}>
           <Stack>
             <ErrorSummary ref={summaryRef} title={t('certificates-web:issue.errorTitle', { count: items.length })} items={items} />
             <RecordPicker
@@ -157,7 +152,7 @@ export function IssueToPerson() {
               <Button type="submit">{t('certificates-web:issue.one.review')}</Button>
             </Group>
           </Stack>
-        </form>
+        </Form>
       ) : step === 'confirm' ? (
         <Stack>
           <Title order={3} size="h4" ref={stepHeading} tabIndex={-1}>

@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/format-date';
 import { refusalOf, useProblem } from '../../../lib/use-problem';
 import { useVerifyPresentation } from '../api';
 import { useLanguage } from '../format';
+import { Form } from '../../../components/form';
 
 /** Dark enough for white text at AA; the word carries the meaning, the colour only repeats it. */
 const colors: Record<PresentationVerdict, string> = { valid: 'green.9', expired: 'orange.9', revoked: 'red.9', forged: 'red.9' };
@@ -78,13 +79,7 @@ export function VerifyCredentialPage() {
           <Title order={1}>{t('routes:verifyCredential')}</Title>
           <Text>{t('certificates-web:credential.lead')}</Text>
         </Stack>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
+        <Form onSubmit={submit}>
           <Stack gap="sm">
             <Textarea
               label={t('certificates-web:credential.presentation')}
@@ -106,7 +101,7 @@ export function VerifyCredentialPage() {
               </Button>
             </Group>
           </Stack>
-        </form>
+        </Form>
         {problem && (
           <Alert color="red" variant="light" role="alert">
             {problem}

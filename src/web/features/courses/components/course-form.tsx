@@ -1,9 +1,10 @@
 import { Button, Group, Paper, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createCourseInput, updateCourseInput, type CourseDto } from '../../../../shared/contracts/courses';
 import { FormModal } from '../../../components/form-modal';
+import { useEditForm } from '../../../components/use-edit-modal';
+import { Form } from '../../../components/form';
 import { ErrorCode } from '../../../../shared/errors';
 import { businessMessageOf, isApiError } from '../../../lib/errors';
 import { useContractForm, type FieldErrors } from '../../../lib/form';
@@ -93,13 +94,7 @@ export function CreateCourseForm({ type }: { type: CourseType }) {
     });
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="course-create-title">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <Form onSubmit={() => void submit()}>
         <Stack>
           <Title order={2} size="h3" id="course-create-title">
             {t('courses:course.createTitle', { type: t(`courses:types.${courseTypeCode(type)}`) })}
@@ -118,7 +113,7 @@ export function CreateCourseForm({ type }: { type: CourseType }) {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </Paper>
   );
 }
@@ -130,23 +125,13 @@ export function EditCourseModal({ course, opened, onClose }: { course: CourseDto
   const update = useUpdateCourse();
   const { reset } = form;
 
-  useEffect(() => {
-    if (opened) reset(textOf(course));
-  }, [opened, course, reset]);
-
-  const close = () => {
-    update.reset();
-    onClose();
-  };
+  const { close, saved } = useEditForm({ opened, onClose, reset, source: course, valuesOf: () => textOf(course), mutations: [update] });
   const submit = () =>
     void form.submit({
       schema: updateCourseInput,
       input: { ...form.values, id: course.id },
       call: update.mutateAsync,
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: t('courses:course.saved') });
-        close();
-      },
+      onSuccess: saved(t('courses:course.saved')),
       onError: duplicateOf,
     });
   return (

@@ -1,11 +1,11 @@
 import { Fieldset, SegmentedControl, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createPageInput, updatePageInput } from '../../../../shared/contracts/courses';
 import { FormModal } from '../../../components/form-modal';
+import { useEditForm } from '../../../components/use-edit-modal';
 import { ErrorState } from '../../../components/query-state';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { useContractForm } from '../../../lib/form';
@@ -45,26 +45,25 @@ export function PageEditorModal({
   const { reset } = form;
   const [view, setView] = useState<'edit' | 'preview'>('edit');
 
-  useEffect(() => {
-    if (!opened) return;
-    if (editing && detail.data) {
+  const { close, saved } = useEditForm({
+    opened,
+    onClose: () => {
+      setView('edit');
+      onClose();
+    },
+    reset,
+    source: editing ? detail.data : null,
+    valuesOf: () => {
+      if (!editing) return blank;
+      if (!detail.data) return undefined;
       const { nameIcelandic, nameEnglish, contentIcelandic, contentEnglish } = detail.data;
-      reset({ nameIcelandic, nameEnglish, contentIcelandic, contentEnglish });
-    } else if (!editing) reset(blank);
-  }, [opened, editing, detail.data, reset]);
-
-  const close = () => {
-    setView('edit');
-    create.reset();
-    update.reset();
-    onClose();
-  };
+      return { nameIcelandic, nameEnglish, contentIcelandic, contentEnglish };
+    },
+    mutations: [create, update],
+  });
 
   const submit = () => {
-    const onSuccess = () => {
-      notifications.show({ color: 'green', message: editing ? t('courses:page.saved') : t('courses:page.created') });
-      close();
-    };
+    const onSuccess = saved(editing ? t('courses:page.saved') : t('courses:page.created'));
     // Back to the fields, so that the errors found are in sight.
     const onFieldErrors = () => setView('edit');
     if (editing)

@@ -5,6 +5,7 @@ import { DateField } from '../../../components/date-fields';
 import { ErrorSummary, summaryItemsOf, useErrorSummary } from '../../../components/error-summary';
 import { useContractForm } from '../../../lib/form';
 import type { Period } from '../api';
+import { Form } from '../../../components/form';
 
 const formName = 'dashboard-period';
 
@@ -36,14 +37,7 @@ export function PeriodForm({ period, onChange }: { period: Period; onChange: (pe
   };
 
   return (
-    <form
-      noValidate
-      aria-label={t('dashboard:period.legend')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <Form aria-label={t('dashboard:period.legend')} onSubmit={submit}>
       <Stack gap="xs">
         <ErrorSummary ref={summaryRef} title={t('dashboard:period.errorSummary')} items={summaryItemsOf(formName, form.errors)} />
         <Group align="flex-start" wrap="wrap">
@@ -73,6 +67,6 @@ export function PeriodForm({ period, onChange }: { period: Period; onChange: (pe
         </Group>
         <Text size="sm">{t('dashboard:period.hint')}</Text>
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -5,6 +5,7 @@ import { extraTimeChoices, extraTimeLimits, grantExtraTimeInput } from '../../..
 import { ErrorSummary, summaryItemsOf, useErrorSummary } from '../../../components/error-summary';
 import { useContractForm } from '../../../lib/form';
 import { useGrantExtraTime } from '../accommodations-api';
+import { Form } from '../../../components/form';
 
 const form = 'extra-time';
 const empty = { userNameOrEmailAddress: '', extraTimePercent: '25', note: '' };
@@ -43,13 +44,7 @@ export function ExtraTimeGrantForm() {
       <Title order={2} size="h3" id={`${form}-title`} mb="sm">
         {t('exam-results:accommodations.grantTitle')}
       </Title>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <Form onSubmit={submit}>
         <Stack>
           <ErrorSummary ref={summaryRef} title={t('exam-results:accommodations.errorsTitle')} items={summaryItemsOf(form, values.errors)} />
           <TextInput
@@ -86,7 +81,7 @@ export function ExtraTimeGrantForm() {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </Paper>
   );
 }

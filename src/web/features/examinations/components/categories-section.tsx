@@ -1,7 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PagedResult } from '../../../../shared/contracts/common';
@@ -14,6 +13,7 @@ import { ErrorState, LoadingState } from '../../../components/query-state';
 import { useDeleteCategory } from '../api';
 import { problemOf } from '../../../lib/problem-of';
 import { CategoryFormModal } from './category-form-modal';
+import { useEditModal } from '../../../components/use-edit-modal';
 import { categoryTitle } from '../../../lib/known-categories';
 import { inLanguage } from '../../../../shared/bilingual';
 import { useLanguage } from '../../../lib/use-language';
@@ -91,9 +91,8 @@ export function CategoriesSection({
 }) {
   const { t, i18n } = useTranslation(['examinations', 'common']);
   const language = useLanguage();
-  // The dialog stays mounted so that closing it returns the focus to the button that opened it.
-  const [dialog, setDialog] = useState<{ opened: boolean; category: CategoryDto | null }>({ opened: false, category: null });
-  const edit = (category: CategoryDto | null) => setDialog({ opened: true, category });
+  const dialog = useEditModal<CategoryDto>();
+  const edit = dialog.open;
   const remove = useDeleteCategory();
   const refusal = remove.error ? problemOf(remove.error, t).message : null;
 
@@ -147,9 +146,9 @@ export function CategoriesSection({
         examinationId={examination.id}
         certificateType={examination.certificateType}
         questionsPerAttempt={questionsPerAttempt}
-        category={dialog.category}
+        category={dialog.record}
         opened={dialog.opened}
-        onClose={() => setDialog((d) => ({ ...d, opened: false }))}
+        onClose={dialog.close}
       />
     </Paper>
   );

@@ -1,9 +1,8 @@
 import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createCategoryInput, updateCategoryInput, type CategoryDto } from '../../../../shared/contracts/examinations';
 import { FormModal } from '../../../components/form-modal';
+import { useEditForm } from '../../../components/use-edit-modal';
 import { useContractForm } from '../../../lib/form';
 import { useCreateCategory, useUpdateCategory } from '../api';
 import { problemOf } from '../../../lib/problem-of';
@@ -51,23 +50,19 @@ export function CategoryFormModal({
   const error = create.error ?? update.error;
   const problem = error ? problemOf(error, t) : null;
 
-  useEffect(() => {
-    if (opened) reset(valuesOf(category));
-  }, [opened, category, reset]);
-
-  const close = () => {
-    create.reset();
-    update.reset();
-    onClose();
-  };
+  const { close, saved } = useEditForm({
+    opened,
+    onClose,
+    reset,
+    source: category,
+    valuesOf: () => valuesOf(category),
+    mutations: [create, update],
+  });
 
   const submit = () => {
     const minimum = form.values.minimumRequiredQuestions === '' ? Number.NaN : Number(form.values.minimumRequiredQuestions);
     const values = { ...form.values, minimumRequiredQuestions: minimum };
-    const onSuccess = () => {
-      notifications.show({ color: 'green', message: category ? t('examinations:category.saved') : t('examinations:category.created') });
-      close();
-    };
+    const onSuccess = saved(category ? t('examinations:category.saved') : t('examinations:category.created'));
     // The contract allows up to 16 for either type; the examination's own cap is told here, unless the contract says more.
     const withinContract = createCategoryInput.shape.minimumRequiredQuestions.safeParse(minimum).success;
     const extraErrors =

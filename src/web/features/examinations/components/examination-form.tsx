@@ -1,9 +1,10 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createExaminationInput, updateExaminationInput, type ExaminationDto } from '../../../../shared/contracts/examinations';
 import { FormModal } from '../../../components/form-modal';
+import { useEditForm } from '../../../components/use-edit-modal';
+import { Form } from '../../../components/form';
 import { useContractForm, type ContractForm } from '../../../lib/form';
 import { useCreateExamination, useUpdateExamination } from '../api';
 import { problemOf } from '../../../lib/problem-of';
@@ -62,13 +63,7 @@ export function CreateExaminationCard({ certificateType }: { certificateType: nu
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="create-examination-title">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <Form onSubmit={() => void submit()}>
         <Stack>
           <Title order={2} size="h3" id="create-examination-title">
             {t('examinations:exam.createTitle')}
@@ -82,7 +77,7 @@ export function CreateExaminationCard({ certificateType }: { certificateType: nu
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </Paper>
   );
 }
@@ -103,14 +98,14 @@ export function ExaminationFormModal({
   const { reset } = form;
   const problem = update.error ? problemOf(update.error, t) : null;
 
-  useEffect(() => {
-    if (opened) reset(textOf(examination));
-  }, [opened, examination, reset]);
-
-  const close = () => {
-    update.reset();
-    onClose();
-  };
+  const { close, saved } = useEditForm({
+    opened,
+    onClose,
+    reset,
+    source: examination,
+    valuesOf: () => textOf(examination),
+    mutations: [update],
+  });
 
   const submit = () =>
     void form.submit({
@@ -118,10 +113,7 @@ export function ExaminationFormModal({
       input: { ...form.values, id: examination.id },
       call: update.mutateAsync,
       duplicateField: null,
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: t('examinations:exam.saved') });
-        close();
-      },
+      onSuccess: saved(t('examinations:exam.saved')),
     });
 
   return (

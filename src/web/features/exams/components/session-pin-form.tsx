@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { verifyPinInput } from '../../../../shared/contracts/exam-sessions';
 import { businessMessageOf, isApiError } from '../../../lib/errors';
 import { useContractForm, type FieldProblems } from '../../../lib/form';
 import { useVerifySessionPin } from '../api';
 import { examStorage, type ExamType } from '../exam-type';
+import { Form } from '../../../components/form';
 
 type Outcome = { kind: 'wrong' } | { kind: 'refused'; message: string } | { kind: 'verified' } | null;
 
@@ -25,8 +26,7 @@ export function SessionPinForm({ type }: { type: ExamType }) {
   const form = useContractForm({ examCode: '', pin: '' }, { askBeforeLeaving: false });
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const code = form.values.examCode.trim();
     const digits = form.values.pin.replace(/\s+/g, '');
     // The contract lets an empty pair through to the server's count of misses; the form asks for both first.
@@ -58,7 +58,7 @@ export function SessionPinForm({ type }: { type: ExamType }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="session-pin-title">
+    <Form onSubmit={submit} aria-labelledby="session-pin-title">
       <Stack gap="sm">
         <Group align="flex-start" gap="md" wrap="wrap">
           <TextInput
@@ -104,6 +104,6 @@ export function SessionPinForm({ type }: { type: ExamType }) {
           </Button>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -11,6 +11,7 @@ import { useLinkIdLogin, type IdPersonDto } from '../api';
 import { useFinishIdSignIn } from '../use-finish-id-sign-in';
 import { formatIdNumber } from './person-facts';
 import { useProblem, refusalOf } from '../../../lib/use-problem';
+import { Form } from '../../../components/form';
 
 /**
  * An account with the e-mail address the provider vouches for exists already: its password proves
@@ -46,13 +47,7 @@ export function IdLinkForm({ linkToken, person, account }: { linkToken: string; 
           [t('person.idNumber'), formatIdNumber(person.idNumber)],
         ]}
       />
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <Form onSubmit={() => void submit()}>
         <Stack>
           <FormProblem message={problem} />
           <PasswordInput
@@ -66,7 +61,7 @@ export function IdLinkForm({ linkToken, person, account }: { linkToken: string; 
             {t('link.submit')}
           </Button>
         </Stack>
-      </form>
+      </Form>
       <Text size="sm">
         {t('link.notYours')}{' '}
         <Anchor component={Link} to="/account/login">

@@ -8,6 +8,7 @@ import { useContractForm } from '../../../lib/form';
 import { useRegisterByIdLogin, type IdPersonDto } from '../api';
 import { useFinishIdSignIn } from '../use-finish-id-sign-in';
 import { PersonFacts } from './person-facts';
+import { Form } from '../../../components/form';
 
 /** The order the types are offered in, as on /register: people first, then organisations by size. */
 export const offeredTypes = [UserType.Pilot, UserType.ContactPerson, UserType.Under250, UserType.Over250] as const;
@@ -44,13 +45,7 @@ export function IdRegisterForm({ registrationToken, person }: { registrationToke
         </Title>
         <PersonFacts person={person} />
       </section>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <Form onSubmit={() => void submit()}>
         <Stack>
           <ErrorSummary ref={summaryRef} title={t('register.summaryTitle', { count: summary.length })} items={summary} />
           <Radio.Group
@@ -85,7 +80,7 @@ export function IdRegisterForm({ registrationToken, person }: { registrationToke
             {t('register.submit')}
           </Button>
         </Stack>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

@@ -22,6 +22,7 @@ import { audienceQuery, draftQuery, draftsQuery, newIdempotencyKey, useSendMaili
 import { DraftOffer, DraftStatus } from './draft-parts';
 import { TargetName } from './target-name';
 import { useDraftAutosave, valuesOfDraft, type DraftValues } from './use-draft-autosave';
+import { Form } from '../../../components/form';
 
 const formName = 'mailing';
 const fieldId = (field: string) => `${formName}-${field}`;
@@ -188,13 +189,7 @@ function ComposeForm({ audience, targetId, opened }: { audience: MailingAudience
           <Title order={2} size="h3" id={fieldId('title')} mb="sm">
             {t('mailings:compose.message')}
           </Title>
-          <form
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              review();
-            }}
-          >
+          <Form onSubmit={review}>
             <Stack>
               <ErrorSummary ref={summaryRef} title={t('mailings:compose.errorTitle', { count: items.length })} items={items} />
               <Text size="sm">{t('mailings:compose.languagesHint')}</Text>
@@ -243,7 +238,7 @@ function ComposeForm({ audience, targetId, opened }: { audience: MailingAudience
                 </Button>
               </Group>
             </Stack>
-          </form>
+          </Form>
         </Paper>
       ) : (
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby={fieldId('confirm')}>

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { pagedQueryOptions } from '../../../lib/paged-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { organizationsEndpoints, userOrganizationsEndpoints } from '../../../../shared/contracts/client/organizations';
@@ -25,10 +26,11 @@ export function JoinOrganization() {
   const [keyword, setKeyword] = useState('');
   const role = session.userTypeId === UserType.ContactPerson ? OrganizationRole.ContactPerson : OrganizationRole.Pilot;
   const found = useQuery({
-    queryKey: [...sessionKeys.all, 'organizations-to-join', keyword],
-    queryFn: async ({ signal }) => (await call(organizationsEndpoints.findToJoin, { keyword }, signal)).items,
+    ...pagedQueryOptions({
+      queryKey: [...sessionKeys.all, 'organizations-to-join', keyword],
+      queryFn: async ({ signal }) => (await call(organizationsEndpoints.findToJoin, { keyword }, signal)).items,
+    }),
     enabled: keyword.length >= 2,
-    placeholderData: keepPreviousData,
   });
   const ask = useMutation({
     mutationFn: (organization: OrganizationToJoinDto) =>

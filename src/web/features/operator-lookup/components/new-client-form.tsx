@@ -6,6 +6,7 @@ import { FormProblem } from '../../../components/form-problem';
 import { lazySchema, useContractForm } from '../../../lib/form';
 import { problemOf } from '../../../lib/problem-of';
 import { useCreateLookupClient } from '../api';
+import { Form } from '../../../components/form';
 
 const createSchema = lazySchema(async () => (await import('../../../../shared/contracts/operator-lookup')).createOperatorLookupClientInput);
 
@@ -78,13 +79,7 @@ export function NewClientForm() {
       {created ? (
         <CreatedClient client={created} onDone={() => setCreated(null)} />
       ) : (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
+        <Form onSubmit={submit}>
           <Stack gap="md">
             <TextInput
               label={t('operator-lookup:clients.name')}
@@ -114,7 +109,7 @@ export function NewClientForm() {
               </Button>
             </Group>
           </Stack>
-        </form>
+        </Form>
       )}
     </Paper>
   );

@@ -6,6 +6,7 @@ import { FormProblem } from '../../../components/form-problem';
 import { lazySchema, useContractForm } from '../../../lib/form';
 import { problemOf } from '../../../lib/problem-of';
 import { useCheckOperatorNumber } from '../api';
+import { Form } from '../../../components/form';
 
 const checkSchema = lazySchema(async () => (await import('../../../../shared/contracts/operator-lookup')).operatorNumberCheckInput);
 
@@ -61,13 +62,7 @@ export function OperatorCheckPage() {
           <Text>{t('operator-lookup:check.lead')}</Text>
         </Stack>
         <Paper withBorder p="lg" radius="md">
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-          >
+          <Form onSubmit={submit}>
             <Stack gap="md">
               <TextInput
                 label={t('operator-lookup:check.number')}
@@ -84,7 +79,7 @@ export function OperatorCheckPage() {
                 </Button>
               </Group>
             </Stack>
-          </form>
+          </Form>
         </Paper>
         <FormProblem message={problem} />
         <div role="status" aria-live="polite">

@@ -1,15 +1,14 @@
 import { Checkbox, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createOrganizationInsuranceInput, updateOrganizationInsuranceInput } from '../../../../shared/contracts/organization-members';
 import { organizationsEndpoints } from '../../../../shared/contracts/client/organizations';
 import { ErrorSummary, fieldIdIn, summaryItemsOf, useErrorSummary } from '../../../components/error-summary';
 import { FormModal } from '../../../components/form-modal';
+import { useEditForm } from '../../../components/use-edit-modal';
 import { FormProblem } from '../../../components/form-problem';
 import { useContractForm } from '../../../lib/form';
 import { insuranceAudiences, type Insurance, type InsuranceAudience } from './insurance-audiences';
-import { refusalOf, useProblem } from '../../../lib/use-problem';
+import { refusalOf } from '../../../lib/use-problem';
 
 interface InsuranceValues {
   insurancePolicyNumber: string;
@@ -42,12 +41,14 @@ export function InsuranceFormModal({
   const form = useContractForm<InsuranceValues>(blank);
   const { reset } = form;
   const [summaryRef, summaryFailed] = useErrorSummary();
-  const [problem, setProblem] = useProblem();
   const id = fieldIdIn(formName);
 
-  useEffect(() => {
-    if (!opened) return;
-    reset(
+  const { close, saved, problem, setProblem } = useEditForm({
+    opened,
+    onClose,
+    reset,
+    source: insurance,
+    valuesOf: () =>
       insurance
         ? {
             insurancePolicyNumber: insurance.insurancePolicyNumber,
@@ -55,18 +56,8 @@ export function InsuranceFormModal({
             isMain: insurance.isMain,
           }
         : blank,
-    );
-  }, [opened, insurance, reset]);
-
-  // A refusal belongs to the attempt: the dialog opens again without it.
-  const close = () => {
-    setProblem(null);
-    onClose();
-  };
-  const onSuccess = () => {
-    notifications.show({ color: 'green', message: t(keys.saved) });
-    close();
-  };
+  });
+  const onSuccess = saved(t(keys.saved));
   const onError = inlineRefusals ? (error: unknown) => void setProblem(refusalOf(error)) : undefined;
   const submit = () => {
     setProblem(null);

@@ -1,11 +1,12 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrganizationDto } from '../../../../shared/contracts/organizations';
 import { organizationsEndpoints } from '../../../../shared/contracts/client/organizations';
 import { confirmDelete } from '../../../components/confirm';
 import { FormProblem } from '../../../components/form-problem';
+import { useEditModal } from '../../../components/use-edit-modal';
 import { EditIcon, TrashIcon } from '../../../components/icons';
 import { RowAction } from '../../../components/paged-table';
 import { insuranceAudiences, type Insurance, type InsuranceAudience } from './insurance-audiences';
@@ -32,7 +33,7 @@ export function InsuranceSection({ organization, audience }: { organization: Org
   const { useChange, inlineRefusals, sectionId, name, keys } = insuranceAudiences[audience];
   const update = useChange(organizationsEndpoints.updateOrganizationInsurance, { silent: inlineRefusals });
   const remove = useChange(organizationsEndpoints.deleteOrganizationInsurance, { silent: inlineRefusals });
-  const [editing, setEditing] = useState<{ insurance: Insurance | null } | null>(null);
+  const editing = useEditModal<Insurance>();
   const [problem, setProblem] = useProblem();
   const onError = inlineRefusals ? (error: unknown) => setProblem(refusalOf(error)) : undefined;
 
@@ -66,7 +67,7 @@ export function InsuranceSection({ organization, audience }: { organization: Org
         tooltip={t('common:actions.edit')}
         label={t(keys.editItem, { value: name(insurance) })}
         icon={<EditIcon />}
-        onClick={() => setEditing({ insurance })}
+        onClick={() => editing.open(insurance)}
       />
       <RowAction
         tooltip={t('common:actions.delete')}
@@ -93,7 +94,7 @@ export function InsuranceSection({ organization, audience }: { organization: Org
         <Title order={2} size="h3" id={sectionId}>
           {t(keys.heading)}
         </Title>
-        <Button variant="light" onClick={() => setEditing({ insurance: null })}>
+        <Button variant="light" onClick={() => editing.open()}>
           {t(keys.add)}
         </Button>
       </Group>
@@ -108,9 +109,9 @@ export function InsuranceSection({ organization, audience }: { organization: Org
       <InsuranceFormModal
         audience={audience}
         organizationId={organization.id}
-        insurance={editing?.insurance ?? null}
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
+        insurance={editing.record}
+        opened={editing.opened}
+        onClose={editing.close}
       />
     </Paper>
   );

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode, Ref } from 'react';
 import { FieldSummary } from './field-summary';
+import { Form } from '../../../components/form';
 
 /**
  * A page section holding one form: its heading, the error summary, the fields and the save button.
@@ -31,13 +32,7 @@ export function SectionForm({
       <Title order={2} size="h3" id={headingId} mb="sm">
         {title}
       </Title>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSubmit();
-        }}
-      >
+      <Form onSubmit={onSubmit}>
         <Stack>
           <FieldSummary ref={summaryRef} form={form} errors={errors} />
           {children}
@@ -47,7 +42,7 @@ export function SectionForm({
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </Paper>
   );
 }

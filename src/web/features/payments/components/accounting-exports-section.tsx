@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-fields';
 import { FormProblem } from '../../../components/form-problem';
@@ -11,6 +11,7 @@ import { businessMessageOf } from '../../../lib/errors';
 import { formatIsk, formatNumber } from '../../../lib/numbers';
 import { useLanguage } from '../../../lib/use-language';
 import { accountingExportsQuery, useExportToAccounting } from '../admin-api';
+import { Form } from '../../../components/form';
 
 /** Each day's file to the accounting system, how it went, and a day sent again by hand. */
 export function AccountingExportsSection() {
@@ -21,8 +22,7 @@ export function AccountingExportsSection() {
   const exports = useQuery(accountingExportsQuery((page - 1) * defaultPageSize, defaultPageSize));
   const resend = useExportToAccounting();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     resend.mutate(day || undefined);
   };
 
@@ -52,7 +52,7 @@ export function AccountingExportsSection() {
             { header: t('payments:admin.accounting.columns.lastError'), cell: (e) => e.lastError ?? '—' },
           ]}
         />
-        <form noValidate onSubmit={submit} aria-labelledby="accounting-resend">
+        <Form onSubmit={submit} aria-labelledby="accounting-resend">
           <Stack gap="sm">
             <Title order={3} size="h4" id="accounting-resend">
               {t('payments:admin.accounting.resend.title')}
@@ -82,7 +82,7 @@ export function AccountingExportsSection() {
               message={resend.isError ? (businessMessageOf(resend.error) ?? t('errors:unknown')) : null}
             />
           </Stack>
-        </form>
+        </Form>
       </Stack>
     </Paper>
   );

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { UserType } from '../../../../shared/enums';
@@ -20,6 +20,7 @@ import { SandboxNotice } from './sandbox-notice';
 import { usePayingOrganizations } from './use-paying-organizations';
 import { useProblem, refusalOf } from '../../../lib/use-problem';
 import { problemText } from '../../../../shared/issue-message';
+import { Form } from '../../../components/form';
 
 type Payer = 'private' | 'organization';
 
@@ -105,8 +106,7 @@ export function CheckoutForm({
 
   const problem: unknown = start.isError ? start.error : (paying.error ?? null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (isContactPerson && payer === null) {
       setPayerError({ key: 'payments:checkout.payer.required' });
       return;
@@ -117,7 +117,7 @@ export function CheckoutForm({
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t('payments:checkout.formLabel')}>
+    <Form onSubmit={submit} aria-label={t('payments:checkout.formLabel')}>
       <Stack gap="md">
         {answer ? <ContactFeeAnswer fee={answer} /> : null}
         <FactList
@@ -182,7 +182,7 @@ export function CheckoutForm({
           </Button>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }
 

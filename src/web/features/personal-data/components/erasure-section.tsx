@@ -11,6 +11,7 @@ import { useContractForm } from '../../../lib/form';
 import { myErasureRequestQuery, useRequestErasure, useWithdrawErasure } from '../api';
 import { ErasureStatusBadge } from './erasure-status-badge';
 import { useLanguage } from '../../../lib/use-language';
+import { Form } from '../../../components/form';
 
 const formName = 'erasure-request';
 const id = fieldIdIn(formName);
@@ -80,13 +81,7 @@ function RequestForm() {
     });
   const items = summaryItemsOf(formName, form.errors);
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <Form onSubmit={onSubmit}>
       <Stack gap="sm" maw={560}>
         <ErrorSummary ref={summaryRef} title={t('personal-data:page.summaryTitle', { count: items.length })} items={items} />
         <Textarea
@@ -103,7 +98,7 @@ function RequestForm() {
           </Button>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }
 

@@ -12,6 +12,7 @@ import { FormErrorSummary, fieldIdIn, useErrorSummary } from '../../../component
 import { useContractForm } from '../../../lib/form';
 import { dateOfBirthIssue } from '../../../lib/validators';
 import { usePilotChange } from '../api';
+import { Form } from '../../../components/form';
 
 interface DetailsValues {
   name: string;
@@ -76,13 +77,7 @@ export function DetailsForm({ pilot }: { pilot: PopulatedPilotDto }) {
       <Title order={2} size="h3" id="pilot-details" mb="sm">
         {t('pilots:details.title')}
       </Title>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <Form onSubmit={submit}>
         <Stack>
           <FormErrorSummary form={formName} errors={form.errors} summaryRef={summaryRef} />
           {fromRegistry ? <Alert color="blue">{t('pilots:details.fromRegistry')}</Alert> : null}
@@ -126,7 +121,7 @@ export function DetailsForm({ pilot }: { pilot: PopulatedPilotDto }) {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </Paper>
   );
 }

@@ -1,6 +1,5 @@
 import { Badge, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PopulatedPilotDto } from '../../../../shared/contracts/pilots';
 import { pilotItemEndpoints, pilotsEndpoints } from '../../../../shared/contracts/client/pilots';
@@ -8,6 +7,7 @@ import { pilotItemEndpoints, pilotsEndpoints } from '../../../../shared/contract
 import { pilotItemEndpoints as pilotItemDefinitions } from '../../../../shared/contracts/pilots';
 import { confirmDelete } from '../../../components/confirm';
 import { FormModal } from '../../../components/form-modal';
+import { useEditForm, useEditModal } from '../../../components/use-edit-modal';
 import { EditIcon, TrashIcon } from '../../../components/icons';
 import { RowAction } from '../../../components/paged-table';
 import { useCountries } from '../../../lib/countries';
@@ -37,7 +37,7 @@ export function ItemSection({ pilot, kind, manager }: { pilot: PopulatedPilotDto
   const endpoints = pilotItemEndpoints[kind.name];
   const update = usePilotChange(endpoints.update);
   const remove = usePilotChange(endpoints.delete);
-  const [editing, setEditing] = useState<{ item: Item | null } | null>(null);
+  const editing = useEditModal<Item>();
   const items = kind.listOf(pilot) as Item[];
   const headingId = `pilot-items-${kind.name}`;
   const isMain = (item: Item) => (kind.mainMember ? Boolean(item[kind.mainMember]) : false);
@@ -73,7 +73,7 @@ export function ItemSection({ pilot, kind, manager }: { pilot: PopulatedPilotDto
         <Title order={2} size="h3" id={headingId}>
           {t(`pilots:items.${kind.name}.title`)}
         </Title>
-        <Button variant="light" onClick={() => setEditing({ item: null })}>
+        <Button variant="light" onClick={() => editing.open()}>
           {t(`pilots:items.${kind.name}.add`)}
         </Button>
       </Group>
@@ -119,7 +119,7 @@ export function ItemSection({ pilot, kind, manager }: { pilot: PopulatedPilotDto
                         tooltip={t('common:actions.edit')}
                         label={t('pilots:items.editItem', { value: kind.text(item) })}
                         icon={<EditIcon />}
-                        onClick={() => setEditing({ item })}
+                        onClick={() => editing.open(item)}
                       />
                       <RowAction
                         tooltip={t('common:actions.delete')}
@@ -136,13 +136,7 @@ export function ItemSection({ pilot, kind, manager }: { pilot: PopulatedPilotDto
           })}
         </Stack>
       )}
-      <ItemFormModal
-        pilotId={pilot.id}
-        kind={kind}
-        item={editing?.item ?? null}
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-      />
+      <ItemFormModal pilotId={pilot.id} kind={kind} item={editing.record} opened={editing.opened} onClose={editing.close} />
     </Paper>
   );
 }
@@ -189,18 +183,17 @@ function ItemFormModal({
   const form = useContractForm<Values>(blank);
   const { reset } = form;
 
-  useEffect(() => {
-    if (!opened) return;
-    reset(item ? { ...blank(), ...Object.fromEntries(Object.keys(blank()).map((key) => [key, item[key] as string | boolean])) } : blank());
-    // blank() depends only on the kind, which a section never changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened, item, reset]);
+  const { saved } = useEditForm({
+    opened,
+    onClose,
+    reset,
+    source: item,
+    valuesOf: () =>
+      item ? { ...blank(), ...Object.fromEntries(Object.keys(blank()).map((key) => [key, item[key] as string | boolean])) } : blank(),
+  });
 
   const submit = () => {
-    const onSuccess = () => {
-      notifications.show({ color: 'green', message: t('pilots:items.saved') });
-      onClose();
-    };
+    const onSuccess = saved(t('pilots:items.saved'));
     if (item)
       void form.submit({
         schema: pilotItemDefinitions[kind.name].update.input as never,

@@ -1,12 +1,11 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminCreateUserInput, updateUserByAdminInput, type PilotDto } from '../../../../shared/contracts/pilots';
 import { pilotsEndpoints } from '../../../../shared/contracts/client/pilots';
 import { Languages, userTypeIds } from '../../../../shared/enums';
 import { DateOfBirthInput } from '../../../components/date-of-birth-input';
 import { FormModal } from '../../../components/form-modal';
+import { useEditForm } from '../../../components/use-edit-modal';
 import { PersonNameFields } from '../../../components/person-name-fields';
 import { useCountries } from '../../../lib/countries';
 import { emptyDateParts, isoDateToParts, partsToIsoDate, type DateParts } from '../../../lib/dates';
@@ -59,9 +58,7 @@ export function PersonFormModal({
   const form = useContractForm<PersonValues>(() => valuesOf(pilot), { names: personNames });
   const { reset } = form;
   const v = form.values;
-  useEffect(() => {
-    if (opened) reset(valuesOf(pilot));
-  }, [opened, pilot, reset]);
+  const { saved } = useEditForm({ opened, onClose, reset, source: pilot, valuesOf: () => valuesOf(pilot) });
 
   const submit = () => {
     const errors: FieldProblems = {};
@@ -84,10 +81,7 @@ export function PersonFormModal({
         input: { ...fields, userId: pilot.userId },
         extraErrors: errors,
         call: update.mutateAsync,
-        onSuccess: (saved) => {
-          notifications.show({ color: 'green', message: t('pilots:person.saved', { name: saved.fullName }) });
-          onClose();
-        },
+        onSuccess: saved((person) => t('pilots:person.saved', { name: person.fullName })),
       });
     else
       void form.submit({
@@ -96,11 +90,7 @@ export function PersonFormModal({
         extraErrors: errors,
         call: create.mutateAsync,
         onSuccess: (created) => {
-          notifications.show({
-            color: 'green',
-            message: t('pilots:person.created', { name: created.fullName, email: fields.emailAddress }),
-          });
-          onClose();
+          saved(() => t('pilots:person.created', { name: created.fullName, email: fields.emailAddress }))(created);
           onCreated?.(created);
         },
       });

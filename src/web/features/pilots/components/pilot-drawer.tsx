@@ -18,6 +18,7 @@ import { itemKinds } from './item-kinds';
 import { ItemSection } from './item-section';
 import { PersonFormModal } from './person-form-modal';
 import { PilotNotes } from './pilot-notes';
+import { Form } from '../../../components/form';
 
 /**
  * One pilot, opened from the register: details, type and status, the person's whole record
@@ -105,13 +106,7 @@ function TypeAndStatus({
       <Title order={3} size="h4" id="pilot-status" mb="sm">
         {t('pilots:admin.typeAndStatus')}
       </Title>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          save();
-        }}
-      >
+      <Form onSubmit={save}>
         <Group align="flex-end">
           <NativeSelect
             label={t('pilots:fields.pilotTypeId')}
@@ -129,7 +124,7 @@ function TypeAndStatus({
             {t('pilots:admin.saveStatus')}
           </Button>
         </Group>
-      </form>
+      </Form>
     </Paper>
   );
 }

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { useLanguage } from '../../../lib/use-language';
 import { selfDeclarationQuery, usePilotChange } from '../api';
 import { RecordRequirementNotice } from '../components/record-requirement-notice';
+import { Form } from '../../../components/form';
 
 const statements = ['rules', 'zones', 'privacy', 'insurance', 'truth'] as const;
 
@@ -52,13 +53,7 @@ export function SelfDeclarationPage() {
                 {t('pilots:declaration.acceptedOn', { time: formatDateTime(declaration.data.acceptedTime!, language) })}
               </Alert>
             ) : (
-              <form
-                noValidate
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  submit();
-                }}
-              >
+              <Form onSubmit={submit}>
                 <Stack align="flex-start">
                   <Checkbox
                     label={t('pilots:declaration.confirm')}
@@ -73,7 +68,7 @@ export function SelfDeclarationPage() {
                     {t('pilots:declaration.accept')}
                   </Button>
                 </Stack>
-              </form>
+              </Form>
             )}
           </Stack>
         </Paper>

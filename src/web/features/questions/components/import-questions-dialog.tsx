@@ -12,6 +12,7 @@ import { ImportFormat } from './import-format';
 import { categoryTitle } from '../../../lib/known-categories';
 import { PercentBar } from '../../../components/percent-bar';
 import { useProblem } from '../../../lib/use-problem';
+import { Form } from '../../../components/form';
 
 type Stage = 'idle' | 'reading' | 'uploading' | 'done' | 'failed';
 
@@ -132,13 +133,7 @@ export function ImportQuestionsDialog({ category, opened, onClose }: { category:
       size="lg"
       closeButtonProps={{ 'aria-label': t('common:actions.close') }}
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void start();
-        }}
-      >
+      <Form onSubmit={() => void start()}>
         <Stack>
           <ImportFormat />
           <Divider />
@@ -208,7 +203,7 @@ export function ImportQuestionsDialog({ category, opened, onClose }: { category:
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </Modal>
   );
 }

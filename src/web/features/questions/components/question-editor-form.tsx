@@ -20,6 +20,7 @@ import { QuestionOptionsEditor } from './question-options-editor';
 import { descriptionFieldId, fieldOfMember } from './question-fields';
 import { EditorSection as Section } from './editor-section';
 import { QuestionPreview } from './question-preview';
+import { Form } from '../../../components/form';
 
 /**
  * Writes one question in both languages: descriptions side by side, options, switches, images and
@@ -97,13 +98,7 @@ export function QuestionEditorForm({
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <Form onSubmit={submit}>
       <Stack gap="lg">
         <ErrorSummary ref={summary} title={t('questions:editor.summaryTitle', { count: summaryItems.length })} items={summaryItems} />
         <Box ref={problemBox}>
@@ -178,6 +173,6 @@ export function QuestionEditorForm({
           </Button>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }

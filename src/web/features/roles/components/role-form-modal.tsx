@@ -1,9 +1,8 @@
 import { Alert, Checkbox, Fieldset, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
+import { useEditForm } from '../../../components/use-edit-modal';
 import { createRoleInput, updateRoleInput, type PermissionDto } from '../../../../shared/contracts/roles';
 import { useContractForm } from '../../../lib/form';
 import { permissionsQuery, roleForEditQuery, useCreateRole, useUpdateRole } from '../api';
@@ -54,19 +53,19 @@ export function RoleFormModal({ roleId, opened, onClose }: { roleId: number | nu
   const { reset } = form;
   const isStatic = Boolean(editing && forEdit.data?.role.isStatic);
 
-  useEffect(() => {
-    if (!opened) return;
-    if (editing && forEdit.data) {
+  const { close, saved } = useEditForm({
+    opened,
+    onClose,
+    reset,
+    source: editing ? forEdit.data : null,
+    valuesOf: () => {
+      if (!editing) return blank;
+      if (!forEdit.data) return undefined;
       const { role, grantedPermissionNames } = forEdit.data;
-      reset({ name: role.name, displayName: role.displayName, description: role.description, grantedPermissions: grantedPermissionNames });
-    } else if (!editing) reset(blank);
-  }, [opened, editing, forEdit.data, reset]);
-
-  const close = () => {
-    create.reset();
-    update.reset();
-    onClose();
-  };
+      return { name: role.name, displayName: role.displayName, description: role.description, grantedPermissions: grantedPermissionNames };
+    },
+    mutations: [create, update],
+  });
 
   const allPermissions = forEdit.data?.permissions ?? permissions.data?.items ?? [];
   const pagePermissions = allPermissions.filter((p) => p.isPage);
@@ -75,10 +74,7 @@ export function RoleFormModal({ roleId, opened, onClose }: { roleId: number | nu
   const granted = form.values.grantedPermissions;
 
   const submit = () => {
-    const onSuccess = () => {
-      notifications.show({ color: 'green', message: editing ? t('roles:saved') : t('roles:created') });
-      close();
-    };
+    const onSuccess = saved(editing ? t('roles:saved') : t('roles:created'));
     if (editing && roleId !== null)
       void form.submit({
         schema: updateRoleInput,

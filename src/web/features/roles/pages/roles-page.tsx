@@ -11,6 +11,7 @@ import { PagedTable, RowAction } from '../../../components/paged-table';
 import { SearchField } from '../../../components/search-field';
 import { defaultPageSize } from '../../../components/table-pager';
 import { rolesQuery, useDeleteRole } from '../api';
+import { useEditModal } from '../../../components/use-edit-modal';
 import { RoleFormModal } from '../components/role-form-modal';
 import { roleLabel } from '../../../lib/roles';
 
@@ -20,7 +21,7 @@ export function RolesPage() {
   const { t } = useTranslation(['roles', 'common', 'routes', 'permissions']);
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
+  const editing = useEditModal<number>();
   const remove = useDeleteRole();
   const roles = useQuery(rolesQuery({ keyword, skipCount: (page - 1) * defaultPageSize, maxResultCount: defaultPageSize }));
 
@@ -39,7 +40,7 @@ export function RolesPage() {
       <PageHeader
         title={t('routes:adminRoles')}
         description={t('roles:lead')}
-        actions={<Button onClick={() => setEditing({ id: null })}>{t('roles:create')}</Button>}
+        actions={<Button onClick={() => editing.open()}>{t('roles:create')}</Button>}
       />
       <Paper withBorder p="md" radius="md">
         <Group align="flex-end" mb="md">
@@ -87,7 +88,7 @@ export function RolesPage() {
                     tooltip={t('common:actions.edit')}
                     label={t('roles:editRole', { name: roleLabel(t, role) })}
                     icon={<EditIcon />}
-                    onClick={() => setEditing({ id: role.id })}
+                    onClick={() => editing.open(role.id)}
                   />
                   <RowAction
                     tooltip={role.isStatic ? t('roles:staticCannotDelete') : t('common:actions.delete')}
@@ -103,7 +104,7 @@ export function RolesPage() {
           ]}
         />
       </Paper>
-      <RoleFormModal roleId={editing?.id ?? null} opened={editing !== null} onClose={() => setEditing(null)} />
+      <RoleFormModal roleId={editing.record} opened={editing.opened} onClose={editing.close} />
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { Switch, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
+import { useEditForm } from '../../../components/use-edit-modal';
 import { createTenantInput, updateTenantInput, type TenantDto } from '../../../../shared/contracts/tenants';
 import { useContractForm } from '../../../lib/form';
 import { useCreateTenant, useUpdateTenant } from '../api';
@@ -18,22 +17,18 @@ export function TenantFormModal({ tenant, opened, onClose }: { tenant: TenantDto
   const { reset } = form;
   const editing = tenant !== null;
 
-  useEffect(() => {
-    if (!opened) return;
-    reset(tenant ? { tenancyName: tenant.tenancyName, name: tenant.name, adminEmailAddress: '', isActive: tenant.isActive } : blank);
-  }, [opened, tenant, reset]);
-
-  const close = () => {
-    create.reset();
-    update.reset();
-    onClose();
-  };
+  const { close, saved } = useEditForm({
+    opened,
+    onClose,
+    reset,
+    source: tenant,
+    valuesOf: () =>
+      tenant ? { tenancyName: tenant.tenancyName, name: tenant.name, adminEmailAddress: '', isActive: tenant.isActive } : blank,
+    mutations: [create, update],
+  });
 
   const submit = () => {
-    const onSuccess = () => {
-      notifications.show({ color: 'green', message: editing ? t('tenants:saved') : t('tenants:created') });
-      close();
-    };
+    const onSuccess = saved(editing ? t('tenants:saved') : t('tenants:created'));
     if (tenant) {
       const { adminEmailAddress: _unused, ...rest } = form.values;
       void form.submit({

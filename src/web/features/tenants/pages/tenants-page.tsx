@@ -13,6 +13,7 @@ import { defaultPageSize } from '../../../components/table-pager';
 import { formatDate } from '../../../lib/dates';
 import { tenantsQuery, useDeleteTenant, useUpdateTenant } from '../api';
 import { TenantFormModal } from '../components/tenant-form-modal';
+import { useEditModal } from '../../../components/use-edit-modal';
 import { tenantLabel } from '../../../lib/tenants';
 import { useLanguage } from '../../../lib/use-language';
 
@@ -22,7 +23,7 @@ export function TenantsPage() {
   const language = useLanguage();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<{ tenant: TenantDto | null } | null>(null);
+  const editing = useEditModal<TenantDto>();
   const remove = useDeleteTenant();
   const toggle = useUpdateTenant();
   const tenants = useQuery(tenantsQuery({ keyword, skipCount: (page - 1) * defaultPageSize, maxResultCount: defaultPageSize }));
@@ -56,7 +57,7 @@ export function TenantsPage() {
       <PageHeader
         title={t('routes:adminTenants')}
         description={t('tenants:lead')}
-        actions={<Button onClick={() => setEditing({ tenant: null })}>{t('tenants:create')}</Button>}
+        actions={<Button onClick={() => editing.open()}>{t('tenants:create')}</Button>}
       />
       <Paper withBorder p="md" radius="md">
         <Group align="flex-end" mb="md">
@@ -98,7 +99,7 @@ export function TenantsPage() {
                     tooltip={t('common:actions.edit')}
                     label={t('tenants:editTenant', { name: tenant.tenancyName })}
                     icon={<EditIcon />}
-                    onClick={() => setEditing({ tenant })}
+                    onClick={() => editing.open(tenant)}
                   />
                   <RowAction
                     tooltip={t('common:actions.delete')}
@@ -113,7 +114,7 @@ export function TenantsPage() {
           ]}
         />
       </Paper>
-      <TenantFormModal tenant={editing?.tenant ?? null} opened={editing !== null} onClose={() => setEditing(null)} />
+      <TenantFormModal tenant={editing.record} opened={editing.opened} onClose={editing.close} />
     </>
   );
 }

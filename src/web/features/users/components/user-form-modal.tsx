@@ -1,10 +1,9 @@
 import { Alert, Checkbox, NativeSelect, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { PasswordInput } from '../../../components/password-input';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
+import { useEditForm } from '../../../components/use-edit-modal';
 import { createUserInput, updateUserInput } from '../../../../shared/contracts/users';
 import { DateOfBirthInput } from '../../../components/date-of-birth-input';
 import { personNames, useContractForm } from '../../../lib/form';
@@ -27,25 +26,19 @@ export function UserFormModal({ userId, opened, onClose }: { userId: number | nu
   const { reset } = form;
   const v = form.values;
 
-  useEffect(() => {
-    if (!opened) return;
-    if (editing && existing.data) reset(fromUser(existing.data));
-    else if (!editing) reset(blank);
-  }, [opened, editing, existing.data, reset]);
-
-  const close = () => {
-    create.reset();
-    update.reset();
-    onClose();
-  };
+  const { close, saved } = useEditForm({
+    opened,
+    onClose,
+    reset,
+    source: editing ? existing.data : null,
+    valuesOf: () => (editing ? existing.data && fromUser(existing.data) : blank),
+    mutations: [create, update],
+  });
 
   const submit = () => {
     const common = userInputOf(v, countries);
     const errors = dateOfBirthErrors(v);
-    const onSuccess = () => {
-      notifications.show({ color: 'green', message: editing ? t('users:saved') : t('users:created') });
-      close();
-    };
+    const onSuccess = saved(editing ? t('users:saved') : t('users:created'));
     if (editing && userId !== null) {
       const input = { ...common, id: userId, unlock: v.unlock || undefined };
       void form.submit({

@@ -15,6 +15,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { routePath } from '../../../lib/routes';
 import { confirmAction } from '../../../components/confirm-action';
 import { assignableRolesQuery, useDeleteUser, useResetSecondFactor, usersQuery } from '../api';
+import { useEditModal } from '../../../components/use-edit-modal';
 import { UserFormModal } from '../components/user-form-modal';
 import { NotesIcon, UserNotesDrawer } from '../components/user-notes-drawer';
 import { RecordIcon, UserRecordDrawer } from '../components/user-record-drawer';
@@ -31,7 +32,7 @@ export function UsersPage() {
   const [keyword, setKeyword] = useState('');
   const [active, setActive] = useState<ActiveFilter>('all');
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
+  const editing = useEditModal<number>();
   const [notesOf, setNotesOf] = useState<UserDto | null>(null);
   const [recordOf, setRecordOf] = useState<UserDto | null>(null);
   const remove = useDeleteUser();
@@ -79,7 +80,7 @@ export function UsersPage() {
             <Button variant="default" component={Link} to={routePath('adminMailingToAllUsers')}>
               {t('mailings:links.allUsers')}
             </Button>
-            <Button onClick={() => setEditing({ id: null })}>{t('users:create')}</Button>
+            <Button onClick={() => editing.open()}>{t('users:create')}</Button>
           </>
         }
       />
@@ -168,7 +169,7 @@ export function UsersPage() {
                     tooltip={t('common:actions.edit')}
                     label={t('users:editUser', { name: user.userName })}
                     icon={<EditIcon />}
-                    onClick={() => setEditing({ id: user.id })}
+                    onClick={() => editing.open(user.id)}
                   />
                   <RowAction
                     tooltip={t('users:resetSecondFactor.title')}
@@ -189,7 +190,7 @@ export function UsersPage() {
           ]}
         />
       </Paper>
-      <UserFormModal userId={editing?.id ?? null} opened={editing !== null} onClose={() => setEditing(null)} />
+      <UserFormModal userId={editing.record} opened={editing.opened} onClose={editing.close} />
       <UserNotesDrawer user={notesOf} onClose={() => setNotesOf(null)} />
       <UserRecordDrawer user={recordOf} onClose={() => setRecordOf(null)} />
     </>
