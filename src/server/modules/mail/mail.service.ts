@@ -3,7 +3,7 @@ import { withTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { businessError, notFound } from '../../kernel/errors';
-import { sendMailJob } from '../../mail/outbox';
+import { sendMailJob } from '../../mail/enqueue-mail';
 import { findMail, findMails, requeueMail, type MailScope, type MailSummaryRow } from './mail.queries';
 import { mailPolicy } from './mail.policy';
 

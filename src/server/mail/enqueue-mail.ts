@@ -4,6 +4,7 @@ import type { Tx } from '../db/transaction';
 import type { JobQueue } from '../jobs/queue';
 import { renderMail, type MailTemplate } from './templates';
 
+/** Stored with every queued job: a new name would leave the mail already queued unsent. */
 export const sendMailJob = 'send-mail';
 
 export interface MailRequest {
