@@ -31,7 +31,7 @@ export const tableOwners: Record<string, string> = {
   id_login_pending: 'id-login',
   id_login_sessions: 'id-login',
   installation_secrets: 'kernel',
-  mail_outbox: 'mail',
+  mail_outbox: 'outbox',
   mailing_recipients: 'mailings',
   operator_lookup_clients: 'operator-lookup',
   mailings: 'mailings',

@@ -11,7 +11,7 @@ import { examinationsModule } from './examinations';
 import { examsModule } from './exams';
 import { idLoginModule } from './id-login';
 import { jobQueuesModule } from './job-queues';
-import { mailModule } from './mail';
+import { outboxModule } from './outbox';
 import { mailingsModule } from './mailings';
 import { notificationsModule } from './notifications';
 import { operatorLookupModule } from './operator-lookup';
@@ -40,7 +40,7 @@ export const serverModules: readonly ServerModule[] = [
   rolesModule,
   tenantsModule,
   settingsModule,
-  mailModule,
+  outboxModule,
   mailingsModule,
   coursesModule,
   examinationsModule,

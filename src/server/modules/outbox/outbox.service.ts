@@ -1,11 +1,11 @@
-import type { MailDetail, MailSummary } from '../../../shared/contracts/mail';
+import type { MailDetail, MailSummary } from '../../../shared/contracts/outbox';
 import { withTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { businessError, notFound } from '../../kernel/errors';
 import { sendMailJob } from '../../mail/enqueue-mail';
-import { findMail, findMails, requeueMail, type MailScope, type MailSummaryRow } from './mail.queries';
-import { mailPolicy } from './mail.policy';
+import { findMail, findMails, requeueMail, type MailScope, type MailSummaryRow } from './outbox.queries';
+import { outboxPolicy } from './outbox.policy';
 
 const toSummary = (row: MailSummaryRow): MailSummary => ({
   id: row.id,
@@ -29,16 +29,16 @@ export async function getMails(
   ctx: RequestContext,
   input: { keyword?: string; toAddress?: string; skipCount: number; maxResultCount: number },
 ) {
-  const { allTenants } = mailPolicy.read(ctx);
+  const { allTenants } = outboxPolicy.read(ctx);
   const { rows, total } = await findMails(deps.database.db, scopeOf(ctx, allTenants), input);
   return { items: rows.map(toSummary), totalCount: total };
 }
 
 export async function getMail(deps: ServiceDeps, ctx: RequestContext, id: number): Promise<MailDetail> {
-  const { actor, allTenants } = mailPolicy.read(ctx);
+  const { actor, allTenants } = outboxPolicy.read(ctx);
   const row = await findMail(deps.database.db, scopeOf(ctx, allTenants), id);
   if (!row) throw notFound();
-  const body = mailPolicy.mayReadBody(deps, actor);
+  const body = outboxPolicy.mayReadBody(deps, actor);
   return { ...toSummary(row), html: body ? row.html : null, text: body ? row.text : null };
 }
 
@@ -47,7 +47,7 @@ export async function getMail(deps: ServiceDeps, ctx: RequestContext, id: number
  * A mail still waiting in the queue is left alone, so one mail never goes out twice at once.
  */
 export async function resendMail(deps: ServiceDeps, ctx: RequestContext, id: number): Promise<MailSummary> {
-  const { allTenants } = mailPolicy.read(ctx);
+  const { allTenants } = outboxPolicy.read(ctx);
   const scope = scopeOf(ctx, allTenants);
   await withTransaction(deps.database.pool, async (tx) => {
     const row = await findMail(tx.db, scope, id);

@@ -2,7 +2,7 @@ import { Group, Paper } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MailSummary } from '../../../../shared/contracts/mail';
+import type { MailSummary } from '../../../../shared/contracts/outbox';
 import { EyeIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { PagedTable, RowAction } from '../../../components/paged-table';
@@ -21,7 +21,7 @@ import { useLanguage } from '../../../lib/use-language';
  * each mail's tenant, since the portal's own administrator sees every tenant's kept mail.
  */
 export function OutboxPage() {
-  const { t } = useTranslation(['mail-web', 'common', 'routes']);
+  const { t } = useTranslation(['outbox', 'common', 'routes']);
   const language = useLanguage();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
@@ -30,11 +30,11 @@ export function OutboxPage() {
   const mails = useQuery(mailsQuery({ keyword, skipCount: (page - 1) * defaultPageSize, maxResultCount: defaultPageSize }));
   return (
     <>
-      <PageHeader title={t('routes:adminOutbox')} description={t('mail-web:lead')} />
+      <PageHeader title={t('routes:adminOutbox')} description={t('outbox:lead')} />
       <Paper withBorder p="md" radius="md">
         <Group align="flex-end" mb="md">
           <SearchField
-            label={t('mail-web:search')}
+            label={t('outbox:search')}
             onSearch={(k) => {
               setKeyword(k);
               setPage(1);
@@ -43,29 +43,27 @@ export function OutboxPage() {
         </Group>
         <PagedTable
           query={mails}
-          caption={t('mail-web:caption')}
-          emptyText={t('mail-web:empty')}
+          caption={t('outbox:caption')}
+          emptyText={t('outbox:empty')}
           page={page}
           onPageChange={setPage}
           columns={[
-            { header: t('mail-web:fields.creationTime'), cell: (mail) => formatDateTime(mail.creationTime, language) },
-            ...(onHost
-              ? [{ header: t('mail-web:fields.tenant'), cell: (mail: MailSummary) => mail.tenancyName ?? t('mail-web:host') }]
-              : []),
-            { header: t('mail-web:fields.toAddress'), key: true, cell: (mail) => mail.toAddress },
+            { header: t('outbox:fields.creationTime'), cell: (mail) => formatDateTime(mail.creationTime, language) },
+            ...(onHost ? [{ header: t('outbox:fields.tenant'), cell: (mail: MailSummary) => mail.tenancyName ?? t('outbox:host') }] : []),
+            { header: t('outbox:fields.toAddress'), key: true, cell: (mail) => mail.toAddress },
             // The mail's own language, which may not be the reader's (WCAG 3.1.2).
-            { header: t('mail-web:fields.subject'), cell: (mail) => <span lang={mail.language}>{mail.subject}</span> },
-            { header: t('mail-web:fields.template'), cell: (mail) => templateName(t, mail) },
-            { header: t('mail-web:fields.status'), cell: (mail) => <MailStatusBadge status={mail.status} /> },
+            { header: t('outbox:fields.subject'), cell: (mail) => <span lang={mail.language}>{mail.subject}</span> },
+            { header: t('outbox:fields.template'), cell: (mail) => templateName(t, mail) },
+            { header: t('outbox:fields.status'), cell: (mail) => <MailStatusBadge status={mail.status} /> },
             {
               header: t('common:actions.label'),
               hiddenHeader: true,
               cell: (mail) => (
                 <RowAction
-                  tooltip={t('mail-web:open')}
+                  tooltip={t('outbox:open')}
                   // Named by its address, not its subject: an aria-label cannot say that the subject is in
                   // another language than the screen's (WCAG 3.1.2).
-                  label={t('mail-web:openMail', { address: mail.toAddress })}
+                  label={t('outbox:openMail', { address: mail.toAddress })}
                   icon={<EyeIcon />}
                   onClick={() => setViewing(mail.id)}
                 />

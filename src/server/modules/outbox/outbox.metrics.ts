@@ -2,7 +2,7 @@ import type { MetricSource } from '../../kernel/metrics';
 import { mailsHandedOver } from '../../mail/sender';
 
 /** The mail handed to the SMTP server, for `/metrics`: failures that keep coming mean mail is not leaving. */
-export const mailMetrics = (): MetricSource[] => [
+export const outboxMetrics = (): MetricSource[] => [
   {
     name: 'portal_mails_sent_total',
     type: 'counter',

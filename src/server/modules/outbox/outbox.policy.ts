@@ -7,7 +7,7 @@ import { isHostAdministrator, requirePermission, type Actor, type RequestContext
  * another matter: a confirmation or reset link in it lets whoever reads it act as the recipient,
  * so reading bodies is a way up for anyone who holds less than everything (decision 0009).
  */
-export const mailPolicy = {
+export const outboxPolicy = {
   /** Pages.Users sees its own tenant's outbox; the host's administrator sees every tenant's. */
   read: (ctx: RequestContext) => {
     const actor = requirePermission(ctx, Permission.Users);

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { mailEndpoints } from '../../../shared/contracts/client/mail';
+import { outboxEndpoints } from '../../../shared/contracts/client/outbox';
 import { call } from '../../lib/api-client';
 import { searchWords } from '../../lib/search-words';
 
@@ -20,7 +20,7 @@ export const mailsQuery = (params: MailListParams) =>
     queryKey: mailKeys.list(params),
     queryFn: ({ signal }) =>
       call(
-        mailEndpoints.getAll,
+        outboxEndpoints.getAll,
         { keyword: searchWords(params.keyword), skipCount: params.skipCount, maxResultCount: params.maxResultCount },
         signal,
       ),
@@ -30,7 +30,7 @@ export const mailsQuery = (params: MailListParams) =>
 export const mailQuery = (id: number) =>
   queryOptions({
     queryKey: mailKeys.detail(id),
-    queryFn: ({ signal }) => call(mailEndpoints.get, { id }, signal),
+    queryFn: ({ signal }) => call(outboxEndpoints.get, { id }, signal),
     staleTime: 60_000,
   });
 
@@ -38,7 +38,7 @@ export const mailQuery = (id: number) =>
 export function useResendMail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => call(mailEndpoints.resend, { id }),
+    mutationFn: (id: number) => call(outboxEndpoints.resend, { id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mailKeys.all }),
   });
 }

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MailDetail } from '../../../../shared/contracts/mail';
+import type { MailDetail } from '../../../../shared/contracts/outbox';
 import { ErrorState, LoadingState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/dates';
 import { mailQuery, useResendMail } from '../api';
@@ -18,14 +18,14 @@ import { useLanguage } from '../../../lib/use-language';
  * why the text is hidden, and the mail can be sent again to its recipient.
  */
 export function MailViewer({ mailId, onClose }: { mailId: number | null; onClose: () => void }) {
-  const { t } = useTranslation(['mail-web', 'common']);
+  const { t } = useTranslation(['outbox', 'common']);
   const mail = useQuery({ ...mailQuery(mailId ?? 0), enabled: mailId !== null });
   return (
     <Modal
       opened={mailId !== null}
       onClose={onClose}
       size="xl"
-      title={mail.data?.subject ?? t('mail-web:viewer.title')}
+      title={mail.data?.subject ?? t('outbox:viewer.title')}
       closeButtonProps={{ 'aria-label': t('common:actions.close') }}
     >
       {mail.isPending ? (
@@ -36,7 +36,7 @@ export function MailViewer({ mailId, onClose }: { mailId: number | null; onClose
         <Stack>
           <MailFacts mail={mail.data} />
           {mail.data.lastError ? (
-            <Alert color="red" title={t('mail-web:viewer.lastError')}>
+            <Alert color="red" title={t('outbox:viewer.lastError')}>
               <Code block>{mail.data.lastError}</Code>
             </Alert>
           ) : null}
@@ -44,8 +44,8 @@ export function MailViewer({ mailId, onClose }: { mailId: number | null; onClose
           {mail.data.html !== null && mail.data.text !== null ? (
             <MailBody subject={mail.data.subject} html={mail.data.html} text={mail.data.text} />
           ) : (
-            <Alert color="gray" title={t('mail-web:viewer.bodyHiddenTitle')}>
-              {t('mail-web:viewer.bodyHidden')}
+            <Alert color="gray" title={t('outbox:viewer.bodyHiddenTitle')}>
+              {t('outbox:viewer.bodyHidden')}
             </Alert>
           )}
         </Stack>
@@ -55,7 +55,7 @@ export function MailViewer({ mailId, onClose }: { mailId: number | null; onClose
 }
 
 function MailFacts({ mail }: { mail: MailDetail }) {
-  const { t } = useTranslation('mail-web');
+  const { t } = useTranslation('outbox');
   const language = useLanguage();
   return (
     <Stack gap={4}>
@@ -86,7 +86,7 @@ function MailFacts({ mail }: { mail: MailDetail }) {
 }
 
 function ResendButton({ mail }: { mail: MailDetail }) {
-  const { t } = useTranslation('mail-web');
+  const { t } = useTranslation('outbox');
   const resend = useResendMail();
   const queued = mail.status === 'queued';
   return (
@@ -109,7 +109,7 @@ function ResendButton({ mail }: { mail: MailDetail }) {
 }
 
 function MailBody({ subject, html, text }: { subject: string; html: string; text: string }) {
-  const { t } = useTranslation('mail-web');
+  const { t } = useTranslation('outbox');
   const [view, setView] = useState<'html' | 'text'>('html');
   return (
     <>

@@ -29,7 +29,7 @@ export type MailDetail = z.infer<typeof mailDetail>;
 export const getMailsInput = pagedInput.extend({ toAddress: z.string().max(256).optional() });
 export const resendMailInput = z.object({ id: entityId });
 
-export const mailEndpoints = {
+export const outboxEndpoints = {
   getAll: endpoint({ service: 'Mail', method: 'GetAll', input: getMailsInput, result: pagedResult(mailSummary) }),
   get: endpoint({ service: 'Mail', method: 'Get', input: idQuery, result: mailDetail }),
   resend: endpoint({ service: 'Mail', method: 'Resend', input: resendMailInput, result: mailSummary }),
