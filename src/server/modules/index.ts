@@ -2,6 +2,7 @@ import type { ServerModule } from '../kernel/server-module';
 import { accountsModule } from './accounts';
 import { auditModule } from './audit';
 import { backupsModule } from './backups';
+import { bulkMailModule } from './bulk-mail';
 import { certificatesModule } from './certificates';
 import { coursesModule } from './courses';
 import { dashboardModule } from './dashboard';
@@ -11,11 +12,10 @@ import { examinationsModule } from './examinations';
 import { examsModule } from './exams';
 import { idLoginModule } from './id-login';
 import { jobQueuesModule } from './job-queues';
-import { outboxModule } from './outbox';
-import { mailingsModule } from './mailings';
 import { notificationsModule } from './notifications';
 import { operatorLookupModule } from './operator-lookup';
 import { organizationsModule } from './organizations';
+import { outboxModule } from './outbox';
 import { paymentsModule } from './payments';
 import { personalDataModule } from './personal-data';
 import { pilotsModule } from './pilots';
@@ -41,7 +41,7 @@ export const serverModules: readonly ServerModule[] = [
   tenantsModule,
   settingsModule,
   outboxModule,
-  mailingsModule,
+  bulkMailModule,
   coursesModule,
   examinationsModule,
   questionsModule,
