@@ -130,7 +130,7 @@ describe('states beyond the first', () => {
         await scan(page, `roles, none found (${language})`);
         await searchFor(page, '/admin/tenants', tr('tenants:search'), tr('common:table.empty'));
         await scan(page, `tenants, none found (${language})`);
-        await searchFor(page, '/admin/outbox', tr('mail-web:search'), tr('mail-web:empty'));
+        await searchFor(page, '/admin/outbox', tr('outbox:search'), tr('outbox:empty'));
         await scan(page, `outbox, none found (${language})`);
         await searchFor(page, categoryPath, tr('questions:question.search'), tr('questions:question.noneFound'));
         await scan(page, `questions, none found (${language})`);

@@ -19,15 +19,15 @@ async function linkFromOutboxScreen(address: string, pathPrefix: string): Promis
   const { context, page } = await newPage(browser(), 'is', { session: { accessToken: await adminToken() } });
   try {
     await page.goto('/admin/outbox');
-    await page.getByRole('searchbox', { name: is('mail-web:search') }).fill(address);
+    await page.getByRole('searchbox', { name: is('outbox:search') }).fill(address);
     const row = page
       .getByRole('row')
       .filter({ hasText: address })
       .filter({ hasText: is('mail:resetPassword.subject') })
       .first();
-    await row.getByRole('button', { name: is('mail-web:openMail', { address }) }).click();
+    await row.getByRole('button', { name: is('outbox:openMail', { address }) }).click();
     const viewer = page.getByRole('dialog', { name: is('mail:resetPassword.subject') });
-    await viewer.getByText(is('mail-web:viewer.text'), { exact: true }).click();
+    await viewer.getByText(is('outbox:viewer.text'), { exact: true }).click();
     const text = await (await shown(viewer.getByTestId('mail-text'))).innerText();
     expect(text).toContain(is('mail:resetPassword.action'));
     return linkIn(text, pathPrefix);

@@ -124,16 +124,16 @@ describe('accessibility', () => {
         page.getByRole('switch', { name: is('settings:keys.IsMaintenance.title') }),
       );
 
-      await check(page, 'is', '/admin/outbox', is('routes:adminOutbox'), firstRow(page, is('mail-web:caption')));
+      await check(page, 'is', '/admin/outbox', is('routes:adminOutbox'), firstRow(page, is('outbox:caption')));
       const subject = t('is', 'mail:resetPassword.subject');
-      const openPrefix = t('is', 'mail-web:openMail', { address: '§' }).split('§')[0]!;
+      const openPrefix = t('is', 'outbox:openMail', { address: '§' }).split('§')[0]!;
       const openButton = page
         .getByRole('row')
         .filter({ hasText: subject })
         .first()
         .getByRole('button', { name: new RegExp(`^${openPrefix}`) });
       await checkDialog(page, 'is', openButton, subject, (d) =>
-        d.locator(`iframe[title="${t('is', 'mail-web:viewer.frameTitle', { subject })}"]`),
+        d.locator(`iframe[title="${t('is', 'outbox:viewer.frameTitle', { subject })}"]`),
       );
     } finally {
       await context.close();

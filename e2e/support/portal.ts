@@ -1,6 +1,6 @@
 import type { AuthenticateReply, AuthenticateResult } from '../../src/shared/contracts/accounts';
 import type { UserCertificateDto } from '../../src/shared/contracts/certificates';
-import type { MailDetail, MailSummary } from '../../src/shared/contracts/mail';
+import type { MailDetail, MailSummary } from '../../src/shared/contracts/outbox';
 import type { UserDto } from '../../src/shared/contracts/users';
 import { adminToken, api, until, type SeededSession } from './browser';
 import type { Page } from 'playwright-core';

@@ -31,10 +31,10 @@ export const tableOwners: Record<string, string> = {
   id_login_pending: 'id-login',
   id_login_sessions: 'id-login',
   installation_secrets: 'kernel',
-  mail_outbox: 'mail',
-  mailing_recipients: 'mailings',
+  mail_outbox: 'outbox',
+  mailing_recipients: 'bulk-mail',
   operator_lookup_clients: 'operator-lookup',
-  mailings: 'mailings',
+  mailings: 'bulk-mail',
   notifications: 'notifications',
   organization_insurances: 'organizations',
   organization_invitations: 'organizations',
@@ -88,7 +88,7 @@ export const readModels: Record<string, string> = {
   'dashboard/dashboard.queries.ts': 'the administration’s front page counts pilots, exams, payments and organisations',
   'dashboard/dashboard-direct.queries.ts': 'the same figures counted from the records, which the summaries are tested against',
   'reminders/reminders.queries.ts': 'finds who to remind of an expiring certificate, insurance or fee',
-  'mailings/audience.queries.ts': 'a mailing’s audience is chosen among pilots and organisations',
+  'bulk-mail/audience.queries.ts': 'a mailing’s audience is chosen among pilots and organisations',
   'operator-lookup/operator-lookup.queries.ts':
     'answers authorities about an operator number a pilot or an organisation holds, with its contact',
   'statistics/statistics.queries.ts': 'the register’s open figures count operators, pilots, certificates and exam results by month',
@@ -129,7 +129,7 @@ export const foreignReads: Record<string, Record<string, string>> = {
     pilots: 'an electronic-ID login finds the pilot by national ID',
     user_sessions: 'an electronic-ID login opens and ends the portal session it is bound to',
   },
-  mailings: {
+  'bulk-mail': {
     mail_outbox: 'a mailing is sent through the outbox, one message per recipient',
   },
   notifications: {

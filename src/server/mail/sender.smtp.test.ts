@@ -5,7 +5,7 @@ import { withTransaction } from '../db/transaction';
 import { createTestApp, type TestApp } from '../test/harness';
 import { capturedLog, logLevel } from '../test/log-lines';
 import { startSmtpServer } from '../test/smtp';
-import { enqueueMail, sendMailJob } from './outbox';
+import { enqueueMail, sendMailJob } from './enqueue-mail';
 
 /**
  * A real SMTP server refuses a recipient, quoting the address in its reply as real servers do;

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { JobHandler } from '../jobs/queue';
 import { errorClassOf, type Logger } from '../kernel/logger';
-import { sendMailJob } from './outbox';
+import { sendMailJob } from './enqueue-mail';
 
 export interface MailTransport {
   send(mail: { from: string; to: string; subject: string; html: string; text: string }): Promise<void>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../shared/i18n/en/mail-web.json';
-import is from '../../shared/i18n/is/mail-web.json';
+import en from '../../shared/i18n/en/outbox.json';
+import is from '../../shared/i18n/is/outbox.json';
 import { mailTemplates } from './templates';
 
 describe('mail template names', () => {

@@ -2,7 +2,7 @@ import type { Language } from '../../shared/enums';
 import { translate } from '../kernel/i18n';
 import { escapeHtml } from '../kernel/html';
 
-/** Every kind of mail the portal sends; the outbox names each in both languages (mail-web.json). */
+/** Every kind of mail the portal sends; the outbox names each in both languages (outbox.json). */
 export const mailTemplates = [
   'verifyEmail',
   'pilotEmailConfirmation',

@@ -2,6 +2,7 @@ import type { ServerModule } from '../kernel/server-module';
 import { accountsModule } from './accounts';
 import { auditModule } from './audit';
 import { backupsModule } from './backups';
+import { bulkMailModule } from './bulk-mail';
 import { certificatesModule } from './certificates';
 import { coursesModule } from './courses';
 import { dashboardModule } from './dashboard';
@@ -11,11 +12,10 @@ import { examinationsModule } from './examinations';
 import { examsModule } from './exams';
 import { idLoginModule } from './id-login';
 import { jobQueuesModule } from './job-queues';
-import { mailModule } from './mail';
-import { mailingsModule } from './mailings';
 import { notificationsModule } from './notifications';
 import { operatorLookupModule } from './operator-lookup';
 import { organizationsModule } from './organizations';
+import { outboxModule } from './outbox';
 import { paymentsModule } from './payments';
 import { personalDataModule } from './personal-data';
 import { pilotsModule } from './pilots';
@@ -40,8 +40,8 @@ export const serverModules: readonly ServerModule[] = [
   rolesModule,
   tenantsModule,
   settingsModule,
-  mailModule,
-  mailingsModule,
+  outboxModule,
+  bulkMailModule,
   coursesModule,
   examinationsModule,
   questionsModule,

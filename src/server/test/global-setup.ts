@@ -10,7 +10,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
 import { seed } from '../seed/seed';
 import { JobQueue } from '../jobs/queue';
-import { sendMailJob } from '../mail/outbox';
+import { sendMailJob } from '../mail/enqueue-mail';
 import { testAdminPassword } from './constants';
 
 declare module 'vitest' {

@@ -14,7 +14,7 @@ import { JobQueue } from '../jobs/queue';
 import { silentLogger, type Logger } from '../kernel/logger';
 import { TokenService } from '../kernel/tokens';
 import { startModuleJobs } from '../module-jobs';
-import { sendMailJob } from '../mail/outbox';
+import { sendMailJob } from '../mail/enqueue-mail';
 import { smtpTransport } from '../mail/sender';
 import { developmentIdProvider, type IdProvider } from '../adapters/id-provider/provider';
 import { sandboxProvider, type PaymentProvider } from '../adapters/payment-provider/provider';

@@ -46,7 +46,7 @@ export function namespacesOf(language: Language): string[] {
 
 /**
  * A feature's own namespace: its folder's name, or `<name>-web` where the server keeps a namespace
- * of that name for its e-mails and documents (`certificates`, `mail`).
+ * of that name for its e-mails and documents (`certificates`, `notifications`).
  */
 export function featureNamespace(feature: string): string {
   return namespacesOf(FallbackLanguage).includes(`${feature}-web`) ? `${feature}-web` : feature;

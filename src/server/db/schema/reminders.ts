@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { mailOutbox } from './mail';
+import { mailOutbox } from './outbox';
 import { tenants } from './tenants';
 
 /**

@@ -7,7 +7,7 @@ import { businessError } from '../../kernel/errors';
 import { hashPassword } from '../../kernel/passwords';
 import { takingAtLeast } from '../../kernel/even-time';
 import { newLinkToken } from '../../kernel/tokens';
-import { enqueueMail } from '../../mail/outbox';
+import { enqueueMail } from '../../mail/enqueue-mail';
 import { renderMail } from '../../mail/templates';
 import { confirmEmail, setPasswordAfterReset } from './account-users.queries';
 import { findTenantByName, findUserByNameOrEmail } from './accounts.queries';

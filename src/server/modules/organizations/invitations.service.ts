@@ -3,7 +3,7 @@ import { isLanguage, NotificationMessage, OrganizationRole, RecruitmentStatus } 
 import type { Db } from '../../db/client';
 import { withTransaction, type Tx } from '../../db/transaction';
 import { translate } from '../../kernel/i18n';
-import { enqueueMail } from '../../mail/outbox';
+import { enqueueMail } from '../../mail/enqueue-mail';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { duplicate, notFound } from '../../kernel/errors';

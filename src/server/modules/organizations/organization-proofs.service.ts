@@ -3,7 +3,7 @@ import { withTransaction, type Tx } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import { requireNotSelf, type RequestContext } from '../../kernel/context';
 import { duplicate, isUniqueViolation, notFound } from '../../kernel/errors';
-import { enqueueMail } from '../../mail/outbox';
+import { enqueueMail } from '../../mail/enqueue-mail';
 import { changeLinks } from './organization-links';
 import { findLinksOfOrganization } from './organization-links.queries';
 import {

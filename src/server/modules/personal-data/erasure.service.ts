@@ -13,7 +13,7 @@ import type { ServiceDeps } from '../../deps';
 import { requireHoldsAll, type Actor, type RequestContext } from '../../kernel/context';
 import { businessError, notFound } from '../../kernel/errors';
 import { hashPassword } from '../../kernel/passwords';
-import { enqueueMail } from '../../mail/outbox';
+import { enqueueMail } from '../../mail/enqueue-mail';
 import { permissionsOfUser } from '../roles';
 import { hostAdminUserName, revokeAllSessions } from '../accounts';
 import { leaveAllOrganizations } from '../organizations';

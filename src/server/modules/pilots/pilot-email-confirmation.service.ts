@@ -5,7 +5,7 @@ import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { businessError, notFound } from '../../kernel/errors';
 import { hashLinkToken, newLinkToken } from '../../kernel/tokens';
-import { enqueueMail } from '../../mail/outbox';
+import { enqueueMail } from '../../mail/enqueue-mail';
 import { confirmByLink, findConfirmationLink, noConfirmation, recordConfirmationSent } from './pilot-email-confirmation.queries';
 import { findItem, toEmailDto, type ItemRow } from './pilot-items.queries';
 import { lockPilot } from './pilots.queries';

@@ -7,7 +7,7 @@ import { withTransaction, type Tx } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { duplicate, invalidField, isUniqueViolation, notFound } from '../../kernel/errors';
-import { enqueueMail } from '../../mail/outbox';
+import { enqueueMail } from '../../mail/enqueue-mail';
 import { addUser, issueLinkToken, linkTokenRules, requireOwnIdentity } from '../accounts';
 import { addPilotRecord, changePilotRecord, findPilotRecord, getPilot, pilotsPolicy, removePilotRecord } from '../pilots';
 import { findRoleId } from '../roles';

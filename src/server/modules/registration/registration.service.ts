@@ -10,7 +10,7 @@ import { withTransaction, type Tx } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { invalidField, isUniqueViolation, registrationFailed } from '../../kernel/errors';
-import { enqueueMail } from '../../mail/outbox';
+import { enqueueMail } from '../../mail/enqueue-mail';
 import { addUser, issueLinkToken, linkTokenRules, requireOwnIdentity } from '../accounts';
 import { feeOfType } from '../payments';
 import { addPilotRecord } from '../pilots';

@@ -3,7 +3,7 @@ import { publicOperatorNumber } from '../../../shared/operator-number';
 import { withTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import { calendarDay } from '../../kernel/calendar';
-import { enqueueMail } from '../../mail/outbox';
+import { enqueueMail } from '../../mail/enqueue-mail';
 import {
   claimReminder,
   findExpiringCertificates,

@@ -6,7 +6,7 @@ import { withTransaction } from '../../db/transaction';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
 import { duplicate, isUniqueViolation, notFound } from '../../kernel/errors';
-import { enqueueMail } from '../../mail/outbox';
+import { enqueueMail } from '../../mail/enqueue-mail';
 import { addUser, hostAdminUserName, issueLinkToken, linkTokenRules } from '../accounts';
 import {
   findTenant,

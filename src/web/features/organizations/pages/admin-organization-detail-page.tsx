@@ -59,7 +59,7 @@ export function AdminOrganizationDetailPage() {
 }
 
 function OrganizationPage({ organization }: { organization: OrganizationDto }) {
-  const { t } = useTranslation(['organizations', 'common', 'mailings']);
+  const { t } = useTranslation(['organizations', 'common', 'bulk-mail']);
   // Writing to the members is user administration (bulk e-mail), offered to those who hold it.
   const mayEmail = useSession().granted.has(Permission.Users);
   const [editing, setEditing] = useState(false);
@@ -78,7 +78,7 @@ function OrganizationPage({ organization }: { organization: OrganizationDto }) {
           <>
             {mayEmail ? (
               <Button variant="default" component={Link} to={routePath('adminMailingToOrganization', { orgId: organization.id })}>
-                {t('mailings:links.organization')}
+                {t('bulk-mail:links.organization')}
               </Button>
             ) : null}
             <Button variant="default" onClick={() => setEditing(true)}>

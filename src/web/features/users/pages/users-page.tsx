@@ -26,7 +26,7 @@ type ActiveFilter = 'all' | 'active' | 'inactive';
 
 /** `/admin/users`: a paged, searchable list with create, edit and delete. */
 export function UsersPage() {
-  const { t } = useTranslation(['users', 'common', 'routes', 'mailings']);
+  const { t } = useTranslation(['users', 'common', 'routes', 'bulk-mail']);
   const navigate = useNavigate();
   const language = useLanguage();
   const [keyword, setKeyword] = useState('');
@@ -78,7 +78,7 @@ export function UsersPage() {
         actions={
           <>
             <Button variant="default" component={Link} to={routePath('adminMailingToAllUsers')}>
-              {t('mailings:links.allUsers')}
+              {t('bulk-mail:links.allUsers')}
             </Button>
             <Button onClick={() => editing.open()}>{t('users:create')}</Button>
           </>
@@ -148,8 +148,8 @@ export function UsersPage() {
               cell: (user) => (
                 <Group gap={4} wrap="nowrap" justify="flex-end">
                   <RowAction
-                    tooltip={t('mailings:links.user', { name: user.fullName || user.userName })}
-                    label={t('mailings:links.user', { name: user.fullName || user.userName })}
+                    tooltip={t('bulk-mail:links.user', { name: user.fullName || user.userName })}
+                    label={t('bulk-mail:links.user', { name: user.fullName || user.userName })}
                     icon={<MailIcon />}
                     onClick={() => navigate(routePath('adminMailingToUser', { userId: user.id }))}
                   />
