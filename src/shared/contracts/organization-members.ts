@@ -152,6 +152,41 @@ export const organizationListsDto = z.object({
 });
 export type OrganizationListsDto = z.infer<typeof organizationListsDto>;
 
+/**
+ * What the signed-in person's own places in an organisation let them do, as the server's policy
+ * decides it for every call about the organisation (requirements §6): the web opens, lists and
+ * offers by these and keeps no rule of its own. Administrators of organisations may do more, from
+ * the administration.
+ */
+export const organizationAbilitiesDto = z.object({
+  /** Read its details and its contact persons: its approved pilots and its contact persons. */
+  viewDetails: z.boolean(),
+  /** Act for it: its information, insurances, pilots, contact persons' titles, requests and payments. */
+  manageOrganization: z.boolean(),
+  /** Change who speaks for it: make main or ordinary, remove, invite main contact persons, answer requests to speak for it. */
+  manageContactRoles: z.boolean(),
+  /** Flies for it: an approved pilot, who sees it and may leave it. */
+  isPilot: z.boolean(),
+  /** Asked to fly for it and waits for its answer, which they may withdraw. */
+  isWaitingPilot: z.boolean(),
+});
+export type OrganizationAbilitiesDto = z.infer<typeof organizationAbilitiesDto>;
+
+/** One organisation the person holds a place in, with what their places there let them do. */
+export const ownOrganizationDto = z.object({
+  organizationId: z.number().int(),
+  organizationName: z.string(),
+  abilities: organizationAbilitiesDto,
+});
+export type OwnOrganizationDto = z.infer<typeof ownOrganizationDto>;
+
+/**
+ * The signed-in person's own lists: section 3's three, as ABP clients read them, and each of those
+ * organisations once, in the order the person joined, with the abilities the server computed.
+ */
+export const ownOrganizationListsDto = organizationListsDto.extend({ organizations: z.array(ownOrganizationDto) });
+export type OwnOrganizationListsDto = z.infer<typeof ownOrganizationListsDto>;
+
 /** Section 3's user-organisation role list. */
 export const userOrganizationRoleDto = z.object({
   userId: z.number().int(),

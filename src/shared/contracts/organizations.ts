@@ -29,6 +29,7 @@ import {
   organizationInvitationDto,
   organizationListItemDto,
   organizationListsDto,
+  ownOrganizationListsDto,
   organizationPagedInput,
   organizationPeopleQuery,
   organizationPilotDto,
@@ -321,7 +322,7 @@ export const organizationsEndpoints = {
     input: orgIdQuery,
     result: listResult(recruitmentDto),
   }),
-  getListOrganizationByCurrentUser: endpoint({ service: S, method: 'GetListOrganizationByCurrentUser', result: organizationListsDto }),
+  getListOrganizationByCurrentUser: endpoint({ service: S, method: 'GetListOrganizationByCurrentUser', result: ownOrganizationListsDto }),
   getListOrganizationByPilotId: endpoint({
     service: S,
     method: 'GetListOrganizationByPilotId',

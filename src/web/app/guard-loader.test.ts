@@ -2,30 +2,24 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { InfoNotUpdated } from '../../shared/contracts/accounts';
-import type { OrganizationListsDto } from '../../shared/contracts/organization-members';
-import { OrganizationRole, RecruitmentStatus, UserStatus, UserType } from '../../shared/enums';
+import type { OwnOrganizationListsDto } from '../../shared/contracts/organization-members';
+import { UserStatus, UserType } from '../../shared/enums';
 import { Permission } from '../../shared/permissions';
 import { sessionKeys } from '../lib/app-session';
 import { routeById } from '../lib/routes';
 import { readLocalSession, setInfoNotUpdatedPath } from '../lib/session';
 import { api, callsTo } from '../test/calls';
 import { fake, fetchMock, installFakeServer } from '../test/harness';
+import { ownOrganizationLists, type PlaceKind } from '../test/own-organizations';
 import { guardLoader, prefetchingLoader } from './guard-loader';
 import { createQueryClient } from './query-client';
 
 installFakeServer();
 
-const lists = (pilot: number | null, contact: number | null): OrganizationListsDto => ({
-  pilotOrganizations: pilot
-    ? [{ id: 1, organizationId: 5, organizationName: 'Org', organizationRoleId: OrganizationRole.Pilot, recruitmentStatusId: pilot }]
-    : [],
-  contactPersonOrganizations: contact
-    ? [{ id: 2, organizationId: 5, organizationName: 'Org', organizationRoleId: contact, recruitmentStatusId: RecruitmentStatus.Approved }]
-    : [],
-  mainContactPersonOrganizations: [],
-});
+/** The person's answer with these places in organisation 5. */
+const lists = (...places: PlaceKind[]): OwnOrganizationListsDto => ownOrganizationLists({ organizationId: 5, places });
 
-function signIn(userTypeId: number, ...answers: OrganizationListsDto[]) {
+function signIn(userTypeId: number, ...answers: OwnOrganizationListsDto[]) {
   fake.signedIn = true;
   fake.granted = { [Permission.Pilot]: 'true' };
   localStorage.setItem('auth.accessToken', 'token');
@@ -50,26 +44,26 @@ const memberCalls = () => callsTo('Organization/GetListOrganizationByCurrentUser
 
 describe('the route guard’s organisation check', () => {
   it('lets a pilot whose invitation waits open the organisation, but not its contact persons', async () => {
-    signIn(UserType.Pilot, lists(RecruitmentStatus.WaitingForApprove, null));
+    signIn(UserType.Pilot, lists('waitingPilot'));
     const queryClient = createQueryClient();
     expect(await visit('mySiteOrganization', '/my-site/organization/5', queryClient)).toBeNull();
     expect(await visit('mySiteContactPerson', '/my-site/contact-person/5', queryClient)).toBe('/exception?type=401');
   });
 
   it('asks a contact role for the information and pilot management', async () => {
-    signIn(UserType.Pilot, lists(RecruitmentStatus.Approved, null));
+    signIn(UserType.Pilot, lists('pilot'));
     expect(await visit('mySiteContactPerson', '/my-site/contact-person/5')).toBeNull();
     expect(await visit('mySitePilotManagement', '/my-site/pilot-management/5')).toBe('/exception?type=401');
     expect(await visit('mySiteOrganizationInformation', '/my-site/organization-information/5')).toBe('/exception?type=401');
 
-    signIn(UserType.ContactPerson, lists(null, OrganizationRole.ContactPerson));
+    signIn(UserType.ContactPerson, lists('contact'));
     expect(await visit('mySitePilotManagement', '/my-site/pilot-management/5')).toBeNull();
     expect(await visit('mySiteOrganizationInformation', '/my-site/organization-information/5')).toBeNull();
   });
 
   it('keeps the roles it has read, and reads them again before it refuses', async () => {
     // Invited while signed in: the copy at hand does not know it yet.
-    signIn(UserType.ContactPerson, lists(null, null), lists(null, OrganizationRole.ContactPerson));
+    signIn(UserType.ContactPerson, lists(), lists('contact'));
     const queryClient = createQueryClient();
     expect(await visit('mySiteOrganization', '/my-site/organization/5', queryClient)).toBe('/exception?type=401');
     expect(memberCalls()).toBe(0);
@@ -101,7 +95,7 @@ describe('the route guard’s “info not updated” marker', () => {
   let userStatus: number = UserStatus.NoNeedPayment;
 
   function signInLacking(info: InfoNotUpdated | null) {
-    signIn(UserType.Pilot, lists(null, null));
+    signIn(UserType.Pilot, lists());
     lacking = info;
     userStatus = UserStatus.NoNeedPayment;
     fake.overrides[api(currentLogin)] = () => ({
@@ -189,7 +183,7 @@ describe('a screen’s data asked for by its route’s loader (decision 0041)', 
     ({ request: new Request(`http://localhost${path}`), params: { type: 'A1A3' } }) as unknown as LoaderFunctionArgs;
 
   it('is asked for beside the guard when a session is kept, with the route’s parameters', async () => {
-    signIn(UserType.Pilot, lists(null, null));
+    signIn(UserType.Pilot, lists());
     const asked: unknown[] = [];
     const queryClient = createQueryClient();
     const loader = prefetchingLoader(

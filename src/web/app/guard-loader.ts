@@ -2,12 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs, type Params } from 'react-router';
 import { UserStatus } from '../../shared/enums';
 import { currentLoginQuery, guardSessionOf, userConfigurationQuery } from '../lib/app-session';
-import { evaluateGuard, type GuardDecision, type GuardRoute, type OrganizationCheck } from '../lib/guard';
+import { defaultOrganizationAccess, evaluateGuard, type GuardDecision, type GuardRoute, type OrganizationCheck } from '../lib/guard';
 import { clearSession, readLocalSession } from '../lib/session';
 
 export interface GuardDeps {
   queryClient: QueryClient;
-  /** Stands in for the check of the person's organisation roles (GetListOrganizationByCurrentUser). */
+  /** Stands in for the check of the person's organisation abilities (GetListOrganizationByCurrentUser). */
   organizationCheck?: OrganizationCheck;
 }
 
@@ -16,8 +16,9 @@ function needsSession(route: GuardRoute): boolean {
 }
 
 /**
- * Decides by the person's organisation roles. The copy at hand may be a minute old: before it
- * refuses, it is read again, so an invitation or a role given meanwhile opens its page at once.
+ * Decides by the abilities the server gave the person in the organisation. The copy at hand may be
+ * a minute old: before it refuses, it is read again, so an invitation or a role given meanwhile
+ * opens its page at once.
  */
 async function decideByMemberships(
   queryClient: QueryClient,
@@ -28,7 +29,7 @@ async function decideByMemberships(
   // public pages carry none of it.
   const { organizationCheckOf, organizationMembershipsQuery } = await import('../lib/organization-access');
   const query = organizationMembershipsQuery();
-  const access = route.organizationAccess ?? 'member';
+  const access = route.organizationAccess ?? defaultOrganizationAccess;
   const readAt = () => queryClient.getQueryState(query.queryKey)?.dataUpdatedAt ?? 0;
   const before = readAt();
   const decision = decide(organizationCheckOf(await queryClient.fetchQuery(query), access));
@@ -65,7 +66,7 @@ export function guardLoader(route: GuardRoute, deps: GuardDeps) {
         hasOrganizationPermission: check,
       });
     let decision = decide(deps.organizationCheck);
-    // The organisation roles are read only when everything else lets the person through.
+    // The organisation abilities are read only when everything else lets the person through.
     if (!decision.allow && decision.reason === 'organization' && !deps.organizationCheck) {
       decision = await decideByMemberships(deps.queryClient, route, decide);
     }

@@ -1,11 +1,17 @@
+import type { OrganizationAbilitiesDto } from '../../shared/contracts/organization-members';
 import { UserStatus, UserType } from '../../shared/enums';
 
+/** One of the abilities the server computes for the person in each of their organisations. */
+export type OrganizationAbility = keyof OrganizationAbilitiesDto;
+
 /**
- * What a person must be in an organisation to open a page of it: `pilot`, any pilot of it, one whose
- * invitation still waits for an answer too (they open the organisation's page to answer it);
- * `member`, a contact person or a pilot who has accepted; `contact`, a contact person (main or not).
+ * What a person must be able to do in an organisation to open a page of it: any one of these
+ * abilities, as the server sent them (GetListOrganizationByCurrentUser).
  */
-export type OrganizationAccess = 'pilot' | 'member' | 'contact';
+export type OrganizationAccess = readonly OrganizationAbility[];
+
+/** What a route with an organisation check asks when it names nothing: to read the organisation's details. */
+export const defaultOrganizationAccess: OrganizationAccess = ['viewDetails'];
 
 /** A permission a route needs: one name, or a list of names any one of which will do. */
 export type PermissionEntry = string | readonly string[];
@@ -30,7 +36,7 @@ export interface GuardRoute {
   organizationCheck?: boolean;
   /** The route parameter that holds the organisation id (default `orgId`). */
   organizationParam?: string;
-  /** What the organisation check asks of the person (default `member`). */
+  /** What the organisation check asks of the person (default `viewDetails`). */
   organizationAccess?: OrganizationAccess;
   /** The installation's own page: not for a tenant's users, whatever their permissions. */
   hostOnly?: boolean;
@@ -60,8 +66,8 @@ export interface GuardContext {
   search?: string;
   params: Readonly<Record<string, string | undefined>>;
   /**
-   * The organisation permission check, built by the route loader from the person's organisation
-   * roles for the route's `organizationAccess`; without one, no organisation's page opens.
+   * The organisation permission check, built by the route loader from the abilities the server
+   * gave the person, for the route's `organizationAccess`; without one, no organisation's page opens.
    */
   hasOrganizationPermission?: OrganizationCheck;
 }

@@ -1,33 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { OrganizationLinkDto, OrganizationListsDto } from '../../shared/contracts/organization-members';
-import { OrganizationRole, RecruitmentStatus, UserStatus, UserType } from '../../shared/enums';
+import { UserStatus, UserType } from '../../shared/enums';
 import { Permission } from '../../shared/permissions';
-import { evaluateGuard, type GuardSession } from './guard';
-import { membershipIn, membershipsOf, organizationCheckOf, organizationPagesOf } from './organization-access';
+import { ownOrganizationLists } from '../test/own-organizations';
+import { defaultOrganizationAccess, evaluateGuard, type GuardSession } from './guard';
+import { organizationCheckOf, organizationPagesOf, ownOrganizationIn } from './organization-access';
 import { routeById } from './routes';
 
-const link = (
-  organizationId: number,
-  organizationRoleId: number,
-  recruitmentStatusId: number = RecruitmentStatus.Approved,
-): OrganizationLinkDto => ({
-  id: organizationId * 10 + organizationRoleId,
-  organizationId,
-  organizationName: `Org ${organizationId}`,
-  organizationRoleId,
-  recruitmentStatusId,
-});
-
-/** Flies for 1, invited by 2, contact person of 3, main contact person of 4 and a pilot there too. */
-const lists: OrganizationListsDto = {
-  pilotOrganizations: [
-    link(1, OrganizationRole.Pilot),
-    link(2, OrganizationRole.Pilot, RecruitmentStatus.WaitingForApprove),
-    link(4, OrganizationRole.Pilot),
-  ],
-  contactPersonOrganizations: [link(3, OrganizationRole.ContactPerson)],
-  mainContactPersonOrganizations: [link(4, OrganizationRole.MainContactPerson)],
-};
+/** Flies for 1, asked to fly for 2, contact person of 3, main contact person of 4 and a pilot there too. */
+const lists = ownOrganizationLists(
+  { organizationId: 1, places: ['pilot'] },
+  { organizationId: 2, places: ['waitingPilot'] },
+  { organizationId: 3, places: ['contact'] },
+  { organizationId: 4, places: ['main', 'pilot'] },
+);
 
 const session = (userTypeId: number): GuardSession => ({
   userId: 7,
@@ -45,26 +30,19 @@ function opens(routeId: string, organizationId: number, userTypeId: number = Use
     session: session(userTypeId),
     pathname: '/my-site',
     params: { orgId: String(organizationId) },
-    hasOrganizationPermission: organizationCheckOf(lists, route.organizationAccess ?? 'member'),
+    hasOrganizationPermission: organizationCheckOf(lists, route.organizationAccess ?? defaultOrganizationAccess),
   }).allow;
 }
 
-describe('membershipsOf', () => {
-  it('folds the three lists into one entry per organisation', () => {
-    const memberships = membershipsOf(lists);
-    expect(memberships.map((m) => m.organizationId).sort()).toEqual([1, 2, 3, 4]);
-    expect(membershipIn(lists, 4)).toMatchObject({ contactRole: OrganizationRole.MainContactPerson, pilotLink: { id: 41 } });
-    expect(membershipIn(lists, 3)).toMatchObject({ contactRole: OrganizationRole.ContactPerson, pilotLink: null });
-    expect(membershipIn(lists, 9)).toBeNull();
-  });
-
-  it('keeps the main role when the person is listed as an ordinary contact person too', () => {
-    const both = { ...lists, contactPersonOrganizations: [...lists.contactPersonOrganizations, link(4, OrganizationRole.ContactPerson)] };
-    expect(membershipIn(both, 4)?.contactRole).toBe(OrganizationRole.MainContactPerson);
+describe('ownOrganizationIn', () => {
+  it('reads the organisation the server sent, and none where the person holds no place', () => {
+    expect(ownOrganizationIn(lists, 4)?.abilities).toMatchObject({ manageContactRoles: true, isPilot: true });
+    expect(ownOrganizationIn(lists, 3)?.abilities).toMatchObject({ manageOrganization: true, manageContactRoles: false, isPilot: false });
+    expect(ownOrganizationIn(lists, 9)).toBeNull();
   });
 });
 
-describe('the guard’s organisation check from the person’s roles', () => {
+describe('the guard’s organisation check from the server’s abilities', () => {
   it('opens the organisation’s page to its pilots, an invited one too, and to no one else', () => {
     expect(opens('mySiteOrganization', 1)).toBe(true);
     expect(opens('mySiteOrganization', 2)).toBe(true);
@@ -91,7 +69,7 @@ describe('the guard’s organisation check from the person’s roles', () => {
 
 describe('organizationPagesOf', () => {
   const paths = (organizationId: number, userTypeId: number) =>
-    organizationPagesOf(membershipIn(lists, organizationId)!, userTypeId).map((page) => page.path);
+    organizationPagesOf(ownOrganizationIn(lists, organizationId)!, userTypeId).map((page) => page.path);
 
   it('leads a pilot to the organisation’s page, waiting or not', () => {
     expect(paths(1, UserType.Pilot)).toEqual(['/my-site/organization/1']);

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { OrganizationLinkDto, OrganizationListsDto } from '../../shared/contracts/organization-members';
+import type { OwnOrganizationDto, OwnOrganizationListsDto } from '../../shared/contracts/organization-members';
 import { organizationsEndpoints } from '../../shared/contracts/client/organizations';
-import { OrganizationRole, RecruitmentStatus } from '../../shared/enums';
 import { call } from './api-client';
 import { sessionKeys } from './app-session';
 import { isUserTypeAllowed, type OrganizationAccess, type OrganizationCheck } from './guard';
-import { routeById, routePath } from './routes';
+import { organizationMenu, routeById, routePath } from './routes';
 
 /**
- * The signed-in person's places in organisations (GetListOrganizationByCurrentUser). It sits under
- * the session's key, so signing in as someone else starts it afresh; every change of membership
- * invalidates it, and the guard reads it again before it refuses.
+ * The signed-in person's places in organisations, each with the abilities the server computed for
+ * them there (GetListOrganizationByCurrentUser): the web reads them and decides nothing of its own.
+ * It sits under the session's key, so signing in as someone else starts it afresh; every change of
+ * membership invalidates it, and the guard reads it again before it refuses.
  */
 export const organizationMembershipsKey = [...sessionKeys.all, 'organizations'] as const;
 
@@ -40,83 +40,37 @@ export const organizationMembershipsQuery = () =>
     meta: { silent: true },
   });
 
-/** One organisation and what the person is in it. */
-export interface OrganizationMembership {
-  organizationId: number;
-  organizationName: string;
-  /** The person's pilot link (accept, reject name its id), if the organisation recruited them. */
-  pilotLink: OrganizationLinkDto | null;
-  contactRole: typeof OrganizationRole.ContactPerson | typeof OrganizationRole.MainContactPerson | null;
-}
+/** The person's place in an organisation as the server sent it, or null when they hold none there. */
+export const ownOrganizationIn = (lists: OwnOrganizationListsDto, organizationId: number): OwnOrganizationDto | null =>
+  lists.organizations.find((o) => o.organizationId === organizationId) ?? null;
 
-/** The three lists folded into one entry per organisation, in the order the server gave them. */
-export function membershipsOf(lists: OrganizationListsDto): OrganizationMembership[] {
-  const byId = new Map<number, OrganizationMembership>();
-  const entry = (link: OrganizationLinkDto) => {
-    let found = byId.get(link.organizationId);
-    if (!found) {
-      found = { organizationId: link.organizationId, organizationName: link.organizationName, pilotLink: null, contactRole: null };
-      byId.set(link.organizationId, found);
-    }
-    return found;
-  };
-  for (const link of lists.mainContactPersonOrganizations) entry(link).contactRole = OrganizationRole.MainContactPerson;
-  for (const link of lists.contactPersonOrganizations) entry(link).contactRole ??= OrganizationRole.ContactPerson;
-  for (const link of lists.pilotOrganizations) entry(link).pilotLink = link;
-  return [...byId.values()];
-}
+/** Whether the server gave the person any one of the abilities in the organisation. */
+export const holdsAny = (organization: OwnOrganizationDto | null, access: OrganizationAccess): boolean =>
+  organization !== null && access.some((ability) => organization.abilities[ability]);
 
-export function membershipIn(lists: OrganizationListsDto, organizationId: number): OrganizationMembership | null {
-  return membershipsOf(lists).find((m) => m.organizationId === organizationId) ?? null;
-}
-
-export const isWaitingPilot = (membership: OrganizationMembership | null) =>
-  membership?.pilotLink?.recruitmentStatusId === RecruitmentStatus.WaitingForApprove;
-
-export const isApprovedPilot = (membership: OrganizationMembership | null) =>
-  membership?.pilotLink?.recruitmentStatusId === RecruitmentStatus.Approved;
-
-/** Whether a membership opens a page of its organisation that asks for `access` (lib/guard.ts says what each means). */
-function membershipAllows(membership: OrganizationMembership | null, access: OrganizationAccess): boolean {
-  if (!membership) return false;
-  switch (access) {
-    case 'pilot':
-      return membership.pilotLink !== null;
-    case 'contact':
-      return membership.contactRole !== null;
-    case 'member':
-      return membership.contactRole !== null || isApprovedPilot(membership);
-  }
-}
-
-/** The guard's organisation check for a route, from the person's organisation roles. */
+/** The guard's organisation check for a route: the server's abilities, read for the route's access. */
 export const organizationCheckOf =
-  (lists: OrganizationListsDto, access: OrganizationAccess): OrganizationCheck =>
+  (lists: OwnOrganizationListsDto, access: OrganizationAccess): OrganizationCheck =>
   (organizationId) =>
-    membershipAllows(membershipIn(lists, organizationId), access);
-
-/** A contact person's pages of their organisation; a pilot sees its contact persons on its own page. */
-const contactPageIds = ['mySiteOrganizationInformation', 'mySiteContactPerson', 'mySitePilotManagement'];
+    holdsAny(ownOrganizationIn(lists, organizationId), access);
 
 /**
- * The links to a person's pages of an organisation, leaving out those their user type may not
- * open: a pilot's to the organisation's page, a contact person's to its information, contact
- * persons and pilots.
+ * The links to the person's pages of an organisation that the menus list (lib/routes.ts), leaving
+ * out those their user type may not open.
  */
 export function organizationPagesOf(
-  membership: OrganizationMembership,
+  organization: OwnOrganizationDto,
   userTypeId: number | null,
 ): { routeId: string; titleKey: string; path: string }[] {
-  const ids = [...(membership.pilotLink ? ['mySiteOrganization'] : []), ...(membership.contactRole !== null ? contactPageIds : [])];
-  return ids.flatMap((id) => {
-    const route = routeById(id);
-    if (!isUserTypeAllowed(route, userTypeId)) return [];
-    return [{ routeId: id, titleKey: route.titleKey, path: routePath(id, { orgId: membership.organizationId }) }];
+  return organizationMenu.flatMap(({ routeId, listedFor }) => {
+    const route = routeById(routeId);
+    if (!holdsAny(organization, listedFor) || !isUserTypeAllowed(route, userTypeId)) return [];
+    return [{ routeId, titleKey: route.titleKey, path: routePath(routeId, { orgId: organization.organizationId }) }];
   });
 }
 
-/** The signed-in person's organisations, for menus; empty until known or when they cannot be read. */
-export function useOrganizationMemberships(enabled: boolean): OrganizationMembership[] {
+/** The signed-in person's organisations with their abilities, for menus; empty until known or when they cannot be read. */
+export function useOwnOrganizations(enabled: boolean): OwnOrganizationDto[] {
   const query = useQuery({ ...organizationMembershipsQuery(), enabled });
-  return query.data ? membershipsOf(query.data) : [];
+  return query.data?.organizations ?? [];
 }

@@ -5,6 +5,7 @@ import { publicRoutes } from './route-table/public';
 import type { AppRoute, MenuGroup, RouteArea } from './route-table/route';
 
 export type { AppRoute, MenuGroup, MenuPlacement, RouteArea } from './route-table/route';
+export { organizationMenu } from './route-table/my-site';
 
 /**
  * The route table: the single source of truth for every route of requirements §2 — its

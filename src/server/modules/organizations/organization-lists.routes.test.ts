@@ -174,7 +174,11 @@ describe('Organization/GetListOrganizationByCurrentUser and GetListOrganizationB
     };
     const own = await t.call('GET', `${orgApi}/GetListOrganizationByCurrentUser`, { token: flyer.token });
     expect(own.status, JSON.stringify(own.body)).toBe(200);
-    expect(own.body.result).toEqual(expected);
+    // The three lists stay as ABP clients read them; the organisations with their abilities come beside them.
+    const { organizations: ownOrganizations, ...ownLists } = own.body.result;
+    expect(ownLists).toEqual(expected);
+    // In the order the flyer took a place in each: main contact person of the second on its registration.
+    expect(ownOrganizations.map((o: { organizationId: number }) => o.organizationId)).toEqual([second, first, third]);
     const byPilot = await t.call('GET', `${orgApi}/GetListOrganizationByPilotId`, {
       token: w.tenant.admin,
       query: { pilotId: flyer.pilotId },

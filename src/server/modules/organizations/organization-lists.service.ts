@@ -1,4 +1,10 @@
-import type { DroneOperatorPagedInput, OrganizationListsDto, OrganizationPagedInput } from '../../../shared/contracts/organization-members';
+import type {
+  DroneOperatorPagedInput,
+  OrganizationListsDto,
+  OrganizationPagedInput,
+  OwnOrganizationDto,
+  OwnOrganizationListsDto,
+} from '../../../shared/contracts/organization-members';
 import { OrganizationRole } from '../../../shared/enums';
 import type { Db } from '../../db/client';
 import type { ServiceDeps } from '../../deps';
@@ -6,7 +12,7 @@ import type { RequestContext } from '../../kernel/context';
 import { notFound } from '../../kernel/errors';
 import { findLinksOfUser } from './organization-links.queries';
 import { findDroneOperatorPage, findOrganizationPage, findOrganizationsToJoin } from './organization-lists.queries';
-import { organizationsPolicy } from './organizations.policy';
+import { abilitiesOf, organizationsPolicy } from './organizations.policy';
 import { findUserIdOfPilot } from './people.queries';
 
 /** Organization/GetPaggedList: the administrators' list, with each organisation's people counted. */
@@ -21,16 +27,22 @@ export async function getDroneOperatorPage(deps: ServiceDeps, ctx: RequestContex
   return findDroneOperatorPage(deps.database.db, ctx.tenantId, input, deps.now());
 }
 
-/** A person's places in the tenant's live organisations, in section 3's three lists, one query; requests either way are apart (decision 0028). */
-export async function organizationListsOf(db: Db, tenantId: number | null, userId: number): Promise<OrganizationListsDto> {
-  const links = (await findLinksOfUser(db, tenantId, userId)).map(({ link, organizationName }) => ({
+type PlaceDto = OrganizationListsDto['pilotOrganizations'][number];
+
+/** A person's places in the tenant's live organisations, oldest first, one query; requests either way are apart (decision 0028). */
+async function placesOf(db: Db, tenantId: number | null, userId: number): Promise<PlaceDto[]> {
+  return (await findLinksOfUser(db, tenantId, userId)).map(({ link, organizationName }) => ({
     id: link.id,
     organizationId: link.organizationId,
     organizationName,
     organizationRoleId: link.organizationRoleId,
     recruitmentStatusId: link.recruitmentStatusId,
   }));
-  const withRole = (role: number) => links.filter((l) => l.organizationRoleId === role);
+}
+
+/** Section 3's three lists of the places. */
+function listsOf(places: readonly PlaceDto[]): OrganizationListsDto {
+  const withRole = (role: number) => places.filter((l) => l.organizationRoleId === role);
   return {
     pilotOrganizations: withRole(OrganizationRole.Pilot),
     contactPersonOrganizations: withRole(OrganizationRole.ContactPerson),
@@ -38,10 +50,26 @@ export async function organizationListsOf(db: Db, tenantId: number | null, userI
   };
 }
 
-/** Organization/GetListOrganizationByCurrentUser: what the web guard's organisation check reads. */
-export async function getOwnOrganizationLists(deps: ServiceDeps, ctx: RequestContext) {
+/** Each organisation of the places once, in the order the person first joined it, with what the places there allow. */
+function ownOrganizationsOf(places: readonly PlaceDto[]): OwnOrganizationDto[] {
+  const byId = new Map<number, PlaceDto[]>();
+  for (const place of places) byId.set(place.organizationId, [...(byId.get(place.organizationId) ?? []), place]);
+  return [...byId.values()].map((here) => ({
+    organizationId: here[0]!.organizationId,
+    organizationName: here[0]!.organizationName,
+    abilities: abilitiesOf(here),
+  }));
+}
+
+/**
+ * Organization/GetListOrganizationByCurrentUser: the caller's three lists, and each of their
+ * organisations with the abilities the policy gives them there, which the web's guard, menus and
+ * pages read.
+ */
+export async function getOwnOrganizationLists(deps: ServiceDeps, ctx: RequestContext): Promise<OwnOrganizationListsDto> {
   const actor = organizationsPolicy.self(ctx);
-  return organizationListsOf(deps.database.db, ctx.tenantId, actor.userId);
+  const places = await placesOf(deps.database.db, ctx.tenantId, actor.userId);
+  return { ...listsOf(places), organizations: ownOrganizationsOf(places) };
 }
 
 /** Organization/GetListOrganizationByPilotId: a pilot's organisations, for administrators of pilots or organisations. */
@@ -50,7 +78,7 @@ export async function getOrganizationListsOfPilot(deps: ServiceDeps, ctx: Reques
   const { db } = deps.database;
   const userId = await findUserIdOfPilot(db, ctx.tenantId, pilotId);
   if (userId === undefined) throw notFound();
-  return organizationListsOf(db, ctx.tenantId, userId);
+  return listsOf(await placesOf(db, ctx.tenantId, userId));
 }
 
 /** Organization/FindToJoin: organisations a signed-in person may ask to join (decision 0028); what the company registry makes public anyway. */

@@ -1,4 +1,5 @@
-import { OrganizationRole } from '../../../shared/enums';
+import type { OrganizationAbilitiesDto } from '../../../shared/contracts/organization-members';
+import { OrganizationRole, RecruitmentStatus } from '../../../shared/enums';
 import { Permission } from '../../../shared/permissions';
 import type { Db } from '../../db/client';
 import { requirePermission, requireUser, type Actor, type RequestContext } from '../../kernel/context';
@@ -22,6 +23,26 @@ const rolesFor: Record<OrganizationNeed, readonly number[]> = {
   mainContact: [MainContactPerson],
   admin: [],
 };
+
+const rolesAllow = (roles: readonly number[], need: OrganizationNeed) => roles.some((role) => rolesFor[need].includes(role));
+
+/**
+ * What a person's own places in one organisation let them do, by the same rule `reachOrganization`
+ * keeps for every call about it, so the web opens and offers only what the server will accept.
+ * Only approved places count, as there; an administrator's reach from the administration is not a
+ * place and is left out.
+ */
+export function abilitiesOf(places: readonly Pick<LinkRow, 'organizationRoleId' | 'recruitmentStatusId'>[]): OrganizationAbilitiesDto {
+  const approved = places.filter((p) => p.recruitmentStatusId === RecruitmentStatus.Approved).map((p) => p.organizationRoleId);
+  const pilotPlace = places.find((p) => p.organizationRoleId === Pilot);
+  return {
+    viewDetails: rolesAllow(approved, 'read'),
+    manageOrganization: rolesAllow(approved, 'contact'),
+    manageContactRoles: rolesAllow(approved, 'mainContact'),
+    isPilot: pilotPlace?.recruitmentStatusId === RecruitmentStatus.Approved,
+    isWaitingPilot: pilotPlace?.recruitmentStatusId === RecruitmentStatus.WaitingForApprove,
+  };
+}
 
 export interface OrganizationReach {
   actor: Actor;
@@ -55,7 +76,7 @@ export async function reachOrganization(
   if (lock && !(await lockOrganization(db, organizationId))) throw notFound();
   const admin = isOrganizationsAdmin(actor);
   const roles = await approvedRolesIn(db, actor.userId, organizationId);
-  if (admin || roles.some((role) => rolesFor[need].includes(role))) return { actor, organization, admin, roles };
+  if (admin || rolesAllow(roles, need)) return { actor, organization, admin, roles };
   if (named === 'record') throw notFound();
   throw forbidden(need === 'admin' ? Permission.Organizations : undefined);
 }

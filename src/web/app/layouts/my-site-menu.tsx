@@ -4,7 +4,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { ChevronIcon } from '../../components/icons';
-import { organizationPagesOf, useOrganizationMemberships } from '../../lib/organization-access';
+import { organizationPagesOf, useOwnOrganizations } from '../../lib/organization-access';
 import { useSession } from '../../lib/use-session';
 import { menuOf } from '../../lib/routes';
 
@@ -23,8 +23,8 @@ export function MySiteMenu() {
   useEffect(close, [pathname, close]);
   const menu = menuOf('mySite', session.granted, session.userTypeId, session.inTenant).top;
   // Each organisation's pages, named by the organisation, after the person's own.
-  const organizationPages = useOrganizationMemberships(session.signedIn).flatMap((membership) =>
-    organizationPagesOf(membership, session.userTypeId).map((page) => ({ ...page, organizationName: membership.organizationName })),
+  const organizationPages = useOwnOrganizations(session.signedIn).flatMap((organization) =>
+    organizationPagesOf(organization, session.userTypeId).map((page) => ({ ...page, organizationName: organization.organizationName })),
   );
   return (
     <>

@@ -1,9 +1,8 @@
 import type {
   ContactPersonDto,
-  OrganizationLinkDto,
-  OrganizationListsDto,
   OrganizationPilotDto,
   OrganizationInvitationDto,
+  OwnOrganizationListsDto,
   RecruitmentDto,
 } from '../../../shared/contracts/organization-members';
 import type { OrganizationDto } from '../../../shared/contracts/organizations';
@@ -11,6 +10,7 @@ import { OrganizationRole, RecruitmentStatus, UserType } from '../../../shared/e
 import { Permission } from '../../../shared/permissions';
 import { api } from '../../test/calls';
 import { fake } from '../../test/harness';
+import { ownOrganizationLists, type PlaceKind } from '../../test/own-organizations';
 
 export { api, bodyOf, callsTo, errorResponse, queryOf } from '../../test/calls';
 
@@ -61,26 +61,11 @@ export const contactPersons: ContactPersonDto[] = [
   person(2, 'Bjarni Sigurðsson', OrganizationRole.ContactPerson, { phoneNumber: '+354 666 7777' }),
 ];
 
-const link = (organizationRoleId: number, recruitmentStatusId: number = RecruitmentStatus.Approved): OrganizationLinkDto => ({
-  id: 50 + organizationRoleId,
-  organizationId,
-  organizationName: organization.name,
-  organizationRoleId,
-  recruitmentStatusId,
-});
-
-/** The person's roles in the organisation, as GetListOrganizationByCurrentUser lists them. */
-export function membershipLists(role: 'invited' | 'pilot' | 'contact' | 'main' | 'none'): OrganizationListsDto {
-  return {
-    pilotOrganizations:
-      role === 'invited'
-        ? [link(OrganizationRole.Pilot, RecruitmentStatus.WaitingForApprove)]
-        : role === 'pilot'
-          ? [link(OrganizationRole.Pilot)]
-          : [],
-    contactPersonOrganizations: role === 'contact' ? [link(OrganizationRole.ContactPerson)] : [],
-    mainContactPersonOrganizations: role === 'main' ? [link(OrganizationRole.MainContactPerson)] : [],
-  };
+/** The person's roles in the organisation, as GetListOrganizationByCurrentUser answers with them. */
+export function membershipLists(role: 'invited' | 'pilot' | 'contact' | 'main' | 'none'): OwnOrganizationListsDto {
+  if (role === 'none') return ownOrganizationLists();
+  const places: PlaceKind[] = [role === 'invited' ? 'waitingPilot' : role];
+  return ownOrganizationLists({ organizationId, organizationName: organization.name, places });
 }
 
 /**

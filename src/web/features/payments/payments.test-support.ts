@@ -1,4 +1,4 @@
-import type { OrganizationListsDto } from '../../../shared/contracts/organization-members';
+import type { OwnOrganizationListsDto } from '../../../shared/contracts/organization-members';
 import type {
   CheckoutDto,
   ContactPersonFeeDto,
@@ -8,10 +8,11 @@ import type {
   PaymentStandingDto,
   PilotPaymentDto,
 } from '../../../shared/contracts/payments';
-import { OrganizationRole, PaymentKind, PaymentStatus, RecruitmentStatus, UserStatus, UserType } from '../../../shared/enums';
+import { PaymentKind, PaymentStatus, UserStatus, UserType } from '../../../shared/enums';
 import { Permission } from '../../../shared/permissions';
 import { api } from '../../test/calls';
 import { fake } from '../../test/harness';
+import { ownOrganizationLists } from '../../test/own-organizations';
 
 /** Shared by the payment screens' tests: who is signed in, and what the fake server answers. */
 export { api, bodyOf, callsTo, errorResponse, lastQueryOf, queryOf, signInWith } from '../../test/calls';
@@ -109,16 +110,8 @@ export const pilotPayment = (
 export const organizationId = 5;
 export const organizationName = 'Norðurljósamyndir hf.';
 
-export function memberships(role: 'main' | 'none'): OrganizationListsDto {
-  const link = {
-    id: 54,
-    organizationId,
-    organizationName,
-    organizationRoleId: OrganizationRole.MainContactPerson,
-    recruitmentStatusId: RecruitmentStatus.Approved,
-  };
-  return { pilotOrganizations: [], contactPersonOrganizations: [], mainContactPersonOrganizations: role === 'main' ? [link] : [] };
-}
+export const memberships = (role: 'main' | 'none'): OwnOrganizationListsDto =>
+  role === 'main' ? ownOrganizationLists({ organizationId, organizationName, places: ['main'] }) : ownOrganizationLists();
 
 /**
  * Someone with the pilot area's permission, of a user type, contact person of the organisation or

@@ -16,6 +16,7 @@ export function signInAsPilot() {
     pilotOrganizations: [],
     contactPersonOrganizations: [],
     mainContactPersonOrganizations: [],
+    organizations: [],
   });
   fake.overrides[api('Organization/GetByCurrentUser')] = () => ({ items: [] });
 }

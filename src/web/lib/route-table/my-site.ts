@@ -1,5 +1,6 @@
 import { Permission, type PermissionName } from '../../../shared/permissions';
 import { UserType } from '../../../shared/enums';
+import type { OrganizationAccess } from '../guard';
 import { route, type AppRoute } from './route';
 
 const pilot: PermissionName[] = [Permission.Pilot];
@@ -51,23 +52,23 @@ export const mySiteRoutes: readonly AppRoute[] = [
   route('mySiteContactPerson', '/my-site/contact-person/:orgId', 'mySite', {
     permissions: pilot,
     // Section 2: contact persons and pilots; the account of an organisation is its main contact person,
-    // so it opens the page as contact persons do. The organisation check admits its members only.
+    // so it opens the page as contact persons do. The organisation check admits those who see its details.
     userTypes: allUserTypes,
     organizationCheck: true,
-    organizationAccess: 'member',
+    organizationAccess: ['viewDetails'],
     parent: 'mySiteDefault',
   }),
   route('mySitePilotManagement', '/my-site/pilot-management/:orgId', 'mySite', {
     permissions: pilot,
     organizationCheck: true,
-    organizationAccess: 'contact',
+    organizationAccess: ['manageOrganization'],
     parent: 'mySiteDefault',
     menu: { group: 'top', hidden: true, order: 10 },
   }),
   route('mySitePaymentOrganization', '/my-site/payment/:orgId', 'mySite', {
     permissions: pilot,
     organizationCheck: true,
-    organizationAccess: 'contact',
+    organizationAccess: ['manageOrganization'],
     parent: 'mySitePayment',
     menu: { group: 'top', hidden: true, order: 11 },
   }),
@@ -75,15 +76,26 @@ export const mySiteRoutes: readonly AppRoute[] = [
     permissions: pilot,
     userTypes: [UserType.Pilot],
     organizationCheck: true,
-    // An invited pilot opens it to answer the invitation.
-    organizationAccess: 'pilot',
+    // A pilot whose request waits opens it to withdraw the request.
+    organizationAccess: ['isPilot', 'isWaitingPilot'],
     parent: 'mySiteDefault',
   }),
   route('mySiteOrganizationInformation', '/my-site/organization-information/:orgId', 'mySite', {
     permissions: pilot,
     organizationCheck: true,
-    organizationAccess: 'contact',
+    organizationAccess: ['manageOrganization'],
     parent: 'mySiteDefault',
     menu: { group: 'top', hidden: true, order: 12 },
   }),
+];
+
+/**
+ * An organisation's pages in My pages' menus, in order, each listed for those whom the server gives
+ * one of the abilities: a pilot sees the contact persons on the organisation's own page.
+ */
+export const organizationMenu: readonly { routeId: string; listedFor: OrganizationAccess }[] = [
+  { routeId: 'mySiteOrganization', listedFor: ['isPilot', 'isWaitingPilot'] },
+  { routeId: 'mySiteOrganizationInformation', listedFor: ['manageOrganization'] },
+  { routeId: 'mySiteContactPerson', listedFor: ['manageOrganization'] },
+  { routeId: 'mySitePilotManagement', listedFor: ['manageOrganization'] },
 ];

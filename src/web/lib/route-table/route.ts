@@ -26,7 +26,7 @@ export interface AppRoute {
   requiresAuth?: boolean;
   userTypes?: readonly number[];
   organizationCheck?: boolean;
-  /** What the organisation check asks of the person (lib/guard.ts); `member` when left out. */
+  /** The abilities in the organisation, any one of which opens the route (lib/guard.ts); `viewDetails` when left out. */
   organizationAccess?: OrganizationAccess;
   menu?: MenuPlacement;
   /** Breadcrumb parent: a route id, or one picked from the current parameters. */

@@ -81,6 +81,7 @@ describe('the fee step of the registration', () => {
       pilotOrganizations: [],
       contactPersonOrganizations: [],
       mainContactPersonOrganizations: [],
+      organizations: [],
     });
     // Where the guard sends an organisation that has not paid (requirements §4).
     const router = renderApp('/my-site/default');
@@ -115,6 +116,7 @@ describe('the steps after a registration through the electronic ID', () => {
       pilotOrganizations: [],
       contactPersonOrganizations: [],
       mainContactPersonOrganizations: [],
+      organizations: [],
     });
     const router = renderApp('/my-site/default');
     await waitFor(() => expect(router.state.location.pathname).toBe('/register-step/4/2'));

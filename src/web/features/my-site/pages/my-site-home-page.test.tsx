@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Permission } from '../../../../shared/permissions';
 import { bodyOf, callsTo, queryOf } from '../../../test/calls';
 import { fake, installFakeServer, renderApp } from '../../../test/harness';
+import { ownOrganizationLists } from '../../../test/own-organizations';
 
 installFakeServer();
 
@@ -49,18 +50,11 @@ describe('pilot home', () => {
     fake.granted = { [Permission.Pilot]: 'true' };
     localStorage.setItem('auth.accessToken', 'token');
     localStorage.setItem('auth.userTypeId', '3');
-    const link = (organizationId: number, organizationName: string, organizationRoleId: number, recruitmentStatusId = 2) => ({
-      id: organizationId * 10,
-      organizationId,
-      organizationName,
-      organizationRoleId,
-      recruitmentStatusId,
-    });
-    fake.overrides['/api/services/app/Organization/GetListOrganizationByCurrentUser'] = () => ({
-      pilotOrganizations: [link(6, 'Flug & fjör ehf.', 1, 1)],
-      contactPersonOrganizations: [],
-      mainContactPersonOrganizations: [link(5, 'Norðurljósamyndir hf.', 4)],
-    });
+    fake.overrides['/api/services/app/Organization/GetListOrganizationByCurrentUser'] = () =>
+      ownOrganizationLists(
+        { organizationId: 5, organizationName: 'Norðurljósamyndir hf.', places: ['main'] },
+        { organizationId: 6, organizationName: 'Flug & fjör ehf.', places: ['waitingPilot'] },
+      );
     renderApp('/my-site/default');
     const section = await screen.findByRole('region', { name: 'Your organisations' });
     const [north, flug] = within(section).getAllByRole('listitem');

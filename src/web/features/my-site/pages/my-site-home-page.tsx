@@ -4,13 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentLogin, useSession } from '../../../lib/use-session';
 import { menuOf } from '../../../lib/routes';
-import {
-  isWaitingPilot,
-  organizationPagesOf,
-  useOrganizationMemberships,
-  type OrganizationMembership,
-} from '../../../lib/organization-access';
-import { OrganizationRole, UserStatus, UserType } from '../../../../shared/enums';
+import { organizationPagesOf, useOwnOrganizations } from '../../../lib/organization-access';
+import type { OrganizationAbilitiesDto } from '../../../../shared/contracts/organization-members';
+import { UserStatus, UserType } from '../../../../shared/enums';
 import { PercentBar } from '../../../components/percent-bar';
 import { JoinOrganization } from '../components/join-organization';
 import { OrganizationRequests } from '../components/organization-requests';
@@ -73,12 +69,13 @@ function CourseStatusCards() {
   );
 }
 
-/** What the person is in an organisation, in words. */
-function rolesOf(membership: OrganizationMembership): string[] {
+/** What the person is in an organisation, in words, from the abilities the server gave them there. */
+function rolesOf(abilities: OrganizationAbilitiesDto): string[] {
   const roles: string[] = [];
-  if (membership.contactRole === OrganizationRole.MainContactPerson) roles.push('main');
-  else if (membership.contactRole === OrganizationRole.ContactPerson) roles.push('contact');
-  if (membership.pilotLink) roles.push(isWaitingPilot(membership) ? 'invited' : 'pilot');
+  if (abilities.manageContactRoles) roles.push('main');
+  else if (abilities.manageOrganization) roles.push('contact');
+  if (abilities.isPilot) roles.push('pilot');
+  if (abilities.isWaitingPilot) roles.push('invited');
   return roles;
 }
 
@@ -86,7 +83,7 @@ function rolesOf(membership: OrganizationMembership): string[] {
 function OrganizationCards() {
   const { t } = useTranslation(['my-site', 'routes']);
   const session = useSession();
-  const memberships = useOrganizationMemberships(session.signedIn).flatMap((membership) => {
+  const memberships = useOwnOrganizations(session.signedIn).flatMap((membership) => {
     const pages = organizationPagesOf(membership, session.userTypeId);
     return pages.length > 0 ? [{ membership, pages }] : [];
   });
@@ -106,7 +103,7 @@ function OrganizationCards() {
                   {membership.organizationName}
                 </Title>
                 <Text size="sm" mt={4}>
-                  {rolesOf(membership)
+                  {rolesOf(membership.abilities)
                     .map((role) => t(`my-site:organizations.roles.${role}`))
                     .join(', ')}
                 </Text>

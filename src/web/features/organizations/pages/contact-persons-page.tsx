@@ -13,7 +13,7 @@ import { EditIcon, TrashIcon } from '../../../components/icons';
 import { RowAction } from '../../../components/paged-table';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-state';
-import { membershipIn, organizationMembershipsQuery } from '../../../lib/organization-access';
+import { organizationMembershipsQuery, ownOrganizationIn } from '../../../lib/organization-access';
 import { routePath } from '../../../lib/routes';
 import { useSession } from '../../../lib/use-session';
 import { contactPersonsQuery, useOrganizationChange } from '../api';
@@ -38,9 +38,9 @@ export function ContactPersonsPage() {
   const { userId: ownUserId } = useSession();
   const contacts = useQuery(contactPersonsQuery(organizationId));
   const memberships = useQuery(organizationMembershipsQuery());
-  const membership = memberships.data ? membershipIn(memberships.data, organizationId) : null;
-  const isContact = (membership?.contactRole ?? null) !== null;
-  const isMain = membership?.contactRole === OrganizationRole.MainContactPerson;
+  const membership = memberships.data ? ownOrganizationIn(memberships.data, organizationId) : null;
+  const isContact = membership?.abilities.manageOrganization ?? false;
+  const isMain = membership?.abilities.manageContactRoles ?? false;
   const organizationName = membership?.organizationName ?? '';
 
   const [problem, setProblem] = useProblem();

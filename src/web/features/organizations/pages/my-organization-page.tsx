@@ -8,7 +8,7 @@ import { userOrganizationsEndpoints } from '../../../../shared/contracts/client/
 import { confirmAction } from '../../../components/confirm-action';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-state';
-import { isApprovedPilot, isWaitingPilot, membershipIn, organizationMembershipsQuery } from '../../../lib/organization-access';
+import { organizationMembershipsQuery, ownOrganizationIn } from '../../../lib/organization-access';
 import { routePath } from '../../../lib/routes';
 import { contactPersonsQuery, organizationQuery, useOrganizationChange } from '../api';
 import { ContactPersonsTable } from '../components/contact-persons-table';
@@ -25,8 +25,9 @@ export function MyOrganizationPage() {
   const { t } = useTranslation(['organizations', 'routes']);
   const organizationId = useOrganizationId();
   const memberships = useQuery(organizationMembershipsQuery());
-  const membership = memberships.data ? membershipIn(memberships.data, organizationId) : null;
-  const organization = useQuery({ ...organizationQuery(organizationId), enabled: isApprovedPilot(membership) });
+  const membership = memberships.data ? ownOrganizationIn(memberships.data, organizationId) : null;
+  const isPilot = membership?.abilities.isPilot ?? false;
+  const organization = useQuery({ ...organizationQuery(organizationId), enabled: isPilot });
   const name = organization.data?.name ?? membership?.organizationName;
   return (
     <>
@@ -35,9 +36,9 @@ export function MyOrganizationPage() {
         <LoadingState />
       ) : memberships.isError ? (
         <ErrorState error={memberships.error} onRetry={() => void memberships.refetch()} />
-      ) : membership?.pilotLink && isWaitingPilot(membership) ? (
+      ) : membership?.abilities.isWaitingPilot ? (
         <InvitationPanel organizationId={organizationId} name={membership.organizationName} />
-      ) : !isApprovedPilot(membership) ? (
+      ) : !isPilot ? (
         // Left or disconnected while the page was open.
         <Text>{t('organizations:mySite.organization.notMember')}</Text>
       ) : organization.isPending ? (

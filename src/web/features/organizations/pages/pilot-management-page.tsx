@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
-import { membershipIn, organizationMembershipsQuery } from '../../../lib/organization-access';
+import { organizationMembershipsQuery, ownOrganizationIn } from '../../../lib/organization-access';
 import { NoticeMembersSection } from '../components/notice-members-section';
 import { OrganizationPilotsSection } from '../components/organization-pilots-section';
 import { RecruitmentsSection } from '../components/recruitments-section';
@@ -19,7 +19,7 @@ export function PilotManagementPage() {
   const { t } = useTranslation(['organizations', 'routes']);
   const organizationId = useOrganizationId();
   const memberships = useQuery(organizationMembershipsQuery());
-  const organizationName = (memberships.data && membershipIn(memberships.data, organizationId)?.organizationName) ?? '';
+  const organizationName = (memberships.data && ownOrganizationIn(memberships.data, organizationId)?.organizationName) ?? '';
   return (
     <>
       <PageHeader

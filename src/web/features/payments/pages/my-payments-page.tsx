@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserType } from '../../../../shared/enums';
 import { PageHeader } from '../../../components/page-header';
-import { useOrganizationMemberships } from '../../../lib/organization-access';
+import { useOwnOrganizations } from '../../../lib/organization-access';
 import { routePath } from '../../../lib/routes';
 import { useSession } from '../../../lib/use-session';
 import { checkoutPath } from '../checkout-context';
@@ -13,7 +13,7 @@ import { PaymentsOverview } from '../components/payments-overview';
 export function MyPaymentsPage() {
   const { t } = useTranslation(['payments', 'routes']);
   const session = useSession();
-  const organizations = useOrganizationMemberships(session.signedIn).filter((m) => m.contactRole !== null);
+  const organizations = useOwnOrganizations(session.signedIn).filter((m) => m.abilities.manageOrganization);
   return (
     <>
       <PageHeader title={t('routes:mySitePayment')} description={t('payments:history.lead')} />
