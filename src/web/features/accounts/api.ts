@@ -1,5 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { AuthenticateInput, RegisterInput } from '../../../shared/contracts/accounts';
+import type { AuthenticateInput } from '../../../shared/contracts/accounts';
+import type { RegisterInput, RegisterResult } from '../../../shared/contracts/registration';
+import { registrationEndpoints } from '../../../shared/contracts/client/registration';
 import { call } from '../../lib/api-client';
 import { accountsEndpoints } from '../../../shared/contracts/client/accounts';
 import { idLoginEndpoints } from '../../../shared/contracts/client/id-login';
@@ -14,7 +16,6 @@ import type { ChangeNewPasswordInput } from '../../../shared/contracts/accounts'
 export type { ChangeNewPasswordInput };
 import type { TenantAvailability } from '../../../shared/contracts/accounts';
 export type { TenantAvailability };
-import type { RegisterResult } from '../../../shared/contracts/accounts';
 export type { RegisterResult };
 import type { ChangePasswordInput } from '../../../shared/contracts/users';
 export type { ChangePasswordInput };
@@ -35,7 +36,7 @@ export const accountsApi = {
   verifyResetToken: (token: string) => call(accountsEndpoints.verifyTokenForResetPassword, { token }),
   changeNewPassword: (input: ChangeNewPasswordInput) => call(accountsEndpoints.changeNewPassword, input),
   isTenantAvailable: (tenancyName: string) => call(accountsEndpoints.isTenantAvailable, { tenancyName }),
-  register: (input: RegisterInput) => call(accountsEndpoints.register, input),
+  register: (input: RegisterInput) => call(registrationEndpoints.register, input),
   changePassword: (input: ChangePasswordInput) => call(usersEndpoints.changePassword, input),
   idLoginStart: (returnUrl: string | null) => call(idLoginEndpoints.getIdLoginUrl, returnUrl ? { returnUrl } : {}),
   idLogoutUrl: () => call(idLoginEndpoints.getIdLogoutUrl),

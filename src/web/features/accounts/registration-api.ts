@@ -4,9 +4,9 @@ import type {
   RegisterOrganizationAccountInput,
   RegisterOrganizationInput,
   ResendInput,
-} from '../../../shared/contracts/organizations';
+} from '../../../shared/contracts/registration';
 import { organizationsEndpoints } from '../../../shared/contracts/client/organizations';
-import { registrationTokenEndpoints } from '../../../shared/contracts/client/registration';
+import { registrationEndpoints } from '../../../shared/contracts/client/registration';
 import { call } from '../../lib/api-client';
 import { holdRegistrationToken } from '../../lib/registration-token';
 import { accountKeys } from './api';
@@ -16,15 +16,14 @@ import { accountKeys } from './api';
 
 /** The register-step wizard's calls. */
 export const registrationApi = {
-  registerOrganizationAccount: (input: RegisterOrganizationAccountInput) => call(organizationsEndpoints.register, input),
-  verifyForRegistering: (token: string, userTypeId: number) =>
-    call(registrationTokenEndpoints.verifyTokenForRegistering, { token, userTypeId }),
-  registerOrganization: (input: RegisterOrganizationInput) => call(organizationsEndpoints.registerOrganization, input),
-  askToJoin: (input: AskToJoinInput) => call(organizationsEndpoints.askToJoinOrganization, input),
+  registerOrganizationAccount: (input: RegisterOrganizationAccountInput) => call(registrationEndpoints.registerOrganizationAccount, input),
+  verifyForRegistering: (token: string, userTypeId: number) => call(registrationEndpoints.verifyTokenForRegistering, { token, userTypeId }),
+  registerOrganization: (input: RegisterOrganizationInput) => call(registrationEndpoints.registerOrganization, input),
+  askToJoin: (input: AskToJoinInput) => call(registrationEndpoints.askToJoinOrganization, input),
   lookupCompany: (number: string) => call(organizationsEndpoints.getCompanyByNumber, { number }),
   myOrganizations: () => call(organizationsEndpoints.getByCurrentUser),
-  organizationByToken: (token: string) => call(registrationTokenEndpoints.getOrganizationByToken, { token }),
-  resend: (input: ResendInput) => call(organizationsEndpoints.resend, input),
+  organizationByToken: (token: string) => call(registrationEndpoints.getOrganizationByToken, { token }),
+  resend: (input: ResendInput) => call(registrationEndpoints.resend, input),
 };
 
 /**

@@ -1,7 +1,8 @@
 import { Button, Group, Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { registerOrganizationInput, type OrganizationDto } from '../../../../shared/contracts/organizations';
+import type { OrganizationDto } from '../../../../shared/contracts/organizations';
+import { registerOrganizationInput } from '../../../../shared/contracts/registration';
 import { UserType } from '../../../../shared/enums';
 import { ErrorSummary, fieldIdIn, summaryItemsOf, useErrorSummary } from '../../../components/error-summary';
 import {

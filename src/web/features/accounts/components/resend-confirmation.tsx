@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { PasswordInput } from '../../../components/password-input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resendInput } from '../../../../shared/contracts/organizations';
+import { resendInput } from '../../../../shared/contracts/registration';
 import { useContractForm } from '../../../lib/form';
 import { useResendConfirmation } from '../registration-api';
 

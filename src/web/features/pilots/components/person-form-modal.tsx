@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminCreateUserInput, updateUserByAdminInput, type PilotDto } from '../../../../shared/contracts/pilots';
-import { pilotsEndpoints } from '../../../../shared/contracts/client/pilots';
+import { registrationEndpoints } from '../../../../shared/contracts/client/registration';
 import { Languages, userTypeIds } from '../../../../shared/enums';
 import { DateOfBirthInput } from '../../../components/date-of-birth-input';
 import { FormModal } from '../../../components/form-modal';
@@ -53,8 +53,8 @@ export function PersonFormModal({
   onCreated?: (created: PilotDto) => void;
 }) {
   const { t } = useTranslation(['pilots', 'common', 'accounts', 'errors']);
-  const create = usePilotChange(pilotsEndpoints.adminCreateUser, { handlesFieldErrors: true });
-  const update = usePilotChange(pilotsEndpoints.updateUserByAdmin, { handlesFieldErrors: true });
+  const create = usePilotChange(registrationEndpoints.adminCreateUser, { handlesFieldErrors: true });
+  const update = usePilotChange(registrationEndpoints.updateUserByAdmin, { handlesFieldErrors: true });
   const countries = useCountries();
   const form = useContractForm<PersonValues>(() => valuesOf(pilot), { names: personNames });
   const { reset } = form;
