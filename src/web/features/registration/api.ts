@@ -1,6 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type {
   AskToJoinInput,
+  RegisterInput,
   RegisterOrganizationAccountInput,
   RegisterOrganizationInput,
   ResendInput,
@@ -9,13 +10,15 @@ import { organizationsEndpoints } from '../../../shared/contracts/client/organiz
 import { registrationEndpoints } from '../../../shared/contracts/client/registration';
 import { call } from '../../lib/api-client';
 import { holdRegistrationToken } from '../../lib/registration-token';
-import { accountKeys } from './api';
 
-// The registration's calls, apart from the sign-in's (api.ts): the sign-in page, which must open
-// fast on a phone, loads none of them.
+// The registration's calls, a feature apart from the sign-in's (features/accounts): the sign-in
+// page, which must open fast on a phone, loads none of them.
+
+export const registrationKeys = { all: ['registration'] as const };
 
 /** The register-step wizard's calls. */
 export const registrationApi = {
+  register: (input: RegisterInput) => call(registrationEndpoints.register, input),
   registerOrganizationAccount: (input: RegisterOrganizationAccountInput) => call(registrationEndpoints.registerOrganizationAccount, input),
   verifyForRegistering: (token: string, userTypeId: number) => call(registrationEndpoints.verifyTokenForRegistering, { token, userTypeId }),
   registerOrganization: (input: RegisterOrganizationInput) => call(registrationEndpoints.registerOrganization, input),
@@ -33,7 +36,7 @@ export const registrationApi = {
  */
 export const verifyForRegisteringQuery = (token: string, userTypeId: number) =>
   queryOptions({
-    queryKey: [...accountKeys.all, 'verifyForRegistering', token, userTypeId] as const,
+    queryKey: [...registrationKeys.all, 'verifyForRegistering', token, userTypeId] as const,
     queryFn: async () => {
       const verified = await registrationApi.verifyForRegistering(token, userTypeId);
       if (verified.registrationToken) holdRegistrationToken(verified.registrationToken);
@@ -48,14 +51,18 @@ export const verifyForRegisteringQuery = (token: string, userTypeId: number) =>
 /** What a resumed link's registration has entered so far; a dead link fails quietly, and the page says so. */
 export const organizationByTokenQuery = (token: string) =>
   queryOptions({
-    queryKey: [...accountKeys.all, 'organizationByToken', token] as const,
+    queryKey: [...registrationKeys.all, 'organizationByToken', token] as const,
     queryFn: () => registrationApi.organizationByToken(token),
     retry: false,
     meta: { silent: true },
   });
 
 export const myOrganizationsQuery = () =>
-  queryOptions({ queryKey: [...accountKeys.all, 'myOrganizations'] as const, queryFn: () => registrationApi.myOrganizations() });
+  queryOptions({ queryKey: [...registrationKeys.all, 'myOrganizations'] as const, queryFn: () => registrationApi.myOrganizations() });
+
+export function useRegister() {
+  return useMutation({ mutationFn: registrationApi.register, meta: { handlesFieldErrors: true } });
+}
 
 export function useRegisterOrganizationAccount() {
   return useMutation({ mutationFn: registrationApi.registerOrganizationAccount, meta: { handlesFieldErrors: true } });
