@@ -50,8 +50,8 @@ const fastPages = {
   },
   'register-page': {
     path: '/register',
-    module: /src[\\/]web[\\/]features[\\/]accounts[\\/]pages[\\/]register-page\.tsx$/,
-    texts: ['accounts'],
+    module: /src[\\/]web[\\/]features[\\/]registration[\\/]pages[\\/]register-page\.tsx$/,
+    texts: ['registration'],
     prerender: '/register',
   },
 };

@@ -50,7 +50,7 @@ describe('forms in their error state', () => {
       const { context, page } = await newPage(browser(), language);
       try {
         await checkPageForm(page, language, '/account/login', tr('accounts:login.title'));
-        await checkPageForm(page, language, '/register', tr('accounts:register.title'));
+        await checkPageForm(page, language, '/register', tr('registration:register.title'));
       } finally {
         await context.close();
       }

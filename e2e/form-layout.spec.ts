@@ -15,7 +15,7 @@ describe('the registration form', () => {
     const { context, page } = await newPage(browser(), 'is');
     try {
       await page.goto('/register');
-      const country = page.getByRole('combobox', { name: new RegExp(`^${t('is', 'accounts:register.country')}`) });
+      const country = page.getByRole('combobox', { name: new RegExp(`^${t('is', 'registration:register.country')}`) });
       await shown(country);
       await expect.poll(() => country.locator('option:checked').textContent(), { timeout: 10_000 }).toBe('Ísland');
     } finally {
@@ -29,7 +29,7 @@ describe('the registration form', () => {
     try {
       await page.goto('/register');
       const main = page.locator('main');
-      await shown(main.getByRole('heading', { level: 1, name: en('accounts:register.title') }));
+      await shown(main.getByRole('heading', { level: 1, name: en('registration:register.title') }));
       await main.locator('button[type="submit"]').first().click();
       await shown(main.locator('[aria-invalid="true"]').first());
 
@@ -44,13 +44,13 @@ describe('the registration form', () => {
         });
 
       // The password's rule sits under its field, so the pair's labels and fields are level.
-      const password = en('accounts:register.password');
-      const repeat = en('accounts:register.confirmPassword');
+      const password = en('registration:register.password');
+      const repeat = en('registration:register.confirmPassword');
       expect(Math.abs((await boxOf(await labelFor(password))).y - (await boxOf(await labelFor(repeat))).y)).toBeLessThanOrEqual(1);
       expect(Math.abs((await boxOf(field(password))).y - (await boxOf(field(repeat))).y)).toBeLessThanOrEqual(1);
 
       // The legend looks like a label and starts where the fields start.
-      const firstName = en('accounts:register.name');
+      const firstName = en('registration:register.name');
       const legend = main.locator('fieldset legend').first();
       expect(await styleOf(legend.locator('.mantine-InputWrapper-label'))).toEqual(await styleOf(await labelFor(firstName)));
       const left = Math.round((await boxOf(field(firstName))).x);

@@ -95,7 +95,7 @@ describe('keyboard', () => {
     const { context, page } = await newPage(browser(), 'is');
     try {
       await revealsPasswordFromKeyboard(page, '/account/login', t('is', 'accounts:login.title'));
-      await revealsPasswordFromKeyboard(page, '/register', t('is', 'accounts:register.title'));
+      await revealsPasswordFromKeyboard(page, '/register', t('is', 'registration:register.title'));
       await revealsPasswordFromKeyboard(page, '/account/login/new-password/1/abcdefghijklmnop', t('is', 'accounts:newPassword.title'));
     } finally {
       await context.close();

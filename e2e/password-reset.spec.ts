@@ -90,7 +90,7 @@ describe('links sent by e-mail', () => {
     const { context, page } = await newPage(browser(), 'is');
     try {
       await page.goto('/register');
-      await shown(page.getByRole('heading', { level: 1, name: is('accounts:register.title') }));
+      await shown(page.getByRole('heading', { level: 1, name: is('registration:register.title') }));
       await page.getByRole('textbox', { name: 'Eiginnafn' }).fill('Guðrún');
       await page.getByRole('textbox', { name: 'Kenninafn' }).fill('Flugmannsdóttir');
       await page.getByRole('textbox', { name: 'Netfang' }).fill(email);

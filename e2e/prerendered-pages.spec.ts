@@ -77,7 +77,7 @@ describe('pages rendered at build time', () => {
       { path: '/', heading: 'home:hero.title' },
       { path: '/faq', heading: 'exams:faq.title' },
       { path: '/privacy', heading: 'home:privacy.title' },
-      { path: '/register', heading: 'accounts:register.title' },
+      { path: '/register', heading: 'registration:register.title' },
     ];
     for (const language of ['is', 'en'] as const) {
       const { context, page } = await withoutScript(language);

@@ -29,21 +29,21 @@ const unknownNumber = () => `71${String(++manualNumber).padStart(4, '0')}-0000`;
 async function fillAccount(page: Page, language: Language, userTypeId: number, email: string) {
   const tr = (key: string) => t(language, key);
   await page.goto('/register');
-  await shown(page.getByRole('heading', { level: 1, name: tr('accounts:register.title') }));
-  await page.getByRole('radio', { name: tr(`accounts:register.userTypes.${userTypeId}.label`), exact: true }).check();
-  await page.getByRole('textbox', { name: tr('accounts:register.name') }).fill('Sólveig');
-  await page.getByRole('textbox', { name: tr('accounts:register.surname') }).fill(uniqueName('Rekstrar'));
-  await page.getByRole('textbox', { name: tr('accounts:register.email') }).fill(email);
+  await shown(page.getByRole('heading', { level: 1, name: tr('registration:register.title') }));
+  await page.getByRole('radio', { name: tr(`registration:register.userTypes.${userTypeId}.label`), exact: true }).check();
+  await page.getByRole('textbox', { name: tr('registration:register.name') }).fill('Sólveig');
+  await page.getByRole('textbox', { name: tr('registration:register.surname') }).fill(uniqueName('Rekstrar'));
+  await page.getByRole('textbox', { name: tr('registration:register.email') }).fill(email);
   if (userTypeId === 3 || userTypeId === 4) {
-    const birth = page.getByRole('group', { name: tr('accounts:register.dateOfBirth') });
+    const birth = page.getByRole('group', { name: tr('registration:register.dateOfBirth') });
     await birth.getByRole('combobox', { name: t(language, 'common:dateOfBirth.day') }).selectOption('15');
     await birth.getByRole('combobox', { name: t(language, 'common:dateOfBirth.month') }).selectOption({ index: 6 });
     await birth.getByRole('combobox', { name: t(language, 'common:dateOfBirth.year') }).selectOption('1988');
   }
-  await page.getByRole('textbox', { name: tr('accounts:register.password'), exact: true }).fill(password);
-  await page.getByRole('textbox', { name: tr('accounts:register.confirmPassword'), exact: true }).fill(password);
-  await page.getByRole('button', { name: tr('accounts:register.submit') }).click();
-  await shown(page.getByRole('heading', { level: 1, name: tr('accounts:register.checkEmailTitle') }));
+  await page.getByRole('textbox', { name: tr('registration:register.password'), exact: true }).fill(password);
+  await page.getByRole('textbox', { name: tr('registration:register.confirmPassword'), exact: true }).fill(password);
+  await page.getByRole('button', { name: tr('registration:register.submit') }).click();
+  await shown(page.getByRole('heading', { level: 1, name: tr('registration:register.checkEmailTitle') }));
 }
 
 /** The organisation step: submitted empty first (the summary, in axe), then looked up or typed, then sent. */
@@ -53,11 +53,11 @@ async function fillOrganization(
   { askSize, lookUp }: { askSize: boolean; lookUp: boolean },
 ): Promise<string> {
   const tr = (key: string, vars?: Record<string, string>) => t(language, key, vars);
-  await shown(page.getByRole('heading', { level: 1, name: tr('accounts:wizard.organization.title') }));
-  await shown(page.locator('[aria-current="step"]').filter({ hasText: tr('accounts:wizard.steps.organization') }));
+  await shown(page.getByRole('heading', { level: 1, name: tr('registration:wizard.organization.title') }));
+  await shown(page.locator('[aria-current="step"]').filter({ hasText: tr('registration:wizard.steps.organization') }));
   await scan(page, `organisation step (${language})`);
 
-  await page.getByRole('button', { name: tr('accounts:wizard.organization.submit') }).click();
+  await page.getByRole('button', { name: tr('registration:wizard.organization.submit') }).click();
   const summary = page.getByRole('alert').filter({ has: page.getByRole('link') });
   await shown(summary);
   expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
@@ -66,34 +66,36 @@ async function fillOrganization(
   await summary.getByRole('link').first().click();
   expect(await page.evaluate(() => document.activeElement?.closest('[id^="organization-"]')?.id ?? '')).toMatch(/^organization-/);
 
-  if (askSize) await page.getByRole('radio', { name: tr('accounts:wizard.organization.sizes.2') }).check();
-  const numberField = page.getByRole('textbox', { name: tr('accounts:wizard.organization.organizationNumber'), exact: true });
+  if (askSize) await page.getByRole('radio', { name: tr('registration:wizard.organization.sizes.2') }).check();
+  const numberField = page.getByRole('textbox', { name: tr('registration:wizard.organization.organizationNumber'), exact: true });
   let name: string;
   if (lookUp) {
     const company = knownCompanies[language];
     await numberField.fill(company.number);
-    await page.getByRole('button', { name: tr('accounts:wizard.organization.lookup') }).click();
-    await shown(page.getByText(tr('accounts:wizard.organization.found', { name: company.name })));
-    expect(await page.getByRole('textbox', { name: tr('accounts:wizard.organization.name'), exact: true }).inputValue()).toBe(company.name);
+    await page.getByRole('button', { name: tr('registration:wizard.organization.lookup') }).click();
+    await shown(page.getByText(tr('registration:wizard.organization.found', { name: company.name })));
+    expect(await page.getByRole('textbox', { name: tr('registration:wizard.organization.name'), exact: true }).inputValue()).toBe(
+      company.name,
+    );
     name = company.name;
   } else {
     await numberField.fill(unknownNumber());
-    await page.getByRole('button', { name: tr('accounts:wizard.organization.lookup') }).click();
-    await shown(page.getByText(tr('accounts:wizard.organization.notFound')));
+    await page.getByRole('button', { name: tr('registration:wizard.organization.lookup') }).click();
+    await shown(page.getByText(tr('registration:wizard.organization.notFound')));
     name = uniqueName('Drónar ');
-    await page.getByRole('textbox', { name: tr('accounts:wizard.organization.name'), exact: true }).fill(name);
-    await page.getByRole('textbox', { name: tr('accounts:wizard.organization.address'), exact: true }).fill('Skeifan 3');
-    await page.getByRole('textbox', { name: tr('accounts:wizard.organization.postCode'), exact: true }).fill('108');
+    await page.getByRole('textbox', { name: tr('registration:wizard.organization.name'), exact: true }).fill(name);
+    await page.getByRole('textbox', { name: tr('registration:wizard.organization.address'), exact: true }).fill('Skeifan 3');
+    await page.getByRole('textbox', { name: tr('registration:wizard.organization.postCode'), exact: true }).fill('108');
   }
   await page
-    .getByRole('textbox', { name: tr('accounts:wizard.organization.email'), exact: true })
+    .getByRole('textbox', { name: tr('registration:wizard.organization.email'), exact: true })
     .fill(`${uniqueName('skrifstofa')}@example.test`);
-  await page.getByRole('textbox', { name: tr('accounts:wizard.organization.phoneNumber'), exact: true }).fill('+354 555 1234');
-  await page.getByRole('textbox', { name: tr('accounts:wizard.organization.insurancePolicyNumber'), exact: true }).fill('TR-88421');
+  await page.getByRole('textbox', { name: tr('registration:wizard.organization.phoneNumber'), exact: true }).fill('+354 555 1234');
+  await page.getByRole('textbox', { name: tr('registration:wizard.organization.insurancePolicyNumber'), exact: true }).fill('TR-88421');
   await page
-    .getByRole('textbox', { name: tr('accounts:wizard.organization.insuranceCompanyName'), exact: true })
+    .getByRole('textbox', { name: tr('registration:wizard.organization.insuranceCompanyName'), exact: true })
     .fill('Vátryggingafélagið');
-  await page.getByRole('button', { name: tr('accounts:wizard.organization.submit') }).click();
+  await page.getByRole('button', { name: tr('registration:wizard.organization.submit') }).click();
   // The details are in; the fee step leads to the checkout of the organisation's fee.
   await until(page, '/payment/');
   await shown(page.getByRole('heading', { level: 1, name: tr('routes:payment') }));
@@ -112,10 +114,10 @@ describe('registration through the wizard', () => {
         await scan(page, `pilot: check your e-mail (${language})`);
         // The confirmed address; a pilot may pay the fee now or later, after signing in.
         await page.goto(linkIn((await newestMailTo(email, { template: 'verifyEmail' })).text, '/verify-register/3/2/'));
-        await shown(page.getByRole('heading', { level: 1, name: tr('accounts:verifyEmail.doneTitle') }));
+        await shown(page.getByRole('heading', { level: 1, name: tr('registration:verifyEmail.doneTitle') }));
         await scan(page, `pilot: address confirmed (${language})`);
         if (language === 'is') {
-          await page.getByRole('link', { name: tr('accounts:verifyEmail.toLogin') }).click();
+          await page.getByRole('link', { name: tr('registration:verifyEmail.toLogin') }).click();
           await signIn(page, email, password, language);
           await at(page, '/my-site/default');
           await shown(page.getByText(tr('my-site:feeDue.body')));
@@ -124,7 +126,7 @@ describe('registration through the wizard', () => {
           await scan(page, `pilot: fee unpaid (${language})`);
           await page.getByRole('link', { name: tr('payments:standing.pay') }).click();
         } else {
-          await page.getByRole('link', { name: tr('accounts:verifyEmail.payNow') }).click();
+          await page.getByRole('link', { name: tr('registration:verifyEmail.payNow') }).click();
         }
         await until(page, '/payment');
         await shown(page.getByRole('heading', { level: 1, name: tr('routes:payment') }));
@@ -197,12 +199,12 @@ describe('registration through the wizard', () => {
         // The link confirms the address; the person leaves before the organisation's details.
         const link = linkIn((await newestMailTo(email, { template: 'verifyEmail' })).text, '/verify-register/4/2/');
         await page.goto(link);
-        await shown(page.getByRole('heading', { level: 1, name: tr('accounts:wizard.organization.title') }));
+        await shown(page.getByRole('heading', { level: 1, name: tr('registration:wizard.organization.title') }));
         // The link works once, and says so when followed again, with sign-in and a new link at hand.
         const again = await context.newPage();
         await again.goto(link);
         await shown(again.getByRole('alert').filter({ hasText: tr('errors:linkUsed') }));
-        await shown(again.getByRole('button', { name: tr('accounts:wizard.resend.submit') }));
+        await shown(again.getByRole('button', { name: tr('registration:wizard.resend.submit') }));
         await scan(again, `contact person: the link used (${language})`);
         await again.close();
         await page.goto('/account/login');

@@ -72,7 +72,7 @@ describe('accessibility', () => {
       for (const path of ['/', '/home', '/default']) await check(page, 'is', path, is('home:hero.title'));
       await check(page, 'is', '/privacy', is('home:privacy.title'));
       await check(page, 'is', '/exception?type=401', is('home:exception.401.title'));
-      await check(page, 'is', '/register', is('accounts:register.title'));
+      await check(page, 'is', '/register', is('registration:register.title'));
       await check(page, 'is', '/account/login/new-password/1/abcdefghijklmnop', is('accounts:newPassword.title'));
       await check(
         page,
@@ -81,7 +81,13 @@ describe('accessibility', () => {
         is('accounts:resetLink.failedTitle'),
         page.getByRole('alert'),
       );
-      await check(page, 'is', '/verify/3/1/not-a-real-confirmation-token', is('accounts:verifyEmail.failedTitle'), page.getByRole('alert'));
+      await check(
+        page,
+        'is',
+        '/verify/3/1/not-a-real-confirmation-token',
+        is('registration:verifyEmail.failedTitle'),
+        page.getByRole('alert'),
+      );
       await check(page, 'is', '/account/login', is('accounts:login.title'));
       await checkDialog(
         page,

@@ -82,7 +82,7 @@ describe('warning banner and maintenance', () => {
       // A visitor arriving now sees nothing else either, whatever the address.
       await page.goto('/register');
       await shown(maintenanceHeading(page));
-      expect(await page.getByRole('heading', { name: is('accounts:register.title') }).count()).toBe(0);
+      expect(await page.getByRole('heading', { name: is('registration:register.title') }).count()).toBe(0);
 
       await page.getByRole('button', { name: 'English', exact: true }).click();
       await shown(maintenanceHeading(page, 'en'));
@@ -90,7 +90,7 @@ describe('warning banner and maintenance', () => {
       expect(await htmlLang(page)).toBe('en');
 
       await setSetting(Setting.IsMaintenance, 'false');
-      await shown(page.getByRole('heading', { level: 1, name: t('en', 'accounts:register.title') }), pollWait);
+      await shown(page.getByRole('heading', { level: 1, name: t('en', 'registration:register.title') }), pollWait);
       expect(await maintenanceHeading(page, 'en').count()).toBe(0);
     } finally {
       await context.close();

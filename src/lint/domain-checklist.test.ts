@@ -27,7 +27,6 @@ const withoutCalls: Record<string, string> = {
 };
 /** Modules whose screens live in another feature. */
 const screensElsewhere: Record<string, string> = {
-  registration: 'its wizard is the accounts feature’s registration steps, beside the sign-in it ends in',
   reminders: 'no screens: reminders are mails',
   wallet: 'the offer is on the competency page and the check beside the certificate check, in certificates',
 };

@@ -1,7 +1,6 @@
 import { endpoint } from './endpoint';
 import { z } from 'zod';
-import { dateOfBirth, emailAddress, entityId, idNumber, newPassword, personName, text, userName } from './common';
-import { Languages, personUserTypeIds, UserType } from '../enums';
+import { entityId, newPassword, text } from './common';
 
 export const authenticateInput = z.object({
   userNameOrEmailAddress: text().trim().min(1).max(256),
@@ -69,27 +68,6 @@ export const tenantAvailabilityState = { Available: 1, InActive: 2, NotFound: 3 
 export const isTenantAvailableInput = z.object({ tenancyName: text().trim().min(1).max(64) });
 export const isTenantAvailableResult = z.object({ state: z.number().int(), tenantId: z.number().int().nullable() });
 export type TenantAvailability = z.infer<typeof isTenantAvailableResult>;
-
-export const registerInput = z.object({
-  name: personName,
-  surname: personName,
-  userName: userName.optional(),
-  emailAddress,
-  password: newPassword,
-  dateOfBirth,
-  countryCode: text().trim().length(2).toUpperCase().default('IS'),
-  /** The ID number (kennitala), which a person living in Iceland has; kept on their register record. */
-  socialSecurityNumber: idNumber.optional(),
-  language: z.enum(Languages).optional(),
-  /**
-   * The two kinds of person who register themselves here: a pilot (3) or an organisation's contact
-   * person (4). Organisations register with their organisation number through Organization/Register.
-   */
-  userTypeId: z.union(personUserTypeIds.map((id) => z.literal(id))).default(UserType.Pilot),
-});
-export type RegisterInput = z.infer<typeof registerInput>;
-export const registerResult = z.object({ canLogin: z.boolean(), emailConfirmationRequired: z.boolean() });
-export type RegisterResult = z.infer<typeof registerResult>;
 
 export const loginUser = z.object({
   id: z.number().int(),
@@ -234,7 +212,6 @@ export const accountsEndpoints = {
     input: isTenantAvailableInput,
     result: isTenantAvailableResult,
   }),
-  register: endpoint({ service: 'Account', method: 'Register', input: registerInput, result: registerResult }),
   getCurrentLoginInformations: endpoint({ service: 'Session', method: 'GetCurrentLoginInformations', result: currentLoginInformations }),
   getUserConfiguration: endpoint({
     service: 'AbpUserConfiguration',

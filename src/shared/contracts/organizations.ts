@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Languages, UserType } from '../enums';
+import { UserType } from '../enums';
 import {
   emailAddress,
   entityId,
@@ -8,9 +8,7 @@ import {
   isoDate,
   keptWhenOmitted,
   listResult,
-  newPassword,
   pagedResult,
-  personName,
   queryInt,
   text,
   userName,
@@ -48,7 +46,7 @@ import { phoneNumber } from './pilots';
 
 /** The two kinds of organisation that register (section 6): under 250 staff (1) or over (2). */
 export const organizationUserTypeIds = [UserType.Under250, UserType.Over250] as const;
-const organizationUserTypeId = z.union(organizationUserTypeIds.map((id) => z.literal(id)));
+export const organizationUserTypeId = z.union(organizationUserTypeIds.map((id) => z.literal(id)));
 
 /** An Icelandic organisation number has the ID number's shape, DDMMYY-NNNN (a company's day is 41–71). */
 export const organizationNumber = text().trim().regex(idNumberPattern, { message: 'validation.organizationNumber' });
@@ -99,60 +97,6 @@ export const organizationFields = z.object({
 });
 export type OrganizationFields = z.infer<typeof organizationFields>;
 
-/** Step 1 for an organisation: the account of the person who registers it, who becomes its main contact. */
-export const registerOrganizationAccountInput = z.object({
-  name: personName,
-  surname: personName,
-  userName: userName.optional(),
-  emailAddress,
-  password: newPassword,
-  userTypeId: organizationUserTypeId,
-  language: z.enum(Languages).optional(),
-});
-export type RegisterOrganizationAccountInput = z.infer<typeof registerOrganizationAccountInput>;
-
-/**
- * The details step: the token comes from the confirmed e-mail link (VerifyTokenForRegistering); a
- * signed-in user finishing a registration left half-way sends none.
- */
-export const registerOrganizationInput = organizationFields.extend({
-  token: text().trim().min(10).max(200).optional(),
-  /** The organisation's size, asked only of a contact person: an organisation's own account already has it. */
-  organizationTypeId: organizationUserTypeId.optional(),
-});
-export type RegisterOrganizationInput = z.infer<typeof registerOrganizationInput>;
-
-/**
- * A contact person whose organisation is registered already asks to join it (decision 0028): at the
- * details step, named by the registration token, or signed in.
- */
-export const askToJoinInput = z.object({ organizationNumber, token: text().trim().min(10).max(200).optional() });
-export type AskToJoinInput = z.infer<typeof askToJoinInput>;
-
-/** An administrator registers an organisation and its main contact person, who is mailed a link to set a password. */
-export const createOrganizationAndContactPersonAdminInput = organizationFields.extend({
-  userTypeId: organizationUserTypeId,
-  contactPersonAdminInfo: z.object({ name: personName, surname: personName, emailAddress, userName: userName.optional() }),
-  language: z.enum(Languages).default('is'),
-});
-export type CreateOrganizationAndContactPersonAdminInput = z.infer<typeof createOrganizationAndContactPersonAdminInput>;
-
-/** A main contact person (or an administrator) adds a contact person, who is mailed a link to set a password. */
-export const createUserContactPersonInput = z.object({
-  organizationId: entityId,
-  name: personName,
-  surname: personName,
-  emailAddress,
-  userName: userName.optional(),
-  organizationRoleId: z.union([z.literal(2), z.literal(4)]).default(2),
-  language: z.enum(Languages).default('is'),
-});
-export type CreateUserContactPersonInput = z.infer<typeof createUserContactPersonInput>;
-
-/** Sends the confirmation link again to someone who registered but lost it; the password proves it is them. */
-export const resendInput = z.object({ email: emailAddress, password: text().min(1).max(128), userTypeId: z.number().int().min(1).max(4) });
-export type ResendInput = z.infer<typeof resendInput>;
-
 /** An administrator's edit of an organisation (section 3's edit form), its main insurance and its main contact person's sign-in names. */
 export const updateOrganizationInput = organizationFields.omit({ isManualRegistration: true }).extend({
   id: entityId,
@@ -201,19 +145,6 @@ export type CompanyDto = z.infer<typeof companyDto>;
 const S = 'Organization';
 
 export const organizationsEndpoints = {
-  register: endpoint({
-    service: S,
-    method: 'Register',
-    input: registerOrganizationAccountInput,
-    result: z.object({ canLogin: z.boolean() }),
-  }),
-  registerOrganization: endpoint({ service: S, method: 'RegisterOrganization', input: registerOrganizationInput, result: organizationDto }),
-  askToJoinOrganization: endpoint({
-    service: S,
-    method: 'AskToJoinOrganization',
-    input: askToJoinInput,
-    result: z.object({ organizationName: z.string() }),
-  }),
   /** Live organisations to ask to join, by the start of a name or by number (decision 0028). */
   findToJoin: endpoint({
     service: S,
@@ -222,19 +153,6 @@ export const organizationsEndpoints = {
     input: findToJoinInput,
     result: listResult(organizationToJoinDto),
   }),
-  createOrganizationAndContactPersonAdmin: endpoint({
-    service: S,
-    method: 'CreateOrganizationAndContactPersonAdmin',
-    input: createOrganizationAndContactPersonAdminInput,
-    result: organizationDto,
-  }),
-  createUserContactPerson: endpoint({
-    service: S,
-    method: 'CreateUserContactPerson',
-    input: createUserContactPersonInput,
-    result: z.object({ userId: z.number().int() }),
-  }),
-  resend: endpoint({ service: S, method: 'resend', input: resendInput, result: z.boolean() }),
   getByCurrentUser: endpoint({ service: S, method: 'GetByCurrentUser', result: z.object({ items: z.array(organizationDto) }) }),
   registerOrganizationFromAdmin: endpoint({
     service: S,

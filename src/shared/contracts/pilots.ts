@@ -340,13 +340,6 @@ export const pilotsEndpoints = {
     input: z.object({ pilotId: entityId }),
     result: operatorNumberDto,
   }),
-  deletePilotAndUserFromPilotId: endpoint({
-    service: S,
-    method: 'DeletePilotAndUserFromPilotId',
-    verb: 'DELETE',
-    input: z.object({ pilotId: queryInt.positive() }),
-    result: z.null(),
-  }),
   getUserFromUserIdAsync: endpoint({ service: S, method: 'GetUserFromUserIdAsync', input: userIdQuery, result: pilotUserDto }),
   getAllByOrganizationId: endpoint({
     service: S,
@@ -354,8 +347,6 @@ export const pilotsEndpoints = {
     input: z.object({ organizationId: queryInt.positive() }),
     result: listResult(pilotDto),
   }),
-  adminCreateUser: endpoint({ service: S, method: 'AdminCreateUser', verb: 'POST', input: adminCreateUserInput, result: pilotDto }),
-  updateUserByAdmin: endpoint({ service: S, method: 'UpdateUserByAdmin', verb: 'PUT', input: updateUserByAdminInput, result: pilotDto }),
   createPilotNote: endpoint({ service: S, method: 'CreatePilotNote', input: createPilotNoteInput, result: pilotNoteDto }),
   getPilotNote: endpoint({ service: S, method: 'GetPilotNote', input: idQuery, result: pilotNoteDto }),
   updatePilotNote: endpoint({ service: S, method: 'UpdatePilotNote', input: updatePilotNoteInput, result: pilotNoteDto }),

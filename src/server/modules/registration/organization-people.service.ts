@@ -1,4 +1,4 @@
-import type { CreateOrganizationAndContactPersonAdminInput, CreateUserContactPersonInput } from '../../../shared/contracts/organizations';
+import type { CreateOrganizationAndContactPersonAdminInput, CreateUserContactPersonInput } from '../../../shared/contracts/registration';
 import { OrganizationRole, UserType } from '../../../shared/enums';
 import { Permission } from '../../../shared/permissions';
 import type { CompanyRegistry } from '../../adapters/company-registry/company-registry';

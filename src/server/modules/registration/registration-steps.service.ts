@@ -1,5 +1,11 @@
-import type { AskToJoinInput, RegisterOrganizationInput, ResendInput } from '../../../shared/contracts/organizations';
-import { stepNumber, type PilotByTokenDto, type VerifyTokenForRegisteringResult } from '../../../shared/contracts/registration';
+import {
+  stepNumber,
+  type AskToJoinInput,
+  type PilotByTokenDto,
+  type RegisterOrganizationInput,
+  type ResendInput,
+  type VerifyTokenForRegisteringResult,
+} from '../../../shared/contracts/registration';
 import { UserStatus, UserType, isLanguage } from '../../../shared/enums';
 import type { CompanyRegistry } from '../../adapters/company-registry/company-registry';
 import { withTransaction } from '../../db/transaction';

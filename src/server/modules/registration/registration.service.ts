@@ -1,7 +1,5 @@
 import crypto from 'node:crypto';
-import type { RegisterInput } from '../../../shared/contracts/accounts';
-import type { RegisterOrganizationAccountInput } from '../../../shared/contracts/organizations';
-import { stepNumber } from '../../../shared/contracts/registration';
+import { stepNumber, type RegisterInput, type RegisterOrganizationAccountInput } from '../../../shared/contracts/registration';
 import { isValidDateOfBirth } from '../../../shared/dates';
 import { UserStatus, type Language } from '../../../shared/enums';
 import { defaultRoleForUserType } from '../../../shared/permissions';

@@ -11,7 +11,6 @@ export const accountsEndpoints: ClientEndpoints<typeof contract.accountsEndpoint
   changeNewPassword: { verb: 'POST', path: '/api/TokenAuth/ChangeNewPassword' },
   verifyToken: { verb: 'POST', path: '/api/TokenAuth/VerifyToken' },
   isTenantAvailable: { verb: 'POST', path: '/api/services/app/Account/IsTenantAvailable' },
-  register: { verb: 'POST', path: '/api/services/app/Account/Register' },
   getCurrentLoginInformations: { verb: 'GET', path: '/api/services/app/Session/GetCurrentLoginInformations' },
   getUserConfiguration: { verb: 'GET', path: '/AbpUserConfiguration/GetAll' },
 };

@@ -3,13 +3,7 @@ import type { ClientEndpoints } from '../endpoint';
 import type * as contract from '../organizations';
 
 export const organizationsEndpoints: ClientEndpoints<typeof contract.organizationsEndpoints> = {
-  register: { verb: 'POST', path: '/api/services/app/Organization/Register' },
-  registerOrganization: { verb: 'POST', path: '/api/services/app/Organization/RegisterOrganization' },
-  askToJoinOrganization: { verb: 'POST', path: '/api/services/app/Organization/AskToJoinOrganization' },
   findToJoin: { verb: 'GET', path: '/api/services/app/Organization/FindToJoin' },
-  createOrganizationAndContactPersonAdmin: { verb: 'POST', path: '/api/services/app/Organization/CreateOrganizationAndContactPersonAdmin' },
-  createUserContactPerson: { verb: 'POST', path: '/api/services/app/Organization/CreateUserContactPerson' },
-  resend: { verb: 'POST', path: '/api/services/app/Organization/resend' },
   getByCurrentUser: { verb: 'GET', path: '/api/services/app/Organization/GetByCurrentUser' },
   registerOrganizationFromAdmin: { verb: 'POST', path: '/api/services/app/Organization/RegisterOrganizationFromAdmin' },
   update: { verb: 'PUT', path: '/api/services/app/Organization/Update' },

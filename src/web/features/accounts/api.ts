@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { AuthenticateInput, RegisterInput } from '../../../shared/contracts/accounts';
+import type { AuthenticateInput } from '../../../shared/contracts/accounts';
 import { call } from '../../lib/api-client';
 import { accountsEndpoints } from '../../../shared/contracts/client/accounts';
 import { idLoginEndpoints } from '../../../shared/contracts/client/id-login';
@@ -14,8 +14,6 @@ import type { ChangeNewPasswordInput } from '../../../shared/contracts/accounts'
 export type { ChangeNewPasswordInput };
 import type { TenantAvailability } from '../../../shared/contracts/accounts';
 export type { TenantAvailability };
-import type { RegisterResult } from '../../../shared/contracts/accounts';
-export type { RegisterResult };
 import type { ChangePasswordInput } from '../../../shared/contracts/users';
 export type { ChangePasswordInput };
 import type { Country } from '../../../shared/contracts/users';
@@ -35,7 +33,6 @@ export const accountsApi = {
   verifyResetToken: (token: string) => call(accountsEndpoints.verifyTokenForResetPassword, { token }),
   changeNewPassword: (input: ChangeNewPasswordInput) => call(accountsEndpoints.changeNewPassword, input),
   isTenantAvailable: (tenancyName: string) => call(accountsEndpoints.isTenantAvailable, { tenancyName }),
-  register: (input: RegisterInput) => call(accountsEndpoints.register, input),
   changePassword: (input: ChangePasswordInput) => call(usersEndpoints.changePassword, input),
   idLoginStart: (returnUrl: string | null) => call(idLoginEndpoints.getIdLoginUrl, returnUrl ? { returnUrl } : {}),
   idLogoutUrl: () => call(idLoginEndpoints.getIdLogoutUrl),
@@ -54,10 +51,6 @@ export const verifyResetQuery = (token: string) =>
 
 export function useAuthenticate() {
   return useMutation({ mutationFn: accountsApi.authenticate, meta: { handlesFieldErrors: true } });
-}
-
-export function useRegister() {
-  return useMutation({ mutationFn: accountsApi.register, meta: { handlesFieldErrors: true } });
 }
 
 export function useResetPassword() {

@@ -16,27 +16,10 @@ const logoutPage = lazyScreen(
   (m) => m.LogoutPage,
 );
 
-const verifyEmailPage = lazyScreen(
-  () => import('./pages/verify-email-page'),
-  (m) => m.VerifyEmailPage,
-);
-
-const registerStepPage = lazyScreen(
-  () => import('./pages/register-step-page'),
-  (m) => m.RegisterStepPage,
-);
-
 export const screens: FeatureScreens = {
   index: loginPage,
   accountLogin: loginPage,
   logout: logoutPage,
-  register: lazyScreen(
-    () => import('./pages/register-page'),
-    (m) => m.RegisterPage,
-  ),
-  registerStep: registerStepPage,
-  verify: registerStepPage,
-  verifyRegister: verifyEmailPage,
   verifyResetPassword: lazyScreen(
     () => import('./pages/verify-reset-password-page'),
     (m) => m.VerifyResetPasswordPage,

@@ -3,7 +3,7 @@ import type { EndpointInput } from '../../../shared/contracts/endpoint';
 import { organizationsEndpoints } from '../../../shared/contracts/client/organizations';
 import type { CheckoutDto, PaymentStandingDto } from '../../../shared/contracts/payments';
 import { paymentAccountEndpoints, paymentsEndpoints } from '../../../shared/contracts/client/payments';
-import { registrationTokenEndpoints } from '../../../shared/contracts/client/registration';
+import { registrationEndpoints } from '../../../shared/contracts/client/registration';
 import { PaymentStatus, UserStatus, UserType } from '../../../shared/enums';
 import { call, endpointUrl } from '../../lib/api-client';
 import { sessionKeys } from '../../lib/app-session';
@@ -111,7 +111,7 @@ export const myOrganizationsQuery = () =>
 export const organizationByTokenQuery = (token: string) =>
   queryOptions({
     queryKey: paymentKeys.organizationByToken(token),
-    queryFn: ({ signal }) => call(registrationTokenEndpoints.getOrganizationByToken, { token }, signal),
+    queryFn: ({ signal }) => call(registrationEndpoints.getOrganizationByToken, { token }, signal),
     retry: false,
     // A dead link shows as no organisation; starting the checkout then says why.
     meta: { silent: true },

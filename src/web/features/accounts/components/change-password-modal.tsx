@@ -3,7 +3,7 @@ import { PasswordInput } from '../../../components/password-input';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { changePasswordInput } from '../../../../shared/contracts/users';
 import { businessMessageOf, hasFieldErrors, presentError } from '../../../lib/errors';
 import { confirmationProblem, useContractForm } from '../../../lib/form';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NewPasswordFields } from '../components/new-password-fields';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { changeNewPasswordInput } from '../../../../shared/contracts/accounts';
 import { fieldErrorsOf } from '../../../lib/errors';

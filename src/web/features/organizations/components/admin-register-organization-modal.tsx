@@ -2,12 +2,10 @@ import { Fieldset, NativeSelect, Radio, SimpleGrid, Stack, TextInput } from '@ma
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  createOrganizationAndContactPersonAdminInput,
-  registerOrganizationFromAdminInput,
-  type OrganizationDto,
-} from '../../../../shared/contracts/organizations';
+import { registerOrganizationFromAdminInput, type OrganizationDto } from '../../../../shared/contracts/organizations';
 import { organizationsEndpoints } from '../../../../shared/contracts/client/organizations';
+import { registrationEndpoints } from '../../../../shared/contracts/client/registration';
+import { createOrganizationAndContactPersonAdminInput } from '../../../../shared/contracts/registration';
 import { Languages } from '../../../../shared/enums';
 import { ErrorSummary, summaryItemsOf, useErrorSummary } from '../../../components/error-summary';
 import { FormModal } from '../../../components/form-modal';
@@ -72,7 +70,7 @@ export function AdminRegisterOrganizationModal({
 }) {
   const { t } = useTranslation(['organizations', 'common', 'validation']);
   const fromExisting = useOrganizationChange(organizationsEndpoints.registerOrganizationFromAdmin, { handlesFieldErrors: true });
-  const withNew = useOrganizationChange(organizationsEndpoints.createOrganizationAndContactPersonAdmin, { handlesFieldErrors: true });
+  const withNew = useOrganizationChange(registrationEndpoints.createOrganizationAndContactPersonAdmin, { handlesFieldErrors: true });
   const form = useContractForm<RegisterValues>(blank, { keyedBy: 'member', names: { name: 'organizationName' } });
   const [summaryRef, summaryFailed] = useErrorSummary();
   const { reset } = form;

@@ -2,8 +2,8 @@ import { NativeSelect, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createUserContactPersonInput } from '../../../../shared/contracts/organizations';
-import { organizationsEndpoints } from '../../../../shared/contracts/client/organizations';
+import { registrationEndpoints } from '../../../../shared/contracts/client/registration';
+import { createUserContactPersonInput } from '../../../../shared/contracts/registration';
 import { Languages } from '../../../../shared/enums';
 import { fieldIdIn, useErrorSummary } from '../../../components/error-summary';
 import { FormModal } from '../../../components/form-modal';
@@ -35,7 +35,7 @@ export function InviteContactPersonModal({
 }) {
   const { t } = useTranslation(['organizations', 'common']);
   const language = useLanguage();
-  const invite = useOrganizationChange(organizationsEndpoints.createUserContactPerson, { handlesFieldErrors: true });
+  const invite = useOrganizationChange(registrationEndpoints.createUserContactPerson, { handlesFieldErrors: true });
   const form = useContractForm<InviteValues>({ name: '', surname: '', emailAddress: '', language }, { names: personNames });
   const { reset } = form;
   const [summaryRef, summaryFailed] = useErrorSummary();

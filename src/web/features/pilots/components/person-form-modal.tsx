@@ -1,7 +1,7 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { adminCreateUserInput, updateUserByAdminInput, type PilotDto } from '../../../../shared/contracts/pilots';
-import { pilotsEndpoints } from '../../../../shared/contracts/client/pilots';
+import { registrationEndpoints } from '../../../../shared/contracts/client/registration';
 import { Languages, userTypeIds } from '../../../../shared/enums';
 import { DateOfBirthInput } from '../../../components/date-of-birth-input';
 import { FormModal } from '../../../components/form-modal';
@@ -52,8 +52,8 @@ export function PersonFormModal({
   onCreated?: (created: PilotDto) => void;
 }) {
   const { t } = useTranslation(['pilots', 'common', 'accounts', 'errors']);
-  const create = usePilotChange(pilotsEndpoints.adminCreateUser, { handlesFieldErrors: true });
-  const update = usePilotChange(pilotsEndpoints.updateUserByAdmin, { handlesFieldErrors: true });
+  const create = usePilotChange(registrationEndpoints.adminCreateUser, { handlesFieldErrors: true });
+  const update = usePilotChange(registrationEndpoints.updateUserByAdmin, { handlesFieldErrors: true });
   const countries = useCountries();
   const form = useContractForm<PersonValues>(() => valuesOf(pilot), { names: personNames });
   const { reset } = form;

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PilotStatus, type PopulatedPilotDto } from '../../../../shared/contracts/pilots';
 import { pilotsEndpoints } from '../../../../shared/contracts/client/pilots';
+import { registrationEndpoints } from '../../../../shared/contracts/client/registration';
 import { userTypeIds } from '../../../../shared/enums';
 import { confirmDelete } from '../../../components/confirm';
 import { FactList } from '../../../components/fact-list';
@@ -145,7 +146,7 @@ function EditPerson({ pilot }: { pilot: PopulatedPilotDto }) {
 /** The record and the account go together (DeletePilotAndUserFromPilotId), after the administrator confirms. */
 function DeletePilot({ pilot, onDeleted }: { pilot: PopulatedPilotDto; onDeleted: () => void }) {
   const { t } = useTranslation(['pilots']);
-  const remove = usePilotChange(pilotsEndpoints.deletePilotAndUserFromPilotId, { deletes: (input) => input.pilotId });
+  const remove = usePilotChange(registrationEndpoints.deletePilotAndUserFromPilotId, { deletes: (input) => input.pilotId });
   const ask = () =>
     confirmDelete({
       title: t('pilots:admin.deleteTitle'),

@@ -1,7 +1,8 @@
 import { Button, Group, Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { registerOrganizationInput, type OrganizationDto } from '../../../../shared/contracts/organizations';
+import type { OrganizationDto } from '../../../../shared/contracts/organizations';
+import { registerOrganizationInput } from '../../../../shared/contracts/registration';
 import { UserType } from '../../../../shared/enums';
 import { ErrorSummary, fieldIdIn, summaryItemsOf, useErrorSummary } from '../../../components/error-summary';
 import {
@@ -14,7 +15,7 @@ import { isApiError } from '../../../lib/errors';
 import { useContractForm } from '../../../lib/form';
 import { ErrorCode } from '../../../../shared/errors';
 import { AskToJoin } from './ask-to-join';
-import { registrationApi, useRegisterOrganization } from '../registration-api';
+import { registrationApi, useRegisterOrganization } from '../api';
 import { Form } from '../../../components/form';
 
 interface OrganizationForm extends OrganizationFieldValues, Record<string, unknown> {
@@ -37,7 +38,7 @@ export function OrganizationForm({
   token: string | undefined;
   onRegistered: (organization: OrganizationDto) => void;
 }) {
-  const { t } = useTranslation(['accounts', 'common']);
+  const { t } = useTranslation(['registration', 'common']);
   const register = useRegisterOrganization();
   const [summaryRef, summaryFailed] = useErrorSummary();
   const id = fieldIdIn('organization');
@@ -53,22 +54,22 @@ export function OrganizationForm({
   const v = form.values;
 
   const labels: OrganizationFieldLabels = {
-    organizationNumber: t('accounts:wizard.organization.organizationNumber'),
-    organizationNumberHint: t('accounts:wizard.organization.organizationNumberHint'),
-    lookup: t('accounts:wizard.organization.lookup'),
-    lookingUp: t('accounts:wizard.organization.lookingUp'),
-    found: (name) => t('accounts:wizard.organization.found', { name }),
-    notFound: t('accounts:wizard.organization.notFound'),
-    name: t('accounts:wizard.organization.name'),
-    nameFromRegistry: t('accounts:wizard.organization.nameFromRegistry'),
-    address: t('accounts:wizard.organization.address'),
-    postCode: t('accounts:wizard.organization.postCode'),
-    countryCode: t('accounts:wizard.organization.country'),
-    email: t('accounts:wizard.organization.email'),
-    phoneNumber: t('accounts:wizard.organization.phoneNumber'),
-    insurance: t('accounts:wizard.organization.insurance'),
-    insurancePolicyNumber: t('accounts:wizard.organization.insurancePolicyNumber'),
-    insuranceCompanyName: t('accounts:wizard.organization.insuranceCompanyName'),
+    organizationNumber: t('registration:wizard.organization.organizationNumber'),
+    organizationNumberHint: t('registration:wizard.organization.organizationNumberHint'),
+    lookup: t('registration:wizard.organization.lookup'),
+    lookingUp: t('registration:wizard.organization.lookingUp'),
+    found: (name) => t('registration:wizard.organization.found', { name }),
+    notFound: t('registration:wizard.organization.notFound'),
+    name: t('registration:wizard.organization.name'),
+    nameFromRegistry: t('registration:wizard.organization.nameFromRegistry'),
+    address: t('registration:wizard.organization.address'),
+    postCode: t('registration:wizard.organization.postCode'),
+    countryCode: t('registration:wizard.organization.country'),
+    email: t('registration:wizard.organization.email'),
+    phoneNumber: t('registration:wizard.organization.phoneNumber'),
+    insurance: t('registration:wizard.organization.insurance'),
+    insurancePolicyNumber: t('registration:wizard.organization.insurancePolicyNumber'),
+    insuranceCompanyName: t('registration:wizard.organization.insuranceCompanyName'),
   };
 
   const submit = () =>
@@ -97,20 +98,20 @@ export function OrganizationForm({
       <Stack>
         <ErrorSummary
           ref={summaryRef}
-          title={t('accounts:register.summaryTitle', { count: summaryItemsOf('organization', form.errors).length })}
+          title={t('registration:register.summaryTitle', { count: summaryItemsOf('organization', form.errors).length })}
           items={summaryItemsOf('organization', form.errors)}
         />
         {taken !== null && taken === v.organizationNumber.trim() ? <AskToJoin organizationNumber={taken} token={token} /> : null}
         {askSize ? (
           <Radio.Group
             id={id('organizationTypeId')}
-            label={t('accounts:wizard.organization.size')}
+            label={t('registration:wizard.organization.size')}
             required
             {...form.getInputProps('organizationTypeId')}
           >
             <Stack gap="xs" mt="xs">
               {[UserType.Under250, UserType.Over250].map((size) => (
-                <Radio key={size} value={String(size)} label={t(`accounts:wizard.organization.sizes.${size}`)} />
+                <Radio key={size} value={String(size)} label={t(`registration:wizard.organization.sizes.${size}`)} />
               ))}
             </Stack>
           </Radio.Group>
@@ -124,7 +125,7 @@ export function OrganizationForm({
         />
         <Group justify="flex-end">
           <Button type="submit" loading={form.pending}>
-            {t('accounts:wizard.organization.submit')}
+            {t('registration:wizard.organization.submit')}
           </Button>
         </Group>
       </Stack>

@@ -5,7 +5,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { LoadingState } from '../../../components/query-state';
 import { businessMessageOf } from '../../../lib/errors';
 import { stepNumber } from '../../../../shared/contracts/registration';
-import { verifyForRegisteringQuery } from '../registration-api';
+import { verifyForRegisteringQuery } from '../api';
 import { RegistrationProgress } from '../components/registration-progress';
 import { ResendConfirmation } from '../components/resend-confirmation';
 import { AuthCard } from '../../../components/auth-card';
@@ -18,30 +18,30 @@ import { AuthCard } from '../../../components/auth-card';
  * or run out says which, and offers sign-in or a new link.
  */
 export function VerifyEmailPage() {
-  const { t } = useTranslation(['accounts', 'common']);
+  const { t } = useTranslation(['registration', 'common']);
   const { token = '', userTypeId = '' } = useParams();
   const verification = useQuery(verifyForRegisteringQuery(token, Number(userTypeId)));
 
   if (verification.isPending) {
     return (
-      <AuthCard title={t('accounts:verifyEmail.title')}>
-        <LoadingState label={t('accounts:verifyEmail.checking')} />
+      <AuthCard title={t('registration:verifyEmail.title')}>
+        <LoadingState label={t('registration:verifyEmail.checking')} />
       </AuthCard>
     );
   }
 
   if (verification.isError) {
     return (
-      <AuthCard title={t('accounts:verifyEmail.failedTitle')}>
+      <AuthCard title={t('registration:verifyEmail.failedTitle')}>
         <Alert color="red" role="alert">
           {businessMessageOf(verification.error) ?? t('errors:unknown')}
         </Alert>
         <Stack gap="xs">
           <Button component={Link} to="/account/login" variant="outline">
-            {t('accounts:verifyEmail.toLogin')}
+            {t('registration:verifyEmail.toLogin')}
           </Button>
           <Button component={Link} to="/register" variant="subtle">
-            {t('accounts:verifyEmail.registerAgain')}
+            {t('registration:verifyEmail.registerAgain')}
           </Button>
         </Stack>
         <ResendConfirmation userTypeId={Number(userTypeId)} />
@@ -56,18 +56,18 @@ export function VerifyEmailPage() {
   if (registrationToken && detailsAhead) return <Navigate replace to={nextStepPath} />;
 
   return (
-    <AuthCard title={t('accounts:verifyEmail.doneTitle')}>
+    <AuthCard title={t('registration:verifyEmail.doneTitle')}>
       <RegistrationProgress userTypeId={Number(userTypeId)} current="confirmed" />
       <Alert color="green" role="status">
-        {t('accounts:verifyEmail.done', { email: verification.data.emailAddress })}
+        {t('registration:verifyEmail.done', { email: verification.data.emailAddress })}
       </Alert>
       <Stack gap="xs">
         <Button component={Link} to="/account/login" state={{ userName: verification.data.userName, notice: 'emailConfirmed' }}>
-          {t('accounts:verifyEmail.toLogin')}
+          {t('registration:verifyEmail.toLogin')}
         </Button>
         {registrationToken ? (
           <Button component={Link} to={nextStepPath} variant="outline">
-            {t('accounts:verifyEmail.payNow')}
+            {t('registration:verifyEmail.payNow')}
           </Button>
         ) : null}
       </Stack>

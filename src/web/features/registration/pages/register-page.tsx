@@ -2,10 +2,10 @@ import { Alert, Anchor, Button, Group, NativeSelect, Radio, SimpleGrid, Stack, T
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NewPasswordFields } from '../components/new-password-fields';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { Link, useParams } from 'react-router';
-import { registerInput } from '../../../../shared/contracts/accounts';
-import { organizationUserTypeIds, registerOrganizationAccountInput } from '../../../../shared/contracts/organizations';
+import { organizationUserTypeIds } from '../../../../shared/contracts/organizations';
+import { registerInput, registerOrganizationAccountInput } from '../../../../shared/contracts/registration';
 import { UserType, userTypeIds, type Language } from '../../../../shared/enums';
 import { ErrorSummary, fieldIdIn, summaryItemsOf, useErrorSummary } from '../../../components/error-summary';
 import { ErrorCode } from '../../../../shared/errors';
@@ -16,8 +16,7 @@ import { emptyDateParts, partsToIsoDate, type DateParts } from '../../../lib/dat
 import { businessMessageOf, isApiError } from '../../../lib/errors';
 import { confirmationProblem, type FieldProblems, useContractForm } from '../../../lib/form';
 import { dateOfBirthIssue } from '../../../lib/validators';
-import { useRegister } from '../api';
-import { useRegisterOrganizationAccount } from '../registration-api';
+import { useRegister, useRegisterOrganizationAccount } from '../api';
 import { RegistrationProgress } from '../components/registration-progress';
 import { ResendConfirmation } from '../components/resend-confirmation';
 import { AuthCard } from '../../../components/auth-card';
@@ -48,7 +47,7 @@ const isOrganizationType = (type: string) => (organizationUserTypeIds as readonl
  * with "check your e-mail" (the link leads on to step 2).
  */
 export function RegisterPage() {
-  const { t } = useTranslation(['accounts', 'common']);
+  const { t } = useTranslation(['registration', 'common']);
   const language = useLanguage();
   const { type } = useParams();
   const register = useRegister();
@@ -122,21 +121,21 @@ export function RegisterPage() {
       onFieldErrors: summaryFailed,
       onError: (error) =>
         isApiError(error) && error.code === ErrorCode.Duplicate
-          ? { emailAddress: businessMessageOf(error) ?? t('accounts:register.duplicate') }
+          ? { emailAddress: businessMessageOf(error) ?? t('registration:register.duplicate') }
           : null,
     });
   };
 
   if (done) {
     return (
-      <AuthCard title={t('accounts:register.checkEmailTitle')} focusHeading>
+      <AuthCard title={t('registration:register.checkEmailTitle')} focusHeading>
         <RegistrationProgress userTypeId={Number(v.userTypeId)} current="confirmed" />
         <Alert color="green" role="status">
-          {t('accounts:register.checkEmail', { email: done.email })}
+          {t('registration:register.checkEmail', { email: done.email })}
         </Alert>
-        <Text size="sm">{t('accounts:register.checkEmailHint')}</Text>
+        <Text size="sm">{t('registration:register.checkEmailHint')}</Text>
         <Button component={Link} to="/account/login" state={{ userName: done.email }} variant="outline">
-          {t('accounts:register.toLogin')}
+          {t('registration:register.toLogin')}
         </Button>
         <ResendConfirmation userTypeId={Number(v.userTypeId)} />
       </AuthCard>
@@ -144,7 +143,7 @@ export function RegisterPage() {
   }
 
   return (
-    <AuthCard title={t('accounts:register.title')} lead={t('accounts:register.lead')} size={640}>
+    <AuthCard title={t('registration:register.title')} lead={t('registration:register.lead')} size={640}>
       <form
         noValidate
         onSubmit={(e) => {
@@ -156,12 +155,12 @@ export function RegisterPage() {
           <RegistrationProgress userTypeId={Number(v.userTypeId)} current="account" />
           <ErrorSummary
             ref={summaryRef}
-            title={t('accounts:register.summaryTitle', { count: summaryItemsOf('register', form.errors).length })}
+            title={t('registration:register.summaryTitle', { count: summaryItemsOf('register', form.errors).length })}
             items={summaryItemsOf('register', form.errors)}
           />
           <Radio.Group
             id={id('userTypeId')}
-            label={t('accounts:register.userType')}
+            label={t('registration:register.userType')}
             value={v.userTypeId}
             onChange={(value) => form.setField('userTypeId', value)}
             error={form.errors.userTypeId}
@@ -172,14 +171,14 @@ export function RegisterPage() {
                 <Radio
                   key={typeId}
                   value={String(typeId)}
-                  label={t(`accounts:register.userTypes.${typeId}.label`)}
-                  description={t(`accounts:register.userTypes.${typeId}.description`)}
+                  label={t(`registration:register.userTypes.${typeId}.label`)}
+                  description={t(`registration:register.userTypes.${typeId}.description`)}
                 />
               ))}
             </Stack>
           </Radio.Group>
           <PersonNameFields
-            labels={{ name: t('accounts:register.name'), surname: t('accounts:register.surname') }}
+            labels={{ name: t('registration:register.name'), surname: t('registration:register.surname') }}
             values={v}
             errors={form.errors}
             onChange={(field, value) => form.setField(field, value)}
@@ -188,8 +187,8 @@ export function RegisterPage() {
           <TextInput
             id={id('emailAddress')}
             type="email"
-            label={t('accounts:register.email')}
-            description={t('accounts:register.emailHint')}
+            label={t('registration:register.email')}
+            description={t('registration:register.emailHint')}
             {...form.getInputProps('emailAddress')}
             autoComplete="email"
             required
@@ -197,7 +196,7 @@ export function RegisterPage() {
           {organization ? null : (
             <DateOfBirthInput
               id={id('dateOfBirth')}
-              legend={t('accounts:register.dateOfBirth')}
+              legend={t('registration:register.dateOfBirth')}
               value={v.dateOfBirth}
               onChange={(value) => form.setField('dateOfBirth', value)}
               error={form.errors.dateOfBirth}
@@ -207,8 +206,8 @@ export function RegisterPage() {
           {organization ? null : (
             <TextInput
               id={id('socialSecurityNumber')}
-              label={t('accounts:register.socialSecurityNumber')}
-              description={t('accounts:register.socialSecurityNumberHint')}
+              label={t('registration:register.socialSecurityNumber')}
+              description={t('registration:register.socialSecurityNumberHint')}
               {...form.getInputProps('socialSecurityNumber')}
               inputMode="numeric"
             />
@@ -217,7 +216,7 @@ export function RegisterPage() {
             {organization ? null : (
               <NativeSelect
                 id={id('countryCode')}
-                label={t('accounts:register.country')}
+                label={t('registration:register.country')}
                 {...form.getInputProps('countryCode')}
                 data={countries.map((c) => ({ value: c.code, label: c.name }))}
                 autoComplete="country"
@@ -225,7 +224,7 @@ export function RegisterPage() {
               />
             )}
             <NativeSelect
-              label={t('accounts:register.language')}
+              label={t('registration:register.language')}
               {...form.getInputProps('language')}
               data={[
                 { value: 'is', label: t('common:language.is') },
@@ -235,7 +234,7 @@ export function RegisterPage() {
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NewPasswordFields
-              labels={{ password: t('accounts:register.password'), confirm: t('accounts:register.confirmPassword') }}
+              labels={{ password: t('registration:register.password'), confirm: t('registration:register.confirmPassword') }}
               values={{ password: v.password, confirm: v.confirmPassword }}
               errors={{ password: form.errors.password, confirm: form.errors.confirmPassword }}
               onChange={(field, value) => form.setField(field === 'password' ? 'password' : 'confirmPassword', value)}
@@ -243,17 +242,17 @@ export function RegisterPage() {
             />
           </SimpleGrid>
           <Text size="sm">
-            {t('accounts:register.privacy')}{' '}
+            {t('registration:register.privacy')}{' '}
             <Anchor component={Link} to="/privacy">
-              {t('accounts:register.privacyLink')}
+              {t('registration:register.privacyLink')}
             </Anchor>
           </Text>
           <Group justify="space-between">
             <Anchor component={Link} to="/account/login" size="sm">
-              {t('accounts:register.haveAccount')}
+              {t('registration:register.haveAccount')}
             </Anchor>
             <Button type="submit" loading={form.pending}>
-              {t('accounts:register.submit')}
+              {t('registration:register.submit')}
             </Button>
           </Group>
         </Stack>

@@ -1,30 +1,32 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type {
   AskToJoinInput,
+  RegisterInput,
   RegisterOrganizationAccountInput,
   RegisterOrganizationInput,
   ResendInput,
-} from '../../../shared/contracts/organizations';
+} from '../../../shared/contracts/registration';
 import { organizationsEndpoints } from '../../../shared/contracts/client/organizations';
-import { registrationTokenEndpoints } from '../../../shared/contracts/client/registration';
+import { registrationEndpoints } from '../../../shared/contracts/client/registration';
 import { call } from '../../lib/api-client';
 import { holdRegistrationToken } from '../../lib/registration-token';
-import { accountKeys } from './api';
 
-// The registration's calls, apart from the sign-in's (api.ts): the sign-in page, which must open
-// fast on a phone, loads none of them.
+// The registration's calls, a feature apart from the sign-in's (features/accounts): the sign-in
+// page, which must open fast on a phone, loads none of them.
+
+export const registrationKeys = { all: ['registration'] as const };
 
 /** The register-step wizard's calls. */
 export const registrationApi = {
-  registerOrganizationAccount: (input: RegisterOrganizationAccountInput) => call(organizationsEndpoints.register, input),
-  verifyForRegistering: (token: string, userTypeId: number) =>
-    call(registrationTokenEndpoints.verifyTokenForRegistering, { token, userTypeId }),
-  registerOrganization: (input: RegisterOrganizationInput) => call(organizationsEndpoints.registerOrganization, input),
-  askToJoin: (input: AskToJoinInput) => call(organizationsEndpoints.askToJoinOrganization, input),
+  register: (input: RegisterInput) => call(registrationEndpoints.register, input),
+  registerOrganizationAccount: (input: RegisterOrganizationAccountInput) => call(registrationEndpoints.registerOrganizationAccount, input),
+  verifyForRegistering: (token: string, userTypeId: number) => call(registrationEndpoints.verifyTokenForRegistering, { token, userTypeId }),
+  registerOrganization: (input: RegisterOrganizationInput) => call(registrationEndpoints.registerOrganization, input),
+  askToJoin: (input: AskToJoinInput) => call(registrationEndpoints.askToJoinOrganization, input),
   lookupCompany: (number: string) => call(organizationsEndpoints.getCompanyByNumber, { number }),
   myOrganizations: () => call(organizationsEndpoints.getByCurrentUser),
-  organizationByToken: (token: string) => call(registrationTokenEndpoints.getOrganizationByToken, { token }),
-  resend: (input: ResendInput) => call(organizationsEndpoints.resend, input),
+  organizationByToken: (token: string) => call(registrationEndpoints.getOrganizationByToken, { token }),
+  resend: (input: ResendInput) => call(registrationEndpoints.resend, input),
 };
 
 /**
@@ -34,7 +36,7 @@ export const registrationApi = {
  */
 export const verifyForRegisteringQuery = (token: string, userTypeId: number) =>
   queryOptions({
-    queryKey: [...accountKeys.all, 'verifyForRegistering', token, userTypeId] as const,
+    queryKey: [...registrationKeys.all, 'verifyForRegistering', token, userTypeId] as const,
     queryFn: async () => {
       const verified = await registrationApi.verifyForRegistering(token, userTypeId);
       if (verified.registrationToken) holdRegistrationToken(verified.registrationToken);
@@ -49,14 +51,18 @@ export const verifyForRegisteringQuery = (token: string, userTypeId: number) =>
 /** What a resumed link's registration has entered so far; a dead link fails quietly, and the page says so. */
 export const organizationByTokenQuery = (token: string) =>
   queryOptions({
-    queryKey: [...accountKeys.all, 'organizationByToken', token] as const,
+    queryKey: [...registrationKeys.all, 'organizationByToken', token] as const,
     queryFn: () => registrationApi.organizationByToken(token),
     retry: false,
     meta: { silent: true },
   });
 
 export const myOrganizationsQuery = () =>
-  queryOptions({ queryKey: [...accountKeys.all, 'myOrganizations'] as const, queryFn: () => registrationApi.myOrganizations() });
+  queryOptions({ queryKey: [...registrationKeys.all, 'myOrganizations'] as const, queryFn: () => registrationApi.myOrganizations() });
+
+export function useRegister() {
+  return useMutation({ mutationFn: registrationApi.register, meta: { handlesFieldErrors: true } });
+}
 
 export function useRegisterOrganizationAccount() {
   return useMutation({ mutationFn: registrationApi.registerOrganizationAccount, meta: { handlesFieldErrors: true } });

@@ -1,4 +1,4 @@
-import { PasswordInput } from '../../../components/password-input';
+import { PasswordInput } from './password-input';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -18,13 +18,13 @@ export function NewPasswordFields({
   onChange: (field: 'password' | 'confirm', value: string) => void;
   ids?: { password?: string; confirm?: string };
 }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation();
   return (
     <>
       <PasswordInput
         id={ids?.password}
         label={labels.password}
-        description={t('accounts:passwordRule')}
+        description={t('common:passwordRule')}
         // The rule under the field, not above it: side by side, both labels and both fields line up.
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         value={values.password}

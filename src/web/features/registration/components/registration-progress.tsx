@@ -18,15 +18,15 @@ export function RegistrationProgress({
   current: RegistrationStep;
   isIdLogin?: boolean;
 }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('registration');
   const all: readonly RegistrationStep[] = wizardSteps(userTypeId, isIdLogin) ?? [];
   const steps: RegistrationStep[] = [...new Set(all)];
   const index = steps.indexOf(current);
   if (index < 0) return null;
   return (
-    <nav aria-label={t('accounts:wizard.progress')}>
+    <nav aria-label={t('registration:wizard.progress')}>
       <Text size="sm" c="dimmed" mb={4}>
-        {t('accounts:wizard.stepOf', { step: index + 1, count: steps.length })}
+        {t('registration:wizard.stepOf', { step: index + 1, count: steps.length })}
       </Text>
       <Box component="ol" m={0} pl="lg" style={{ display: 'flex', flexWrap: 'wrap', columnGap: '2.5rem', rowGap: 4 }}>
         {steps.map((step, i) => (
@@ -38,8 +38,8 @@ export function RegistrationProgress({
             aria-current={i === index ? 'step' : undefined}
             td={i < index ? 'none' : undefined}
           >
-            {t(`accounts:wizard.steps.${step}`)}
-            {i < index ? ` (${t('accounts:wizard.done')})` : null}
+            {t(`registration:wizard.steps.${step}`)}
+            {i < index ? ` (${t('registration:wizard.done')})` : null}
           </Text>
         ))}
       </Box>

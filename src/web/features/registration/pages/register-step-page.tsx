@@ -9,7 +9,7 @@ import { LoadingState } from '../../../components/query-state';
 import { heldRegistrationToken, holdRegistrationToken } from '../../../lib/registration-token';
 import { readLocalSession } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
-import { myOrganizationsQuery, organizationByTokenQuery } from '../registration-api';
+import { myOrganizationsQuery, organizationByTokenQuery } from '../api';
 import { businessMessageOf } from '../../../lib/errors';
 import { AuthCard } from '../../../components/auth-card';
 import { OrganizationForm } from '../components/organization-form';
@@ -27,7 +27,7 @@ import { wizardStepNumber, wizardSteps } from '../wizard-steps';
  * credential this tab holds, never by one in the address (decision 0024).
  */
 export function RegisterStepPage() {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('registration');
   const params = useParams();
   const userTypeId = Number(params.type ?? params.userTypeId);
   const addressToken = params.token;
@@ -38,12 +38,12 @@ export function RegisterStepPage() {
 
   if (!step) {
     return (
-      <AuthCard title={t('accounts:register.title')}>
+      <AuthCard title={t('registration:register.title')}>
         <Alert color="red" role="alert">
-          {t('accounts:wizard.invalidStep')}
+          {t('registration:wizard.invalidStep')}
         </Alert>
         <Button component={Link} to="/register">
-          {t('accounts:verifyEmail.registerAgain')}
+          {t('registration:verifyEmail.registerAgain')}
         </Button>
       </AuthCard>
     );
@@ -60,18 +60,18 @@ export function RegisterStepPage() {
 }
 
 function ResendStep({ userTypeId }: { userTypeId: number }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('registration');
   return (
-    <AuthCard title={t('accounts:register.checkEmailTitle')}>
+    <AuthCard title={t('registration:register.checkEmailTitle')}>
       <RegistrationProgress userTypeId={userTypeId} current="confirmed" />
-      <Text size="sm">{t('accounts:register.checkEmailHint')}</Text>
+      <Text size="sm">{t('registration:register.checkEmailHint')}</Text>
       <ResendConfirmation userTypeId={userTypeId} />
     </AuthCard>
   );
 }
 
 function OrganizationStep({ userTypeId, token, isIdLogin }: { userTypeId: number; token: string | undefined; isIdLogin: boolean }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('registration');
   const session = useSession();
   const queryClient = useQueryClient();
   const [registered, setRegistered] = useState<OrganizationDto | null>(null);
@@ -86,29 +86,29 @@ function OrganizationStep({ userTypeId, token, isIdLogin }: { userTypeId: number
   if (entered.data) return onward ? <Navigate replace to={onward} /> : <Finished organization={entered.data} signedIn={session.signedIn} />;
   if (entered.isError) {
     return (
-      <AuthCard title={t('accounts:wizard.organization.title')}>
+      <AuthCard title={t('registration:wizard.organization.title')}>
         <Alert color="red" role="alert">
           {businessMessageOf(entered.error) ?? t('errors:unknown')}
         </Alert>
-        <Text>{t('accounts:wizard.organization.signInFirst')}</Text>
+        <Text>{t('registration:wizard.organization.signInFirst')}</Text>
         <Button component={Link} to="/account/login">
-          {t('accounts:wizard.organization.signIn')}
+          {t('registration:wizard.organization.signIn')}
         </Button>
       </AuthCard>
     );
   }
   if (!token && !session.signedIn) {
     return (
-      <AuthCard title={t('accounts:wizard.organization.title')}>
-        <Text>{t('accounts:wizard.organization.signInFirst')}</Text>
+      <AuthCard title={t('registration:wizard.organization.title')}>
+        <Text>{t('registration:wizard.organization.signInFirst')}</Text>
         <Button component={Link} to="/account/login">
-          {t('accounts:wizard.organization.signIn')}
+          {t('registration:wizard.organization.signIn')}
         </Button>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title={t('accounts:wizard.organization.title')} lead={t('accounts:wizard.organization.lead')} size={720}>
+    <AuthCard title={t('registration:wizard.organization.title')} lead={t('registration:wizard.organization.lead')} size={720}>
       <RegistrationProgress userTypeId={userTypeId} current="organization" isIdLogin={isIdLogin} />
       <OrganizationForm
         userTypeId={userTypeId}
@@ -142,20 +142,20 @@ function FeeStep({ userTypeId, isIdLogin }: { userTypeId: number; isIdLogin: boo
 }
 
 function Finished({ organization, signedIn }: { organization: OrganizationDto | null; signedIn: boolean }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('registration');
   return (
-    <AuthCard title={t('accounts:wizard.finished.title')}>
+    <AuthCard title={t('registration:wizard.finished.title')}>
       <Alert color="green" role="status">
-        {organization ? t('accounts:wizard.finished.body', { name: organization.name }) : t('accounts:wizard.finished.bodyPerson')}
+        {organization ? t('registration:wizard.finished.body', { name: organization.name }) : t('registration:wizard.finished.bodyPerson')}
       </Alert>
       <Stack gap="xs">
         {signedIn ? (
           <Button component={Link} to="/my-site/default">
-            {t('accounts:wizard.finished.toMySite')}
+            {t('registration:wizard.finished.toMySite')}
           </Button>
         ) : (
           <Button component={Link} to="/account/login">
-            {t('accounts:wizard.finished.toLogin')}
+            {t('registration:wizard.finished.toLogin')}
           </Button>
         )}
       </Stack>
