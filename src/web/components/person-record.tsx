@@ -1,6 +1,7 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { inLanguage } from '../../shared/bilingual';
 import type { UserRecordDto } from '../../shared/contracts/users';
 import { RecruitmentStatus } from '../../shared/enums';
 import { formatDate, formatDateTime } from '../lib/dates';
@@ -56,7 +57,7 @@ function Certificates({ record }: Part) {
             {
               header: t('users:record.certificates.type'),
               key: true,
-              cell: (c) => (language === 'is' ? c.certificate.name : c.certificate.nameEnglish),
+              cell: (c) => inLanguage(language, c.certificate.name, c.certificate.nameEnglish),
             },
             { header: t('certificates-web:fields.number'), cell: (c) => <CertificateNumber value={c.certificateNumber} /> },
             { header: t('certificates-web:fields.issued'), cell: (c) => formatDate(c.passedDate, language) },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bilingual } from '../bilingual-columns';
 import { tenants } from './tenants';
 import { users } from './users';
 import { userExaminations } from './exams';
@@ -10,8 +11,8 @@ import { userExaminations } from './exams';
  */
 export const certificates = pgTable('certificates', {
   id: smallint().primaryKey(),
-  name: text().notNull(),
-  nameEnglish: text().notNull(),
+  // Both names of the two fixed types are always written (`modules/certificates/award.queries.ts`).
+  ...bilingual('name', 'neither'),
   validityYears: integer().notNull().default(5),
 });
 

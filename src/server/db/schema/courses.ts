@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bilingual } from '../bilingual-columns';
 import { tenants } from './tenants';
 import { users } from './users';
 
@@ -9,11 +10,8 @@ export const courses = pgTable(
   {
     id: serial().primaryKey(),
     tenantId: integer().references(() => tenants.id),
-    name: text().notNull(),
-    /** Empty until written; English readers then see the Icelandic. */
-    nameEnglish: text().notNull().default(''),
-    description: text().notNull().default(''),
-    descriptionEnglish: text().notNull().default(''),
+    ...bilingual('name'),
+    ...bilingual('description', 'both'),
     courseType: smallint().notNull(),
     isActive: boolean().notNull().default(true),
     creationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),

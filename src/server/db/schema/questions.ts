@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bilingual } from '../bilingual-columns';
 import { tenants } from './tenants';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -10,11 +11,8 @@ export const examinations = pgTable(
   {
     id: serial().primaryKey(),
     tenantId: integer().references(() => tenants.id),
-    name: text().notNull(),
-    /** Empty until written; English readers then see the Icelandic. */
-    nameEnglish: text().notNull().default(''),
-    description: text().notNull().default(''),
-    descriptionEnglish: text().notNull().default(''),
+    ...bilingual('name'),
+    ...bilingual('description', 'both'),
     certificateType: smallint().notNull(),
     isDeleted: boolean().notNull().default(false),
     creationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -37,8 +35,7 @@ export const examinationCategories = pgTable(
     examinationId: integer()
       .notNull()
       .references(() => examinations.id),
-    title: text().notNull(),
-    titleEnglish: text().notNull().default(''),
+    ...bilingual('title'),
     minimumRequiredQuestions: integer().notNull().default(0),
     isDeleted: boolean().notNull().default(false),
     creationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),

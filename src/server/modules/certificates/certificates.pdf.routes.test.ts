@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userCertificates } from '../../db/schema';
 import { jsQrDecode, pdfText, renderFirstPage } from '../../pdf/pdf-tools.test-support';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { rowById } from '../../test/rows';
 import {
   award,
   certificateApi,
@@ -23,7 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rowOf = async (id: number) => (await t.database.db.select().from(userCertificates).where(eq(userCertificates.id, id)))[0];
 const ddmmyyyy = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
 /** The raw reply of the PDF route, which is a file rather than an envelope. */
@@ -43,7 +42,7 @@ async function download(query: Record<string, string | number>, auth: { token?: 
 describe('Certificate/CreateUserCertificatePdf', () => {
   it('sends the caller’s certificate of the type as certificate.pdf, with holder, dates and both languages in its text', async () => {
     const { userCertificateId } = await award(t, { tenantId: s.tenantId, userId: s.pilot.id, certificateType: 1, passedDate: today() });
-    const row = await rowOf(userCertificateId);
+    const row = await rowById(t, userCertificates, userCertificateId);
     const res = await download({ type: 1 }, { token: s.pilot.token });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -74,7 +73,7 @@ describe('Certificate/CreateUserCertificatePdf', () => {
       fields: { name: 'Guðrún Ýr', surname: 'Þorvaldsdóttir', dateOfBirth: '2003-11-05' },
     });
     const { userCertificateId } = await award(t, { tenantId: s.tenantId, userId: holder.id, certificateType: 2, passedDate: today() });
-    const row = await rowOf(userCertificateId);
+    const row = await rowById(t, userCertificates, userCertificateId);
     const res = await download({ type: 2 }, { token: holder.token });
     const url = jsQrDecode(await renderFirstPage(res.pdf)) ?? '';
     const match = /^http:\/\/portal\.test\/verify-qrcode\/(\d+)\/([A-Za-z0-9_-]+)$/.exec(url);

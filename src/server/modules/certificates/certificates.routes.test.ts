@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserCertificateDto } from '../../../shared/contracts/certificates';
 import { certificates, userCertificates } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { rowById } from '../../test/rows';
 import {
   award,
   certificateApi as api,
@@ -23,8 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rowOf = async (id: number) => (await t.database.db.select().from(userCertificates).where(eq(userCertificates.id, id)))[0];
-
 describe('Certificate/GetUserCertificate', () => {
   it('answers the caller’s latest certificate of the type with its holder, state and verify address', async () => {
     const { pilot, tenantId } = s;
@@ -32,7 +31,7 @@ describe('Certificate/GetUserCertificate', () => {
     const { userCertificateId } = await award(t, { tenantId, userId: pilot.id, certificateType: 1, passedDate: today() });
     const res = await t.call('GET', `${api}/GetUserCertificate`, { token: pilot.token, query: { Type: 1 } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const row = await rowOf(userCertificateId);
+    const row = await rowById(t, userCertificates, userCertificateId);
     expect(res.body.result).toEqual({
       id: userCertificateId,
       certificateId: 1,
@@ -103,8 +102,7 @@ describe('Certificate/GetCertificateOfUser', () => {
 });
 
 describe('Certificate/UpdateCertificateValidity', () => {
-  const validityOf = async (id: number) =>
-    (await t.database.db.select().from(certificates).where(eq(certificates.id, id)))[0].validityYears;
+  const validityOf = async (id: number) => (await rowById(t, certificates, id)).validityYears;
 
   it('changes the validity of certificates issued from now on; issued ones keep their expiry date', async () => {
     const host = await t.userWith(['Pages.Exam.GeneralSettings'], { tenantId: null });
@@ -124,8 +122,8 @@ describe('Certificate/UpdateCertificateValidity', () => {
         validityYears: 3,
       });
       const fresh = await award(t, { tenantId: s.tenantId, userId: after.id, certificateType: 1, passedDate: today() });
-      expect((await rowOf(old.userCertificateId)).expiredDate).toBe(dayFromToday(5));
-      expect((await rowOf(fresh.userCertificateId)).expiredDate).toBe(dayFromToday(3));
+      expect((await rowById(t, userCertificates, old.userCertificateId)).expiredDate).toBe(dayFromToday(5));
+      expect((await rowById(t, userCertificates, fresh.userCertificateId)).expiredDate).toBe(dayFromToday(3));
       expect(await validityOf(2)).toBe(5);
     } finally {
       await t.database.db.update(certificates).set({ validityYears: 5 }).where(eq(certificates.id, 1));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PilotCompetencyDto } from '../../../shared/contracts/certificates';
 import { userCertificates, userExaminations } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { rowById } from '../../test/rows';
 import {
   award,
   certificateSetup,
@@ -24,7 +25,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rowOf = async (id: number) => (await t.database.db.select().from(userCertificates).where(eq(userCertificates.id, id)))[0];
 const verify = (userId: number | string, token: string, headers?: Record<string, string>) =>
   t.call('GET', verifyPath, { query: { token, userId }, headers });
 
@@ -35,7 +35,7 @@ describe('TokenAuth/VerifyQrCodeToken', () => {
       fields: { name: 'Sigríður Þöll', surname: 'Ægisdóttir', dateOfBirth: '1985-07-14', customerNumber: '140785-2389' },
     });
     const { userCertificateId } = await award(t, { tenantId: s.tenantId, userId: holder.id, certificateType: 2, passedDate: today() });
-    const row = await rowOf(userCertificateId);
+    const row = await rowById(t, userCertificates, userCertificateId);
     const res = await verify(holder.id, row.verifyToken);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const byPost = await t.call('POST', verifyPath, { body: { token: row.verifyToken, userId: holder.id } });
@@ -82,11 +82,15 @@ describe('TokenAuth/VerifyQrCodeToken', () => {
 
   it('shows an expired and a revoked certificate as such', async () => {
     const holder = await t.userWith([], { tenantId: s.tenantId });
-    const expired = await rowOf(
+    const expired = await rowById(
+      t,
+      userCertificates,
       (await award(t, { tenantId: s.tenantId, userId: holder.id, certificateType: 1, passedDate: dayFromToday(-6) })).userCertificateId,
     );
     expect((await verify(holder.id, expired.verifyToken)).body.result).toMatchObject({ state: 'expired', expiredDate: dayFromToday(-1) });
-    const revoked = await rowOf(
+    const revoked = await rowById(
+      t,
+      userCertificates,
       (await award(t, { tenantId: s.tenantId, userId: holder.id, certificateType: 1, passedDate: today() })).userCertificateId,
     );
     const res = await t.call('POST', '/api/services/app/Certificate/RevokeCertificate', {
@@ -102,7 +106,9 @@ describe('TokenAuth/VerifyQrCodeToken', () => {
 
   it('answers 404 for a wrong token or the right token with another user id', async () => {
     const holder = await t.userWith([], { tenantId: s.tenantId });
-    const row = await rowOf(
+    const row = await rowById(
+      t,
+      userCertificates,
       (await award(t, { tenantId: s.tenantId, userId: holder.id, certificateType: 1, passedDate: today() })).userCertificateId,
     );
     for (const [userId, token] of [
@@ -154,7 +160,9 @@ describe('Pilot/GetUrlForCertificateQrCode', () => {
     await t.database.db.update(userCertificates).set({ revokedTime: new Date() }).where(eq(userCertificates.id, revoked.userCertificateId));
     await award(t, { tenantId: s.tenantId, userId: pilot.id, certificateType: 1, passedDate: dayFromToday(-6) });
     expect((await qrUrl(pilot.token, pilot.id)).body.result).toBeNull();
-    const valid = await rowOf(
+    const valid = await rowById(
+      t,
+      userCertificates,
       (await award(t, { tenantId: s.tenantId, userId: pilot.id, certificateType: 1, passedDate: dayFromToday(0, -3) })).userCertificateId,
     );
     const res = await qrUrl(pilot.token, pilot.id);

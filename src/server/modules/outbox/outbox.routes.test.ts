@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, tenants } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { rowById } from '../../test/rows';
 
 /** The outbox with no SMTP server: mail is kept, and only the host's administrator reads its body. */
 const api = '/api/services/app/Mail';
@@ -29,7 +30,6 @@ async function resetMail(userName: string, tenant: number | null = null) {
   const [row] = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
   return row.id;
 }
-const rowOf = async (id: number) => (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
 const idsOf = (res: { body: { result: { items: Mail[] } } }) => res.body.result.items.map((m) => m.id);
 const linkPattern = /verify-reset-password\/[\w-]{20,}|verify\/\d+\/\d+\/[\w-]{20,}/;
 
@@ -59,7 +59,7 @@ describe('no way up through the outbox', () => {
   it('a user administrator who asks for the administrator’s reset finds no link or code in the outbox', async () => {
     const attacker = await t.userWith(['Pages.Users']);
     const mailId = await resetMail('admin');
-    expect((await rowOf(mailId)).text).toMatch(linkPattern);
+    expect((await rowById(t, mailOutbox, mailId)).text).toMatch(linkPattern);
     const list = await t.call('GET', `${api}/GetAll`, {
       token: attacker.token,
       query: { Keyword: 'admin@example.com', MaxResultCount: 100 },
@@ -82,7 +82,7 @@ describe('no way up through the outbox', () => {
   it('the host’s administrator reads the kept mail of every tenant in full', async () => {
     const res = await t.call('GET', `${api}/Get`, { token: admin, query: { Id: tenantMail } });
     expect(res.status).toBe(200);
-    const row = await rowOf(tenantMail);
+    const row = await rowById(t, mailOutbox, tenantMail);
     expect(res.body.result).toMatchObject({ id: tenantMail, tenantId, tenancyName, text: row.text, html: row.html });
     expect(res.body.result.text).toMatch(linkPattern);
   });
@@ -186,7 +186,7 @@ describe('Mail/Get', () => {
   it('answers the host’s administrator one kept mail with its text and HTML, the link in both', async () => {
     const res = await t.call('GET', `${api}/Get`, { token: admin, query: { Id: hostMail } });
     expect(res.status).toBe(200);
-    const row = await rowOf(hostMail);
+    const row = await rowById(t, mailOutbox, hostMail);
     expect(res.body.result).toMatchObject({
       id: hostMail,
       toAddress: 'admin@example.com',
@@ -232,7 +232,7 @@ describe('Mail/Resend', () => {
     expect(res.body.result).toMatchObject({ id: tenantMail, status: 'queued', attempts: 6, lastError: null, tenantId });
     expect(res.body.result).not.toHaveProperty('text');
     expect(await jobsFor(tenantMail)).toBe(before + 1);
-    expect(await rowOf(tenantMail)).toMatchObject({ status: 'queued', lastError: null });
+    expect(await rowById(t, mailOutbox, tenantMail)).toMatchObject({ status: 'queued', lastError: null });
   });
 
   it('refuses a mail still queued, so one mail never goes twice at once', async () => {
@@ -246,7 +246,7 @@ describe('Mail/Resend', () => {
   it('lets the host’s administrator re-send any tenant’s mail, and answers 404 for another tenant’s otherwise', async () => {
     await t.database.db.update(mailOutbox).set({ status: 'kept' }).where(eq(mailOutbox.id, tenantMail));
     expect((await t.call('POST', `${api}/Resend`, { token: hostReader, body: { id: tenantMail } })).status).toBe(404);
-    expect((await rowOf(tenantMail)).status).toBe('kept');
+    expect((await rowById(t, mailOutbox, tenantMail)).status).toBe('kept');
     expect((await t.call('POST', `${api}/Resend`, { token: admin, body: { id: tenantMail } })).status).toBe(200);
     await t.database.db.update(mailOutbox).set({ status: 'sent' }).where(eq(mailOutbox.id, hostMail));
     expect((await t.call('POST', `${api}/Resend`, { token: tenantReader, body: { id: hostMail } })).status).toBe(404);

@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { rowById } from '../../test/rows';
 import { startSmtpServer } from '../../test/smtp';
 
 /** The outbox with an SMTP server: mail reaches its recipient, and the outbox shows only that it went. */
@@ -28,7 +29,6 @@ async function delivered(address: string, count: number) {
   }
   throw new Error(`${count} mails to ${address} did not arrive`);
 }
-const rowOf = async (id: number) => (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
 const tokenIn = (text: string) => /verify-reset-password\/([\w-]{43})/.exec(text)?.[1];
 
 describe('the outbox with SMTP', () => {
@@ -39,7 +39,7 @@ describe('the outbox with SMTP', () => {
     const token = tokenIn(first.decoded)!;
     expect(token).toBeTruthy();
     const [{ id }] = await t.database.db.select({ id: mailOutbox.id }).from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
-    for (let i = 0; i < 50 && (await rowOf(id)).status !== 'sent'; i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 50 && (await rowById(t, mailOutbox, id)).status !== 'sent'; i++) await new Promise((r) => setTimeout(r, 100));
 
     for (const reader of [attacker.token, admin]) {
       const list = await t.call('GET', `${api}/GetAll`, { token: reader, query: { ToAddress: 'admin@example.com' } });
@@ -70,7 +70,7 @@ describe('the outbox with SMTP', () => {
     // The same mail to the same address: the link still reaches only its owner.
     expect(again.to).toEqual(['admin@example.com']);
     expect(tokenIn(again.decoded)).toBe(token);
-    for (let i = 0; i < 50 && (await rowOf(id)).status !== 'sent'; i++) await new Promise((r) => setTimeout(r, 100));
-    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2 });
+    for (let i = 0; i < 50 && (await rowById(t, mailOutbox, id)).status !== 'sent'; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await rowById(t, mailOutbox, id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 });

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ExportRow, ExportSection } from '../../../shared/contracts/personal-data';
+import { inLanguage } from '../../../shared/bilingual';
 import { RecruitmentStatus, type Language } from '../../../shared/enums';
 import type { Db } from '../../db/client';
 import {
@@ -55,6 +56,21 @@ import { inTenant } from '../../db/tenant-filter';
 
 type Rows = ExportRow[];
 type Value = ExportRow[string];
+
+/**
+ * Rows read with a text in both languages, `key` and `${key}English`: the text in the reader's
+ * language under `key`, in its place, and its English column left out.
+ */
+function inReadersLanguage<K extends string, R extends Record<K | `${K}English`, string>>(
+  rows: R[],
+  key: K,
+  language: Language,
+): Omit<R, `${K}English`>[] {
+  return rows.map((row) => {
+    const { [`${key}English` as const]: english, ...rest } = row;
+    return { ...rest, [key]: inLanguage(language, row[key], english) } as Omit<R, `${K}English`>;
+  });
+}
 
 /** Dates as ISO text and everything else as JSON carries it, so the file and the PDF read the same. */
 function plain(row: Record<string, unknown>): ExportRow {
@@ -158,8 +174,8 @@ async function examRecords(db: Db, userId: number, language: Language) {
   const attempts = await db
     .select({
       id: userExaminations.id,
-      examinationName: language === 'en' ? examinations.nameEnglish : examinations.name,
-      examinationNameIcelandic: examinations.name,
+      examinationName: examinations.name,
+      examinationNameEnglish: examinations.nameEnglish,
       certificateType: userExaminations.certificateType,
       status: userExaminations.status,
       startTime: userExaminations.startTime,
@@ -183,7 +199,8 @@ async function examRecords(db: Db, userId: number, language: Language) {
         .select({
           attemptId: userExaminationQuestions.userExaminationId,
           position: userExaminationQuestions.position,
-          question: language === 'en' ? questions.rawContentEnglish : questions.rawContentIcelandic,
+          question: questions.rawContentIcelandic,
+          questionEnglish: questions.rawContentEnglish,
           answerOptionIds: userExaminationQuestions.answerOptionIds,
           isCorrect: userExaminationQuestions.isCorrect,
           answeredTime: userExaminationQuestions.answeredTime,
@@ -200,13 +217,14 @@ async function examRecords(db: Db, userId: number, language: Language) {
         .from(questionOptions)
         .where(inArray(questionOptions.id, optionIds))
     : [];
-  const optionText = new Map(options.map((o) => [o.id, (language === 'en' && o.en) || o.is]));
+  const optionText = new Map(options.map((o) => [o.id, inLanguage(language, o.is, o.en)]));
   return {
-    examAttempts: plainAll(
-      attempts.map(({ examinationNameIcelandic, ...a }) => ({ ...a, examinationName: a.examinationName || examinationNameIcelandic })),
-    ),
+    examAttempts: plainAll(inReadersLanguage(attempts, 'examinationName', language)),
     examAnswers: plainAll(
-      answers.map(({ answerOptionIds, ...a }) => ({ ...a, answers: answerOptionIds.map((id) => optionText.get(id) ?? String(id)) })),
+      inReadersLanguage(answers, 'question', language).map(({ answerOptionIds, ...a }) => ({
+        ...a,
+        answers: answerOptionIds.map((id) => optionText.get(id) ?? String(id)),
+      })),
     ),
   };
 }
@@ -272,7 +290,8 @@ async function otherRecords(db: Db, userId: number, language: Language): Promise
     db
       .select({
         certificateNumber: userCertificates.certificateNumber,
-        certificateName: language === 'en' ? certificates.nameEnglish : certificates.name,
+        certificateName: certificates.name,
+        certificateNameEnglish: certificates.nameEnglish,
         examDate: userCertificates.examDate,
         passedDate: userCertificates.passedDate,
         expiredDate: userCertificates.expiredDate,
@@ -338,7 +357,8 @@ async function otherRecords(db: Db, userId: number, language: Language): Promise
     db
       .select({
         courseType: coursePages.courseType,
-        page: language === 'en' ? coursePages.nameEnglish : coursePages.nameIcelandic,
+        page: coursePages.nameIcelandic,
+        pageEnglish: coursePages.nameEnglish,
         readTime: coursePageReads.readTime,
       })
       .from(coursePageReads)
@@ -452,12 +472,12 @@ async function otherRecords(db: Db, userId: number, language: Language): Promise
   return {
     roles: plainAll(roleRows),
     organizations: plainAll(organizationRows),
-    certificates: plainAll(certificateRows),
+    certificates: plainAll(inReadersLanguage(certificateRows, 'certificateName', language)),
     examPinStates: plainAll(pinStates),
     examAccommodations: plainAll(accommodations),
     payments: plainAll(paymentRows),
     courses: plainAll(courseRows),
-    coursePagesRead: plainAll(pageReads),
+    coursePagesRead: plainAll(inReadersLanguage(pageReads, 'page', language)),
     notifications: plainAll(notificationRows),
     signIns: plainAll(signIns),
     sessions: plainAll(sessions),

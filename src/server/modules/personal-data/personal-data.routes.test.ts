@@ -36,7 +36,11 @@ describe('PersonalData/GetMyData', () => {
     expect(data.sections.pilot[0]).toMatchObject({ socialSecurityNumber: pilot.idNumber });
     expect(data.sections.phoneNumbers).toEqual([expect.objectContaining({ phoneNumber: '5550199', isMain: true })]);
     expect(data.sections.emails).toEqual([expect.objectContaining({ email: pilot.emailAddress, confirmedTime: null })]);
-    expect(data.sections.certificates).toHaveLength(1);
+    // Named in the reader's language, the other language's name left out.
+    expect(data.sections.certificates).toEqual([
+      expect.objectContaining({ certificateName: 'A1/A3 proof of completion of online training' }),
+    ]);
+    expect(data.sections.certificates[0]).not.toHaveProperty('certificateNameEnglish');
     expect(data.sections.payments).toEqual([expect.objectContaining({ id: pilot.paymentId, payerName: 'Sigríður Ægisdóttir' })]);
     expect(data.sections.roles.length).toBeGreaterThan(0);
     expect(data.sections.signIns.length).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+import { inLanguage } from '../../../shared/bilingual';
 import { FallbackLanguage, Languages, type Language } from '../../../shared/enums';
 import { publicOperatorNumber } from '../../../shared/operator-number';
 import { withTransaction } from '../../db/transaction';
@@ -103,7 +104,7 @@ function mailFor(deps: ServiceDeps, record: ExpiringRecord, daysLeft: number) {
       vars: {
         ...vars,
         actionUrl: `${deps.publicUrl}/my-site/competency`,
-        certificateName: language === 'is' ? record.title : record.titleEnglish,
+        certificateName: inLanguage(language, record.title, record.titleEnglish),
         certificateNumber: record.certificateNumber ?? '',
       },
     };
