@@ -1,44 +1,34 @@
-import { Alert, Anchor, Button, Group, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NewPasswordFields } from '../../../components/new-password-fields';
 import { Link, useParams } from 'react-router';
-import { organizationUserTypeIds } from '../../../../shared/contracts/organizations';
 import { registerInput, registerOrganizationAccountInput } from '../../../../shared/contracts/registration';
-import { UserType, userTypeIds, type Language } from '../../../../shared/enums';
-import { ErrorSummary, fieldIdIn, summaryItemsOf, useErrorSummary } from '../../../components/error-summary';
 import { ErrorCode } from '../../../../shared/errors';
+import { AuthCard } from '../../../components/auth-card';
 import { DateOfBirthInput } from '../../../components/date-of-birth-input';
+import { ErrorSummary, fieldIdIn, summaryItemsOf, useErrorSummary } from '../../../components/error-summary';
+import { Form } from '../../../components/form';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { PersonNameFields } from '../../../components/person-name-fields';
 import { userConfigurationQuery } from '../../../lib/app-session';
-import { emptyDateParts, partsToIsoDate, type DateParts } from '../../../lib/dates';
-import { businessMessageOf, isApiError } from '../../../lib/errors';
-import { confirmationProblem, type FieldProblems, useContractForm } from '../../../lib/form';
-import { dateOfBirthIssue } from '../../../lib/validators';
-import { useRegister, useRegisterOrganizationAccount } from '../api';
-import { RegistrationProgress } from '../components/registration-progress';
-import { ResendConfirmation } from '../components/resend-confirmation';
-import { AuthCard } from '../../../components/auth-card';
 import { useCountries } from '../../../lib/countries';
+import { businessMessageOf, isApiError } from '../../../lib/errors';
+import { useContractForm } from '../../../lib/form';
 import { useLanguage } from '../../../lib/use-language';
-
-interface RegisterForm extends Record<string, unknown> {
-  name: string;
-  surname: string;
-  emailAddress: string;
-  dateOfBirth: DateParts;
-  countryCode: string;
-  socialSecurityNumber: string;
-  password: string;
-  confirmPassword: string;
-  language: Language;
-  userTypeId: string;
-}
-
-/** The order /register offers the four types in: people first, then organisations by size. */
-const offeredTypes = [UserType.Pilot, UserType.ContactPerson, UserType.Under250, UserType.Over250];
-const isOrganizationType = (type: string) => (organizationUserTypeIds as readonly number[]).includes(Number(type));
+import { useRegister, useRegisterOrganizationAccount } from '../api';
+import { CheckEmailCard } from '../components/check-email-card';
+import { RegistrationProgress } from '../components/registration-progress';
+import { UserTypeChoice } from '../components/user-type-choice';
+import {
+  emptyRegisterForm,
+  isOrganizationType,
+  organizationAccountInputOf,
+  organizationProblems,
+  personInputOf,
+  personProblems,
+  type RegisterForm,
+} from '../register-form';
 
 /**
  * `/register` and the wizard's first step (`/register-step/:type/1`): the account of any of the four
@@ -56,66 +46,28 @@ export function RegisterPage() {
   const [done, setDone] = useState<{ email: string } | null>(null);
   const configuration = useQuery(userConfigurationQuery());
   const countries = useCountries();
-  const form = useContractForm<RegisterForm>({
-    name: '',
-    surname: '',
-    emailAddress: '',
-    dateOfBirth: emptyDateParts,
-    countryCode: 'IS',
-    socialSecurityNumber: '',
-    password: '',
-    confirmPassword: '',
-    language,
-    userTypeId: type && (userTypeIds as readonly number[]).includes(Number(type)) ? type : String(UserType.Pilot),
-  });
+  const form = useContractForm<RegisterForm>(emptyRegisterForm(type, language));
   const v = form.values;
   const organization = isOrganizationType(v.userTypeId);
   const id = fieldIdIn('register');
 
-  const submitOrganization = () => {
-    const mismatch = confirmationProblem(v.password, v.confirmPassword);
+  const submitOrganization = () =>
     void form.submit({
       schema: registerOrganizationAccountInput,
-      input: {
-        name: v.name,
-        surname: v.surname,
-        emailAddress: v.emailAddress,
-        password: v.password,
-        language: v.language,
-        userTypeId: Number(v.userTypeId) as (typeof organizationUserTypeIds)[number],
-      },
-      extraErrors: mismatch ? { confirmPassword: mismatch } : {},
+      input: organizationAccountInputOf(v),
+      extraErrors: organizationProblems(v),
       call: registerOrganization.mutateAsync,
       onSuccess: (_result, data) => setDone({ email: data.emailAddress }),
       onFieldErrors: summaryFailed,
       duplicateField: 'emailAddress',
     });
-  };
 
   const submit = () => {
     if (organization) return submitOrganization();
-    const dateOfBirth = partsToIsoDate(v.dateOfBirth);
-    const input = {
-      name: v.name,
-      surname: v.surname,
-      emailAddress: v.emailAddress,
-      password: v.password,
-      dateOfBirth: dateOfBirth ?? '',
-      countryCode: v.countryCode,
-      socialSecurityNumber: v.socialSecurityNumber.trim() || undefined,
-      language: v.language,
-      userTypeId: Number(v.userTypeId) as 3 | 4,
-    };
-    // The parts of the date and the age limit are said in the form's own words.
-    const errors: FieldProblems = {};
-    const dateProblem = dateOfBirthIssue(v.dateOfBirth, Number(configuration.data?.setting.values.AgeLimit ?? ''));
-    if (dateProblem) errors.dateOfBirth = dateProblem;
-    const mismatch = confirmationProblem(v.password, v.confirmPassword);
-    if (mismatch) errors.confirmPassword = mismatch;
     void form.submit({
       schema: registerInput,
-      input,
-      extraErrors: errors,
+      input: personInputOf(v),
+      extraErrors: personProblems(v, Number(configuration.data?.setting.values.AgeLimit ?? '')),
       call: register.mutateAsync,
       onSuccess: (_result, data) => setDone({ email: data.emailAddress }),
       onFieldErrors: summaryFailed,
@@ -126,31 +78,11 @@ export function RegisterPage() {
     });
   };
 
-  if (done) {
-    return (
-      <AuthCard title={t('registration:register.checkEmailTitle')} focusHeading>
-        <RegistrationProgress userTypeId={Number(v.userTypeId)} current="confirmed" />
-        <Alert color="green" role="status">
-          {t('registration:register.checkEmail', { email: done.email })}
-        </Alert>
-        <Text size="sm">{t('registration:register.checkEmailHint')}</Text>
-        <Button component={Link} to="/account/login" state={{ userName: done.email }} variant="outline">
-          {t('registration:register.toLogin')}
-        </Button>
-        <ResendConfirmation userTypeId={Number(v.userTypeId)} />
-      </AuthCard>
-    );
-  }
+  if (done) return <CheckEmailCard email={done.email} userTypeId={Number(v.userTypeId)} />;
 
   return (
     <AuthCard title={t('registration:register.title')} lead={t('registration:register.lead')} size={640}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <Form onSubmit={submit}>
         <Stack>
           <RegistrationProgress userTypeId={Number(v.userTypeId)} current="account" />
           <ErrorSummary
@@ -158,25 +90,12 @@ export function RegisterPage() {
             title={t('registration:register.summaryTitle', { count: summaryItemsOf('register', form.errors).length })}
             items={summaryItemsOf('register', form.errors)}
           />
-          <Radio.Group
+          <UserTypeChoice
             id={id('userTypeId')}
-            label={t('registration:register.userType')}
             value={v.userTypeId}
-            onChange={(value) => form.setField('userTypeId', value)}
             error={form.errors.userTypeId}
-            required
-          >
-            <Stack gap="xs" mt="xs">
-              {offeredTypes.map((typeId) => (
-                <Radio
-                  key={typeId}
-                  value={String(typeId)}
-                  label={t(`registration:register.userTypes.${typeId}.label`)}
-                  description={t(`registration:register.userTypes.${typeId}.description`)}
-                />
-              ))}
-            </Stack>
-          </Radio.Group>
+            onChange={(value) => form.setField('userTypeId', value)}
+          />
           <PersonNameFields
             labels={{ name: t('registration:register.name'), surname: t('registration:register.surname') }}
             values={v}
@@ -256,7 +175,7 @@ export function RegisterPage() {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </AuthCard>
   );
 }
