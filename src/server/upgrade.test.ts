@@ -28,6 +28,7 @@ const applied = [
   '0038_wallet_credentials',
   '0039_search_indexes',
   '0040_credential_offers_tenant_index',
+  '0041_deep_pages',
 ];
 const password = 'Uppfaersla-Flug-26';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-upgrade-'));

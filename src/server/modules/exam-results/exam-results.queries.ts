@@ -14,6 +14,8 @@ import {
 } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
 import { countUpToCap, oneColumn } from '../../db/bounded-count';
+import { inIdOrder, orderOf, pageWindow, readPage, type SortKey } from '../../db/deep-page';
+import { countedRowsCap } from '../../../shared/contracts/common';
 import { containsPattern, foldedContains, usersMatching } from '../../db/like';
 
 export interface ResultFilter {
@@ -98,22 +100,31 @@ export function toResultRow(row: RowOf): ResultRowDto {
   };
 }
 
-/** A page of result rows, newest first, and how many there are up to the cap (decision 0038). */
+const newestFirst: SortKey[] = [
+  { key: userExaminations.startTime, descending: true },
+  { key: userExaminations.id, descending: true },
+];
+
+/**
+ * A page of result rows, newest first, and how many there are up to the cap (decision 0038). The
+ * filter names only the attempts' own columns, and every attempt has its user, so the count and the
+ * page's ids come from the attempts alone, through `user_examinations_host_start_time_idx`; only
+ * the page's rows are joined to their people and certificates (decision 0047).
+ */
 export async function findResultRows(db: Db, where: SQL | undefined, skip: number, take: number) {
-  const [rows, total] = await Promise.all([
-    selectRows(db).where(where).orderBy(desc(userExaminations.startTime), desc(userExaminations.id)).limit(take).offset(skip),
-    countUpToCap(
-      db,
-      db
-        .select(oneColumn)
-        .from(userExaminations)
-        .innerJoin(users, eq(users.id, userExaminations.userId))
-        .leftJoin(userCertificates, eq(userCertificates.id, userExaminations.userCertificateId))
-        .where(where)
-        .$dynamic(),
-    ),
-  ]);
-  return { rows: rows.map(toResultRow), total };
+  const total = await countUpToCap(db, db.select(oneColumn).from(userExaminations).where(where).$dynamic());
+  const ids = await readPage(pageWindow(skip, take, total, countedRowsCap), async (reversed, offset, limit) => {
+    const page = await db
+      .select({ id: userExaminations.id })
+      .from(userExaminations)
+      .where(where)
+      .orderBy(...orderOf(newestFirst, reversed))
+      .limit(limit)
+      .offset(offset);
+    return page.map((row) => row.id);
+  });
+  const rows = ids.length ? await selectRows(db).where(inArray(userExaminations.id, ids)) : [];
+  return { rows: inIdOrder(ids, rows, (row) => row.userExaminationId).map(toResultRow), total };
 }
 
 /**

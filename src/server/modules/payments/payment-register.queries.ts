@@ -1,8 +1,9 @@
-import { and, count, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import { PaymentStatus } from '../../../shared/enums';
 import type { Db } from '../../db/client';
 import { cursorBatches } from '../../db/cursor';
+import { inIdOrder, orderOf, pageWindow, readPage, type SortKey } from '../../db/deep-page';
 import { containsPattern, foldedContains } from '../../db/like';
 import { payments } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
@@ -35,16 +36,29 @@ export function paymentWhere(tenantId: number | null, filter: PaymentFilter): SQ
 }
 
 const newestFirst = [desc(payments.creationTime), desc(payments.id)];
+const newestFirstKeys: SortKey[] = [
+  { key: payments.creationTime, descending: true },
+  { key: payments.id, descending: true },
+];
 
-/** A page of the payments, newest first. */
-export async function findPaymentPage(db: Db, where: SQL | undefined, skip: number, take: number): Promise<PaymentRow[]> {
-  return db
-    .select()
-    .from(payments)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(take)
-    .offset(skip);
+/**
+ * A page of the payments, newest first, of `total` that the filter selects: the page's ids from
+ * `payments_host_creation_idx`, which carries the columns the register filters on, past the middle
+ * in the reverse order, then the page's rows (decision 0047).
+ */
+export async function findPaymentPage(db: Db, where: SQL | undefined, skip: number, take: number, total: number): Promise<PaymentRow[]> {
+  const ids = await readPage(pageWindow(skip, take, total), async (reversed, offset, limit) => {
+    const page = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(where)
+      .orderBy(...orderOf(newestFirstKeys, reversed))
+      .limit(limit)
+      .offset(offset);
+    return page.map((row) => row.id);
+  });
+  const rows = ids.length ? await db.select().from(payments).where(inArray(payments.id, ids)) : [];
+  return inIdOrder(ids, rows, (row) => row.id);
 }
 
 /**

@@ -25,7 +25,9 @@ export async function getPaymentResults(deps: ServiceDeps, ctx: RequestContext, 
   paymentsAdminPolicy.register(ctx);
   const where = paymentWhere(ctx.tenantId, paymentFilterOf(input));
   const db = deps.database.db;
-  const [rows, totals] = await Promise.all([findPaymentPage(db, where, input.skipCount, input.maxResultCount), totalPayments(db, where)]);
+  // The exact total first: past the middle, the page is read from the end (decision 0047).
+  const totals = await totalPayments(db, where);
+  const rows = await findPaymentPage(db, where, input.skipCount, input.maxResultCount, totals.count);
   return { items: rows.map((row) => toPaymentDto(row, ctx.language)), totalCount: totals.count, totals };
 }
 
