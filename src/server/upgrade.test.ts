@@ -9,9 +9,9 @@ import { capturedLog, type LogLine } from './test/log-lines';
 import { databaseMigratedTo } from './test/migrated-to';
 
 /**
- * An upgrade across the last twelve migrations: a database as the release before them left it, with
+ * An upgrade across the last thirteen migrations: a database as the release before them left it, with
  * a person and an organisation written as that release wrote them, then this release started on it.
- * The start applies the twelve, says so line by line, and the person signs in to their data.
+ * The start applies the thirteen, says so line by line, and the person signs in to their data.
  */
 
 const olderRelease = '0028_second_factor';
@@ -29,6 +29,7 @@ const applied = [
   '0039_search_indexes',
   '0040_credential_offers_tenant_index',
   '0041_deep_pages',
+  '0042_dashboard_visits',
 ];
 const password = 'Uppfaersla-Flug-26';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-upgrade-'));
@@ -74,7 +75,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('an upgrade across twelve migrations', () => {
+describe('an upgrade across thirteen migrations', () => {
   it('applies each, in order, and logs it by name at info', () => {
     const lines = log.lines().filter((line: LogLine) => line.msg === 'migration applied');
     expect(lines.map((line) => line.migration)).toEqual(applied);

@@ -86,3 +86,39 @@ export const dashboardCertificateTallies = pgTable(
     spanCheck('dashboard_certificate_tallies')(t),
   ],
 );
+
+/**
+ * Successful sign-ins by the day they happened: how many, and how many people made them (each
+ * counted once that day). Day rows only: the screen shows every day of the period anyway.
+ */
+export const dashboardSignInTallies = pgTable(
+  'dashboard_sign_in_tallies',
+  {
+    tenantId: integer(),
+    starts: date({ mode: 'string' }).notNull(),
+    signIns: integer().notNull().default(0),
+    visitors: integer().notNull().default(0),
+  },
+  (t) => [unique('dashboard_sign_in_tallies_key').on(t.tenantId, t.starts).nullsNotDistinct()],
+);
+
+/**
+ * Who signed in, once per person and day and once per person and month, with how many times: a
+ * period's distinct visitors are those of its whole months and its days at the ends, a count over
+ * a row a person a month rather than over every sign-in. A row goes when its count reaches nought
+ * (a sign-in deleted, or its person erased).
+ */
+export const dashboardVisitors = pgTable(
+  'dashboard_visitors',
+  {
+    tenantId: integer(),
+    span: span(),
+    starts: date({ mode: 'string' }).notNull(),
+    userId: integer().notNull(),
+    signIns: integer().notNull().default(0),
+  },
+  (t) => [
+    unique('dashboard_visitors_key').on(t.tenantId, t.span, t.starts, t.userId).nullsNotDistinct(),
+    spanCheck('dashboard_visitors')(t),
+  ],
+);

@@ -1,6 +1,14 @@
-import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { examinationCategories, payments, questions, userCertificates, userExaminationQuestions, userExaminations } from '../../db/schema';
+import {
+  examinationCategories,
+  loginAttempts,
+  payments,
+  questions,
+  userCertificates,
+  userExaminationQuestions,
+  userExaminations,
+} from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
 import { PaymentStatus } from '../../../shared/enums';
 import type { Period } from './period';
@@ -102,4 +110,39 @@ export async function findHardestQuestions(db: Db, tenantId: number | null, peri
     .having(sql`count(*) >= ${minimumAnswers}`)
     .orderBy(sql`${correct}::float8 / count(*)`, sql`count(*) desc`, asc(questions.id))
     .limit(limit);
+}
+
+/**
+ * The sign-in log's successful rows (a password or the national electronic ID): every way in
+ * writes one, with the user and the time, so visits need no cookie and no table of their own.
+ */
+export const successfulSignIns = ['Success', 'IdLoginSuccess'] as const;
+
+const signInsOf = (tenantId: number | null, period: Period) =>
+  and(
+    inTenant(loginAttempts.tenantId, tenantId),
+    inArray(loginAttempts.result, [...successfulSignIns]),
+    isNotNull(loginAttempts.userId),
+    inPeriod(loginAttempts.creationTime, period),
+  );
+
+export async function countSignInsByDay(db: Db, tenantId: number | null, period: Period) {
+  const day = sql<string>`to_char(${loginAttempts.creationTime} at time zone 'UTC', 'YYYY-MM-DD')`;
+  return db
+    .select({
+      date: day,
+      signIns: sql<number>`count(*)::int`,
+      uniqueVisitors: sql<number>`count(distinct ${loginAttempts.userId})::int`,
+    })
+    .from(loginAttempts)
+    .where(signInsOf(tenantId, period))
+    .groupBy(day);
+}
+
+export async function countSignIns(db: Db, tenantId: number | null, period: Period) {
+  const [row] = await db
+    .select({ signIns: sql<number>`count(*)::int`, uniqueVisitors: sql<number>`count(distinct ${loginAttempts.userId})::int` })
+    .from(loginAttempts)
+    .where(signInsOf(tenantId, period));
+  return row;
 }

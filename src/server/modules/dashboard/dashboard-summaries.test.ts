@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { examBank } from '../exam-results/exam-results.test-support';
 import * as direct from './dashboard-direct.queries';
 import { countAnswersBySubject, findHardestQuestions, tallyCertificatesByType, tallyPaidPayments } from './dashboard.queries';
-import { examStatisticOf } from './dashboard.service';
+import { examStatisticOf, visitStatisticOf } from './dashboard.service';
 import { monthsOf, resolvePeriod, type Period } from './period';
 
 /**
@@ -20,6 +20,8 @@ import { monthsOf, resolvePeriod, type Period } from './period';
 let t: TestApp;
 let tenants: (number | null)[];
 let firstBank: Awaited<ReturnType<typeof examBank>>;
+/** People who only sign in, per tenant: one of them is erased in the changes. */
+let visitors: number[][];
 const dayMs = 86_400_000;
 
 // A small generator of its own, so that a failure can be run again with the same data and periods.
@@ -115,6 +117,15 @@ async function expectSameFigures(label: string) {
         [...rows]
           .sort((a, b) => (a.certificateType ?? 0) - (b.certificateType ?? 0))
           .filter((r) => Object.values(r).some((v) => v !== 0 && v !== r.certificateType));
+      // Visits: the period's sign-ins and distinct visitors, and each day's, as the sign-in log counts them.
+      const visits = await visitStatisticOf(t.deps, tenantId, period);
+      const oldVisits = await direct.countSignIns(db, tenantId, period);
+      expect({ signIns: visits.signIns, uniqueVisitors: visits.uniqueVisitors }, at).toEqual(oldVisits);
+      const oldDays = await direct.countSignInsByDay(db, tenantId, period);
+      expect(
+        visits.days.filter((d) => d.signIns > 0 || d.uniqueVisitors > 0).map((d) => ({ ...d })),
+        at,
+      ).toEqual([...oldDays].sort((a, b) => a.date.localeCompare(b.date)));
       expect(byType(await tallyCertificatesByType(db, tenantId, period, today, warnUntil)), `${at}, today ${today}`).toEqual(
         byType(await direct.tallyCertificatesByType(db, tenantId, period, today, warnUntil)),
       );
@@ -137,6 +148,10 @@ const summaries = async () =>
       union all
       select 'certificate', tenant_id, span, starts::text, certificate_type, 0, issued, valid, 0
         from dashboard_certificate_tallies where (issued, valid) <> (0, 0)
+      union all
+      select 'sign-in', tenant_id, 'day', starts::text, 0, 0, sign_ins, visitors, 0 from dashboard_sign_in_tallies where (sign_ins, visitors) <> (0, 0)
+      union all
+      select 'visitor', tenant_id, span, starts::text, user_id, 0, sign_ins, 0, 0 from dashboard_visitors
       order by 1, 2, 3, 4, 5, 6`)
   ).rows;
 
@@ -144,7 +159,19 @@ beforeAll(async () => {
   t = await createTestApp();
   tenants = [(await t.tenant()).id, (await t.tenant()).id, null];
   const pool = t.database.pool;
+  visitors = [];
   for (const tenantId of tenants) {
+    // Sign-ins over four years: several a day by the same people at times, some failed, some of no one.
+    const people = await Promise.all([1, 2, 3, 4, 5].map(() => t.userWith([], { tenantId })));
+    visitors.push(people.map((p) => p.id));
+    await pool.query(
+      `insert into login_attempts (tenant_id, user_id, user_name_or_email_address, result, creation_time)
+       select $1, case when g % 19 = 0 then null else ($2::int[])[1 + (g * 7) % 5] end, 'gestur',
+              case when g % 9 = 0 then 'InvalidPassword' when g % 4 = 0 then 'IdLoginSuccess' else 'Success' end,
+              timestamptz '2029-01-01 00:00:00+00' + ((g::bigint * 15485863) % (4 * 365 * 24 * 60 / 8)) * interval '8 minutes'
+         from generate_series(1, 3000) g`,
+      [tenantId, people.map((p) => p.id)],
+    );
     const user = await t.userWith([], { tenantId });
     for (const certificateType of [1, 2]) {
       const bank = await examBank(t, tenantId, certificateType);
@@ -213,6 +240,11 @@ describe('the dashboard from its summaries', () => {
     await pool.query(`update payments set status = 4 where id % 7 = 0`);
     await pool.query(`update payments set paid_at = paid_at + interval '3 days' where id % 13 = 0`);
     await pool.query(`delete from payments where id % 47 = 0`);
+    await pool.query(`update login_attempts set result = 'InvalidPassword' where id % 17 = 0`);
+    await pool.query(`update login_attempts set creation_time = creation_time + interval '2 days' where id % 23 = 0`);
+    await pool.query(`delete from login_attempts where id % 29 = 0`);
+    // An erased person: the sign-in log keeps the rows, without the person.
+    await pool.query(`update login_attempts set user_id = null where user_id = any($1)`, [visitors.map((v) => v[0])]);
     expect(await expectSameFigures('after changes')).toBe(3 * 21 * 3);
   }, 300_000);
 
@@ -290,6 +322,27 @@ describe('the summaries change in the change’s own transaction', () => {
       expect((await tx.execute<{ n: number }>(monthOf('dashboard_certificate_tallies', 'issued'))).rows[0].n).toBe(1);
     });
     expect((await t.database.db.execute<{ n: number }>(monthOf('dashboard_certificate_tallies', 'issued'))).rows[0].n).toBe(0);
+  });
+
+  it('counts a sign-in and its visitor, and not when rolled back', async () => {
+    const day = async (run: (q: ReturnType<typeof sql.raw>) => Promise<{ rows: { n: number }[] }>) =>
+      (
+        await run(
+          sql.raw(
+            `select coalesce(sum(sign_ins * 1000 + visitors), 0)::int as n from dashboard_sign_in_tallies where tenant_id = ${tenant()} and starts = '2033-03-09'`,
+          ),
+        )
+      ).rows[0].n;
+    const signIn = sql`insert into login_attempts (tenant_id, user_id, user_name_or_email_address, result, creation_time)
+      values (${tenant()}, ${visitors[0][1]}, 'gestur', 'Success', '2033-03-09T08:00:00Z')`;
+    await inTransaction(async (tx) => {
+      await tx.execute(signIn);
+      await tx.execute(signIn);
+      expect(await day((q) => tx.execute<{ n: number }>(q))).toBe(2001);
+      expect((await tx.execute<{ n: number }>(monthOf('dashboard_visitors', 'sign_ins'))).rows[0].n).toBe(2);
+    });
+    expect(await day((q) => t.database.db.execute<{ n: number }>(q))).toBe(0);
+    expect((await t.database.db.execute<{ n: number }>(monthOf('dashboard_visitors', 'sign_ins'))).rows[0].n).toBe(0);
   });
 
   it('counts a payment when it is paid, and not when rolled back', async () => {

@@ -1,12 +1,13 @@
-import { and, asc, eq, gt, gte, inArray, isNotNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNotNull, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   dashboardAnswerTallies,
   dashboardCertificateTallies,
   dashboardExamTallies,
   dashboardPaymentTallies,
+  dashboardSignInTallies,
+  dashboardVisitors,
   examinationCategories,
-  loginAttempts,
   organizations,
   questions,
   users,
@@ -51,6 +52,8 @@ const inSpans = (table: { span: AnyColumn; starts: AnyColumn }, spans: Spans): S
     ...(spans.months ? [and(eq(table.span, 'month'), gte(table.starts, spans.months.from), lt(table.starts, spans.months.before))] : []),
     ...spans.days.map((d) => and(eq(table.span, 'day'), gte(table.starts, d.from), lt(table.starts, d.before))),
   ) ?? sql`false`;
+
+const periodSpans = (period: Period) => spansOf(period.from, dayAfter(period.to));
 
 /** A far day, for "from a day on": valid certificates are those expiring from today on. */
 const farDay = '9999-12-01';
@@ -108,42 +111,33 @@ export async function countRegistrationsByMonth(db: Db, tenantId: number | null,
     .groupBy(year, month, users.userTypeId);
 }
 
-/**
- * The sign-in log's successful rows (a password or the national electronic ID): every way in
- * writes one, with the user and the time, so visits need no cookie and no table of their own.
- */
-export const successfulSignIns = ['Success', 'IdLoginSuccess'] as const;
-
-const signInsOf = (tenantId: number | null, period: Period) =>
-  and(
-    inTenant(loginAttempts.tenantId, tenantId),
-    inArray(loginAttempts.result, [...successfulSignIns]),
-    isNotNull(loginAttempts.userId),
-    inPeriod(loginAttempts.creationTime, period),
-  );
-
+/** Successful sign-ins and unique visitors by day, from the day tallies (decision 0048). */
 export async function countSignInsByDay(db: Db, tenantId: number | null, period: Period) {
-  const day = sql<string>`to_char(${loginAttempts.creationTime} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const t = dashboardSignInTallies;
   return db
-    .select({
-      date: day,
-      signIns: sql<number>`count(*)::int`,
-      uniqueVisitors: sql<number>`count(distinct ${loginAttempts.userId})::int`,
-    })
-    .from(loginAttempts)
-    .where(signInsOf(tenantId, period))
-    .groupBy(day);
+    .select({ date: sql<string>`${t.starts}::text`, signIns: t.signIns, uniqueVisitors: t.visitors })
+    .from(t)
+    .where(and(inTenant(t.tenantId, tenantId), gte(t.starts, period.from), lte(t.starts, period.to)));
 }
 
+/**
+ * The period's sign-ins, and the people who made them counted once: over the visitors' month rows
+ * of its whole months and their day rows at its ends, a row a person a month, grouped by person
+ * (a hash, where `count(distinct …)` would sort: 64 ms against 303 ms for twelve months at L).
+ */
 export async function countSignIns(db: Db, tenantId: number | null, period: Period) {
+  const v = dashboardVisitors;
+  const people = db
+    .select({ signIns: sql<number>`sum(${v.signIns})`.as('sign_ins') })
+    .from(v)
+    .where(and(inTenant(v.tenantId, tenantId), inSpans(v, periodSpans(period))))
+    .groupBy(v.userId)
+    .as('people');
   const [row] = await db
-    .select({ signIns: sql<number>`count(*)::int`, uniqueVisitors: sql<number>`count(distinct ${loginAttempts.userId})::int` })
-    .from(loginAttempts)
-    .where(signInsOf(tenantId, period));
+    .select({ signIns: sql<number>`coalesce(sum(${people.signIns}), 0)::int`, uniqueVisitors: sql<number>`count(*)::int` })
+    .from(people);
   return row;
 }
-
-const periodSpans = (period: Period) => spansOf(period.from, dayAfter(period.to));
 
 /** Attempts started in the period by month (YYYY-MM) and exam type: all, those with a result, and those passed. */
 export async function sumAttemptsByMonth(db: Db, tenantId: number | null, period: Period) {

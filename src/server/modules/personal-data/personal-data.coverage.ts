@@ -51,6 +51,8 @@ const aboutSomeoneElse =
   'The row is about another person, whom this person acted on as staff; it is that person’s data (GDPR article 15(4)).';
 
 export const leftOutColumns: Record<string, string> = {
+  'dashboard_visitors.user_id':
+    'A count of the person’s own sign-ins by day and month, kept for the dashboard’s visitor figures: the sign-ins themselves are exported, and the rows go when the person is erased.',
   'organization_invitations.invited_by_user_id':
     'The contact person who sent an organisation’s request to someone: the request is about the person it reached, and the organisation’s own record.',
   'user_tokens.user_id':
