@@ -1,18 +1,17 @@
-import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Grid, Stack, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Navigate, useNavigate } from 'react-router';
 import type { ExamAttemptDto } from '../../../../shared/contracts/exams';
-import { useSubmitExamination, type TimeLeftDto } from '../api';
-import { examPaths, examStorage, examTypeCode, useLanguage, type ExamType } from '../exam-type';
+import type { TimeLeftDto } from '../api';
+import { examStorage, examTypeCode, useLanguage, type ExamType } from '../exam-type';
 import { useAnswerSaver } from '../use-answer-saver';
-import { useExamClock } from '../use-exam-clock';
-import { ExamTimer } from './exam-timer';
+import { useAttemptDeadline } from '../use-attempt-deadline';
+import { useHandIn } from '../use-hand-in';
+import { ExamStatusBar } from './exam-status-bar';
 import { QuestionCard } from './question-card';
 import { QuestionJumpList } from './question-jump-list';
-import { SaveStatus } from './save-status';
 import { SubmitDialog } from './submit-dialog';
-import { useProblem } from '../../../lib/use-problem';
 
 export interface ExamScreenProps {
   type: ExamType;
@@ -32,50 +31,18 @@ export function ExamScreen({ type, typeParam, questionParam, attempt, attemptAt,
   const { t } = useTranslation('exams');
   const language = useLanguage();
   const navigate = useNavigate();
-  const submit = useSubmitExamination(type);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [submitError, setSubmitError] = useProblem();
-  const [refused, setRefused] = useState(false);
-  const finishing = useRef(false);
   const attemptId = attempt.userExaminationId;
-
-  const toResult = () => {
-    examStorage.setAttempt(type, null);
-    examStorage.setPending(attemptId, {});
-    if (type === 2) examStorage.setSessionId(null);
-    void navigate(examPaths.result(type), { replace: true });
-  };
-  /** Time up, or the server has closed the attempt: hand in (a no-op when already done) and show the result. */
-  const finishNow = () => {
-    if (finishing.current) return;
-    finishing.current = true;
-    setDialogOpen(false);
-    submit.mutate(undefined, { onSettled: toResult });
-  };
+  const handIn = useHandIn(type, attemptId);
+  const [refused, setRefused] = useState(false);
   const saver = useAnswerSaver(attempt, () => {
     setRefused(true);
-    finishNow();
+    handIn.finishNow();
   });
 
   // Remembered so that a reload after the time ran out shows the result rather than a new draw.
   useEffect(() => examStorage.setAttempt(type, attemptId), [type, attemptId]);
 
-  // The newest word from the server wins: the attempt as loaded, or a later time-left answer about it.
-  const resynced = timeLeft !== undefined && timeLeftAt > attemptAt;
-  const deadlineMs =
-    resynced && timeLeft.userExaminationId === attemptId
-      ? timeLeftAt + timeLeft.secondsLeft * 1_000
-      : attemptAt + attempt.secondsLeft * 1_000;
-  const secondsLeft = useExamClock(deadlineMs);
-  // No attempt in progress any more (the scheduled job or the end of the session submitted it), asked after it began.
-  const closedOnServer =
-    resynced && timeLeft.userExaminationId === null && Date.parse(timeLeft.serverTime) >= Date.parse(attempt.startTime);
-
-  useEffect(() => {
-    if (secondsLeft === 0 || closedOnServer) finishNow();
-    // `finishNow` is guarded by a ref and only needs to run once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [secondsLeft, closedOnServer]);
+  const secondsLeft = useAttemptDeadline({ attempt, attemptAt, timeLeft, timeLeftAt }, handIn.finishNow);
 
   const questions = [...attempt.questions].sort((a, b) => a.position - b.position);
   const total = questions.length;
@@ -94,61 +61,19 @@ export function ExamScreen({ type, typeParam, questionParam, attempt, attemptAt,
   const number = requested;
   const question = questions[number - 1];
   const goTo = (n: number) => void navigate(pathOf(n));
-  const failed = Object.values(saver.states).includes('failed');
-
-  const confirmSubmit = async () => {
-    setSubmitError(null);
-    const saved = await saver.flush();
-    // Meanwhile the time may have run out and the exam been handed in by itself.
-    if (finishing.current) return;
-    if (!saved) {
-      setSubmitError({ key: 'exams:submit.notSaved' });
-      return;
-    }
-    finishing.current = true;
-    submit.mutate(undefined, {
-      onSuccess: toResult,
-      onError: () => {
-        finishing.current = false;
-        setSubmitError({ key: 'exams:submit.failed' });
-      },
-    });
-  };
 
   return (
     <Stack gap="lg">
       <Title order={1}>{t('exams:take.title', { type: t(`exams:types.${examTypeCode(type)}`) })}</Title>
-      <Paper
-        withBorder
-        p="sm"
-        radius="md"
-        component="section"
-        aria-label={t('exams:take.status')}
-        pos="sticky"
-        top={0}
-        style={{ zIndex: 2 }}
-      >
-        <Stack gap={4}>
-          <ExamTimer
-            secondsLeft={secondsLeft}
-            describedBy={attempt.extraTimePercent > 0 ? 'exam-extra-time' : undefined}
-            aside={
-              <Text size="sm" data-testid="exam-answered-count">
-                {t('exams:take.answeredCount', { answered: total - unanswered.length, total })}
-              </Text>
-            }
-          />
-          {/* Said once, in words, beside the clock it explains; the clock already counts the extra time. */}
-          {attempt.extraTimePercent > 0 ? (
-            <Text size="sm" id="exam-extra-time" data-testid="exam-extra-time">
-              {t('exams:take.extraTime', { percent: attempt.extraTimePercent })}
-            </Text>
-          ) : null}
-          <Group justify="flex-end">
-            <SaveStatus current={saver.states[question.questionId]} anyFailed={failed} onRetry={saver.retryFailed} />
-          </Group>
-        </Stack>
-      </Paper>
+      <ExamStatusBar
+        secondsLeft={secondsLeft}
+        extraTimePercent={attempt.extraTimePercent}
+        answered={total - unanswered.length}
+        total={total}
+        saveState={saver.states[question.questionId]}
+        anyFailed={Object.values(saver.states).includes('failed')}
+        onRetry={saver.retryFailed}
+      />
       {refused ? (
         <Alert color="red" role="alert">
           {t('exams:take.refused')}
@@ -165,7 +90,7 @@ export function ExamScreen({ type, typeParam, questionParam, attempt, attemptAt,
             onChoose={(ids) => saver.choose(question.questionId, ids)}
             onPrevious={number > 1 ? () => goTo(number - 1) : null}
             onNext={number < total ? () => goTo(number + 1) : null}
-            onSubmit={() => setDialogOpen(true)}
+            onSubmit={handIn.openDialog}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -176,7 +101,7 @@ export function ExamScreen({ type, typeParam, questionParam, attempt, attemptAt,
             <Button
               color="green.8"
               variant={unanswered.length === 0 || number === total ? 'filled' : 'default'}
-              onClick={() => setDialogOpen(true)}
+              onClick={handIn.openDialog}
             >
               {t('exams:take.submit')}
             </Button>
@@ -184,12 +109,12 @@ export function ExamScreen({ type, typeParam, questionParam, attempt, attemptAt,
         </Grid.Col>
       </Grid>
       <SubmitDialog
-        opened={dialogOpen}
+        opened={handIn.dialogOpen}
         unanswered={unanswered}
-        submitting={submit.isPending}
-        error={submitError}
-        onConfirm={() => void confirmSubmit()}
-        onClose={() => setDialogOpen(false)}
+        submitting={handIn.submitting}
+        error={handIn.error}
+        onConfirm={() => void handIn.confirm(saver.flush)}
+        onClose={handIn.closeDialog}
       />
     </Stack>
   );
