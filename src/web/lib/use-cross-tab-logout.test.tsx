@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fake, fetchMock, installFakeServer, renderApp } from '../test/harness';
 import { isTokenRemoval } from './use-cross-tab-logout';
@@ -36,7 +36,8 @@ describe('a logout in another tab or by the identity provider', () => {
     act(() => removedElsewhere('auth.accessToken'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(sessionStorage.length).toBe(0);
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
+    // The header offers the sign-in again (the home page may offer it as well).
+    expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Sign in' })).toBeTruthy();
   });
 
   it('also when another tab cleared the whole of local storage', async () => {
