@@ -30,6 +30,7 @@ const applied = [
   '0040_credential_offers_tenant_index',
   '0041_deep_pages',
   '0042_dashboard_visits',
+  '0043_people_list_orders',
 ];
 const password = 'Uppfaersla-Flug-26';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-upgrade-'));
@@ -100,6 +101,11 @@ describe('an upgrade across thirteen migrations', () => {
     // The administrator is greeted by a whole word, no longer "Welcome, Kerfis".
     const admin = await database.pool.query(`select name, surname from users where user_name = 'admin' and tenant_id is null`);
     expect(admin.rows).toEqual([{ name: 'Stjórnandi', surname: 'Drónagáttar' }]);
+    // The record carries its person's names for the register's orders (migration people_list_orders).
+    const record = await database.pool.query(
+      `select p.person_name, p.person_surname from pilots p join users u on u.id = p.user_id where u.user_name = 'eldri'`,
+    );
+    expect(record.rows).toEqual([{ person_name: 'Guðrún', person_surname: 'Eldri' }]);
     // Its backups are the database provider's: the start took none of its own.
     expect((await database.pool.query('select count(*)::int n from backup_runs')).rows).toEqual([{ n: 0 }]);
   });

@@ -59,11 +59,14 @@ export const users = pgTable(
       'gin',
       sql`portal_fold(${t.name} || ' ' || ${t.surname} || ' ' || ${t.userName} || ' ' || ${t.emailAddress}) gin_trgm_ops`,
     ),
+    // Per tenant, `coalesce` giving the host's rows a key to equal, and carrying the tenant, the
+    // names and `is_active` (`include`, in migration people_list_orders): a page's ids come from the
+    // index alone, which it answers only when it holds every column the query names (decision 0049).
     index('users_surname_name_idx')
-      .on(sql`${t.surname} collate "is-IS-x-icu"`, sql`${t.name} collate "is-IS-x-icu"`, t.id)
+      .on(sql`coalesce(${t.tenantId}, 0)`, sql`${t.surname} collate "is-IS-x-icu"`, sql`${t.name} collate "is-IS-x-icu"`, t.id)
       .where(sql`not ${t.isDeleted}`),
     index('users_creation_time_idx')
-      .on(t.creationTime, t.id)
+      .on(sql`coalesce(${t.tenantId}, 0)`, t.creationTime, t.id)
       .where(sql`not ${t.isDeleted}`),
   ],
 );

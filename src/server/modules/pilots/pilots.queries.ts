@@ -1,10 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { PilotDto, PilotUserDto } from '../../../shared/contracts/pilots';
-import { operatorPublicLength, publicOperatorNumber } from '../../../shared/operator-number';
+import { publicOperatorNumber } from '../../../shared/operator-number';
 import type { Db } from '../../db/client';
-import { countUpToCap, oneColumn } from '../../db/bounded-count';
-import { containsPattern, foldedContains, usersMatching } from '../../db/like';
 import { RecruitmentStatus } from '../../../shared/enums';
 import {
   idBindings,
@@ -60,7 +57,7 @@ const pilotColumns = {
 
 export type PilotView = Awaited<ReturnType<typeof selectPilots>>[number] & { mainAddress: typeof pilotAddresses.$inferSelect | null };
 
-function selectPilots(db: Db, where: SQL | undefined) {
+export function selectPilots(db: Db, where: SQL | undefined) {
   return db
     .select(pilotColumns)
     .from(pilots)
@@ -68,7 +65,7 @@ function selectPilots(db: Db, where: SQL | undefined) {
     .where(and(not(pilots.isDeleted), not(users.isDeleted), where));
 }
 
-async function withMainAddresses(db: Db, rows: Awaited<ReturnType<typeof selectPilots>>): Promise<PilotView[]> {
+export async function withMainAddresses(db: Db, rows: Awaited<ReturnType<typeof selectPilots>>): Promise<PilotView[]> {
   const ids = rows.map((r) => r.mainAddressId).filter((id): id is number => id !== null);
   const addresses = ids.length ? await db.select().from(pilotAddresses).where(inArray(pilotAddresses.id, ids)) : [];
   const byId = new Map(addresses.map((a) => [a.id, a]));
@@ -262,76 +259,4 @@ export async function updatePersonFields(
     .update(users)
     .set({ ...fields, lastModificationTime: at })
     .where(eq(users.id, userId));
-}
-
-/**
- * The record's kennitala and the public part of its operator number as one text, the way
- * `pilots_search_idx` folds it. The public part only: a search must not confirm a guess at the secret.
- */
-const pilotSearchText = sql`coalesce(${pilots.socialSecurityNumber}, '') || ' ' || coalesce(left(${pilots.operatorRegistrationNumber}, ${sql.raw(String(operatorPublicLength))}), '')`;
-
-const sortable: Record<string, SQL | AnyPgColumn> = {
-  name: sql`${users.name} collate "is-IS-x-icu"`,
-  surname: sql`${users.surname} collate "is-IS-x-icu"`,
-  fullname: sql`(${users.name} || ' ' || ${users.surname}) collate "is-IS-x-icu"`,
-  username: sql`${users.userName} collate "is-IS-x-icu"`,
-  socialsecuritynumber: pilots.socialSecurityNumber,
-  creationtime: pilots.creationTime,
-  pilottypeid: pilots.pilotTypeId,
-  statusid: pilots.statusId,
-};
-
-/** `sorting` as ABP clients send it ("surname desc"); anything else sorts by surname, then name. */
-function orderOf(sorting: string | undefined) {
-  const [field, direction] = (sorting ?? '').trim().split(/\s+/);
-  const column = sortable[field?.toLowerCase() ?? ''];
-  if (!column) return [asc(sortable.surname as SQL), asc(sortable.name as SQL), asc(pilots.id)];
-  return [direction?.toLowerCase() === 'desc' ? desc(column) : asc(column), asc(pilots.id)];
-}
-
-export async function findPilots(
-  db: Db,
-  tenantId: number | null,
-  input: {
-    keyword?: string;
-    orgId?: number;
-    statusId?: number;
-    pilotTypeId?: number;
-    sorting?: string;
-    skipCount: number;
-    maxResultCount: number;
-  },
-) {
-  const pattern = containsPattern(input.keyword);
-  const where = and(
-    inTenant(pilots.tenantId, tenantId),
-    input.orgId === undefined ? undefined : eq(pilots.organizationId, input.orgId),
-    input.statusId === undefined ? undefined : eq(pilots.statusId, input.statusId),
-    input.pilotTypeId === undefined ? undefined : eq(pilots.pilotTypeId, input.pilotTypeId),
-    // Each place a keyword is looked for answers from its own trigram index; the records are their union.
-    pattern
-      ? inArray(
-          pilots.id,
-          sql`(select ${pilots.id} from ${pilots} where ${pilots.userId} in (select ${users.id} from ${users} where ${usersMatching(pattern)})
-            union select ${pilots.id} from ${pilots} where ${foldedContains(pilotSearchText, pattern)}
-            union select ${pilotEmails.pilotId} from ${pilotEmails} where ${foldedContains(sql`${pilotEmails.email}`, pattern)}
-            union select ${pilotPhoneNumbers.pilotId} from ${pilotPhoneNumbers} where ${pilotPhoneNumbers.phoneNumber} like ${pattern})`,
-        )
-      : undefined,
-  );
-  const matching = and(not(pilots.isDeleted), not(users.isDeleted), where);
-  // The page's records first, then their items and counts: only ten rows pay for the subqueries.
-  const pageIds = db
-    .select({ id: pilots.id })
-    .from(pilots)
-    .innerJoin(users, eq(users.id, pilots.userId))
-    .where(matching)
-    .orderBy(...orderOf(input.sorting))
-    .limit(input.maxResultCount)
-    .offset(input.skipCount);
-  const [rows, total] = await Promise.all([
-    selectPilots(db, inArray(pilots.id, pageIds)).orderBy(...orderOf(input.sorting)),
-    countUpToCap(db, db.select(oneColumn).from(pilots).innerJoin(users, eq(users.id, pilots.userId)).where(matching).$dynamic()),
-  ]);
-  return { views: await withMainAddresses(db, rows), total };
 }

@@ -23,7 +23,6 @@ import {
   findLiveUser,
   findPilot,
   findPilotView,
-  findPilots,
   insertPilot,
   softDeletePilot,
   toPilotDto,
@@ -31,6 +30,7 @@ import {
   updatePersonFields,
   updatePilotFields,
 } from './pilots.queries';
+import { findPilots } from './pilot-register.queries';
 import { pilotsPolicy, type PilotReach } from './pilots.policy';
 
 type Lookup = { id: number } | { userId: number };

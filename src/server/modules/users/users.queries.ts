@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, fillPlaceholders, inArray, isNull, not, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, fillPlaceholders, inArray, not, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { normalizedRoleName } from '../../../shared/contracts/roles';
 import type { UserDto } from '../../../shared/contracts/users';
@@ -7,6 +7,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { roles, userRoles, users } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
 import { countUpToCap, oneColumn } from '../../db/bounded-count';
+import { orderOf, pageWindow, readPage, type PageWindow, type SortKey } from '../../db/deep-page';
+import { countedRowsCap } from '../../../shared/contracts/common';
 import { containsPattern, foldedContains, userSearchText } from '../../db/like';
 
 type UserRow = typeof users.$inferSelect;
@@ -93,33 +95,42 @@ export async function readRoleNames(db: Db, tenantId: number | null): Promise<Ro
   return new Map(rows.map((r, place) => [r.id, { name: r.name, place }]));
 }
 
-const sortable: Record<string, SQL | AnyPgColumn> = {
-  username: sql`${users.userName} collate "is-IS-x-icu"`,
-  name: sql`${users.name} collate "is-IS-x-icu"`,
-  surname: sql`${users.surname} collate "is-IS-x-icu"`,
-  emailaddress: users.emailAddress,
-  creationtime: users.creationTime,
-  lastlogintime: users.lastLoginTime,
+const surname = sql`${users.surname} collate "is-IS-x-icu"`;
+const name = sql`${users.name} collate "is-IS-x-icu"`;
+
+/**
+ * The keys of each order the page offers. Every order ends in the id, so the order turned round
+ * (decision 0047) keeps ties in their places; by surname and by creation `users_surname_name_idx`
+ * and `users_creation_time_idx` give it (decision 0049).
+ */
+const orders: Record<string, SQLWrapper[]> = {
+  username: [sql`${users.userName} collate "is-IS-x-icu"`, users.id],
+  name: [name, surname, users.id],
+  surname: [surname, name, users.id],
+  emailaddress: [users.emailAddress, users.id],
+  creationtime: [users.creationTime, users.id],
+  lastlogintime: [users.lastLoginTime, users.id],
 };
 
-/** `sorting` as ABP clients send it: "surname desc", "UserName asc"; anything else sorts by name. */
-function orderOf(sorting: string | undefined) {
+/** `sorting` as ABP clients send it ("surname desc", "UserName asc"), each key that way; anything else sorts by name. */
+function sortKeys(sorting: string | undefined): SortKey[] {
   const [field, direction] = (sorting ?? '').trim().split(/\s+/);
-  const column = sortable[field?.toLowerCase() ?? ''];
-  if (!column) return [asc(sortable.surname as SQL), asc(sortable.name as SQL), asc(users.id)];
-  return [direction?.toLowerCase() === 'desc' ? desc(column) : asc(column), asc(users.id)];
+  const keys = orders[field?.toLowerCase() ?? ''];
+  const descending = keys !== undefined && direction?.toLowerCase() === 'desc';
+  return (keys ?? orders.surname).map((key) => ({ key, descending }));
 }
 
 type UsersPageInput = { keyword?: string; isActive?: boolean; sorting?: string; skipCount: number; maxResultCount: number };
 
 /** The filter of a users page; `sql.placeholder`s where a prepared statement takes values. */
 function usersPageFilter(
-  tenant: number | null | Placeholder,
+  tenant: number | Placeholder,
   isActive: boolean | Placeholder | undefined,
   pattern: string | Placeholder | undefined,
 ) {
   return and(
-    tenant === null ? isNull(users.tenantId) : eq(users.tenantId, tenant),
+    // As the indexes of the orders are keyed: the host's rows (0) have no tenant id to equal.
+    sql`coalesce(${users.tenantId}, 0) = ${tenant}`,
     // Written out, not a parameter: a generic plan (decision 0018) uses the indexes of live users only so.
     not(users.isDeleted),
     isActive === undefined ? undefined : eq(users.isActive, isActive),
@@ -131,7 +142,7 @@ function usersPageFilter(
 function orderKey(sorting: string | undefined): string {
   const [field, direction] = (sorting ?? '').trim().split(/\s+/);
   const key = field?.toLowerCase() ?? '';
-  return key in sortable ? `${key}-${direction?.toLowerCase() === 'desc' ? 'desc' : 'asc'}` : 'default';
+  return key in orders ? `${key}-${direction?.toLowerCase() === 'desc' ? 'desc' : 'asc'}` : 'default';
 }
 
 /** A timestamp written as `Date.prototype.toISOString` writes it (UTC, to the millisecond, which is what a Date keeps). */
@@ -170,26 +181,33 @@ const pageKeys = Object.keys(pageMembers) as (keyof typeof pageMembers)[];
 
 /**
  * One shape of the users page (see {@link usersPageStatement}): its text, and its parameters with
- * `sql.placeholder`s. Each row comes as one JSON array of the item's members:
- * `pg` then parses one field a row with `JSON.parse` instead of describing and parsing twenty, and
- * the portal neither maps nor converts a value.
+ * `sql.placeholder`s. The page's ids come first from the index of the order (decision 0047), in
+ * that order or turned round, and only their rows are read. Each row comes as one JSON array of
+ * the item's members: `pg` then parses one field a row with `JSON.parse` instead of describing and
+ * parsing twenty, and the portal neither maps nor converts a value.
  */
-function buildUsersPage(tenantIsHost: boolean, filtersActive: boolean, hasPattern: boolean, sorting: string | undefined) {
+function buildUsersPage(filtersActive: boolean, hasPattern: boolean, sorting: string | undefined, reversed: boolean) {
   // Built on a builder of no connection: only the statement's text is wanted, once per shape.
-  const query = drizzle
-    .mock({ casing: 'snake_case' })
-    .select({ row: sql`json_build_array(${sql.join(Object.values(pageMembers), sql`, `)})` })
+  const builder = drizzle.mock({ casing: 'snake_case' });
+  const order = orderOf(sortKeys(sorting), reversed);
+  const pageIds = builder
+    .select({ id: users.id })
     .from(users)
     .where(
       usersPageFilter(
-        tenantIsHost ? null : sql.placeholder('tenantId'),
+        sql.placeholder('tenantId'),
         filtersActive ? sql.placeholder('isActive') : undefined,
         hasPattern ? sql.placeholder('pattern') : undefined,
       ),
     )
-    .orderBy(...orderOf(sorting))
+    .orderBy(...order)
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
+    .offset(sql.placeholder('offset'));
+  const query = builder
+    .select({ row: sql`json_build_array(${sql.join(Object.values(pageMembers), sql`, `)})` })
+    .from(users)
+    .where(inArray(users.id, pageIds))
+    .orderBy(...order)
     .toSQL();
   return { text: query.sql, params: query.params };
 }
@@ -202,10 +220,10 @@ const usersPages = new Map<string, ReturnType<typeof buildUsersPage>>();
  * as one JSON array a row, sparing the portal the query builder's work on every call and its mapping
  * of each row (docs/benchmark.md).
  */
-function usersPageStatement(tenantIsHost: boolean, filtersActive: boolean, hasPattern: boolean, sorting: string | undefined) {
-  const name = `users-page-${tenantIsHost ? 'h' : 't'}${filtersActive ? 'a' : ''}${hasPattern ? 'k' : ''}-${orderKey(sorting)}`;
+function usersPageStatement(filtersActive: boolean, hasPattern: boolean, sorting: string | undefined, reversed: boolean) {
+  const name = `users-page-${filtersActive ? 'a' : ''}${hasPattern ? 'k' : ''}-${orderKey(sorting)}${reversed ? '-reversed' : ''}`;
   let statement = usersPages.get(name);
-  if (!statement) usersPages.set(name, (statement = buildUsersPage(tenantIsHost, filtersActive, hasPattern, sorting)));
+  if (!statement) usersPages.set(name, (statement = buildUsersPage(filtersActive, hasPattern, sorting, reversed)));
   return { name, ...statement };
 }
 
@@ -215,28 +233,33 @@ export type UsersPageItem = Omit<UserDto, 'roleNames'> & { roleNames: number[] }
 /** A page of users as the reply's items, `now` deciding who is locked out, and how many match in all. */
 export async function findUsers(database: Database, tenantId: number | null, input: UsersPageInput, now: Date) {
   const pattern = containsPattern(input.keyword);
-  const statement = usersPageStatement(tenantId === null, input.isActive !== undefined, pattern !== undefined, input.sorting);
-  const values = fillPlaceholders(statement.params, {
-    now,
-    tenantId,
-    isActive: input.isActive,
-    pattern,
-    limit: input.maxResultCount,
-    offset: input.skipCount,
-  });
-  // The count up to the cap beside the page (decision 0038): a window over every match grew with the register.
-  const [page, total] = await Promise.all([
-    database.pool.query<[unknown[]]>({ name: statement.name, text: statement.text, values, rowMode: 'array' }),
+  const tenant = tenantId ?? 0;
+  const read = (window: PageWindow) =>
+    readPage(window, async (reversed, offset, limit) => {
+      const statement = usersPageStatement(input.isActive !== undefined, pattern !== undefined, input.sorting, reversed);
+      const values = fillPlaceholders(statement.params, { now, tenantId: tenant, isActive: input.isActive, pattern, limit, offset });
+      const page = await database.pool.query<[unknown[]]>({ name: statement.name, text: statement.text, values, rowMode: 'array' });
+      return page.rows;
+    });
+  // The count up to the cap (decision 0038): a window over every match grew with the register.
+  const count = () =>
     countUpToCap(
       database.db,
       database.db
         .select(oneColumn)
         .from(users)
-        .where(usersPageFilter(tenantId, input.isActive, pattern))
+        .where(usersPageFilter(tenant, input.isActive, pattern))
         .$dynamic(),
-    ),
-  ]);
-  const items = page.rows.map(([values]) => {
+    );
+  // The first page is read forward whatever the total, so it does not wait for the count; a later
+  // page past the middle of a known total is read from the end.
+  const [rows, total] =
+    input.skipCount === 0
+      ? await Promise.all([read(pageWindow(0, input.maxResultCount, undefined)), count()])
+      : await count().then(
+          async (total) => [await read(pageWindow(input.skipCount, input.maxResultCount, total, countedRowsCap)), total] as const,
+        );
+  const items = rows.map(([values]) => {
     const item: Record<string, unknown> = {};
     for (let i = 0; i < pageKeys.length; i++) item[pageKeys[i]] = values[i];
     return item as UsersPageItem;
