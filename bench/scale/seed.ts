@@ -90,6 +90,8 @@ const dashboardTriggers = [
   ...['dashboard_certificate_added', 'dashboard_certificate_changed'].map((name) => ({ table: 'user_certificates', name })),
   ...['dashboard_payment_added', 'dashboard_payment_changed'].map((name) => ({ table: 'payments', name })),
   ...['dashboard_sign_in_added', 'dashboard_sign_in_changed'].map((name) => ({ table: 'login_attempts', name })),
+  ...['dashboard_user_added', 'dashboard_user_changed'].map((name) => ({ table: 'users', name })),
+  ...['dashboard_organization_added', 'dashboard_organization_changed'].map((name) => ({ table: 'organizations', name })),
 ];
 
 /**

@@ -31,6 +31,7 @@ const applied = [
   '0041_deep_pages',
   '0042_dashboard_visits',
   '0043_people_list_orders',
+  '0044_dashboard_registrations',
 ];
 const password = 'Uppfaersla-Flug-26';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-upgrade-'));

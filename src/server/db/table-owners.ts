@@ -15,6 +15,7 @@ export const tableOwners: Record<string, string> = {
   dashboard_certificate_tallies: 'dashboard',
   dashboard_exam_tallies: 'dashboard',
   dashboard_payment_tallies: 'dashboard',
+  dashboard_registration_tallies: 'dashboard',
   dashboard_sign_in_tallies: 'dashboard',
   dashboard_visitors: 'dashboard',
   course_page_reads: 'courses',

@@ -122,3 +122,25 @@ export const dashboardVisitors = pgTable(
     spanCheck('dashboard_visitors')(t),
   ],
 );
+
+/**
+ * Registrations by the day the account or organisation was made and its user type, counting only
+ * those not deleted (decision 0050): people (`registrant` 'user', with a type) and organisations
+ * ('organization'). Those registered by a day are the sum of every row before it.
+ */
+export const dashboardRegistrationTallies = pgTable(
+  'dashboard_registration_tallies',
+  {
+    tenantId: integer(),
+    span: span(),
+    starts: date({ mode: 'string' }).notNull(),
+    registrant: text().notNull(),
+    userTypeId: smallint().notNull(),
+    registered: integer().notNull().default(0),
+  },
+  (t) => [
+    unique('dashboard_registration_tallies_key').on(t.tenantId, t.span, t.starts, t.registrant, t.userTypeId).nullsNotDistinct(),
+    spanCheck('dashboard_registration_tallies')(t),
+    check('dashboard_registration_tallies_registrant_check', sql`${t.registrant} in ('user', 'organization')`),
+  ],
+);

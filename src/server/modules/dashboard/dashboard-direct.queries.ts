@@ -3,11 +3,13 @@ import type { Db } from '../../db/client';
 import {
   examinationCategories,
   loginAttempts,
+  organizations,
   payments,
   questions,
   userCertificates,
   userExaminationQuestions,
   userExaminations,
+  users,
 } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
 import { PaymentStatus } from '../../../shared/enums';
@@ -145,4 +147,50 @@ export async function countSignIns(db: Db, tenantId: number | null, period: Peri
     .from(loginAttempts)
     .where(signInsOf(tenantId, period));
   return row;
+}
+/** Rows made up to the period's end (`total`), and those made within it (`inPeriod`). */
+const createdCounts = (created: Parameters<typeof gte>[0], period: Period) => ({
+  total: sql<number>`count(*) filter (where ${created} < ${period.before})::int`,
+  inPeriod: sql<number>`count(*) filter (where ${created} >= ${period.start} and ${created} < ${period.before})::int`,
+});
+
+/** Registered accounts by user type: all up to the period's end, and those of the period. Deleted accounts are not counted. */
+export async function tallyUsersByType(db: Db, tenantId: number | null, period: Period) {
+  return db
+    .select({
+      userTypeId: users.userTypeId,
+      ...createdCounts(users.creationTime, period),
+    })
+    .from(users)
+    .where(and(inTenant(users.tenantId, tenantId), eq(users.isDeleted, false), isNotNull(users.userTypeId)))
+    .groupBy(users.userTypeId);
+}
+
+export async function tallyOrganizationsByType(db: Db, tenantId: number | null, period: Period) {
+  return db
+    .select({
+      userTypeId: organizations.userTypeId,
+      ...createdCounts(organizations.creationTime, period),
+    })
+    .from(organizations)
+    .where(and(inTenant(organizations.tenantId, tenantId), eq(organizations.isDeleted, false)))
+    .groupBy(organizations.userTypeId);
+}
+
+/** Registrations of the period by month (0–11) and user type; Iceland's months are UTC's. */
+export async function countRegistrationsByMonth(db: Db, tenantId: number | null, period: Period) {
+  const year = sql<number>`extract(year from ${users.creationTime} at time zone 'UTC')::int`;
+  const month = sql<number>`(extract(month from ${users.creationTime} at time zone 'UTC') - 1)::int`;
+  return db
+    .select({ year, month, userTypeId: sql<number>`${users.userTypeId}::int`, count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(
+      and(
+        inTenant(users.tenantId, tenantId),
+        eq(users.isDeleted, false),
+        isNotNull(users.userTypeId),
+        inPeriod(users.creationTime, period),
+      ),
+    )
+    .groupBy(year, month, users.userTypeId);
 }

@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import { expiryWarningDays, type PeriodInput } from '../../../shared/contracts/dashboard';
 import type { Language } from '../../../shared/enums';
 import type { ServiceDeps } from '../../deps';
@@ -7,6 +8,7 @@ import { findRegistrationBatch } from './dashboard.queries';
 import { dashboardScopeOf, examStatisticOf, monthlyRegistrationOf, overviewOf, visitStatisticOf } from './dashboard.service';
 import { exportTexts, type ExportTexts } from './export-texts';
 import type { Period } from './period';
+import { turnTaker } from '../../pdf/a4-document';
 import { addRow, openWorkbook, type Sheet, type SheetRow } from '../../spreadsheets/workbook';
 
 type Sections = Awaited<ReturnType<typeof sectionsOf>>;
@@ -15,13 +17,16 @@ type Sections = Awaited<ReturnType<typeof sectionsOf>>;
 export const registrationBatchSize = 2000;
 const percent = '0.0%';
 
+/**
+ * The figures, from the dashboard's summaries as the screen reads them (decisions 0040, 0048,
+ * 0050), one section after another: together they would take ten of the pool's twenty connections
+ * at once, and another caller would wait for one.
+ */
 async function sectionsOf(deps: ServiceDeps, tenantId: number | null, period: Period) {
-  const [overview, monthly, visits, exam] = await Promise.all([
-    overviewOf(deps, tenantId, period),
-    monthlyRegistrationOf(deps, tenantId, period),
-    visitStatisticOf(deps, tenantId, period),
-    examStatisticOf(deps, tenantId, period),
-  ]);
+  const overview = await overviewOf(deps, tenantId, period);
+  const monthly = await monthlyRegistrationOf(deps, tenantId, period);
+  const visits = await visitStatisticOf(deps, tenantId, period);
+  const exam = await examStatisticOf(deps, tenantId, period);
   return { overview, monthly, visits, exam };
 }
 
@@ -139,6 +144,7 @@ async function writeRegistrations(sheet: Sheet, deps: ServiceDeps, tenantId: num
   ];
   bold(addRow(sheet, [w.userId, w.userType, w.userTypeName, w.status, w.statusName, w.registered])).commit();
   let afterId = 0;
+  const turn = turnTaker();
   for (;;) {
     if (out.writableNeedDrain) await drained(out);
     // A download given up half-way reads no further.
@@ -146,6 +152,9 @@ async function writeRegistrations(sheet: Sheet, deps: ServiceDeps, tenantId: num
     const batch = await findRegistrationBatch(deps.database.db, tenantId, period, afterId, registrationBatchSize);
     for (const r of batch) {
       addRow(sheet, [r.id, r.userTypeId, w.nameOfUserType(r.userTypeId), r.statusId, w.nameOfStatus(r.statusId), r.creationTime]).commit();
+      // exceljs builds each row's XML synchronously: a whole batch at once held the event loop
+      // for hundreds of milliseconds under load, and every other caller waited behind it.
+      await turn();
     }
     if (batch.length < registrationBatchSize) return;
     afterId = batch[batch.length - 1].id;
@@ -188,6 +197,7 @@ async function writeWorkbook(
     const sheet = workbook.addWorksheet(name);
     await write(sheet);
     sheet.commit();
+    await setImmediate();
   }
   await workbook.commit();
 }

@@ -5,10 +5,10 @@ import {
   dashboardCertificateTallies,
   dashboardExamTallies,
   dashboardPaymentTallies,
+  dashboardRegistrationTallies,
   dashboardSignInTallies,
   dashboardVisitors,
   examinationCategories,
-  organizations,
   questions,
   users,
 } from '../../db/schema';
@@ -16,35 +16,6 @@ import { inTenant } from '../../db/tenant-filter';
 import { dayAfter, spansOf, type Period, type Spans } from './period';
 
 const inPeriod = (column: Parameters<typeof gte>[0], period: Period) => and(gte(column, period.start), lt(column, period.before));
-
-/** Rows made up to the period's end (`total`), and those made within it (`inPeriod`). */
-const createdCounts = (created: Parameters<typeof gte>[0], period: Period) => ({
-  total: sql<number>`count(*) filter (where ${created} < ${period.before})::int`,
-  inPeriod: sql<number>`count(*) filter (where ${created} >= ${period.start} and ${created} < ${period.before})::int`,
-});
-
-/** Registered accounts by user type: all up to the period's end, and those of the period. Deleted accounts are not counted. */
-export async function tallyUsersByType(db: Db, tenantId: number | null, period: Period) {
-  return db
-    .select({
-      userTypeId: users.userTypeId,
-      ...createdCounts(users.creationTime, period),
-    })
-    .from(users)
-    .where(and(inTenant(users.tenantId, tenantId), eq(users.isDeleted, false), isNotNull(users.userTypeId)))
-    .groupBy(users.userTypeId);
-}
-
-export async function tallyOrganizationsByType(db: Db, tenantId: number | null, period: Period) {
-  return db
-    .select({
-      userTypeId: organizations.userTypeId,
-      ...createdCounts(organizations.creationTime, period),
-    })
-    .from(organizations)
-    .where(and(inTenant(organizations.tenantId, tenantId), eq(organizations.isDeleted, false)))
-    .groupBy(organizations.userTypeId);
-}
 
 /** Where a summary's rows are: its whole months, and its days at the ends (see `spansOf`). */
 const inSpans = (table: { span: AnyColumn; starts: AnyColumn }, spans: Spans): SQL =>
@@ -93,22 +64,44 @@ export async function tallyPaidPayments(db: Db, tenantId: number | null, period:
   return { paidCount: Number(row.paidCount), paidAmount: Number(row.paidAmount) };
 }
 
+/** The first day any summary can hold: a register's "up to a day" is every row from it on. */
+const firstDay = '1900-01-01';
+
+/**
+ * Registrations by user type (decision 0050), not deleted: all made up to the period's end
+ * (`total`), and those made within it (`inPeriod`). People with a type, or organisations.
+ */
+async function tallyRegistrationsByType(db: Db, registrant: 'user' | 'organization', tenantId: number | null, period: Period) {
+  const t = dashboardRegistrationTallies;
+  const upTo = inSpans(t, spansOf(firstDay, dayAfter(period.to)));
+  const within = inSpans(t, periodSpans(period));
+  return db
+    .select({
+      userTypeId: sql<number>`${t.userTypeId}::int`,
+      total: sql<number>`coalesce(sum(${t.registered}) filter (where ${upTo}), 0)::int`,
+      inPeriod: sql<number>`coalesce(sum(${t.registered}) filter (where ${within}), 0)::int`,
+    })
+    .from(t)
+    .where(and(inTenant(t.tenantId, tenantId), eq(t.registrant, registrant), or(upTo, within)))
+    .groupBy(t.userTypeId);
+}
+
+/** Registered accounts by user type: all up to the period's end, and those of the period. Deleted accounts are not counted. */
+export const tallyUsersByType = (db: Db, tenantId: number | null, period: Period) => tallyRegistrationsByType(db, 'user', tenantId, period);
+
+export const tallyOrganizationsByType = (db: Db, tenantId: number | null, period: Period) =>
+  tallyRegistrationsByType(db, 'organization', tenantId, period);
+
 /** Registrations of the period by month (0–11) and user type; Iceland's months are UTC's. */
 export async function countRegistrationsByMonth(db: Db, tenantId: number | null, period: Period) {
-  const year = sql<number>`extract(year from ${users.creationTime} at time zone 'UTC')::int`;
-  const month = sql<number>`(extract(month from ${users.creationTime} at time zone 'UTC') - 1)::int`;
+  const t = dashboardRegistrationTallies;
+  const year = sql<number>`extract(year from ${t.starts})::int`;
+  const month = sql<number>`(extract(month from ${t.starts}) - 1)::int`;
   return db
-    .select({ year, month, userTypeId: sql<number>`${users.userTypeId}::int`, count: sql<number>`count(*)::int` })
-    .from(users)
-    .where(
-      and(
-        inTenant(users.tenantId, tenantId),
-        eq(users.isDeleted, false),
-        isNotNull(users.userTypeId),
-        inPeriod(users.creationTime, period),
-      ),
-    )
-    .groupBy(year, month, users.userTypeId);
+    .select({ year, month, userTypeId: sql<number>`${t.userTypeId}::int`, count: sql<number>`sum(${t.registered})::int` })
+    .from(t)
+    .where(and(inTenant(t.tenantId, tenantId), eq(t.registrant, 'user'), inSpans(t, periodSpans(period))))
+    .groupBy(year, month, t.userTypeId);
 }
 
 /** Successful sign-ins and unique visitors by day, from the day tallies (decision 0048). */
