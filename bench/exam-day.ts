@@ -8,7 +8,9 @@ import { cpuPerEvent, cpuSnapshot, describeCpu, type CpuSnapshot } from './cpu';
 import { createCandidates, deactivateA1A3Course, openPrepareScreens, signIn } from './candidates';
 import { failureOf, httpClient, type Reply } from './http';
 import { numberOption, option } from './options';
-import { startPortal } from './portal';
+import { signInAs } from './admin';
+import { exportWhileExamRuns, type ExportRuns } from './exam-export';
+import { benchAdminPassword, startPortal } from './portal';
 import { CallStats, formatTable } from './stats';
 import { answerKey, verifyAnswers, type SentAnswers } from './verify';
 
@@ -30,6 +32,13 @@ const settings = {
   logLevel: option('log-level', 'warn'),
   /** Extra options for the portal's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes. */
   portalNodeArgs: option('portal-node-args', '').split(' ').filter(Boolean),
+  /** 1: the host's administrator downloads the exam results as CSV, one download after another, while the candidates work. */
+  withExport: numberOption('with-export', 0) > 0,
+  /**
+   * A data folder to run on and keep, e.g. one that `bench:scale --data-dir` seeded (its
+   * `scale-0.1`), so that the export beside the exam is of a register's size.
+   */
+  dataDir: option('data-dir', '') || undefined,
 };
 const goalP95Ms = 50;
 
@@ -122,7 +131,12 @@ async function main() {
         .join(' ')}`,
   );
   let t = performance.now();
-  const portal = await startPortal({ databaseUrl: settings.databaseUrl, logLevel: settings.logLevel, nodeArgs: settings.portalNodeArgs });
+  const portal = await startPortal({
+    databaseUrl: settings.databaseUrl,
+    logLevel: settings.logLevel,
+    nodeArgs: settings.portalNodeArgs,
+    dataDir: settings.dataDir,
+  });
   console.log(`portal ready at ${portal.baseUrl} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   const pool = new pg.Pool({ connectionString: portal.databaseUrl, max: 4 });
   // The portal stopping ends our idle connections; that is no failure of the run.
@@ -147,6 +161,7 @@ async function main() {
       await openPrepareScreens(calls, settings.loginConcurrency * 2);
       console.log(`prepare screens opened in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     }
+    const adminToken = settings.withExport ? await signInAs(portal.baseUrl, pool, 'admin', benchAdminPassword) : '';
     console.log('the exam starts');
 
     let finished = false;
@@ -154,18 +169,20 @@ async function main() {
     const cpuBefore = cpuSnapshot(portal.pid);
     Object.assign(startBurst, { portalPid: portal.pid, from: cpuBefore });
     const probe = probeBareRoute(probeClient.call, () => finished);
+    const exports = settings.withExport ? exportWhileExamRuns(portal.baseUrl, adminToken, () => finished) : undefined;
     await Promise.all(candidates.map((c, i) => sitExam(clients[i].call, tokens.get(c.userId)!, (i / candidates.length) * settings.rampMs)));
     const seconds = (performance.now() - examStarted) / 1000;
     const cpu = describeCpu(cpuBefore, cpuSnapshot(portal.pid), settings.databaseUrl !== undefined);
     finished = true;
     await probe;
+    const exported = await exports;
 
     const check = await verifyAnswers(
       pool,
       candidates.map((c) => c.userId),
       sent,
     );
-    exitCode = report(seconds, cpu, check);
+    exitCode = report(seconds, cpu, check, exported);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     console.error(`portal output (tail):\n${portal.output()}`);
@@ -177,7 +194,7 @@ async function main() {
   process.exit(exitCode);
 }
 
-function report(seconds: number, cpu: string, check: Awaited<ReturnType<typeof verifyAnswers>>): number {
+function report(seconds: number, cpu: string, check: Awaited<ReturnType<typeof verifyAnswers>>, exported?: ExportRuns): number {
   const all = Object.values(calls);
   const summaries = all.map((c) => c.summary());
   const examRequests = calls.start.count + calls.answer.count + calls.submit.count;
@@ -198,6 +215,12 @@ function report(seconds: number, cpu: string, check: Awaited<ReturnType<typeof v
     )}\n`,
   );
   for (const c of all) for (const why of c.samples) console.log(`  ${c.name} failed: ${why}`);
+  if (exported) {
+    console.log(
+      `beside the exam: ${exported.count} exam-results CSV downloads (${(exported.bytes / 1e6).toFixed(1)} MB each), ` +
+        `median ${exported.medianMs.toFixed(0)} ms, first byte ${exported.medianFirstByteMs.toFixed(0)} ms, ${exported.failures} failed`,
+    );
+  }
   console.log(
     `p95 UpdateUserAnswer / p95 bare route: ${(answer.p95 / bare.p95).toFixed(1)} (${answer.p95.toFixed(1)} / ${bare.p95.toFixed(1)} ms)`,
   );
@@ -216,7 +239,7 @@ function report(seconds: number, cpu: string, check: Awaited<ReturnType<typeof v
   console.log(`attempts ${check.attempts}, submitted ${check.attemptsSubmitted}, in progress ${check.attemptsInProgress}`);
   const goalMet = answer.p95 < goalP95Ms && errors === 0;
   console.log(`goal (p95 of saving an answer < ${goalP95Ms} ms, zero errors): ${goalMet ? 'MET' : 'NOT MET'}`);
-  return errors > 0 || lost || unsubmitted ? 1 : 0;
+  return errors > 0 || lost || unsubmitted || (exported?.failures ?? 0) > 0 ? 1 : 0;
 }
 
 await main();

@@ -29,6 +29,8 @@ const settings = {
    */
   dataDir: option('data-dir', ''),
   logLevel: option('log-level', 'warn'),
+  /** Extra options for the portal's node, after those of `npm start`, e.g. `--max-semi-space-size=16` or `--trace-gc`. */
+  portalNodeArgs: option('portal-node-args', '').split(' ').filter(Boolean),
   /** Only the calls whose name holds this text, or one of several separated by commas (a sign-in and a backup are always made). */
   calls: option('calls', ''),
 };
@@ -54,7 +56,7 @@ async function measureSize(scale: number): Promise<SizeRun> {
       .join(', ')}`,
   );
   const dataDir = settings.dataDir ? path.resolve(settings.dataDir, `scale-${scale}`) : undefined;
-  const portal = await startPortal({ logLevel: settings.logLevel, nodeArgs: [], dataDir });
+  const portal = await startPortal({ logLevel: settings.logLevel, nodeArgs: settings.portalNodeArgs, dataDir });
   const pool = new pg.Pool({ connectionString: portal.databaseUrl, max: 2 });
   pool.on('error', () => {});
   try {
@@ -101,7 +103,9 @@ async function measureAll(portal: Portal, pool: pg.Pool, register: SeededRegiste
       ? `, ${m.stallRefusals.length} not answered 200 (${[...new Set(m.stallRefusals)].join(', ')})`
       : '';
     const stall = m.stallP99Ms !== undefined ? `  stall p99 ${m.stallP99Ms.toFixed(0)} ms${refused}` : '';
-    log(`  ${m.name}: ${m.ms.toFixed(1)} ms${memory}${stall}${failed}`);
+    const file = m.stallP99Ms !== undefined && m.firstByteMs !== undefined ? `  first byte ${m.firstByteMs.toFixed(0)} ms` : '';
+    const rows = m.stallP99Ms !== undefined && m.rowsPerSecond ? `, ${Math.round(m.rowsPerSecond).toLocaleString('en')} rows/s` : '';
+    log(`  ${m.name}: ${m.ms.toFixed(1)} ms${file}${rows}${memory}${stall}${failed}`);
   };
   const probe = () => ask(portal.baseUrl, probeEndpoint.verb, probeEndpoint.path, probeToken);
 

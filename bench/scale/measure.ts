@@ -6,7 +6,11 @@ import type { Input } from './calls';
 export interface Answer {
   status: number;
   ms: number;
+  /** From sending to the first byte of the body (a file's first chunk). */
+  firstByteMs?: number;
   bytes: number;
+  /** Line ends in a CSV: its rows, with its heading. */
+  lines?: number;
   body: string;
 }
 
@@ -24,10 +28,30 @@ export async function ask(baseUrl: string, verb: string, path: string, token: st
       headers,
       body: verb === 'GET' ? undefined : JSON.stringify(Object.fromEntries(defined)),
     });
-    const buffer = Buffer.from(await res.arrayBuffer());
+    const type = res.headers.get('content-type') ?? '';
+    const json = type.includes('json');
+    const csv = type.includes('csv');
+    // Read as it comes, so that a file's first chunk is timed, and kept only when it is JSON.
+    const kept: Buffer[] = [];
+    let firstByteMs: number | undefined;
+    let bytes = 0;
+    let lines = 0;
+    for await (const piece of res.body ?? []) {
+      const chunk = Buffer.from(piece);
+      firstByteMs ??= performance.now() - started;
+      bytes += chunk.length;
+      if (csv) for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
+      if (json) kept.push(chunk);
+    }
     const ms = performance.now() - started;
-    const json = (res.headers.get('content-type') ?? '').includes('json');
-    return { status: res.status, ms, bytes: buffer.length, body: json ? buffer.toString('utf8') : '' };
+    return {
+      status: res.status,
+      ms,
+      firstByteMs,
+      bytes,
+      ...(csv ? { lines } : {}),
+      body: json ? Buffer.concat(kept).toString('utf8') : '',
+    };
   } catch (error) {
     return { status: 0, ms: performance.now() - started, bytes: 0, body: String(error) };
   }
@@ -88,6 +112,9 @@ export interface Measured {
   /** Every status the runs answered, when not all were 200. */
   failures: string[];
   bytes: number;
+  /** The median time to the first byte, and the rows a second of a CSV (lines past its heading over the median time). */
+  firstByteMs?: number;
+  rowsPerSecond?: number;
   idleRssMb?: number;
   peakRssMb?: number;
   stallP99Ms?: number;
@@ -107,7 +134,16 @@ export function summarize(name: string, answers: Answer[], extra: Partial<Measur
     runs: answers.length,
     failures: [...new Set(failures)],
     bytes: median(answers.map((a) => a.bytes)),
+    ...firstByteAndRows(answers),
     ...(sortedStall ? { stallP99Ms: percentile(sortedStall, 99), stallCount: sortedStall.length } : {}),
     ...rest,
   };
+}
+
+function firstByteAndRows(answers: Answer[]): Pick<Measured, 'firstByteMs' | 'rowsPerSecond'> {
+  const firstBytes = answers.flatMap((a) => (a.firstByteMs === undefined ? [] : [a.firstByteMs]));
+  if (firstBytes.length === 0) return {};
+  const ms = median(answers.map((a) => a.ms));
+  const rows = median(answers.map((a) => Math.max(0, (a.lines ?? 0) - 1)));
+  return { firstByteMs: median(firstBytes), ...(rows > 1 ? { rowsPerSecond: rows / (ms / 1000) } : {}) };
 }

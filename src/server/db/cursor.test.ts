@@ -1,9 +1,8 @@
 import { once } from 'node:events';
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvStream } from '../spreadsheets/csv-stream';
 import { createTestDatabase } from '../test/harness';
+import { liveHeap, openExportCursors } from '../test/streamed-download';
 import { connectDatabase, type Database } from './client';
 import { cursorBatches, mappedBatches, primed } from './cursor';
 
@@ -31,22 +30,8 @@ const rowsOf = (count: number, failAfter?: number) => ({
 const fields = { n: undefined, text: undefined, at: undefined };
 type Row = { n: number; text: string; at: string };
 
-// The collector, to weigh what stays reachable rather than garbage not yet collected.
-v8.setFlagsFromString('--expose-gc');
-const collect = vm.runInNewContext('gc') as () => void;
-function retainedHeap(): number {
-  collect();
-  return process.memoryUsage().heapUsed;
-}
-
 /** Sessions of this database that hold a cursor open, waiting for the reader to ask for more. */
-async function waitingCursors(): Promise<number> {
-  const { rows } = await database.pool.query(
-    `select count(*)::int as n from pg_stat_activity
-      where datname = current_database() and state = 'idle in transaction' and query like 'fetch forward%'`,
-  );
-  return rows[0].n as number;
-}
+const waitingCursors = () => openExportCursors(database.pool);
 
 describe('cursorBatches', () => {
   it('hands the first batch before the query has been read to its end', async () => {
@@ -89,7 +74,7 @@ describe('csvStream over a cursor', () => {
     expect(stream.readableLength).toBeLessThan(300_000);
     expect(await waitingCursors()).toBe(1);
 
-    const heapBefore = retainedHeap();
+    const heapBefore = liveHeap();
     let bytes = 0;
     let lines = 0;
     let chunks = 0;
@@ -97,7 +82,7 @@ describe('csvStream over a cursor', () => {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       bytes += chunk.length;
       for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
-      if (++chunks % 40 === 0) peakHeap = Math.max(peakHeap, retainedHeap());
+      if (++chunks % 40 === 0) peakHeap = Math.max(peakHeap, liveHeap());
     }
     expect(lines).toBe(rows + 1);
     expect(bytes).toBeGreaterThan(20_000_000);

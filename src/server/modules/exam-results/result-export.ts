@@ -5,7 +5,7 @@ import { formatFixed } from '../../../shared/numbers';
 import type { Language } from '../../../shared/enums';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
-import { translate } from '../../kernel/i18n';
+import { labelsFor, translate } from '../../kernel/i18n';
 import { csvStream } from '../../spreadsheets/csv-stream';
 import { mappedBatches, primed } from '../../db/cursor';
 import { resultBatches, resultWhere } from './exam-results.queries';
@@ -36,8 +36,8 @@ const batchSize = 1000;
 /** Reykjavík is UTC all year, so the UTC wall clock is the local one. */
 const localTime = (iso: string | null) => (iso ? iso.slice(0, 19).replace('T', ' ') : '');
 
-function recordOf(row: ResultRowDto, language: Language): Record<Column, CsvCell> {
-  const t = (key: string) => translate(language, `exports:examResults.${key}`);
+function recordOf(row: ResultRowDto, language: Language, text: (key: string) => string): Record<Column, CsvCell> {
+  const t = (key: string) => text(`exports:examResults.${key}`);
   return {
     userExaminationId: row.userExaminationId,
     examType: t(`examType.${row.certificateType}`),
@@ -72,6 +72,7 @@ export async function exportResults(
   const table = csvColumns(columns, (key) => translate(ctx.language, `exports:examResults.columns.${key}`));
   const { pool, db } = deps.database;
   const batches = await primed(resultBatches(pool, db, where, batchSize));
-  const lines = mappedBatches(batches, (row) => table.cellsOf(recordOf(row, ctx.language)));
+  const text = labelsFor(ctx.language);
+  const lines = mappedBatches(batches, (row) => table.cellsOf(recordOf(row, ctx.language, text)));
   return csvStream(table.headings, lines, { delimiter: ';', bom: true });
 }

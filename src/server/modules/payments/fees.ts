@@ -39,10 +39,17 @@ export async function readFees(db: Db): Promise<Fees> {
 
 /** What a payment is for, as its receipt and the pay page say it. */
 export function feeDescription(language: Language, userTypeId: number, organizationName?: string | null): string {
-  const description = translate(language, `payments:fee.${userTypeId}`);
-  return organizationName
-    ? translate(language, 'payments:fee.organizationSuffix', { description, organization: organizationName })
-    : description;
+  return feeDescriptionIn((key, params) => translate(language, key, params), userTypeId, organizationName);
+}
+
+/** The same, in texts looked up by `text` (a file's `labelsFor`, which looks each up once). */
+export function feeDescriptionIn(
+  text: (key: string, params?: Record<string, string>) => string,
+  userTypeId: number,
+  organizationName?: string | null,
+): string {
+  const description = text(`payments:fee.${userTypeId}`);
+  return organizationName ? text('payments:fee.organizationSuffix', { description, organization: organizationName }) : description;
 }
 
 /** One type's fee as the settings stand; 0 means that type pays nothing. */

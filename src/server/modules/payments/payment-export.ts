@@ -1,13 +1,12 @@
 import type { PaymentExportInput } from '../../../shared/contracts/payments';
 import type { Readable } from 'node:stream';
 import { csvColumns, type CsvCell } from '../../../shared/csv';
-import type { Language } from '../../../shared/enums';
 import type { ServiceDeps } from '../../deps';
 import type { RequestContext } from '../../kernel/context';
-import { translate } from '../../kernel/i18n';
+import { labelsFor, translate } from '../../kernel/i18n';
 import { mappedBatches, primed } from '../../db/cursor';
 import { csvStream } from '../../spreadsheets/csv-stream';
-import { feeDescription } from './fees';
+import { feeDescriptionIn } from './fees';
 import { paymentBatches, paymentWhere } from './payment-register.queries';
 import { paymentFilterOf } from './payment-register.service';
 import { paymentsAdminPolicy } from './payments-admin.policy';
@@ -37,8 +36,8 @@ type Column = (typeof columns)[number];
 /** Iceland keeps UTC all year, so the UTC wall clock is the local one. */
 const localTime = (at: Date | null) => (at ? at.toISOString().slice(0, 19).replace('T', ' ') : '');
 
-function recordOf(row: PaymentRow, language: Language): Record<Column, CsvCell> {
-  const t = (key: string) => translate(language, `payments:register.${key}`);
+function recordOf(row: PaymentRow, text: (key: string, params?: Record<string, string>) => string): Record<Column, CsvCell> {
+  const t = (key: string) => text(`payments:register.${key}`);
   return {
     id: row.id,
     checkoutId: row.checkoutId,
@@ -51,7 +50,7 @@ function recordOf(row: PaymentRow, language: Language): Record<Column, CsvCell> 
     payerEmail: row.payerEmail,
     organizationName: row.organizationName ?? '',
     organizationNumber: row.organizationNumber ?? '',
-    description: feeDescription(language, row.userTypeId, row.organizationName),
+    description: feeDescriptionIn(text, row.userTypeId, row.organizationName),
     amount: row.amount,
     currency: row.currency,
     validFrom: row.validFrom ?? '',
@@ -75,6 +74,7 @@ export async function exportPayments(deps: ServiceDeps, ctx: RequestContext, inp
   const where = paymentWhere(ctx.tenantId, paymentFilterOf(input));
   const table = csvColumns(columns, (key) => translate(ctx.language, `payments:register.columns.${key}`));
   const batches = await primed(paymentBatches(deps.database.pool, deps.database.db, where, batchSize));
-  const lines = mappedBatches(batches, (row) => table.cellsOf(recordOf(row, ctx.language)));
+  const text = labelsFor(ctx.language);
+  const lines = mappedBatches(batches, (row) => table.cellsOf(recordOf(row, text)));
   return csvStream(table.headings, lines, { delimiter: ';', bom: true });
 }
