@@ -2,6 +2,7 @@ import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { listenToCacheChanges } from '../kernel/cache-channel';
 import { isTracing } from '../kernel/tracing';
+import { planPatternsForTheirValues } from './pattern-plans';
 import * as schema from './schema';
 import { traceQueries } from './traced-queries';
 
@@ -25,7 +26,8 @@ export function bindDb(client: pg.Pool | pg.PoolClient): Db {
  * lookup whose best plan does not hang on the values. PostgreSQL's default plans a named statement
  * for its values on its first five runs, and on every run after while its generic plan looks
  * dearer than those, which the users page's `LIMIT $n` and role subquery made it: planning that
- * page took twice as long as running it. Unnamed statements, most of them, are planned as before.
+ * page took twice as long as running it. Unnamed statements with parameters get the generic plan
+ * too; a keyword search is planned for its keyword (`pattern-plans.ts`, decision 0049).
  */
 const sessionSettings = '-c plan_cache_mode=force_generic_plan';
 
@@ -44,6 +46,7 @@ export function connectDatabase(url: string, max = 20): Database {
   // over: the statement in hand fails with the error, and pg also emits it on the client, where
   // the pool listens only while the client is idle. Released with its error, it is not reused.
   pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', planPatternsForTheirValues);
   // With tracing on (started before the pool), each statement is a span of the request or job that ran it.
   if (isTracing()) {
     traceQueries(pool);

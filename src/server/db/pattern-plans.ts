@@ -1,0 +1,42 @@
+import type pg from 'pg';
+
+/** A statement that matches a LIKE or ILIKE pattern: every keyword search (`db/like.ts` writes them so). */
+const matchesAPattern = /\bi?like\b/i;
+
+type Done = (error: Error | null, result?: unknown) => void;
+
+/**
+ * Makes each statement of `client` that matches a pattern planned for its own values, and every
+ * other statement keep the one plan of the pool's `force_generic_plan` (decision 0018). That mode
+ * holds for unnamed statements too: one plan served a keyword of two people and one of twenty
+ * thousand, so a common e-mail fragment read and sorted every match where the ten newest were
+ * enough (decision 0049). The setting is switched around the statement on its own connection, in
+ * the promise and the callback form (the pool's), so no list can forget it and the pool keeps its
+ * page and count in parallel. In a transaction, the statement's error rolls the switch back with
+ * it. A submittable (a client-side cursor, which the portal does not use) passes as it is.
+ */
+export function planPatternsForTheirValues(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const run = query as (...args: unknown[]) => Promise<unknown>;
+  const searched = async (args: unknown[]) => {
+    try {
+      await run('set plan_cache_mode = force_custom_plan');
+      return await run(...args);
+    } finally {
+      // Its failure is the statement's, and reported by it: a broken connection, an aborted transaction.
+      await run('reset plan_cache_mode').catch(() => {});
+    }
+  };
+  client.query = ((config: unknown, values?: unknown, callback?: unknown) => {
+    const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+    const submittable = typeof (config as { submit?: unknown } | null)?.submit === 'function';
+    if (typeof text !== 'string' || submittable || !matchesAPattern.test(text)) return query(config, values, callback);
+    const done = (typeof values === 'function' ? values : callback) as Done | undefined;
+    const answer = searched(typeof values === 'function' || values === undefined ? [config] : [config, values]);
+    if (!done) return answer;
+    answer.then(
+      (result) => done(null, result),
+      (error: Error) => done(error),
+    );
+  }) as typeof client.query;
+}
