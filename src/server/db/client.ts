@@ -2,7 +2,7 @@ import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { listenToCacheChanges } from '../kernel/cache-channel';
 import { isTracing } from '../kernel/tracing';
-import { planPatternsForTheirValues } from './pattern-plans';
+import { planPatternsForTheirValues, routeSearches } from './pattern-plans';
 import * as schema from './schema';
 import { traceQueries } from './traced-queries';
 
@@ -10,6 +10,8 @@ export type Db = NodePgDatabase<typeof schema>;
 
 export interface Database {
   pool: pg.Pool;
+  /** The keyword searches' own connections, which the pool's searches go to (`pattern-plans.ts`). */
+  searchPool: pg.Pool;
   db: Db;
   close(): Promise<void>;
 }
@@ -47,10 +49,21 @@ export function connectDatabase(url: string, max = 20): Database {
   // the pool listens only while the client is idle. Released with its error, it is not reused.
   pool.on('connect', (client) => client.on('error', () => {}));
   pool.on('connect', planPatternsForTheirValues);
+  // Keyword searches on connections of their own, planned for their keyword (decision 0049).
+  const searchPool = new pg.Pool({
+    connectionString: url,
+    options: '-c plan_cache_mode=force_custom_plan',
+    max: Math.max(2, Math.floor(max / 4)),
+    idleTimeoutMillis: 30_000,
+  });
+  searchPool.on('error', () => {});
+  searchPool.on('connect', (client) => client.on('error', () => {}));
+  routeSearches(pool, searchPool);
   // With tracing on (started before the pool), each statement is a span of the request or job that ran it.
   if (isTracing()) {
+    // The searches' connections are reached only through the pool's query, traced here.
     traceQueries(pool);
     pool.on('connect', traceQueries);
   }
-  return { pool, db: bindDb(pool), close: () => pool.end() };
+  return { pool, searchPool, db: bindDb(pool), close: async () => void (await Promise.all([pool.end(), searchPool.end()])) };
 }

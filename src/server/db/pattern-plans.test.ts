@@ -75,34 +75,37 @@ describe('a statement that matches a pattern', () => {
  * ran them, while `run` goes: a generic plan shows the keyword's parameter (`$3`), a plan for the
  * values shows the keyword.
  */
-function watchPlans(pool: pg.Pool): (run: () => Promise<unknown>) => Promise<{ query: string; plan: string }[]> {
+function watchPlans(pools: pg.Pool[]): (run: () => Promise<unknown>) => Promise<{ query: string; plan: string }[]> {
   const watched = new WeakSet<pg.PoolClient>();
   let seen: { query: string; plan: string }[] | undefined;
-  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
-  pool.connect = ((callback?: (error: Error | undefined, client: pg.PoolClient, done: () => void) => void) => {
-    const explaining = async (client: pg.PoolClient) => {
-      if (watched.has(client)) return client;
-      watched.add(client);
-      client.on('notice', (notice) => {
-        const json = /plan:\n([\s\S]*)$/.exec(notice.message ?? '')?.[1];
-        if (!json || !seen) return;
-        const explained = JSON.parse(json) as { 'Query Text': string; Plan: unknown };
-        seen.push({ query: explained['Query Text'], plan: JSON.stringify(explained.Plan) });
+  for (const pool of pools) explainOn(pool);
+  function explainOn(pool: pg.Pool) {
+    const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+    pool.connect = ((callback?: (error: Error | undefined, client: pg.PoolClient, done: () => void) => void) => {
+      const explaining = async (client: pg.PoolClient) => {
+        if (watched.has(client)) return client;
+        watched.add(client);
+        client.on('notice', (notice) => {
+          const json = /plan:\n([\s\S]*)$/.exec(notice.message ?? '')?.[1];
+          if (!json || !seen) return;
+          const explained = JSON.parse(json) as { 'Query Text': string; Plan: unknown };
+          seen.push({ query: explained['Query Text'], plan: JSON.stringify(explained.Plan) });
+        });
+        await client.query(
+          `load 'auto_explain'; set auto_explain.log_min_duration = 0; set auto_explain.log_level = notice; set auto_explain.log_format = json`,
+        );
+        return client;
+      };
+      if (!callback) return (connect() as Promise<pg.PoolClient>).then(explaining);
+      return connect((error: Error | undefined, client: pg.PoolClient, done: () => void) => {
+        if (error) return callback(error, client, done);
+        explaining(client).then(
+          () => callback(undefined, client, done),
+          (failed: Error) => callback(failed, client, done),
+        );
       });
-      await client.query(
-        `load 'auto_explain'; set auto_explain.log_min_duration = 0; set auto_explain.log_level = notice; set auto_explain.log_format = json`,
-      );
-      return client;
-    };
-    if (!callback) return (connect() as Promise<pg.PoolClient>).then(explaining);
-    return connect((error: Error | undefined, client: pg.PoolClient, done: () => void) => {
-      if (error) return callback(error, client, done);
-      explaining(client).then(
-        () => callback(undefined, client, done),
-        (failed: Error) => callback(failed, client, done),
-      );
-    });
-  }) as typeof pool.connect;
+    }) as typeof pool.connect;
+  }
   return async (run) => {
     seen = [];
     try {
@@ -117,7 +120,7 @@ function watchPlans(pool: pg.Pool): (run: () => Promise<unknown>) => Promise<{ q
 describe('every list searched by a keyword', () => {
   it('runs each statement that looks for the keyword with a plan made for it', async () => {
     const admin = await t.loginAsAdmin();
-    const plansOf = watchPlans(t.database.pool);
+    const plansOf = watchPlans([t.database.pool, t.database.searchPool]);
     const keyword = 'Zqxw';
     const lists = [
       [usersEndpoints.getAll, { keyword }],
