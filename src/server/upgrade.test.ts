@@ -30,6 +30,7 @@ const applied = [
   '0040_credential_offers_tenant_index',
   '0041_deep_pages',
   '0042_dashboard_visits',
+  '0043_list_indexes',
 ];
 const password = 'Uppfaersla-Flug-26';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-upgrade-'));
