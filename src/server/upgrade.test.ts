@@ -32,6 +32,7 @@ const applied = [
   '0042_dashboard_visits',
   '0043_people_list_orders',
   '0044_dashboard_registrations',
+  '0045_list_indexes',
 ];
 const password = 'Uppfaersla-Flug-26';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-upgrade-'));

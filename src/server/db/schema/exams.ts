@@ -99,6 +99,10 @@ export const userExaminations = pgTable(
     index('user_examinations_host_start_time_idx')
       .on(t.startTime.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.tenantId} is null`),
+    // The host's results of one status newest first: timed-out attempts are one in twenty, too few to find by walking the index above.
+    index('user_examinations_host_status_idx')
+      .on(t.status, t.startTime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.tenantId} is null`),
     uniqueIndex('user_examinations_open_key')
       .on(t.userId, t.certificateType)
       .where(sql`${t.status} = 1`),

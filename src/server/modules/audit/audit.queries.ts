@@ -1,9 +1,10 @@
-import { and, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { countedRowsCap } from '../../../shared/contracts/common';
 import type { AuditActorKind, AuditLogDto } from '../../../shared/contracts/audit';
 import type { Db } from '../../db/client';
 import { auditLogs, users } from '../../db/schema';
 import { countUpToCap, oneColumn } from '../../db/bounded-count';
+import { inIdOrder, orderOf, pageWindow, readPage, type SortKey } from '../../db/deep-page';
 import { containsPattern } from '../../db/like';
 import { inTenant } from '../../db/tenant-filter';
 import type { AuditEntry } from './audit-entry';
@@ -81,7 +82,31 @@ async function callsMatching(db: Db, tenantId: number | null, pattern: string): 
   return result.rows;
 }
 
-const newestFirst = [desc(auditLogs.executionTime), desc(auditLogs.id)];
+const newestFirst: SortKey[] = [
+  { key: auditLogs.executionTime, descending: true },
+  { key: auditLogs.id, descending: true },
+];
+
+/**
+ * The users whose user name holds the pattern, at most one more than
+ * {@link usersReadOneByOne}: a short scan of the users, not of the log.
+ */
+async function usersMatching(db: Db, pattern: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(ilike(users.userName, pattern))
+    .limit(usersReadOneByOne + 1);
+  return rows.map((row) => row.id);
+}
+
+const mergedNewestFirst: SortKey[] = [
+  { key: sql`matching.execution_time`, descending: true },
+  { key: sql`matching.id`, descending: true },
+];
+
+/** Up to this many actors matching a part of a user name, each one's rows are read through `audit_logs_user_id_idx`. */
+const usersReadOneByOne = 12;
 
 /** A page of the tenant's log, newest first, with each actor's user name as it is now. */
 export async function findAuditLogs(
@@ -90,62 +115,74 @@ export async function findAuditLogs(
   filter: AuditLogFilter,
   page: { skipCount: number; maxResultCount: number },
 ): Promise<{ items: AuditLogDto[]; totalCount: number }> {
-  const where = conditionsOf(tenantId, filter);
   const pattern = containsPattern(filter.call);
   const calls = pattern ? await callsMatching(db, tenantId, pattern) : undefined;
   if (calls?.length === 0) return { totalCount: 0, items: [] };
-  // A few calls: each one's rows newest first from its index, as many as the page needs, merged.
-  const oneByOne = calls && calls.length <= callsReadOneByOne ? calls : undefined;
-  const matching = (limit: number) => {
-    const [first, ...rest] = oneByOne!.map((c) =>
+  const userPattern = containsPattern(filter.userName);
+  const actors = userPattern ? await usersMatching(db, userPattern) : undefined;
+  if (actors?.length === 0) return { totalCount: 0, items: [] };
+  const byCall = calls && calls.length <= callsReadOneByOne;
+  const byActor = !byCall && actors && actors.length <= usersReadOneByOne;
+  // A few actors are each read by their id below, so the log is not filtered by their names too.
+  const where = conditionsOf(tenantId, byActor ? { ...filter, userName: undefined } : filter);
+  const narrowed = calls && !byCall ? and(where, ilike(sql`${auditLogs.service} || '/' || ${auditLogs.method}`, pattern!))! : where;
+  const tenant = sql`coalesce(${auditLogs.tenantId}, 0) = ${tenantId ?? 0}`;
+  // A few calls, or else a few actors: each one's rows newest first from its index, as many as
+  // the page needs, merged; an actor's rows are read index-only when no other filter is given.
+  const branches = byCall
+    ? calls.map((c) => and(where, tenant, eq(auditLogs.service, c.service), eq(auditLogs.method, c.method))!)
+    : byActor
+      ? actors.map((userId) => and(narrowed, eq(auditLogs.userId, userId))!)
+      : undefined;
+  const matching = (limit: number, reversed = false) => {
+    const [first, ...rest] = branches!.map((branch) =>
       db
         .select({ id: auditLogs.id, executionTime: auditLogs.executionTime })
         .from(auditLogs)
-        .where(
-          and(
-            where,
-            sql`coalesce(${auditLogs.tenantId}, 0) = ${tenantId ?? 0}`,
-            eq(auditLogs.service, c.service),
-            eq(auditLogs.method, c.method),
-          ),
-        )
-        .orderBy(...newestFirst)
+        .where(branch)
+        .orderBy(...orderOf(newestFirst, reversed))
         .limit(limit)
         .$dynamic(),
     );
     return rest.reduce((union, part) => union.unionAll(part), first).as('matching');
   };
-  const narrowed = calls && !oneByOne ? and(where, ilike(sql`${auditLogs.service} || '/' || ${auditLogs.method}`, pattern!))! : where;
-  const pageIds = oneByOne
-    ? db
-        .select({ id: sql<number>`matching.id` })
-        .from(matching(page.skipCount + page.maxResultCount))
-        .orderBy(sql`matching.execution_time desc`, sql`matching.id desc`)
-        .limit(page.maxResultCount)
-        .offset(page.skipCount)
-    : undefined;
-  const [rows, total] = await Promise.all([
-    db
-      .select({ log: auditLogs, userName: users.userName })
-      .from(auditLogs)
-      .leftJoin(users, eq(users.id, auditLogs.userId))
-      .where(pageIds ? inArray(auditLogs.id, pageIds) : narrowed)
-      .orderBy(...newestFirst)
-      .limit(page.maxResultCount)
-      .offset(pageIds ? 0 : page.skipCount),
-    oneByOne
-      ? countUpToCap(
-          db,
-          db
-            .select(oneColumn)
-            .from(matching(countedRowsCap + 1))
-            .$dynamic(),
-        )
-      : countUpToCap(db, db.select(oneColumn).from(auditLogs).where(narrowed).$dynamic()),
-  ]);
+  const total = await countUpToCap(
+    db,
+    branches
+      ? db
+          .select(oneColumn)
+          .from(matching(countedRowsCap + 1))
+          .$dynamic()
+      : db.select(oneColumn).from(auditLogs).where(narrowed).$dynamic(),
+  );
+  // The page's ids first (decision 0047): from the merged branches, or from the log newest first.
+  const ids = await readPage(pageWindow(page.skipCount, page.maxResultCount, total, countedRowsCap), async (reversed, offset, limit) => {
+    const rows = branches
+      ? await db
+          .select({ id: sql<string>`matching.id` })
+          .from(matching(offset + limit, reversed))
+          .orderBy(...orderOf(mergedNewestFirst, reversed))
+          .limit(limit)
+          .offset(offset)
+      : await db
+          .select({ id: auditLogs.id })
+          .from(auditLogs)
+          .where(narrowed)
+          .orderBy(...orderOf(newestFirst, reversed))
+          .limit(limit)
+          .offset(offset);
+    return rows.map((row) => Number(row.id));
+  });
+  const rows = ids.length
+    ? await db
+        .select({ log: auditLogs, userName: users.userName })
+        .from(auditLogs)
+        .leftJoin(users, eq(users.id, auditLogs.userId))
+        .where(inArray(auditLogs.id, ids))
+    : [];
   return {
     totalCount: total,
-    items: rows.map(({ log, userName }) => ({
+    items: inIdOrder(ids, rows, (row) => row.log.id).map(({ log, userName }) => ({
       id: log.id,
       executionTime: log.executionTime.toISOString(),
       userId: log.userId,

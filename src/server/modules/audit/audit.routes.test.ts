@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Permission } from '../../../shared/permissions';
 import { auditLogs } from '../../db/schema';
@@ -192,6 +192,54 @@ describe('Audit/GetAll', () => {
     expect((await search(auditor.token, { From: today, To: today, Call: 'CreateUserNote' })).body.result.totalCount).toBe(2);
     expect((await search(auditor.token, { To: '2020-01-01' })).body.result.totalCount).toBe(0);
     expect((await search(auditor.token, { From: new Date(Date.now() + 60_000).toISOString() })).body.result.totalCount).toBe(0);
+  });
+
+  it('gives every page by user name, alone and with a call, as the same slice of the whole list, read forward or from the end', async () => {
+    const tenantId = (await t.tenant()).id;
+    const auditor = await t.userWith([Permission.AuditLog, Permission.Log], { tenantId });
+    const actors: number[] = [];
+    for (const userName of ['flugvord.a', 'flugvord.b', 'annar.madur'])
+      actors.push((await t.userWith([], { tenantId, fields: { userName } })).id);
+    // Ties in time across the actors, so the merge must keep the id's order.
+    const at = new Date('2026-03-04T05:06:07Z').getTime();
+    await t.database.db.insert(auditLogs).values(
+      Array.from({ length: 23 }, (_, i) => ({
+        tenantId,
+        userId: actors[i % 3]!,
+        actorKind: 'administrator',
+        executionTime: new Date(at + Math.floor(i / 4) * 1000),
+        clientIp: '127.0.0.1',
+        requestId: `deep-${i}`,
+        service: 'Pilot',
+        method: i % 2 ? 'UpdatePilotStatus' : 'CreatePilotNote',
+      })),
+    );
+    const ids = async (query: Record<string, string | number>) => {
+      const res = await search(auditor.token, query);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return { ids: res.body.result.items.map((i: { id: number }) => i.id) as number[], total: res.body.result.totalCount as number };
+    };
+    const filters: Record<string, string>[] = [
+      { UserName: 'FLUGVORD' },
+      { UserName: 'vord.a' },
+      { UserName: 'flugvord', Call: 'pilotstatus' },
+    ];
+    for (const filter of filters) {
+      const whole = await ids({ ...filter, MaxResultCount: 100 });
+      expect(whole.ids.length, JSON.stringify(filter)).toBe(whole.total);
+      expect(whole.total).toBeGreaterThan(3);
+      for (const take of [1, 4])
+        for (let skip = 0; skip <= whole.total; skip += 1)
+          expect((await ids({ ...filter, SkipCount: skip, MaxResultCount: take })).ids, `${JSON.stringify(filter)} skip ${skip}`).toEqual(
+            whole.ids.slice(skip, skip + take),
+          );
+    }
+    const expected = await t.database.db
+      .select({ id: auditLogs.id })
+      .from(auditLogs)
+      .where(and(eq(auditLogs.tenantId, tenantId), inArray(auditLogs.userId, actors.slice(0, 2))))
+      .orderBy(desc(auditLogs.executionTime), desc(auditLogs.id));
+    expect((await ids({ UserName: 'flugvord', MaxResultCount: 100 })).ids).toEqual(expected.map((row) => row.id));
   });
 
   it('shows each tenant its own log only', async () => {

@@ -109,10 +109,21 @@ const newestFirst: SortKey[] = [
  * A page of result rows, newest first, and how many there are up to the cap (decision 0038). The
  * filter names only the attempts' own columns, and every attempt has its user, so the count and the
  * page's ids come from the attempts alone, through `user_examinations_host_start_time_idx`; only
- * the page's rows are joined to their people and certificates (decision 0047).
+ * the page's rows are joined to their people and certificates (decision 0047). The index carries
+ * the columns the filters and the keyword's people and certificates are matched on, and a status
+ * has its own index, so neither the count nor the ids visit the attempts' rows.
  */
 export async function findResultRows(db: Db, where: SQL | undefined, skip: number, take: number) {
-  const total = await countUpToCap(db, db.select(oneColumn).from(userExaminations).where(where).$dynamic());
+  // Counted in the list's order so the count walks the index that gives it, index-only, and stops at the cap.
+  const total = await countUpToCap(
+    db,
+    db
+      .select(oneColumn)
+      .from(userExaminations)
+      .where(where)
+      .orderBy(...orderOf(newestFirst, false))
+      .$dynamic(),
+  );
   const ids = await readPage(pageWindow(skip, take, total, countedRowsCap), async (reversed, offset, limit) => {
     const page = await db
       .select({ id: userExaminations.id })

@@ -1,6 +1,8 @@
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResultRowDto } from '../../../shared/contracts/exam-results';
 import type { ExaminationResultDto } from '../../../shared/contracts/exams';
+import { userExaminations } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import {
   allRight,
@@ -172,6 +174,54 @@ describe('Examination/GetPagedResults', () => {
     );
     expect((await call('GetPagedResults', { to: dayOffset(-1) })).body.result.totalCount).toBe(0);
     expect((await call('GetPagedResults', { from: `${dayOffset(1)}T00:00:00Z` })).body.result.totalCount).toBe(0);
+  });
+
+  it('gives every page of each filter and keyword as the same slice of the whole list, read forward or from the end', async () => {
+    const ownTenant = (await t.tenant()).id;
+    const own = (await t.userWith(['Pages.Exam.ExamResults'], { tenantId: ownTenant })).token;
+    const bank = await examBank(t, ownTenant, 1);
+    const people: number[] = [];
+    for (const [name, surname] of [
+      ['Sigrún', 'Jónsdóttir'],
+      ['Sigurður', 'Pálsson'],
+      ['Páll', 'Árnason'],
+    ])
+      people.push((await t.userWith([], { tenantId: ownTenant, fields: { name, surname } })).id);
+    // Ties in the start time, so the reverse order must keep the id's order.
+    const start = new Date(Date.parse(today) - 86_400_000);
+    for (let i = 0; i < 17; i += 1) {
+      const id = await insertAttempt(t, bank, {
+        userId: people[i % 3]!,
+        startTime: new Date(start.getTime() + Math.floor(i / 3) * minute),
+      });
+      // A person has one attempt in progress at most: the others ran out of time or were handed in.
+      await t.database.db
+        .update(userExaminations)
+        .set({ status: i % 4 === 1 ? 3 : 2 })
+        .where(eq(userExaminations.id, id));
+    }
+    const page = async (query: Record<string, string | number | boolean>) => {
+      const res = await call('GetPagedResults', query, own);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return { ids: ids(res.body.result.items), total: res.body.result.totalCount as number };
+    };
+    const filters: Record<string, string | number>[] = [{}, { status: 2 }, { keyword: 'sigur' }, { keyword: 'sig', status: 2 }];
+    for (const filter of filters) {
+      const whole = await page({ ...filter, maxResultCount: 100 });
+      expect(whole.ids.length, JSON.stringify(filter)).toBe(whole.total);
+      expect(whole.total).toBeGreaterThan(3);
+      for (const take of [1, 4])
+        for (let skip = 0; skip <= whole.total; skip += 1)
+          expect((await page({ ...filter, skipCount: skip, maxResultCount: take })).ids, `${JSON.stringify(filter)} skip ${skip}`).toEqual(
+            whole.ids.slice(skip, skip + take),
+          );
+    }
+    const newestFirst = await t.database.db
+      .select({ id: userExaminations.id })
+      .from(userExaminations)
+      .where(and(eq(userExaminations.tenantId, ownTenant), eq(userExaminations.status, 2)))
+      .orderBy(desc(userExaminations.startTime), desc(userExaminations.id));
+    expect((await page({ status: 2, maxResultCount: 100 })).ids).toEqual(newestFirst.map((row) => row.id));
   });
 
   it('answers 400 for a bad date or page size, 401 and 403, and never shows another tenant’s attempts', async () => {

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DroneOperatorDto, OrganizationListItemDto } from '../../../shared/contracts/organization-members';
 import { OrganizationRole, RecruitmentStatus } from '../../../shared/enums';
 import { operatorPublicLength } from '../../../shared/operator-number';
 import type { Db } from '../../db/client';
+import { inIdOrder, orderOf, pageWindow, readPage, type SortKey } from '../../db/deep-page';
 import { containsPattern } from '../../db/like';
 import { organizations, pilots, userOrganizations, users } from '../../db/schema';
 import { inTenant } from '../../db/tenant-filter';
@@ -23,7 +24,7 @@ const mainContactName = sql<string | null>`(array_agg(${users.name} || ' ' || ${
   order by ${userOrganizations.creationTime}, ${userOrganizations.id})
   filter (where ${isLivePerson} and ${userOrganizations.organizationRoleId} = ${OrganizationRole.MainContactPerson}))[1]`;
 
-const sortable: Record<string, SQL | AnyPgColumn> = {
+const sortable: Record<string, SQLWrapper> = {
   name: sql`${organizations.name} collate "is-IS-x-icu"`,
   organizationnumber: organizations.organizationNumber,
   email: organizations.email,
@@ -31,13 +32,18 @@ const sortable: Record<string, SQL | AnyPgColumn> = {
   usertypeid: organizations.userTypeId,
 };
 
-/** `sorting` as ABP clients send it ("name desc"); anything else sorts by name. */
-function orderOf(sorting: string | undefined) {
+/** `sorting` as ABP clients send it ("name desc"); anything else sorts by name. Ties keep the id's order. */
+function sortKeysOf(sorting: string | undefined): SortKey[] {
   const [field, direction] = (sorting ?? '').trim().split(/\s+/);
-  const column = sortable[field?.toLowerCase() ?? ''] ?? sortable.name!;
-  return [direction?.toLowerCase() === 'desc' ? desc(column) : asc(column), asc(organizations.id)];
+  const key = sortable[field?.toLowerCase() ?? ''] ?? sortable.name!;
+  return [{ key, descending: direction?.toLowerCase() === 'desc' }, { key: organizations.id }];
 }
 
+/**
+ * A page of the tenant's live organisations with their people counted. The filter names only the
+ * organisations' own columns, so the count and the page's ids come from the organisations alone;
+ * only the page's organisations are joined to their members and counted (decision 0047).
+ */
 export async function findOrganizationPage(
   db: Db,
   tenantId: number | null,
@@ -52,39 +58,47 @@ export async function findOrganizationPage(
   const pattern = containsPattern(input.keyword);
   const where = and(
     inTenant(organizations.tenantId, tenantId),
-    eq(organizations.isDeleted, false),
+    sql`not ${organizations.isDeleted}`,
     input.userTypeId === undefined ? undefined : eq(organizations.userTypeId, input.userTypeId),
     pattern
       ? or(ilike(organizations.name, pattern), ilike(organizations.organizationNumber, pattern), ilike(organizations.email, pattern))
       : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: organizations.id,
-        name: organizations.name,
-        organizationNumber: organizations.organizationNumber,
-        email: organizations.email,
-        phoneNumber: organizations.phoneNumber,
-        userTypeId: organizations.userTypeId,
-        operatingNumber: publicPartOf(organizations.operatingNumber),
-        operatingNumberExpiry: organizations.operatingNumberExpiry,
-        creationTime: organizations.creationTime,
-        pilotCount,
-        contactPersonCount,
-        mainContactName,
-      })
+  const [{ total }] = await db.select({ total: count() }).from(organizations).where(where);
+  const keys = sortKeysOf(input.sorting);
+  const ids = await readPage(pageWindow(input.skipCount, input.maxResultCount, total), async (reversed, offset, limit) => {
+    const page = await db
+      .select({ id: organizations.id })
       .from(organizations)
-      .leftJoin(userOrganizations, eq(userOrganizations.organizationId, organizations.id))
-      .leftJoin(users, eq(users.id, userOrganizations.userId))
       .where(where)
-      .groupBy(organizations.id)
-      .orderBy(...orderOf(input.sorting))
-      .limit(input.maxResultCount)
-      .offset(input.skipCount),
-    db.select({ total: count() }).from(organizations).where(where),
-  ]);
-  const items = rows.map((r) => ({
+      .orderBy(...orderOf(keys, reversed))
+      .limit(limit)
+      .offset(offset);
+    return page.map((row) => row.id);
+  });
+  const rows = ids.length
+    ? await db
+        .select({
+          id: organizations.id,
+          name: organizations.name,
+          organizationNumber: organizations.organizationNumber,
+          email: organizations.email,
+          phoneNumber: organizations.phoneNumber,
+          userTypeId: organizations.userTypeId,
+          operatingNumber: publicPartOf(organizations.operatingNumber),
+          operatingNumberExpiry: organizations.operatingNumberExpiry,
+          creationTime: organizations.creationTime,
+          pilotCount,
+          contactPersonCount,
+          mainContactName,
+        })
+        .from(organizations)
+        .leftJoin(userOrganizations, eq(userOrganizations.organizationId, organizations.id))
+        .leftJoin(users, eq(users.id, userOrganizations.userId))
+        .where(inArray(organizations.id, ids))
+        .groupBy(organizations.id)
+    : [];
+  const items = inIdOrder(ids, rows, (row) => row.id).map((r) => ({
     ...r,
     operatingNumberExpiry: r.operatingNumberExpiry?.toISOString() ?? null,
     creationTime: r.creationTime.toISOString(),

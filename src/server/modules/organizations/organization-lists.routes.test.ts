@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Permission } from '../../../shared/permissions';
 import { composeOperatorNumber } from '../../../shared/operator-number';
@@ -81,6 +81,73 @@ describe('Organization/GetPaggedList', () => {
     expectForbidden(await page(w.main.token));
     expect((await page(w.tenant.admin, { userTypeId: 3 })).status).toBe(400);
     expect((await page(undefined)).status).toBe(401);
+  });
+});
+
+describe('Organization/GetPaggedList deep pages', () => {
+  it('gives every page of each filter and order as the same slice of the whole list, read forward or from the end', async () => {
+    const tenantId = (await t.tenant()).id;
+    const admin = (await t.userWith([Permission.Organizations], { tenantId })).token;
+    // Ties in the name and in the creation time, accents the collation orders, types and a deleted one.
+    const names = [
+      'Ás ehf.',
+      'As ehf.',
+      'Bára ehf.',
+      'Ás ehf.',
+      'Örn ehf.',
+      'Dróni ehf.',
+      'Bára ehf.',
+      'Æsa ehf.',
+      'Ás ehf.',
+      'Ýr ehf.',
+      'Cé ehf.',
+    ];
+    const at = new Date('2026-01-02T03:04:05Z');
+    await t.database.db.insert(organizations).values(
+      names.map((name, i) => ({
+        tenantId,
+        userTypeId: 1 + (i % 2),
+        name,
+        organizationNumber: String(5_500_000_000 + i),
+        address: 'Gata 1',
+        postCode: '101',
+        email: `drone${i % 4}@example.com`,
+        phoneNumber: '5551234',
+        isDeleted: i === 6,
+        creationTime: new Date(at.getTime() + (i % 3) * 60_000),
+      })),
+    );
+    const ids = async (query: Record<string, string | number>) => {
+      const res = await page(admin, query);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return { ids: res.body.result.items.map((o: { id: number }) => o.id) as number[], total: res.body.result.totalCount as number };
+    };
+    const filters: Record<string, string | number>[] = [
+      {},
+      { userTypeId: 2 },
+      { keyword: 'ás' },
+      { sorting: 'name desc' },
+      { sorting: 'creationTime desc' },
+      { sorting: 'email asc' },
+    ];
+    for (const filter of filters) {
+      const whole = await ids({ ...filter, maxResultCount: 100 });
+      expect(whole.ids.length, JSON.stringify(filter)).toBe(whole.total);
+      expect(whole.total).toBeGreaterThan(2);
+      for (const take of [1, 3])
+        for (let skip = 0; skip <= whole.total; skip += 1)
+          expect(
+            (await ids({ ...filter, skipCount: skip, maxResultCount: take })).ids,
+            `${JSON.stringify(filter)} skip ${skip} take ${take}`,
+          ).toEqual(whole.ids.slice(skip, skip + take));
+    }
+    // The whole list itself in the order asked for: names in Icelandic order, ties by id.
+    const byName = await t.database.db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(and(eq(organizations.tenantId, tenantId), eq(organizations.isDeleted, false)))
+      .orderBy(sql`${organizations.name} collate "is-IS-x-icu"`, organizations.id);
+    expect((await ids({ maxResultCount: 100 })).ids).toEqual(byName.map((row) => row.id));
   });
 });
 
