@@ -6,6 +6,9 @@ import crypto from 'node:crypto';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
 
+/** Its file in the build, which the page's `Link` header names first (scripts/page-preloads.ts). */
+export const earlyScriptPattern = /^assets\/early-[\w-]+\.js$/;
+
 /** Its file's name in the build, with a hash of its content (the server caches `assets/` for good). */
 export const earlyScriptFile = (code: string): string =>
   `assets/early-${crypto.createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
