@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { earlyScript } from './scripts/early-script';
 import { pagePreloads, pagePreloadsFile } from './scripts/page-preloads';
 import { precompress } from './scripts/precompress';
 import { prerenderedFolder, prerenderPages } from './scripts/prerender-pages';
@@ -174,6 +176,7 @@ export default defineConfig({
   plugins: [
     react(),
     firstLoad.plugin,
+    earlyScript(fileURLToPath(new URL('src/web/early.ts', import.meta.url))),
     pagePreloads([...pageList, ...signedInScreens], loadedByEveryPage),
     // Before the service worker and the compression, which take the files it writes as they find them.
     prerenderPages(

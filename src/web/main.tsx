@@ -10,10 +10,15 @@ import { userConfigurationQuery } from './lib/app-session';
 import { queryClient } from './app/query-client';
 import { createAppRouter, routerReady } from './app/router';
 import { loginPath, loginRedirect } from './lib/guard';
+import { markAppStarted } from './lib/early-answers';
 import { configureHttp } from './lib/http';
 import { currentLanguage, i18nReady } from './lib/i18n';
 import { seedPrerenderedAnswers } from './lib/prerendered-answers';
 import { clearSession, getAccessToken, getTenantId, setTenantId } from './lib/session';
+
+// From here the app asks for itself; the page's early script, if it has not run yet, asks nothing
+// (what it asked before is taken by the app's first calls: lib/early-answers.ts).
+markAppStarted();
 
 // Before the router: creating it starts the first navigation, whose guard already calls the API
 // and must send the stored token (otherwise opening or reloading a guarded page signs the user out).

@@ -40,6 +40,7 @@ beforeAll(async () => {
       {
         path: '/account/login',
         preloads: [
+          { href: '/assets/early-0a.js', kind: 'script' },
           { href: '/assets/login-page-1a.js', kind: 'module' },
           { href: '/assets/accounts-2b.json', kind: 'fetch' },
         ],
@@ -182,7 +183,8 @@ describe('the web app, compressed at build time', () => {
   it('names the files a fast public page loads after the shell, and no others', async () => {
     const login = await page('/account/login?returnUrl=%2Fmy-site', 'br');
     expect(login.headers.link).toBe(
-      '</assets/login-page-1a.js>; rel=modulepreload, </assets/accounts-2b.json>; rel=preload; as=fetch; crossorigin',
+      '</assets/early-0a.js>; rel=preload; as=script, </assets/login-page-1a.js>; rel=modulepreload, ' +
+        '</assets/accounts-2b.json>; rel=preload; as=fetch; crossorigin',
     );
     expect((await page('/Account/Login/', 'br')).headers.link).toBe(login.headers.link);
     expect((await page('/verify-qrcode/7/abc', 'br')).headers.link).toBe('</assets/verify-certificate-page-3c.js>; rel=modulepreload');

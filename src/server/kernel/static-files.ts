@@ -56,7 +56,7 @@ const documentOnlyHeaders = [
 /** What the build names for each fast public page (scripts/page-preloads.ts). */
 interface PagePreloads {
   path: string;
-  preloads: { href: string; kind: 'module' | 'fetch' }[];
+  preloads: { href: string; kind: 'module' | 'fetch' | 'script' }[];
   /** The page's markup, rendered at build time, for each kind of installation in each language (scripts/prerender-pages.ts). */
   documents?: Record<Installation, Record<Language, string>>;
 }
@@ -85,6 +85,13 @@ export function pathMatcher(pagePath: string): (path: string) => boolean {
   return (path) => path === pagePath || path === `${pagePath}/`;
 }
 
+/** One hint of the `Link` header: a module, a file of texts, or the page's early script (a classic one). */
+function linkOf({ href, kind }: PagePreloads['preloads'][number]): string {
+  if (kind === 'module') return `<${href}>; rel=modulepreload`;
+  if (kind === 'script') return `<${href}>; rel=preload; as=script`;
+  return `<${href}>; rel=preload; as=fetch; crossorigin`;
+}
+
 /**
  * For each fast public page, the `Link` header that names the files it loads after the shell, so
  * that the browser fetches them beside the shell instead of after running it, and its markup
@@ -96,9 +103,7 @@ function fastPagesOf(webDir: string, installation: Installation): FastPage[] {
   const pages = JSON.parse(fs.readFileSync(file, 'utf8')) as PagePreloads[];
   return pages.map((page) => ({
     matches: pathMatcher(page.path),
-    link: page.preloads
-      .map(({ href, kind }) => (kind === 'module' ? `<${href}>; rel=modulepreload` : `<${href}>; rel=preload; as=fetch; crossorigin`))
-      .join(', '),
+    link: page.preloads.map(linkOf).join(', '),
     documents: documentsFor(webDir, page.documents?.[installation]),
   }));
 }

@@ -2,7 +2,8 @@ import type { Envelope, ErrorInfo } from '../../shared/contracts/common';
 import type { Language } from '../../shared/enums';
 import { ErrorCode } from '../../shared/errors';
 import { ApiError } from './errors';
-import { cultureValue } from './language';
+import { apiHeaders } from './api-headers';
+import { takeEarlyAnswer } from './early-answers';
 
 /** Requirements §9. */
 export const requestTimeoutMs = 30_000;
@@ -49,16 +50,7 @@ export function apiUrl(path: string, query?: Query): string {
 }
 
 export function requestHeaders(hasBody: boolean): Record<string, string> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    '.AspNetCore.Culture': cultureValue(config.getLanguage()),
-  };
-  if (hasBody) headers['Content-Type'] = 'application/json';
-  const token = config.getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const tenantId = config.getTenantId();
-  if (tenantId !== null) headers['Abp-TenantId'] = String(tenantId);
-  return headers;
+  return apiHeaders({ language: config.getLanguage(), token: config.getToken(), tenantId: config.getTenantId() }, hasBody);
 }
 
 function isEnvelope(value: unknown): value is Envelope<unknown> {
@@ -80,15 +72,20 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
   const onCallerAbort = () => timeout.abort();
   options.signal?.addEventListener('abort', onCallerAbort, { once: true });
 
-  let response: Response;
-  try {
-    response = await config.fetch(apiUrl(path, options.query), {
+  const url = apiUrl(path, options.query);
+  const send = () =>
+    config.fetch(url, {
       method,
       headers,
       body: hasBody ? JSON.stringify(options.body ?? {}) : undefined,
       signal: timeout.signal,
       credentials: 'same-origin',
     });
+  // The page's early script may have asked this already, while the shell loaded (app/early-requests.ts).
+  const early = method === 'GET' ? takeEarlyAnswer(url, headers) : null;
+  let response: Response;
+  try {
+    response = await (early ? early.catch(send) : send());
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(timeout.signal.aborted ? 'timeout' : 'network', null, null);

@@ -1,0 +1,112 @@
+// @vitest-environment happy-dom
+import { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { UserStatus } from '../../shared/enums';
+import { screens as competencyScreens } from '../features/certificates/my-site-screens';
+import { screens as examScreens } from '../features/exams/screens';
+import { screens as mySiteScreens } from '../features/my-site/my-site-screens';
+import { currentLoginQuery, userConfigurationQuery } from '../lib/app-session';
+import { earlyAnswerHoldMs, markAppStarted, resetEarlyAnswers, takeEarlyAnswer } from '../lib/early-answers';
+import { configureHttp } from '../lib/http';
+import type { LazyScreen } from '../lib/screens';
+import { earlyCalls, sendEarlyRequests, type EarlyVisitor } from './early-requests';
+
+/** What the fake server answers each call with, by its path. */
+const results: Record<string, unknown> = {
+  '/api/services/app/UserOrganization/GetInvitationsOfCurrentUser': { items: [] },
+  '/api/services/app/Pilot/GetCourseStatus': { items: [] },
+  '/api/services/app/Examination/GetTimeLeft': { userExaminationId: null, timeLeft: 0 },
+};
+
+/** A fake server that counts the calls it is sent, by address. */
+function server() {
+  const calls: string[] = [];
+  const send = (input: RequestInfo | URL) => {
+    const url = String(input);
+    calls.push(url);
+    const result = results[new URL(url, 'http://localhost').pathname] ?? {};
+    const body = { result, targetUrl: null, success: true, error: null, unAuthorizedRequest: false, __abp: true };
+    return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+  };
+  return { calls, send: send as typeof fetch };
+}
+
+const pilot: EarlyVisitor = { language: 'is', token: 'tok', tenantId: null, userStatus: UserStatus.NoNeedPayment };
+
+/** The app's calls go to `send`, asked as by `visitor`. */
+function appAsks(visitor: EarlyVisitor, send: typeof fetch): QueryClient {
+  configureHttp({ fetch: send, getToken: () => visitor.token, getLanguage: () => visitor.language, getTenantId: () => visitor.tenantId });
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+}
+
+/** The calls the route's guard and loader make for a page (app/guard-loader.ts, the screens' prefetch). */
+async function loadPage(queryClient: QueryClient, screen: LazyScreen, params: Params): Promise<void> {
+  await Promise.all([
+    queryClient.fetchQuery(userConfigurationQuery()),
+    queryClient.fetchQuery(currentLoginQuery()),
+    screen.prefetch?.(queryClient, params),
+  ]);
+}
+
+const pages: { path: string; screen: LazyScreen; params: Params }[] = [
+  { path: '/my-site/default', screen: mySiteScreens.mySiteDefault, params: {} },
+  { path: '/my-site/competency', screen: competencyScreens.mySiteCompetency, params: {} },
+  { path: '/examination/A1A3/start', screen: examScreens.examinationStart, params: { type: 'A1A3' } },
+  { path: '/examination/a2/start', screen: examScreens.examinationStart, params: { type: 'a2' } },
+];
+
+afterEach(() => resetEarlyAnswers());
+
+describe("the page's early calls", () => {
+  it.each(pages)('are the calls the app makes first on $path', async ({ path, screen, params }) => {
+    const app = server();
+    await loadPage(appAsks(pilot, app.send), screen, params);
+    expect([...earlyCalls(path, pilot)].sort()).toEqual([...app.calls].sort());
+  });
+
+  it.each(pages)('are each sent once on $path: the app takes their answers', async ({ path, screen, params }) => {
+    const early = server();
+    sendEarlyRequests(path, pilot, early.send);
+    markAppStarted();
+    const app = server();
+    await loadPage(appAsks(pilot, app.send), screen, params);
+    expect(early.calls).toHaveLength(earlyCalls(path, pilot).length);
+    expect(app.calls).toEqual([]);
+  });
+
+  it('are only the configuration for a visitor without a session', () => {
+    expect(earlyCalls('/my-site/default', { ...pilot, token: null })).toEqual(['/AbpUserConfiguration/GetAll']);
+  });
+
+  it('leave the session to the guard when the sign-in owed a fee', () => {
+    expect(earlyCalls('/my-site/payment', { ...pilot, userStatus: UserStatus.NeedPaymentToLogin })).toEqual([
+      '/AbpUserConfiguration/GetAll',
+    ]);
+  });
+
+  it('are asked again by the app when its headers differ: another language', async () => {
+    const early = server();
+    sendEarlyRequests('/my-site/default', pilot, early.send);
+    const app = server();
+    await appAsks({ ...pilot, language: 'en' }, app.send).fetchQuery(userConfigurationQuery());
+    expect(app.calls).toEqual(['/AbpUserConfiguration/GetAll']);
+  });
+
+  it('are not sent once the app has started asking itself', () => {
+    markAppStarted();
+    const early = server();
+    sendEarlyRequests('/my-site/default', pilot, early.send);
+    expect(early.calls).toEqual([]);
+  });
+
+  it('stand in for one call only, and not for a late one', () => {
+    const early = server();
+    const sentAt = Date.now();
+    sendEarlyRequests('/my-site/competency', pilot, early.send);
+    const headers = { Accept: 'application/json', '.AspNetCore.Culture': 'c=is|uic=is', Authorization: 'Bearer tok' };
+    expect(takeEarlyAnswer('/api/services/app/Pilot/GetPilotCompetency', headers, sentAt + earlyAnswerHoldMs + 1_000)).toBeNull();
+    expect(takeEarlyAnswer('/AbpUserConfiguration/GetAll', headers)).not.toBeNull();
+    expect(takeEarlyAnswer('/AbpUserConfiguration/GetAll', headers)).toBeNull();
+  });
+});
