@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UserStatus } from '../../shared/enums';
 import { screens as competencyScreens } from '../features/certificates/my-site-screens';
 import { screens as examScreens } from '../features/exams/screens';
@@ -91,6 +91,25 @@ describe("the page's early calls", () => {
     const app = server();
     await appAsks({ ...pilot, language: 'en' }, app.send).fetchQuery(userConfigurationQuery());
     expect(app.calls).toEqual(['/AbpUserConfiguration/GetAll']);
+  });
+
+  it('let go of an answer the app does not take, so its connection is free again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const bodies: { cancelled: boolean }[] = [];
+    const send = (() => {
+      const body = { cancelled: false };
+      bodies.push(body);
+      const stream = new ReadableStream({ cancel: () => void (body.cancelled = true) });
+      return Promise.resolve(new Response(stream, { status: 200 }));
+    }) as typeof fetch;
+    sendEarlyRequests('/my-site/competency', pilot, send);
+    // The configuration asked in another language: not taken, let go at once.
+    expect(takeEarlyAnswer('/AbpUserConfiguration/GetAll', { Accept: 'application/json' })).toBeNull();
+    await vi.waitFor(() => expect(bodies.map((b) => b.cancelled)).toEqual([true, false, false]));
+    // The others never asked for: let go once they may no longer stand in.
+    vi.advanceTimersByTime(earlyAnswerHoldMs);
+    await vi.waitFor(() => expect(bodies.map((b) => b.cancelled)).toEqual([true, true, true]));
+    vi.useRealTimers();
   });
 
   it('are not sent once the app has started asking itself', () => {

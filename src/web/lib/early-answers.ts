@@ -36,10 +36,25 @@ export function markAppStarted(): void {
   slot().appStarted = true;
 }
 
+/**
+ * Lets go of an answer the app will not take. Its body unread would hold the response open, and
+ * with it one of the browser's few connections to the portal, for as long as the page stays.
+ */
+function discard(answer: EarlyAnswer): void {
+  answer.response.then((r) => r.body?.cancel()).catch(() => undefined);
+}
+
 export function leaveEarlyAnswer(url: string, headers: Record<string, string>, response: Promise<Response>, now = Date.now()): void {
   // A rejection is the app's to see when it takes the answer, not an unhandled one before.
   response.catch(() => undefined);
-  slot().answers.set(url, { headers: JSON.stringify(headers), sentAt: now, response });
+  const answer = { headers: JSON.stringify(headers), sentAt: now, response };
+  slot().answers.set(url, answer);
+  // Not taken while it may stand in (the app asked with other headers, or never asked): let it go.
+  setTimeout(() => {
+    if (slot().answers.get(url) !== answer) return;
+    slot().answers.delete(url);
+    discard(answer);
+  }, earlyAnswerHoldMs);
 }
 
 /**
@@ -51,12 +66,16 @@ export function takeEarlyAnswer(url: string, headers: Record<string, string>, no
   const answer = answers.get(url);
   if (!answer) return null;
   answers.delete(url);
-  if (answer.headers !== JSON.stringify(headers) || now - answer.sentAt > earlyAnswerHoldMs) return null;
+  if (answer.headers !== JSON.stringify(headers) || now - answer.sentAt > earlyAnswerHoldMs) {
+    discard(answer);
+    return null;
+  }
   return answer.response;
 }
 
 /** Back to a page that has run nothing yet: for tests, which load many pages in one. */
 export function resetEarlyAnswers(): void {
+  slot().answers.forEach(discard);
   slot().answers.clear();
   slot().appStarted = false;
 }
