@@ -33,6 +33,7 @@ const applied = [
   '0043_people_list_orders',
   '0044_dashboard_registrations',
   '0045_list_indexes',
+  '0046_drone_operator_order',
 ];
 const password = 'Uppfaersla-Flug-26';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-upgrade-'));

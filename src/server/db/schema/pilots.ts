@@ -65,6 +65,11 @@ export const pilots = pgTable(
     index('pilots_surname_name_idx')
       .on(sql`coalesce(${t.tenantId}, 0)`, t.personSurname, t.personName, t.id)
       .where(sql`not ${t.isDeleted} and not ${t.personIsDeleted}`),
+    // The pilots' part of the drone operators' list, by name and surname as the list shows them;
+    // it carries what the list's page and its validity filter read (`include`, in the migration).
+    index('pilots_operators_name_idx')
+      .on(sql`coalesce(${t.tenantId}, 0)`, sql`(${t.personName} || ' ' || ${t.personSurname})`, t.id)
+      .where(sql`${t.operatorRegistrationNumber} is not null and not ${t.isDeleted} and not ${t.personIsDeleted}`),
     index('pilots_creation_time_idx')
       .on(sql`coalesce(${t.tenantId}, 0)`, t.creationTime, t.id)
       .where(sql`not ${t.isDeleted} and not ${t.personIsDeleted}`),

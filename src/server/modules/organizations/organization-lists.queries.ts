@@ -1,9 +1,11 @@
-import { and, asc, count, eq, ilike, inArray, isNotNull, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DroneOperatorDto, OrganizationListItemDto } from '../../../shared/contracts/organization-members';
 import { OrganizationRole, RecruitmentStatus } from '../../../shared/enums';
 import { operatorPublicLength } from '../../../shared/operator-number';
+import { countedRowsCap } from '../../../shared/contracts/common';
 import type { Db } from '../../db/client';
+import { countUpToCap, oneColumn } from '../../db/bounded-count';
 import { inIdOrder, orderOf, pageWindow, readPage, type SortKey } from '../../db/deep-page';
 import { containsPattern } from '../../db/like';
 import { organizations, pilots, userOrganizations, users } from '../../db/schema';
@@ -106,89 +108,155 @@ export async function findOrganizationPage(
   return { items, totalCount: total };
 }
 
+type OperatorKind = DroneOperatorDto['kind'];
+
+export interface DroneOperatorFilter {
+  keyword?: string | undefined;
+  kind?: OperatorKind | undefined;
+  validity?: 'valid' | 'expired' | undefined;
+}
+
+/** Valid when it has no end or ends after `now`; expired otherwise. */
+function validityOf(expiry: AnyPgColumn, validity: DroneOperatorFilter['validity'], now: Date): SQL | undefined {
+  if (validity === undefined) return undefined;
+  const isValid = sql`(${expiry} is null or ${expiry} > ${now})`;
+  return validity === 'valid' ? isValid : sql`not ${isValid}`;
+}
+
+// An operator's place in the list: an organisation's name, a pilot's name and surname (the person's,
+// copied onto the record and collated there, migration people_list_orders), in Icelandic order.
+const organizationOperatorName = sql`${organizations.name} collate "is-IS-x-icu"`;
+const pilotOperatorName = sql`(${pilots.personName} || ' ' || ${pilots.personSurname})`;
+
 /**
- * Everyone holding an operator registration number, organisations and pilots in one list. A
- * number shows only its public part, and is searched only by it, so the list never confirms a
- * guess at the secret.
+ * Each kind of operator as a part of the list: its rows that the filter selects, and its name.
+ * The pilots' part names the record's own columns only, as `pilots_operators_name_idx` holds them.
+ */
+function operatorParts(tenantId: number | null, filter: DroneOperatorFilter, now: Date) {
+  const pattern = containsPattern(filter.keyword);
+  const organizationPart = {
+    kind: 'organization' as const,
+    table: organizations,
+    id: organizations.id,
+    name: organizationOperatorName,
+    where: and(
+      inTenant(organizations.tenantId, tenantId),
+      sql`not ${organizations.isDeleted}`,
+      isNotNull(organizations.operatingNumber),
+      ne(organizations.operatingNumber, ''),
+      validityOf(organizations.operatingNumberExpiry, filter.validity, now),
+      pattern
+        ? or(
+            ilike(organizations.name, pattern),
+            ilike(organizations.organizationNumber, pattern),
+            ilike(publicPartOf(organizations.operatingNumber), pattern),
+          )
+        : undefined,
+    )!,
+  };
+  const pilotPart = {
+    kind: 'pilot' as const,
+    table: pilots,
+    id: pilots.id,
+    name: pilotOperatorName,
+    where: and(
+      // As the index is keyed: the host's rows have no tenant id to equal.
+      sql`coalesce(${pilots.tenantId}, 0) = ${tenantId ?? 0}`,
+      // Written out, not parameters: a generic plan (decision 0018) uses the partial index only so.
+      sql`not ${pilots.isDeleted} and not ${pilots.personIsDeleted}`,
+      isNotNull(pilots.operatorRegistrationNumber),
+      validityOf(pilots.operatorRegistrationNumberExpiry, filter.validity, now),
+      pattern
+        ? or(
+            ilike(pilotOperatorName, pattern),
+            ilike(pilots.socialSecurityNumber, pattern),
+            ilike(publicPartOf(pilots.operatorRegistrationNumber), pattern),
+          )
+        : undefined,
+    )!,
+  };
+  return [organizationPart, pilotPart].filter((part) => filter.kind === undefined || part.kind === filter.kind);
+}
+
+/**
+ * Everyone holding an operator registration number, organisations and pilots in one list by name.
+ * A number shows only its public part, and is searched only by it, so the list never confirms a
+ * guess at the secret. Each kind is counted up to the cap (decision 0038) and read in the list's
+ * order from its own index, only as far as the page reaches, past the middle from the end (decision
+ * 0047); the two are merged by the database, and only the page's ten rows are read in full.
  */
 export async function findDroneOperatorPage(
   db: Db,
   tenantId: number | null,
-  input: {
-    keyword?: string | undefined;
-    kind?: 'organization' | 'pilot' | undefined;
-    validity?: 'valid' | 'expired' | undefined;
-    skipCount: number;
-    maxResultCount: number;
-  },
+  input: DroneOperatorFilter & { skipCount: number; maxResultCount: number },
   now: Date,
 ): Promise<{ items: DroneOperatorDto[]; totalCount: number }> {
-  const ofOrganizations = db
-    .select({
-      kind: sql<'organization' | 'pilot'>`'organization'`.as('kind'),
-      id: organizations.id,
-      name: sql<string>`${organizations.name}`.as('name'),
-      idNumber: sql<string | null>`${organizations.organizationNumber}`.as('id_number'),
-      number: publicPartOf(organizations.operatingNumber).as('number'),
-      validUntil: sql<Date | null>`${organizations.operatingNumberExpiry}`.as('valid_until'),
-    })
-    .from(organizations)
-    .where(
-      and(
-        inTenant(organizations.tenantId, tenantId),
-        eq(organizations.isDeleted, false),
-        isNotNull(organizations.operatingNumber),
-        ne(organizations.operatingNumber, ''),
-      ),
-    );
-  const ofPilots = db
-    .select({
-      kind: sql<'organization' | 'pilot'>`'pilot'`.as('kind'),
-      id: pilots.id,
-      name: sql<string>`${users.name} || ' ' || ${users.surname}`.as('name'),
-      idNumber: sql<string | null>`${pilots.socialSecurityNumber}`.as('id_number'),
-      number: publicPartOf(pilots.operatorRegistrationNumber).as('number'),
-      validUntil: sql<Date | null>`${pilots.operatorRegistrationNumberExpiry}`.as('valid_until'),
-    })
-    .from(pilots)
-    .innerJoin(users, eq(users.id, pilots.userId))
-    .where(
-      and(
-        inTenant(pilots.tenantId, tenantId),
-        eq(pilots.isDeleted, false),
-        eq(users.isDeleted, false),
-        isNotNull(pilots.operatorRegistrationNumber),
-      ),
-    );
-  const operators = ofOrganizations.unionAll(ofPilots).as('operators');
-  const pattern = containsPattern(input.keyword);
-  const isValid = sql`(${operators.validUntil} is null or ${operators.validUntil} > ${now})`;
-  const where = and(
-    input.kind === undefined ? undefined : eq(operators.kind, input.kind),
-    input.validity === undefined ? undefined : input.validity === 'valid' ? isValid : sql`not ${isValid}`,
-    pattern ? or(ilike(operators.name, pattern), ilike(operators.idNumber, pattern), ilike(operators.number, pattern)) : undefined,
+  const parts = operatorParts(tenantId, input, now);
+  const counts = await Promise.all(
+    parts.map((part) => countUpToCap(db, db.select(oneColumn).from(part.table).where(part.where).$dynamic())),
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(operators)
-      .where(where)
-      .orderBy(sql`${operators.name} collate "is-IS-x-icu"`, operators.kind, operators.id)
-      .limit(input.maxResultCount)
-      .offset(input.skipCount),
-    db.select({ total: count() }).from(operators).where(where),
+  const total = Math.min(
+    counts.reduce((sum, n) => sum + n, 0),
+    countedRowsCap + 1,
+  );
+  const window = pageWindow(input.skipCount, input.maxResultCount, total, countedRowsCap);
+  const keys = await readPage(window, async (reversed, offset, limit) => {
+    const direction = sql.raw(reversed ? 'desc' : 'asc');
+    // Each part in the list's order as far as the page reaches, from its index; then merged.
+    const reach = offset + limit;
+    const ordered = parts.map(
+      (part) =>
+        sql`(select ${part.kind}::text as kind, ${part.id} as id, ${part.name} as name from ${part.table}
+          where ${part.where} order by 3 ${direction}, 2 ${direction} limit ${reach})`,
+    );
+    const { rows } = await db.execute<{ kind: OperatorKind; id: number }>(sql`
+      select kind, id from (${sql.join(ordered, sql` union all `)}) operators
+       order by name ${direction}, kind ${direction}, id ${direction} offset ${offset} limit ${limit}`);
+    return rows;
+  });
+  const idsOf = (kind: OperatorKind) => keys.filter((key) => key.kind === kind).map((key) => key.id);
+  const [organizationRows, pilotRows] = await Promise.all([
+    idsOf('organization').length
+      ? db
+          .select({
+            id: organizations.id,
+            name: organizations.name,
+            idNumber: organizations.organizationNumber,
+            number: publicPartOf(organizations.operatingNumber),
+            validUntil: organizations.operatingNumberExpiry,
+          })
+          .from(organizations)
+          .where(inArray(organizations.id, idsOf('organization')))
+      : [],
+    idsOf('pilot').length
+      ? db
+          .select({
+            id: pilots.id,
+            name: sql<string>`${pilots.personName} || ' ' || ${pilots.personSurname}`,
+            idNumber: pilots.socialSecurityNumber,
+            number: publicPartOf(pilots.operatorRegistrationNumber),
+            validUntil: pilots.operatorRegistrationNumberExpiry,
+          })
+          .from(pilots)
+          .where(inArray(pilots.id, idsOf('pilot')))
+      : [],
   ]);
-  const items = rows.map((r) => {
-    const validUntil = r.validUntil === null ? null : new Date(r.validUntil);
-    return {
-      kind: r.kind,
-      id: r.id,
-      name: r.name,
-      idNumber: r.idNumber,
-      operatorRegistrationNumber: r.number,
-      validUntil: validUntil?.toISOString() ?? null,
-      isValid: validUntil === null || validUntil > now,
-    };
+  const rowsByKind = { organization: new Map(organizationRows.map((r) => [r.id, r])), pilot: new Map(pilotRows.map((r) => [r.id, r])) };
+  const items = keys.flatMap(({ kind, id }): DroneOperatorDto[] => {
+    const row = rowsByKind[kind].get(id);
+    if (!row) return [];
+    const validUntil = row.validUntil === null ? null : new Date(row.validUntil);
+    return [
+      {
+        kind,
+        id,
+        name: row.name,
+        idNumber: row.idNumber,
+        operatorRegistrationNumber: row.number,
+        validUntil: validUntil?.toISOString() ?? null,
+        isValid: validUntil === null || validUntil > now,
+      },
+    ];
   });
   return { items, totalCount: total };
 }

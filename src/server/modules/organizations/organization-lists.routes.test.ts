@@ -204,6 +204,86 @@ describe('Organization/GetDroneOperatorPagedList', () => {
     expect((await list({ keyword: number.secret })).totalCount).toBe(0);
   });
 
+  it('gives every page of each filter as the same slice of the whole list, read forward or from the end', async () => {
+    const tenantId = (await t.tenant()).id;
+    const admin = (await t.userWith(Object.values(Permission), { tenantId })).token;
+    const day = 86_400_000;
+    // Organisations and pilots whose names interleave and tie across the two kinds (an organisation
+    // "Ás Bára" beside a pilot Ás Bára), accents the collation orders, expired and valid numbers,
+    // a deleted organisation and a pilot without a number.
+    const organizationNames = ['Ás Bára', 'Örn ehf.', 'As ehf.', 'Bára ehf.', 'Ás Bára', 'Ýr ehf.', 'Cé ehf.'];
+    await t.database.db.insert(organizations).values(
+      organizationNames.map((name, i) => ({
+        tenantId,
+        userTypeId: 1,
+        name,
+        organizationNumber: String(5_600_000_000 + i),
+        address: 'Gata 1',
+        postCode: '101',
+        email: `operator${i}@example.com`,
+        phoneNumber: '5551234',
+        operatingNumber: `ISLDEEP${String(i).padStart(5, '0')}`,
+        operatingNumberExpiry: new Date(Date.now() + (i % 2 ? -day : day)),
+        isDeleted: i === 3,
+      })),
+    );
+    const pilotNames = [
+      { name: 'Ás', surname: 'Bára' },
+      { name: 'Æsa', surname: 'Dóttir' },
+      { name: 'Bára', surname: 'Ás' },
+      { name: 'As', surname: 'Son' },
+      { name: 'Ás', surname: 'Bára' },
+      { name: 'Dóri', surname: 'Nolausi' },
+    ];
+    for (const [i, names] of pilotNames.entries()) {
+      const pilot = await person(t, tenantId, names);
+      if (names.surname === 'Nolausi') continue;
+      const number = composeOperatorNumber(`deeppage${String(i).padStart(4, '0')}`, 'xyz');
+      await changePilotRecord(
+        t.database.db,
+        pilot.pilotId,
+        { operatorRegistrationNumber: number.full, operatorRegistrationNumberExpiry: new Date(Date.now() + (i % 2 ? day : -day)) },
+        new Date(),
+      );
+    }
+    const keysOf = async (query: Record<string, string | number>) => {
+      const res = await t.call('GET', `${orgApi}/GetDroneOperatorPagedList`, { token: admin, query });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const items = res.body.result.items as { kind: string; id: number; name: string }[];
+      return { keys: items.map((o) => `${o.kind}:${o.id}:${o.name}`), total: res.body.result.totalCount as number };
+    };
+    const filters: Record<string, string | number>[] = [
+      {},
+      { kind: 'pilot' },
+      { kind: 'organization' },
+      { validity: 'valid' },
+      { keyword: 'bár' },
+    ];
+    for (const filter of filters) {
+      const whole = await keysOf({ ...filter, maxResultCount: 100 });
+      expect(whole.keys.length, JSON.stringify(filter)).toBe(whole.total);
+      expect(whole.total, JSON.stringify(filter)).toBeGreaterThan(2);
+      for (const take of [1, 3])
+        for (let skip = 0; skip <= whole.total; skip += 1)
+          expect(
+            (await keysOf({ ...filter, skipCount: skip, maxResultCount: take })).keys,
+            `${JSON.stringify(filter)} skip ${skip} take ${take}`,
+          ).toEqual(whole.keys.slice(skip, skip + take));
+    }
+    // The whole list itself: names in Icelandic order, an organisation before a pilot of the same name, ties by id.
+    const { rows } = await t.database.db.execute<{ key: string }>(sql`
+      select kind || ':' || id || ':' || name as key from (
+        select 'organization' as kind, id, name from organizations
+         where tenant_id = ${tenantId} and not is_deleted and operating_number <> ''
+        union all
+        select 'pilot', p.id, u.name || ' ' || u.surname from pilots p join users u on u.id = p.user_id
+         where p.tenant_id = ${tenantId} and not p.is_deleted and not u.is_deleted and p.operator_registration_number is not null
+      ) o order by name collate "is-IS-x-icu", kind, id`);
+    const whole = await keysOf({ maxResultCount: 100 });
+    expect(whole.keys).toEqual(rows.map((row) => row.key));
+    expect(whole.total).toBe(11);
+  });
+
   it('answers 403 without Pages.DroneOperator or Pages.DroneRegister, 400 and 401', async () => {
     const path = `${orgApi}/GetDroneOperatorPagedList`;
     const organizationsOnly = await t.userWith([Permission.Organizations], { tenantId: w.tenant.tenantId });
