@@ -54,6 +54,7 @@ const pages: { path: string; screen: LazyScreen; params: Params }[] = [
   { path: '/my-site/competency', screen: competencyScreens.mySiteCompetency, params: {} },
   { path: '/examination/A1A3/start', screen: examScreens.examinationStart, params: { type: 'A1A3' } },
   { path: '/examination/a2/start', screen: examScreens.examinationStart, params: { type: 'a2' } },
+  { path: '/examination/A1A3/start/3', screen: examScreens.examinationStart, params: { type: 'A1A3', question: '3' } },
 ];
 
 afterEach(() => resetEarlyAnswers());

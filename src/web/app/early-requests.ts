@@ -27,7 +27,8 @@ function screenCalls(pathname: string): string[] {
     ];
   }
   if (path === '/my-site/competency') return [apiUrl(examResultsEndpoints.getPilotCompetency.path)];
-  const type = examTypes[/^\/examination\/([^/]+)\/start$/.exec(path)?.[1].toLowerCase() ?? ''];
+  // The exam's page, at its start or at a question (a reload mid-exam): the clock first either way.
+  const type = examTypes[/^\/examination\/([^/]+)\/start(?:\/[^/]+)?$/.exec(path)?.[1].toLowerCase() ?? ''];
   if (type !== undefined) return [apiUrl(examsEndpoints.getTimeLeft.path, { examType: type })];
   return [];
 }
