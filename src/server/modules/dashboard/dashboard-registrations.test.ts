@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarDay } from '../../kernel/calendar';
 import { createTestApp, type TestApp } from '../../test/harness';
 import * as direct from './dashboard-direct.queries';
 import { countRegistrationsByMonth, tallyOrganizationsByType, tallyUsersByType } from './dashboard.queries';
-import { resolvePeriod, type Period } from './period';
+import { seededChoices } from './dashboard.test-support';
 
 /**
  * The registration summaries (decision 0050) against the register itself: people and
@@ -16,35 +15,9 @@ import { resolvePeriod, type Period } from './period';
 
 let t: TestApp;
 let tenants: (number | null)[];
-const dayMs = 86_400_000;
 
-let state = 49;
-const random = () => {
-  state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-  return state / 2_147_483_648;
-};
-const dayAt = (ms: number) => calendarDay(new Date(ms));
-const first = Date.parse('2029-01-01T00:00:00Z');
-const span = Date.parse('2032-12-31T00:00:00Z') - first;
-const randomDay = () => dayAt(first + Math.floor(random() * (span / dayMs)) * dayMs);
-const periodOf = (from: string, to: string): Period => resolvePeriod({ from, to }, new Date());
-
-function periods(): Period[] {
-  const chosen: [string, string][] = [
-    ['2031-05-01', '2031-05-31'],
-    ['2031-05-31', '2031-06-01'],
-    ['2030-02-15', '2030-02-15'],
-    ['2030-01-01', '2030-12-31'],
-    ['2029-01-01', '2032-12-31'],
-    ['2030-03-02', '2031-03-30'],
-    ['2028-01-01', '2029-01-31'],
-  ];
-  for (let i = 0; i < 14; i++) {
-    const [a, b] = [randomDay(), randomDay()].sort();
-    chosen.push([a, b]);
-  }
-  return chosen.map(([from, to]) => periodOf(from, to));
-}
+// Seeded, so that a failure can be run again with the same periods.
+const { periods } = seededChoices(49);
 
 /** Rows of a tally that count something, in one order, so that a type with no rows equals a type of noughts. */
 const counted = <T extends { userTypeId: number | null }>(rows: T[]) =>

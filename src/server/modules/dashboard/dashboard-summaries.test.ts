@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMinimumAnswers } from '../../../shared/contracts/dashboard';
 import { CertificateType } from '../../../shared/enums';
-import { calendarDay } from '../../kernel/calendar';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { examBank } from '../exam-results/exam-results.test-support';
 import * as direct from './dashboard-direct.queries';
 import { countAnswersBySubject, findHardestQuestions, tallyCertificatesByType, tallyPaidPayments } from './dashboard.queries';
 import { examStatisticOf, visitStatisticOf } from './dashboard.service';
-import { monthsOf, resolvePeriod, type Period } from './period';
+import { dayAt, periodOf, seededChoices } from './dashboard.test-support';
+import { monthsOf, type Period } from './period';
 
 /**
  * The summaries (decision 0040) against the register itself: over varied data in two tenants and
@@ -24,35 +24,8 @@ let firstBank: Awaited<ReturnType<typeof examBank>>;
 let visitors: number[][];
 const dayMs = 86_400_000;
 
-// A small generator of its own, so that a failure can be run again with the same data and periods.
-let state = 39;
-const random = () => {
-  state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-  return state / 2_147_483_648;
-};
-const dayAt = (ms: number) => calendarDay(new Date(ms));
-const first = Date.parse('2029-01-01T00:00:00Z');
-const span = Date.parse('2032-12-31T00:00:00Z') - first;
-const randomDay = () => dayAt(first + Math.floor(random() * (span / dayMs)) * dayMs);
-const periodOf = (from: string, to: string): Period => resolvePeriod({ from, to }, new Date());
-
-/** Periods a person may choose: random, a day, whole months, a month's edges, a year, five years. */
-function periods(): Period[] {
-  const chosen: [string, string][] = [
-    ['2031-05-01', '2031-05-31'],
-    ['2031-05-31', '2031-06-01'],
-    ['2030-02-15', '2030-02-15'],
-    ['2030-01-01', '2030-12-31'],
-    ['2029-01-01', '2032-12-31'],
-    ['2030-03-02', '2031-03-30'],
-    ['2028-01-01', '2029-01-31'],
-  ];
-  for (let i = 0; i < 14; i++) {
-    const [a, b] = [randomDay(), randomDay()].sort();
-    chosen.push([a, b]);
-  }
-  return chosen.map(([from, to]) => periodOf(from, to));
-}
+// Seeded, so that a failure can be run again with the same data and periods.
+const { random, randomDay, periods } = seededChoices(39);
 
 /** The exam figures the old way: every drawn question of the period unpacked and counted. */
 async function examDirect(tenantId: number | null, period: Period, minimumAnswers: number) {

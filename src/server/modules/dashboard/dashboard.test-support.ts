@@ -4,15 +4,53 @@ import { Permission } from '../../../shared/permissions';
 import { insertPayment } from '../../seed/factories/payments';
 import { insertUser } from '../../seed/factories/users';
 import { loginAttempts, organizations, userCertificates } from '../../db/schema';
+import { calendarDay } from '../../kernel/calendar';
 import type { TestApp } from '../../test/harness';
 import { award } from '../certificates/certificates.test-support';
 import { allRight, allWrong, examBank, insertAttempt, submit, type Answer } from '../exam-results/exam-results.test-support';
+import { resolvePeriod, type Period } from './period';
 
 export const dashboardApi = '/api/services/app/Dashboard';
 export const at = (instant: string) => new Date(instant);
 const dayMs = 86_400_000;
 export const dayFromToday = (days: number) => new Date(Date.now() + days * dayMs).toISOString().slice(0, 10);
 export const password = 'Test-Password-1';
+
+export const dayAt = (ms: number) => calendarDay(new Date(ms));
+export const periodOf = (from: string, to: string): Period => resolvePeriod({ from, to }, new Date());
+const firstChosen = Date.parse('2029-01-01T00:00:00Z');
+const chosenSpan = Date.parse('2032-12-31T00:00:00Z') - firstChosen;
+
+/**
+ * Days and periods chosen at random by a small generator of its own, so that a failure of the
+ * tests that hold the summaries to the register can be run again with the same data and periods.
+ */
+export function seededChoices(seed: number) {
+  let state = seed;
+  const random = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+  const randomDay = () => dayAt(firstChosen + Math.floor(random() * (chosenSpan / dayMs)) * dayMs);
+  /** Periods a person may choose: random, a day, whole months, a month's edges, a year, five years. */
+  const periods = (): Period[] => {
+    const chosen: [string, string][] = [
+      ['2031-05-01', '2031-05-31'],
+      ['2031-05-31', '2031-06-01'],
+      ['2030-02-15', '2030-02-15'],
+      ['2030-01-01', '2030-12-31'],
+      ['2029-01-01', '2032-12-31'],
+      ['2030-03-02', '2031-03-30'],
+      ['2028-01-01', '2029-01-31'],
+    ];
+    for (let i = 0; i < 14; i++) {
+      const [a, b] = [randomDay(), randomDay()].sort();
+      chosen.push([a, b]);
+    }
+    return chosen.map(([from, to]) => periodOf(from, to));
+  };
+  return { random, randomDay, periods };
+}
 
 let counter = 0;
 async function person(t: TestApp, tenantId: number, userTypeId: number, creationTime: string, fields: { isDeleted?: boolean } = {}) {
