@@ -8,6 +8,7 @@ import { paymentsEndpoints } from '../../shared/contracts/payments';
 import { pilotsEndpoints } from '../../shared/contracts/pilots';
 import { usersEndpoints } from '../../shared/contracts/users';
 import { createTestApp, type TestApp } from '../test/harness';
+import { onEachConnection, recordDuring } from '../test/statements';
 import { users } from './schema';
 
 let t: TestApp;
@@ -76,45 +77,20 @@ describe('a statement that matches a pattern', () => {
  * values shows the keyword.
  */
 function watchPlans(pools: pg.Pool[]): (run: () => Promise<unknown>) => Promise<{ query: string; plan: string }[]> {
-  const watched = new WeakSet<pg.PoolClient>();
-  let seen: { query: string; plan: string }[] | undefined;
-  for (const pool of pools) explainOn(pool);
-  function explainOn(pool: pg.Pool) {
-    const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
-    pool.connect = ((callback?: (error: Error | undefined, client: pg.PoolClient, done: () => void) => void) => {
-      const explaining = async (client: pg.PoolClient) => {
-        if (watched.has(client)) return client;
-        watched.add(client);
-        client.on('notice', (notice) => {
-          const json = /plan:\n([\s\S]*)$/.exec(notice.message ?? '')?.[1];
-          if (!json || !seen) return;
-          const explained = JSON.parse(json) as { 'Query Text': string; Plan: unknown };
-          seen.push({ query: explained['Query Text'], plan: JSON.stringify(explained.Plan) });
-        });
-        await client.query(
-          `load 'auto_explain'; set auto_explain.log_min_duration = 0; set auto_explain.log_level = notice; set auto_explain.log_format = json`,
-        );
-        return client;
-      };
-      if (!callback) return (connect() as Promise<pg.PoolClient>).then(explaining);
-      return connect((error: Error | undefined, client: pg.PoolClient, done: () => void) => {
-        if (error) return callback(error, client, done);
-        explaining(client).then(
-          () => callback(undefined, client, done),
-          (failed: Error) => callback(failed, client, done),
-        );
+  const plans = recordDuring<{ query: string; plan: string }>();
+  for (const pool of pools)
+    onEachConnection(pool, async (client) => {
+      client.on('notice', (notice) => {
+        const json = /plan:\n([\s\S]*)$/.exec(notice.message ?? '')?.[1];
+        if (!json) return;
+        const explained = JSON.parse(json) as { 'Query Text': string; Plan: unknown };
+        plans.record({ query: explained['Query Text'], plan: JSON.stringify(explained.Plan) });
       });
-    }) as typeof pool.connect;
-  }
-  return async (run) => {
-    seen = [];
-    try {
-      await run();
-      return seen;
-    } finally {
-      seen = undefined;
-    }
-  };
+      await client.query(
+        `load 'auto_explain'; set auto_explain.log_min_duration = 0; set auto_explain.log_level = notice; set auto_explain.log_format = json`,
+      );
+    });
+  return plans.during;
 }
 
 describe('every list searched by a keyword', () => {
