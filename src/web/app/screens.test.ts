@@ -58,3 +58,46 @@ describe('screens gathered from the features', () => {
     for (const feature of features) expect(namespacesOf('is'), feature).toContain(featureNamespace(feature));
   });
 });
+
+/** The namespaces a source file names in `useTranslation(…)` with literal strings. */
+function namespacesNamedIn(source: string): string[] {
+  return [...source.matchAll(/useTranslation\(\s*(\[[^\]]*\]|'[^']*')/g)].flatMap((match) =>
+    [...match[1].matchAll(/'([^']+)'/g)].map((name) => name[1]),
+  );
+}
+
+describe('a screen’s texts', () => {
+  const registryFiles = import.meta.glob<string>('../features/*/{,my-site-,admin-}screens.ts', {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  });
+  const pageFiles = import.meta.glob<string>('../features/*/pages/*.tsx', { query: '?raw', import: 'default', eager: true });
+
+  it('come with it, its own and every other its page names, so its first render never waits for a file', async () => {
+    // A namespace its page asks for only as it renders suspends that render, and React starts the
+    // whole page again once the file is in (My pages' course cards cost half a second on a phone).
+    const always = ['common', 'routes', 'validation', 'errors'];
+    let checked = 0;
+    const undeclared: string[] = [];
+    for (const [file, source] of Object.entries(registryFiles)) {
+      const feature = file.split('/')[2];
+      for (const call of source.split(/lazyScreen\(/).slice(1)) {
+        const page = /import\('\.\/pages\/([\w-]+)'\)/.exec(call)?.[1];
+        if (!page) continue;
+        const declared = [...(/texts:\s*\[([^\]]*)\]/.exec(call)?.[1].matchAll(/'([^']+)'/g) ?? [])].map((m) => m[1]);
+        const pageSource = pageFiles[`../features/${feature}/pages/${page}.tsx`];
+        expect(pageSource, `${feature}/pages/${page}.tsx`).toBeDefined();
+        const missing = namespacesNamedIn(pageSource).filter(
+          (namespace) => namespace !== featureNamespace(feature) && !always.includes(namespace) && !declared.includes(namespace),
+        );
+        if (missing.length > 0) undeclared.push(`${file}: ${page} names ${missing.join(', ')}`);
+        checked++;
+      }
+    }
+    expect(undeclared, 'pages naming texts their screen does not load').toEqual([]);
+    expect(checked).toBeGreaterThan(40);
+    await mySiteScreens.mySiteDefault();
+    expect(i18n.hasResourceBundle('is', 'courses')).toBe(true);
+  });
+});

@@ -17,6 +17,12 @@ export interface ScreenOptions {
    * query through `warmQuery`, with the options the screen itself reads it with.
    */
   prefetch?: (queryClient: QueryClient, params: Params) => Promise<unknown>;
+  /**
+   * Other features' namespaces the screen shows in its first frame (My pages' course cards, the
+   * courses'), loaded with its own. One asked for only as the screen renders suspends that render,
+   * and React starts the whole page's again once the file is in: half a second at a phone's speed.
+   */
+  texts?: readonly string[];
 }
 
 /** A screen the router loads when its route is first visited, so each one is its own chunk. */
@@ -40,11 +46,12 @@ export const readyScreen =
 export const withTexts = (screen: LazyScreen, namespace: string): LazyScreen =>
   Object.assign(
     async () => {
-      const namespaces = screen.problemTexts === 'on demand' ? [namespace] : [namespace, ...problemNamespaces];
+      const own = [namespace, ...(screen.texts ?? [])];
+      const namespaces = screen.problemTexts === 'on demand' ? own : [...own, ...problemNamespaces];
       const [loaded] = await Promise.all([screen(), i18n.loadNamespaces(namespaces)]);
       return loaded;
     },
-    { problemTexts: screen.problemTexts, prefetch: screen.prefetch },
+    { problemTexts: screen.problemTexts, prefetch: screen.prefetch, texts: screen.texts },
   );
 
 /**

@@ -4,5 +4,6 @@ export const screens: FeatureScreens = {
   adminHome: lazyScreen(
     () => import('./pages/admin-home-page'),
     (m) => m.AdminHomePage,
+    { texts: ['backups'] },
   ),
 };

@@ -6,6 +6,7 @@ export const screens: FeatureScreens = {
   adminMailings: lazyScreen(
     () => import('./pages/mailings-page'),
     (m) => m.MailingsPage,
+    { texts: ['notifications-web'] },
   ),
   adminMailing: lazyScreen(
     () => import('./pages/mailing-page'),

@@ -5,6 +5,7 @@ export const screens: FeatureScreens = {
   mySiteDefault: lazyScreen(
     () => import('./pages/my-site-home-page'),
     (m) => m.MySiteHomePage,
-    { prefetch: prefetchMySiteHome },
+    // The course cards speak with the courses' words.
+    { prefetch: prefetchMySiteHome, texts: ['courses'] },
   ),
 };

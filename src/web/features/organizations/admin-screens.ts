@@ -8,6 +8,7 @@ export const screens: FeatureScreens = {
   adminOrganizationDetail: lazyScreen(
     () => import('./pages/admin-organization-detail-page'),
     (m) => m.AdminOrganizationDetailPage,
+    { texts: ['bulk-mail'] },
   ),
   adminDroneOperator: lazyScreen(
     () => import('./pages/admin-drone-operators-page'),

@@ -4,5 +4,6 @@ export const screens: FeatureScreens = {
   adminRoles: lazyScreen(
     () => import('./pages/roles-page'),
     (m) => m.RolesPage,
+    { texts: ['permissions'] },
   ),
 };

@@ -4,5 +4,6 @@ export const screens: FeatureScreens = {
   adminUsers: lazyScreen(
     () => import('./pages/users-page'),
     (m) => m.UsersPage,
+    { texts: ['bulk-mail'] },
   ),
 };
