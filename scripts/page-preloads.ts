@@ -44,8 +44,8 @@ function documentsOf(page: FastPage): PageDocuments {
 /** One hint: a module the page imports, or a file of texts it fetches as data. */
 export interface PagePreload {
   href: string;
-  /** `script`: the page's early script (scripts/early-script.ts), a classic one. */
-  kind: 'module' | 'fetch' | 'script';
+  /** `script`: the page's early script (scripts/early-script.ts), a classic one; `style`: the shell's styles. */
+  kind: 'module' | 'fetch' | 'script' | 'style';
 }
 
 /** The file the build writes beside index.html, which the server reads at start. */
@@ -86,8 +86,24 @@ function preloadsOf(bundle: Rollup.OutputBundle, page: FastPage, loadedByEveryPa
   // The early script first: on a connection that takes six requests at a time, named after the
   // page's forty files it came a second after them, its calls to the API with it (decision 0046).
   const early = Object.values(bundle).find((file) => file.type === 'asset' && earlyScriptPattern.test(file.fileName));
+  // Then the shell, its styles and the runtime it imports, which index.html names only in its
+  // body: a page's thirty files named here took the six connections first, and the shell, the
+  // largest file and the one everything waits for, was asked for a second after the document.
+  const shell: string[] = [];
+  const shellQueue = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+  while (shellQueue.length) {
+    const file = shellQueue.shift()!;
+    if (shell.includes(file)) continue;
+    shell.push(file);
+    shellQueue.push(...(byName.get(file)?.imports ?? []));
+  }
+  const shellStyles = shell.flatMap((file) => [...(byName.get(file)?.viteMetadata?.importedCss ?? [])]);
+  // The runtime before the shell, which imports it.
+  const shellScripts = shell.filter((file) => loadedByEveryPage.test(file)).reverse();
   return [
     ...(early ? [{ href: `/${early.fileName}`, kind: 'script' as const }] : []),
+    ...shellStyles.map((file): PagePreload => ({ href: `/${file}`, kind: 'style' })),
+    ...shellScripts.map((file): PagePreload => ({ href: `/${file}`, kind: 'module' })),
     ...modules.map((file): PagePreload => ({ href: `/${file}`, kind: 'module' })),
     ...texts.map((file): PagePreload => ({ href: `/${file}`, kind: 'fetch' })),
   ];

@@ -41,6 +41,8 @@ beforeAll(async () => {
         path: '/account/login',
         preloads: [
           { href: '/assets/early-0a.js', kind: 'script' },
+          { href: '/assets/shell-9f.css', kind: 'style' },
+          { href: '/assets/shell-9e.js', kind: 'module' },
           { href: '/assets/login-page-1a.js', kind: 'module' },
           { href: '/assets/accounts-2b.json', kind: 'fetch' },
         ],
@@ -183,7 +185,8 @@ describe('the web app, compressed at build time', () => {
   it('names the files a fast public page loads after the shell, and no others', async () => {
     const login = await page('/account/login?returnUrl=%2Fmy-site', 'br');
     expect(login.headers.link).toBe(
-      '</assets/early-0a.js>; rel=preload; as=script, </assets/login-page-1a.js>; rel=modulepreload, ' +
+      '</assets/early-0a.js>; rel=preload; as=script, </assets/shell-9f.css>; rel=preload; as=style; crossorigin, ' +
+        '</assets/shell-9e.js>; rel=modulepreload, </assets/login-page-1a.js>; rel=modulepreload, ' +
         '</assets/accounts-2b.json>; rel=preload; as=fetch; crossorigin',
     );
     expect((await page('/Account/Login/', 'br')).headers.link).toBe(login.headers.link);

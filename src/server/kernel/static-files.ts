@@ -56,7 +56,7 @@ const documentOnlyHeaders = [
 /** What the build names for each fast public page (scripts/page-preloads.ts). */
 interface PagePreloads {
   path: string;
-  preloads: { href: string; kind: 'module' | 'fetch' | 'script' }[];
+  preloads: { href: string; kind: 'module' | 'fetch' | 'script' | 'style' }[];
   /** The page's markup, rendered at build time, for each kind of installation in each language (scripts/prerender-pages.ts). */
   documents?: Record<Installation, Record<Language, string>>;
 }
@@ -85,10 +85,12 @@ export function pathMatcher(pagePath: string): (path: string) => boolean {
   return (path) => path === pagePath || path === `${pagePath}/`;
 }
 
-/** One hint of the `Link` header: a module, a file of texts, or the page's early script (a classic one). */
+/** One hint of the `Link` header: a module, a file of texts, the page's early script (a classic one) or the shell's styles. */
 function linkOf({ href, kind }: PagePreloads['preloads'][number]): string {
   if (kind === 'module') return `<${href}>; rel=modulepreload`;
   if (kind === 'script') return `<${href}>; rel=preload; as=script`;
+  // As index.html asks for it (crossorigin), so that the page takes this answer.
+  if (kind === 'style') return `<${href}>; rel=preload; as=style; crossorigin`;
   return `<${href}>; rel=preload; as=fetch; crossorigin`;
 }
 
