@@ -1,3 +1,6 @@
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 
 /** Lighthouse's "slow 4G, mid-range phone": 4× CPU slowdown, 1.6 Mbps down, 750 kbps up, 150 ms round trip. */
@@ -32,6 +35,16 @@ export interface PageLoad {
    * before it had come, among those in before the paint (the document counts as the first).
    */
   roundTripsBeforePaint: number;
+  /** Where the main thread's script time went until the largest paint, when asked for (`--profile`). */
+  profile?: ProfileSummary;
+}
+
+/** The script's self time before the largest paint, by file and by function (ms at the throttled speed). */
+export interface ProfileSummary {
+  byFile: { url: string; ms: number }[];
+  byFunction: { name: string; ms: number }[];
+  /** The whole profile, written for the browser's performance panel. */
+  file?: string;
 }
 
 /** Debian's Chromium, never a downloaded browser; the flags keep it off the network. */
@@ -111,7 +124,13 @@ function storageStateOf(origin: string, signedIn: SignedIn) {
  * until `ready` is visible and the page has been quiet a moment, and reports what came over the
  * wire and when the largest paint happened.
  */
-export async function loadOnPhone(browser: Browser, url: string, ready: string, signedIn?: SignedIn): Promise<PageLoad> {
+export async function loadOnPhone(
+  browser: Browser,
+  url: string,
+  ready: string,
+  signedIn?: SignedIn,
+  options: { profile?: boolean } = {},
+): Promise<PageLoad> {
   const context = await browser.newContext({
     ...(signedIn ? { storageState: storageStateOf(new URL(url).origin, signedIn) } : {}),
     serviceWorkers: 'block',
@@ -147,6 +166,11 @@ export async function loadOnPhone(browser: Browser, url: string, ready: string, 
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdown });
     await cdp.send('Performance.enable');
+    if (options.profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
 
     const requests = new Map<string, { url: string; kind: string; encoding: string }>();
     const files: PageLoad['files'] = [];
@@ -191,6 +215,14 @@ export async function loadOnPhone(browser: Browser, url: string, ready: string, 
     const [lcpMs, lcpElement, allLongTasks] = await page.evaluate(
       () => [window.__largestPaint ?? Number.NaN, window.__largestPaintElement ?? '?', window.__longTasks ?? []] as const,
     );
+    let profile: ProfileSummary | undefined;
+    if (options.profile) {
+      const cpu = (await cdp.send('Profiler.stop')).profile;
+      // The whole profile too, for the browser's own performance panel to open.
+      const file = path.join(os.tmpdir(), `bench-web-${new URL(url).pathname.replace(/\W+/g, '-')}.cpuprofile`);
+      await writeFile(file, JSON.stringify(cpu));
+      profile = { ...summarise(cpu, lcpMs), file };
+    }
     const { metrics } = await cdp.send('Performance.getMetrics');
     const metric = (name: string) => Math.round((metrics.find((m) => m.name === name)?.value ?? 0) * 1000);
     waterfall.sort((a, b) => a.sentMs - b.sentMs);
@@ -206,8 +238,46 @@ export async function loadOnPhone(browser: Browser, url: string, ready: string, 
       taskMs: metric('TaskDuration'),
       scriptMs: metric('ScriptDuration'),
       roundTripsBeforePaint: roundTripsBefore(waterfall, lcpMs),
+      profile,
     };
   } finally {
     await context.close();
   }
+}
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[];
+  startTime: number;
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/**
+ * Self time per sample until the largest paint, summed by file and by function. The profile's clock
+ * starts with the profiler, a moment before the navigation, so the paint's cut-off errs late.
+ */
+function summarise(profile: CpuProfile, untilMs: number): ProfileSummary {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const byFile = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  let at = 0;
+  for (let i = 0; i < samples.length; i++) {
+    at += deltas[i] ?? 0;
+    if (at / 1000 > untilMs) break;
+    const frame = nodes.get(samples[i])?.callFrame;
+    if (!frame || frame.functionName === '(idle)' || frame.functionName === '(program)') continue;
+    const ms = (deltas[i + 1] ?? 0) / 1000;
+    const file = frame.url ? new URL(frame.url).pathname : `(${frame.functionName || 'native'})`;
+    byFile.set(file, (byFile.get(file) ?? 0) + ms);
+    const name = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
+  }
+  const top = <K extends string>(map: Map<string, number>, key: K, count: number) =>
+    [...map.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([name, ms]) => ({ [key]: name, ms: Math.round(ms) }) as { [P in K]: string } & { ms: number });
+  return { byFile: top(byFile, 'url', 15), byFunction: top(byFunction, 'name', 30) };
 }

@@ -21,6 +21,8 @@ function option(name: string, fallback: string): string {
 const serverUrl = option('database-url', '') || undefined;
 const runs = Math.max(1, Math.floor(Number(option('runs', '3'))));
 const verbose = option('files', '') === 'true' || process.argv.includes('--files');
+/** `--profile`: where the script's time went before the largest paint, in the last load of each page. */
+const profiled = option('profile', '') === 'true' || process.argv.includes('--profile');
 /**
  * The goals on a throttled phone: every public page paints its largest element within 1.5 s, every
  * signed-in page and the exam within 2 s; a public page brings at most 150 KB of JavaScript and
@@ -130,6 +132,12 @@ function report(page: BenchPage, loads: PageLoad[]): boolean {
           ? `    ${String(r.sentMs).padStart(6)}   ── the largest paint ──`
           : `    ${String(r.sentMs).padStart(6)} → ${String(r.doneMs).padStart(6)}  ${kb(r.bytes).padStart(9)}  ${r.url}`,
       );
+  }
+  if (last.profile) {
+    console.log(`  script before the paint, by file (self time, ms; the whole profile in ${last.profile.file})`);
+    for (const f of last.profile.byFile) console.log(`    ${String(f.ms).padStart(6)}  ${f.url}`);
+    console.log(`  and by function`);
+    for (const f of last.profile.byFunction) console.log(`    ${String(f.ms).padStart(6)}  ${f.name}`);
   }
   console.log(`  goal ${verdict(met)}`);
   return met;
@@ -244,7 +252,12 @@ async function main() {
         );
         for (const page of pages) {
           const loads: PageLoad[] = [];
-          for (let i = 0; i < runs; i++) loads.push(await loadOnPhone(browser, `${portal.baseUrl}${page.path}`, page.ready, page.signedIn));
+          for (let i = 0; i < runs; i++)
+            loads.push(
+              await loadOnPhone(browser, `${portal.baseUrl}${page.path}`, page.ready, page.signedIn, {
+                profile: profiled && i === runs - 1,
+              }),
+            );
           allMet = report({ ...page, name: `${page.name}${installation.label}` }, loads) && allMet;
         }
       } finally {
