@@ -40,3 +40,50 @@ describe('numbers in each language', () => {
     expect(formatRange(0, 10000000, 'en')).toBe('0–10,000,000');
   });
 });
+
+describe('numbers written by hand', () => {
+  /** Values of every kind a register shows: whole, halves and ties, tiny, negative, large, and the zeros. */
+  function values(): number[] {
+    let seed = 20261129;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const fixed = [
+      0, -0, 1e-7, -5e-7, 4.9999e-3, 9.9999, 0.5, 1.5, 2.5, 0.125, 0.005, 1.005, -0.125, -0.001, 999.995, 1e20, -9.99e20, 1e21, 1.5e22,
+      123456789012345680000, 1234567.891, 5000, 15000.5,
+    ];
+    const random = Array.from({ length: 2000 }, (_, i) => {
+      const magnitude = 10 ** Math.floor(next() * 12 - 3);
+      const value = (next() - 0.3) * magnitude;
+      return i % 3 === 0 ? Math.round(value * 1000) / 1000 : value;
+    });
+    return [...fixed, ...random];
+  }
+
+  it('write every value as Intl.NumberFormat does, in both languages', () => {
+    const locale = { is: 'is-IS', en: 'en-GB' } as const;
+    for (const language of ['is', 'en'] as const) {
+      const intl = (options: Intl.NumberFormatOptions, value: number) => new Intl.NumberFormat(locale[language], options).format(value);
+      for (const value of values()) {
+        for (const digits of [0, 1, 2, 3])
+          expect(formatNumber(value, language, digits), `${language} ${value} ${digits}`).toBe(
+            intl({ maximumFractionDigits: digits }, value),
+          );
+        expect(formatFixed(value, language), `${language} ${value}`).toBe(
+          intl({ minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }, value),
+        );
+        expect(formatIsk(value, language), `${language} ${value}`).toBe(
+          intl({ style: 'currency', currency: 'ISK', maximumFractionDigits: 0 }, value).replace(/\s/g, nbsp),
+        );
+      }
+    }
+  });
+
+  it('leave to Intl.NumberFormat only what is not a number, and write the largest and smallest themselves', () => {
+    expect(formatNumber(Number.POSITIVE_INFINITY, 'is')).toBe('∞');
+    expect(formatNumber(Number.NaN, 'en')).toBe('NaN');
+    expect(formatNumber(1.005, 'is')).toBe('1,01');
+    expect(formatNumber(1e-7, 'en', 3)).toBe('0');
+    expect(formatNumber(-5e-7, 'is', 6)).toBe('-0,000001');
+    expect(formatNumber(1e21, 'is')).toBe('1.000.000.000.000.000.000.000');
+    expect(formatIsk(-1e22, 'en')).toBe(`-ISK${nbsp}10,000,000,000,000,000,000,000`);
+  });
+});
