@@ -76,6 +76,44 @@ describe("the page's early calls", () => {
     expect(app.calls).toEqual([]);
   });
 
+  describe('on the exam, with an attempt running', () => {
+    afterEach(() => {
+      results['/api/services/app/Examination/GetTimeLeft'] = { userExaminationId: null, timeLeft: 0 };
+      sessionStorage.clear();
+    });
+
+    it.each([
+      { path: '/examination/A1A3/start', params: { type: 'A1A3' }, attempt: '/api/services/app/Question/GetQuestionsForExam?code=1' },
+      {
+        path: '/examination/a2/start/4',
+        params: { type: 'a2', question: '4' },
+        attempt: '/api/services/app/Question/GetQuestionsForExam?code=2&examSessionId=12',
+      },
+    ])('ask for the attempt once the clock names it, and the app takes it ($path)', async ({ path, params, attempt }) => {
+      results['/api/services/app/Examination/GetTimeLeft'] = { userExaminationId: 41, timeLeft: 1_200 };
+      sessionStorage.setItem('exam.sessionId', '12');
+      const early = server();
+      sendEarlyRequests(path, pilot, early.send);
+      markAppStarted();
+      const app = server();
+      await loadPage(appAsks(pilot, app.send), examScreens.examinationStart, params);
+      expect(early.calls).toEqual([...earlyCalls(path, pilot), attempt]);
+      expect(app.calls).toEqual([]);
+    });
+
+    it('never ask for one when the clock names none: that would draw a new attempt', async () => {
+      const early = server();
+      sendEarlyRequests('/examination/A1A3/start', pilot, early.send);
+      markAppStarted();
+      const app = server();
+      await loadPage(appAsks(pilot, app.send), examScreens.examinationStart, { type: 'A1A3' });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(early.calls).toEqual(earlyCalls('/examination/A1A3/start', pilot));
+      expect(early.calls.some((call) => call.includes('GetQuestionsForExam'))).toBe(false);
+      expect(app.calls).toEqual([]);
+    });
+  });
+
   it('are only the configuration for a visitor without a session', () => {
     expect(earlyCalls('/my-site/default', { ...pilot, token: null })).toEqual(['/AbpUserConfiguration/GetAll']);
   });

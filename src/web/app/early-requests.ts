@@ -7,6 +7,7 @@ import { UserStatus } from '../../shared/enums';
 import { apiHeaders, type HeaderValues } from '../lib/api-headers';
 import { appHasStarted, leaveEarlyAnswer } from '../lib/early-answers';
 import { apiUrl, requestTimeoutMs } from '../lib/http';
+import { readItem, StorageKey } from '../lib/storage';
 
 /** What the early script knows of the visitor before the app runs: what the browser keeps. */
 export interface EarlyVisitor extends HeaderValues {
@@ -15,6 +16,11 @@ export interface EarlyVisitor extends HeaderValues {
 
 /** The exam's types as its path names them (features/exams/exam-type.ts), in the server's numbers. */
 const examTypes: Readonly<Record<string, number>> = { a1a3: 1, '1': 1, a2: 2, '2': 2 };
+
+/** The exam's type (the server's number) when the page is the exam's, at its start or at a question. */
+function examTypeOf(path: string): number | undefined {
+  return examTypes[/^\/examination\/([^/]+)\/start(?:\/[^/]+)?$/.exec(path)?.[1].toLowerCase() ?? ''];
+}
 
 /** The first data a signed-in screen's loader asks for (decision 0041), by the page's path. */
 function screenCalls(pathname: string): string[] {
@@ -28,7 +34,7 @@ function screenCalls(pathname: string): string[] {
   }
   if (path === '/my-site/competency') return [apiUrl(examResultsEndpoints.getPilotCompetency.path)];
   // The exam's page, at its start or at a question (a reload mid-exam): the clock first either way.
-  const type = examTypes[/^\/examination\/([^/]+)\/start(?:\/[^/]+)?$/.exec(path)?.[1].toLowerCase() ?? ''];
+  const type = examTypeOf(path);
   if (type !== undefined) return [apiUrl(examsEndpoints.getTimeLeft.path, { examType: type })];
   return [];
 }
@@ -54,8 +60,37 @@ export function earlyCalls(pathname: string, visitor: EarlyVisitor): string[] {
 export function sendEarlyRequests(pathname: string, visitor: EarlyVisitor, send: typeof fetch = (...args) => fetch(...args)): void {
   if (appHasStarted()) return;
   const headers = apiHeaders(visitor, false);
+  const ask = (url: string) => send(url, { headers, credentials: 'same-origin', signal: AbortSignal.timeout(requestTimeoutMs) });
+  const sent = new Map<string, Promise<Response>>();
   for (const url of earlyCalls(pathname, visitor)) {
-    const response = send(url, { headers, credentials: 'same-origin', signal: AbortSignal.timeout(requestTimeoutMs) });
+    const response = ask(url);
+    sent.set(url, response);
     leaveEarlyAnswer(url, headers, response);
   }
+  const type = examTypeOf(pathname.replace(/\/+$/, ''));
+  const clock = type === undefined ? undefined : sent.get(apiUrl(examsEndpoints.getTimeLeft.path, { examType: type }));
+  if (type !== undefined && clock)
+    leaveEarlyAnswer(
+      attemptUrl(type),
+      headers,
+      runningAttempt(clock, () => ask(attemptUrl(type))),
+    );
+}
+
+/** The exam's attempt as its loader asks for it (features/exams/prefetch.ts), an A2 one with the session proven in this tab. */
+function attemptUrl(type: number): string {
+  const examSessionId = type === 2 ? Number(readItem('session', StorageKey.examSessionId)) || null : null;
+  return apiUrl(examsEndpoints.getQuestionsForExam.path, { code: type, examSessionId });
+}
+
+/**
+ * The running attempt, asked as soon as the clock's answer names one, as the exam's loader does once
+ * the app has run: never a new attempt, which only the start button draws. With none running (or
+ * no clock) it fails, and the app, should it ask after all, asks itself.
+ */
+async function runningAttempt(clock: Promise<Response>, ask: () => Promise<Response>): Promise<Response> {
+  const answer = await clock;
+  const body = (await answer.clone().json()) as { result?: { userExaminationId?: number | null } } | null;
+  if (!answer.ok || body?.result?.userExaminationId == null) throw new Error('no attempt running');
+  return ask();
 }

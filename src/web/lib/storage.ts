@@ -22,6 +22,11 @@ export const StorageKey = {
   paymentCheckout: 'payment.checkout',
   /** The registration's step credential, kept in this tab and never in an address (decision 0024). */
   registrationToken: 'registration.token',
+  /**
+   * The A2 session the candidate proved with its PIN (GetVerifySessionPinResult), in this tab's
+   * session storage; the exam screens and the page's early script read it.
+   */
+  examSessionId: 'exam.sessionId',
 } as const;
 
 type Area = 'local' | 'session';

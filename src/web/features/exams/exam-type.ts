@@ -1,4 +1,4 @@
-import { readItem, writeItem } from '../../lib/storage';
+import { readItem, StorageKey, writeItem } from '../../lib/storage';
 import { inLanguage } from '../../../shared/bilingual';
 
 /** Exam types as the server numbers them (A1/A3 = 1, A2 = 2; section 9) and as paths name them. */
@@ -35,8 +35,7 @@ export function textIn<T extends { descriptionIcelandic: string; descriptionEngl
  * clears it, and a PIN proven in one browser tab is not carried to another person's session.
  */
 const keys = {
-  /** The A2 session the candidate proved with its PIN (GetVerifySessionPinResult). */
-  sessionId: 'exam.sessionId',
+  sessionId: StorageKey.examSessionId,
   /** The attempt this tab was taking, so that a reload after the time ran out shows the result rather than a new draw. */
   attempt: (type: ExamType) => `exam.attempt.${type}`,
   /** Answers chosen but not yet confirmed by the server, re-sent after a reload. */
