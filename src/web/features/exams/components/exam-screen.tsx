@@ -1,7 +1,7 @@
 import { Alert, Button, Grid, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { generatePath, Navigate, useNavigate } from 'react-router';
+import { generatePath, useNavigate } from 'react-router';
 import type { ExamAttemptDto } from '../../../../shared/contracts/exams';
 import type { TimeLeftDto } from '../api';
 import { examStorage, examTypeCode, useLanguage, type ExamType } from '../exam-type';
@@ -51,14 +51,18 @@ export function ExamScreen({ type, typeParam, questionParam, attempt, attemptAt,
   const unanswered = numbers.filter((n) => !isAnswered(n));
   const pathOf = (n: number) => generatePath('/examination/:type/start/:question', { type: typeParam, question: String(n) });
 
-  if (total === 0) return <Alert color="yellow">{t('exams:prepare.problems.6')}</Alert>;
   const requested = Number(questionParam);
-  if (!Number.isInteger(requested) || requested < 1 || requested > total) {
-    // Without a number the attempt resumes at its first unanswered question; a wrong number starts at the first.
-    const to = questionParam === undefined ? (unanswered[0] ?? 1) : 1;
-    return <Navigate to={pathOf(Math.min(to, Math.max(total, 1)))} replace />;
-  }
-  const number = requested;
+  const named = Number.isInteger(requested) && requested >= 1 && requested <= total;
+  // Without a number the attempt resumes at its first unanswered question; a wrong number starts at the first.
+  const number = named ? requested : questionParam === undefined ? (unanswered[0] ?? 1) : 1;
+  // The address names the question shown, once it is on screen: a redirect first would make the
+  // router load the page again before the question's first frame, a second on a phone.
+  const shownPath = total > 0 ? pathOf(number) : null;
+  useEffect(() => {
+    if (!named && shownPath) void navigate(shownPath, { replace: true });
+  }, [named, shownPath, navigate]);
+
+  if (total === 0) return <Alert color="yellow">{t('exams:prepare.problems.6')}</Alert>;
   const question = questions[number - 1];
   const goTo = (n: number) => void navigate(pathOf(n));
 
