@@ -11,7 +11,7 @@ import { readLocalSession, setInfoNotUpdatedPath } from '../lib/session';
 import { api, callsTo } from '../test/calls';
 import { fake, fetchMock, installFakeServer } from '../test/harness';
 import { ownOrganizationLists, type PlaceKind } from '../test/own-organizations';
-import { guardLoader, prefetchingLoader } from './guard-loader';
+import { firstDataWaitMs, guardLoader, prefetchingLoader } from './guard-loader';
 import { createQueryClient } from './query-client';
 
 installFakeServer();
@@ -195,6 +195,29 @@ describe('a screen’s data asked for by its route’s loader (decision 0041)', 
     );
     await loader(loaderArgs('/examination/A1A3/start'));
     expect(asked).toEqual([{ type: 'A1A3' }]);
+  });
+
+  it('is waited for, so that the screen’s first frame shows it, but never longer than a second', async () => {
+    signIn(UserType.Pilot, lists());
+    const queryClient = createQueryClient();
+    let answer: (value: unknown) => void = () => undefined;
+    const slow = new Promise((resolve) => (answer = resolve));
+    const loader = prefetchingLoader(guardLoader(routeById('examinationStart'), { queryClient }), () => slow, { queryClient });
+    let done = false;
+    const loading = loader(loaderArgs('/examination/A1A3/start')).then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(done).toBe(false);
+    answer(null);
+    await loading;
+    expect(done).toBe(true);
+
+    const never = prefetchingLoader(guardLoader(routeById('examinationStart'), { queryClient }), () => new Promise(() => undefined), {
+      queryClient,
+    });
+    const started = Date.now();
+    await never(loaderArgs('/examination/A1A3/start'));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(firstDataWaitMs - 50);
+    expect(Date.now() - started).toBeLessThan(firstDataWaitMs + 1_000);
   });
 
   it('is not asked for without a session, which the guard sends to sign in', async () => {

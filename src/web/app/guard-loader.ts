@@ -76,10 +76,19 @@ export function guardLoader(route: GuardRoute, deps: GuardDeps) {
 }
 
 /**
+ * How long a screen's first render waits for its first data once the guard has let the person in.
+ * Rendered before it comes, the screen's first frame is its loading state and a second render
+ * follows at once, each half a second of a phone's main thread; an answer slower than this shows
+ * the loading state as before.
+ */
+export const firstDataWaitMs = 1_000;
+
+/**
  * The guard with its screen's first data asked for beside it (decision 0041): with a kept session
  * the screen's calls go out with the configuration's, instead of after it, the screen's code and
- * its first render. Without one the guard sends the visitor to sign in, and nothing is asked. A
- * refused call is silent; the screen asks again and shows it.
+ * its first render, and the screen renders once they are in (up to `firstDataWaitMs`). Without one
+ * the guard sends the visitor to sign in, and nothing is asked. A refused call is silent; the
+ * screen asks again and shows it.
  */
 export function prefetchingLoader(
   guard: (args: LoaderFunctionArgs) => Promise<null>,
@@ -87,7 +96,13 @@ export function prefetchingLoader(
   deps: GuardDeps,
 ) {
   return async (args: LoaderFunctionArgs) => {
-    if (readLocalSession().accessToken) prefetch(deps.queryClient, args.params).catch(() => undefined);
-    return guard(args);
+    const firstData = readLocalSession().accessToken ? prefetch(deps.queryClient, args.params).catch(() => undefined) : undefined;
+    const decision = await guard(args);
+    if (firstData) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([firstData, new Promise((resolve) => (timer = setTimeout(resolve, firstDataWaitMs)))]);
+      clearTimeout(timer);
+    }
+    return decision;
   };
 }
