@@ -34,6 +34,7 @@ const applied = [
   '0044_dashboard_registrations',
   '0045_list_indexes',
   '0046_drone_operator_order',
+  '0047_audit_user_calls',
 ];
 const password = 'Uppfaersla-Flug-26';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-upgrade-'));

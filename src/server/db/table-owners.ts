@@ -7,6 +7,7 @@
  */
 export const tableOwners: Record<string, string> = {
   audit_logs: 'audit',
+  audit_user_calls: 'audit',
   backup_runs: 'backups',
   certificate_number_sequences: 'certificates',
   certificates: 'certificates',

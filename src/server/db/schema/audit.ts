@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -43,4 +43,24 @@ export const auditLogs = pgTable(
     ),
     index('audit_logs_entity_idx').on(t.entityType, t.entityId),
   ],
+);
+
+/**
+ * What each person did as staff, call by call, kept up to date from `audit_logs` by a trigger of its
+ * migration (decision 0052): how many times, first and last. The personal-data export's
+ * "changes made" section reads it, where grouping an administrator's two million rows took 13.5 s
+ * at L. `audit_logs` is append-only, so rows are only ever added to.
+ */
+export const auditUserCalls = pgTable(
+  'audit_user_calls',
+  {
+    userId: integer().notNull(),
+    service: text().notNull(),
+    method: text().notNull(),
+    entityType: text(),
+    calls: integer().notNull(),
+    firstTime: timestamp({ withTimezone: true }).notNull(),
+    lastTime: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [unique('audit_user_calls_key').on(t.userId, t.service, t.method, t.entityType).nullsNotDistinct()],
 );

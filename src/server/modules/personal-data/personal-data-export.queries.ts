@@ -5,7 +5,7 @@ import { RecruitmentStatus, type Language } from '../../../shared/enums';
 import type { Db } from '../../db/client';
 import {
   accountingExports,
-  auditLogs,
+  auditUserCalls,
   backupRuns,
   certificates,
   coursePageReads,
@@ -444,21 +444,21 @@ async function otherRecords(db: Db, userId: number, language: Language): Promise
       .select({ day: accountingExports.day, updatedAt: accountingExports.updatedAt })
       .from(accountingExports)
       .where(eq(accountingExports.requestedBy, userId)),
-    // What the person did as staff, call by call: how often, first and last (decision 0039). Which
-    // records they changed is about the people those records are, and stays in the audit log.
+    // What the person did as staff, call by call: how often, first and last (decision 0039), from
+    // the log's running tally of it (decision 0052). Which records they changed is about the
+    // people those records are, and stays in the audit log.
     db
       .select({
-        service: auditLogs.service,
-        method: auditLogs.method,
-        entityType: auditLogs.entityType,
-        count: sql<number>`count(*)::int`,
-        firstTime: sql<Date>`min(${auditLogs.executionTime})`.mapWith(auditLogs.executionTime),
-        lastTime: sql<Date>`max(${auditLogs.executionTime})`.mapWith(auditLogs.executionTime),
+        service: auditUserCalls.service,
+        method: auditUserCalls.method,
+        entityType: auditUserCalls.entityType,
+        count: auditUserCalls.calls,
+        firstTime: auditUserCalls.firstTime,
+        lastTime: auditUserCalls.lastTime,
       })
-      .from(auditLogs)
-      .where(eq(auditLogs.userId, userId))
-      .groupBy(auditLogs.service, auditLogs.method, auditLogs.entityType)
-      .orderBy(sql`max(${auditLogs.executionTime}) desc`, auditLogs.service, auditLogs.method),
+      .from(auditUserCalls)
+      .where(eq(auditUserCalls.userId, userId))
+      .orderBy(desc(auditUserCalls.lastTime), auditUserCalls.service, auditUserCalls.method),
     db
       .select({
         description: userNotes.description,

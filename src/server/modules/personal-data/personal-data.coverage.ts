@@ -40,6 +40,7 @@ export const exportedColumns: Record<string, ExportSection> = {
   'settings.last_modifier_user_id': 'settingsChanged',
   'accounting_exports.requested_by': 'accountingExportsRequested',
   'audit_logs.user_id': 'changesMade',
+  'audit_user_calls.user_id': 'changesMade',
   'mailing_recipients.user_id': 'bulkMail',
   'mailings.target_user_id': 'bulkMail',
   'mailings.creator_user_id': 'mailingsSent',
