@@ -54,7 +54,41 @@ export const pagePreloadsFile = 'page-preloads.json';
 /** The texts the browser always loads: Icelandic is every reader's fallback (src/web/lib/i18n.ts). */
 const textsFile = (namespace: string) => `shared/i18n/is/${namespace}.json`;
 
-function preloadsOf(bundle: Rollup.OutputBundle, page: FastPage, loadedByEveryPage: RegExp): PagePreload[] | string {
+/** Every file `starts` import, however deep, in the order met, walking on through the files `follow` lets in. */
+function importedFrom(chunks: Rollup.OutputChunk[], starts: string[], follow: (file: string) => boolean = () => true): string[] {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files: string[] = [];
+  const queue = [...starts];
+  while (queue.length) {
+    const file = queue.shift()!;
+    if (files.includes(file) || !follow(file)) continue;
+    files.push(file);
+    queue.push(...(byName.get(file)?.imports ?? []));
+  }
+  return files;
+}
+
+/**
+ * The shell, its styles and the runtime it imports, which index.html names only in its body: named
+ * after a page's thirty files, on HTTP/1.1's six connections they took them first, and the shell, the
+ * largest file and the one everything waits for, was asked for a second after the document.
+ */
+function shellPreloadsOf(bundle: Rollup.OutputBundle, loadedByEveryPage: RegExp): PagePreload[] {
+  const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+  const shell = importedFrom(
+    chunks,
+    chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+  );
+  const styles = shell.flatMap((file) => [...(chunks.find((chunk) => chunk.fileName === file)?.viteMetadata?.importedCss ?? [])]);
+  // The runtime before the shell, which imports it.
+  const scripts = shell.filter((file) => loadedByEveryPage.test(file)).reverse();
+  return [
+    ...styles.map((file): PagePreload => ({ href: `/${file}`, kind: 'style' })),
+    ...scripts.map((file): PagePreload => ({ href: `/${file}`, kind: 'module' })),
+  ];
+}
+
+function preloadsOf(bundle: Rollup.OutputBundle, page: FastPage, loadedByEveryPage: RegExp, shell: PagePreload[]): PagePreload[] | string {
   const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
   const entryOf = (module: RegExp) =>
     chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId !== null && module.test(chunk.facadeModuleId));
@@ -64,15 +98,7 @@ function preloadsOf(bundle: Rollup.OutputBundle, page: FastPage, loadedByEveryPa
   if (along.some((chunk) => !chunk)) return `a module named along with ${page.path} is no chunk of the build`;
   // Every file the page imports, however deep: a file named only by another the page loads is a
   // round trip more on the way to its first frame.
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const modules: string[] = [];
-  const queue = [...along.map((chunk) => chunk!.fileName), entry.fileName];
-  while (queue.length) {
-    const file = queue.shift()!;
-    if (modules.includes(file) || loadedByEveryPage.test(file)) continue;
-    modules.push(file);
-    queue.push(...(byName.get(file)?.imports ?? []));
-  }
+  const modules = importedFrom(chunks, [...along.map((chunk) => chunk!.fileName), entry.fileName], (file) => !loadedByEveryPage.test(file));
   const texts: string[] = [];
   for (const namespace of page.texts) {
     const asset = Object.values(bundle).find(
@@ -85,25 +111,11 @@ function preloadsOf(bundle: Rollup.OutputBundle, page: FastPage, loadedByEveryPa
   }
   // The early script first: on a connection that takes six requests at a time, named after the
   // page's forty files it came a second after them, its calls to the API with it (decision 0046).
+  // Then the shell, then the page's own files.
   const early = Object.values(bundle).find((file) => file.type === 'asset' && earlyScriptPattern.test(file.fileName));
-  // Then the shell, its styles and the runtime it imports, which index.html names only in its
-  // body: a page's thirty files named here took the six connections first, and the shell, the
-  // largest file and the one everything waits for, was asked for a second after the document.
-  const shell: string[] = [];
-  const shellQueue = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
-  while (shellQueue.length) {
-    const file = shellQueue.shift()!;
-    if (shell.includes(file)) continue;
-    shell.push(file);
-    shellQueue.push(...(byName.get(file)?.imports ?? []));
-  }
-  const shellStyles = shell.flatMap((file) => [...(byName.get(file)?.viteMetadata?.importedCss ?? [])]);
-  // The runtime before the shell, which imports it.
-  const shellScripts = shell.filter((file) => loadedByEveryPage.test(file)).reverse();
   return [
     ...(early ? [{ href: `/${early.fileName}`, kind: 'script' as const }] : []),
-    ...shellStyles.map((file): PagePreload => ({ href: `/${file}`, kind: 'style' })),
-    ...shellScripts.map((file): PagePreload => ({ href: `/${file}`, kind: 'module' })),
+    ...shell,
     ...modules.map((file): PagePreload => ({ href: `/${file}`, kind: 'module' })),
     ...texts.map((file): PagePreload => ({ href: `/${file}`, kind: 'fetch' })),
   ];
@@ -119,8 +131,9 @@ export function pagePreloads(pages: readonly FastPage[], loadedByEveryPage: RegE
     apply: 'build',
     generateBundle(_options, bundle) {
       const hints: { path: string; preloads: PagePreload[]; documents?: PageDocuments }[] = [];
+      const shell = shellPreloadsOf(bundle, loadedByEveryPage);
       for (const page of pages) {
-        const preloads = preloadsOf(bundle, page, loadedByEveryPage);
+        const preloads = preloadsOf(bundle, page, loadedByEveryPage, shell);
         if (typeof preloads === 'string') this.error(preloads);
         hints.push({ path: page.path, preloads, ...(page.prerender ? { documents: documentsOf(page) } : {}) });
       }
