@@ -7,7 +7,7 @@ import { UserStatus } from '../../shared/enums';
 import { apiHeaders, type HeaderValues } from '../lib/api-headers';
 import { appHasStarted, leaveEarlyAnswer } from '../lib/early-answers';
 import { apiUrl, requestTimeoutMs } from '../lib/http';
-import { readItem, StorageKey } from '../lib/storage';
+import { readPositiveInteger, StorageKey } from '../lib/storage';
 
 /** What the early script knows of the visitor before the app runs: what the browser keeps. */
 export interface EarlyVisitor extends HeaderValues {
@@ -61,25 +61,22 @@ export function sendEarlyRequests(pathname: string, visitor: EarlyVisitor, send:
   if (appHasStarted()) return;
   const headers = apiHeaders(visitor, false);
   const ask = (url: string) => send(url, { headers, credentials: 'same-origin', signal: AbortSignal.timeout(requestTimeoutMs) });
-  const sent = new Map<string, Promise<Response>>();
-  for (const url of earlyCalls(pathname, visitor)) {
-    const response = ask(url);
-    sent.set(url, response);
-    leaveEarlyAnswer(url, headers, response);
-  }
+  const answers = new Map(earlyCalls(pathname, visitor).map((url) => [url, ask(url)]));
+  for (const [url, response] of answers) leaveEarlyAnswer(url, headers, response);
   const type = examTypeOf(pathname.replace(/\/+$/, ''));
-  const clock = type === undefined ? undefined : sent.get(apiUrl(examsEndpoints.getTimeLeft.path, { examType: type }));
-  if (type !== undefined && clock)
-    leaveEarlyAnswer(
-      attemptUrl(type),
-      headers,
-      runningAttempt(clock, () => ask(attemptUrl(type))),
-    );
+  const clock = type === undefined ? undefined : answers.get(apiUrl(examsEndpoints.getTimeLeft.path, { examType: type }));
+  if (type === undefined || !clock) return;
+  const attempt = attemptUrl(type);
+  leaveEarlyAnswer(
+    attempt,
+    headers,
+    runningAttempt(clock, () => ask(attempt)),
+  );
 }
 
 /** The exam's attempt as its loader asks for it (features/exams/prefetch.ts), an A2 one with the session proven in this tab. */
 function attemptUrl(type: number): string {
-  const examSessionId = type === 2 ? Number(readItem('session', StorageKey.examSessionId)) || null : null;
+  const examSessionId = type === 2 ? readPositiveInteger('session', StorageKey.examSessionId) : null;
   return apiUrl(examsEndpoints.getQuestionsForExam.path, { code: type, examSessionId });
 }
 

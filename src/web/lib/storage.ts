@@ -47,6 +47,12 @@ export function readItem(area: Area, key: string): string | null {
   }
 }
 
+/** A whole number above nought kept under `key`, or null for anything else (absent, empty, 0, "1.5", "abc"). */
+export function readPositiveInteger(area: Area, key: string): number | null {
+  const n = Number(readItem(area, key));
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
 export function writeItem(area: Area, key: string, value: string | null): void {
   try {
     const s = store(area);

@@ -1,4 +1,4 @@
-import { readItem, StorageKey, writeItem } from '../../lib/storage';
+import { readItem, readPositiveInteger, StorageKey, writeItem } from '../../lib/storage';
 import { inLanguage } from '../../../shared/bilingual';
 
 /** Exam types as the server numbers them (A1/A3 = 1, A2 = 2; section 9) and as paths name them. */
@@ -42,15 +42,10 @@ const keys = {
   pending: (userExaminationId: number) => `exam.pending.${userExaminationId}`,
 };
 
-function readNumber(key: string): number | null {
-  const n = Number(readItem('session', key));
-  return Number.isInteger(n) && n > 0 ? n : null;
-}
-
 export const examStorage = {
-  sessionId: () => readNumber(keys.sessionId),
+  sessionId: () => readPositiveInteger('session', keys.sessionId),
   setSessionId: (id: number | null) => writeItem('session', keys.sessionId, id ? String(id) : null),
-  attempt: (type: ExamType) => readNumber(keys.attempt(type)),
+  attempt: (type: ExamType) => readPositiveInteger('session', keys.attempt(type)),
   setAttempt: (type: ExamType, id: number | null) => writeItem('session', keys.attempt(type), id ? String(id) : null),
   pending: (userExaminationId: number): Record<string, number[]> => {
     try {
