@@ -64,12 +64,11 @@ function written(value: number, language: Language, minDigits: number, maxDigits
   if (!Number.isFinite(value)) return null;
   const negative = value < 0 || Object.is(value, -0);
   const { whole, fraction } = roundDigits(plainDigits(Math.abs(value)), maxDigits);
-  const significant = whole.replace(/^0+(?=\d)/, '');
   let end = fraction.length;
   while (end > minDigits && fraction[end - 1] === '0') end--;
   const kept = fraction.slice(0, end).padEnd(minDigits, '0');
   const { thousandSeparator, decimalSeparator } = separatorsOf(language);
-  const grouped = grouping ? groupThousands(significant, thousandSeparator) : significant;
+  const grouped = grouping ? groupThousands(whole, thousandSeparator) : whole;
   return `${negative ? '-' : ''}${grouped}${kept ? `${decimalSeparator}${kept}` : ''}`;
 }
 
