@@ -232,7 +232,7 @@ export async function findDroneOperatorPage(
       ? db
           .select({
             id: pilots.id,
-            name: sql<string>`${pilots.personName} || ' ' || ${pilots.personSurname}`,
+            name: sql<string>`${pilotOperatorName}`,
             idNumber: pilots.socialSecurityNumber,
             number: publicPartOf(pilots.operatorRegistrationNumber),
             validUntil: pilots.operatorRegistrationNumberExpiry,
