@@ -55,7 +55,7 @@ it('logs each migration it applies by name, that the schema is up to date when n
     await older.pool.query('drop table installation_secrets');
     let before = captured.raw.length;
     await older.migrateTheRest(captured.log);
-    expect(captured.since(before)).toEqual(
+    expect(captured.since(before).filter((line) => line.msg === 'migration applied')).toEqual(
       rest.map((migration) => expect.objectContaining({ level: logLevel.info, msg: 'migration applied', migration })),
     );
 

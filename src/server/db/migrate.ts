@@ -19,6 +19,7 @@ interface JournalEntry {
  */
 export async function runMigrations(db: Db, log: Logger = silentLogger): Promise<void> {
   const pending = await pendingMigrations(db);
+  const files = pending.length ? await tableFiles(db) : new Map<string, string>();
   try {
     await migrate(db, { migrationsFolder: migrationsDir });
   } catch (error) {
@@ -28,6 +29,31 @@ export async function runMigrations(db: Db, log: Logger = silentLogger): Promise
   }
   for (const { tag } of pending) log.info({ migration: tag }, 'migration applied');
   if (!pending.length) log.info('database schema up to date');
+  await vacuumRewrittenTables(db, files, log);
+}
+
+/** Each table of the portal's schema by name, with the file that holds its rows. */
+async function tableFiles(db: Db): Promise<Map<string, string>> {
+  const { rows } = await db.execute<{ name: string; file: string }>(
+    sql`select relname as name, relfilenode::text as file from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace`,
+  );
+  return new Map(rows.map((row) => [row.name, row.file]));
+}
+
+/**
+ * Vacuums and analyses the tables whose rows a migration wrote into a new file (a column added
+ * with a computed value, a type changed). The new file has no visibility map, so every index-only
+ * read of the table fetches each row from the table again, and new columns have no statistics;
+ * and rewriting does not count as the changes that make autovacuum come. VACUUM cannot run inside
+ * the migrations' transaction, so it runs here, before the portal serves (decision 0053).
+ */
+export async function vacuumRewrittenTables(db: Db, before: Map<string, string>, log: Logger = silentLogger): Promise<void> {
+  const after = await tableFiles(db);
+  const rewritten = [...before].filter(([name, file]) => after.has(name) && after.get(name) !== file).map(([name]) => name);
+  if (!rewritten.length) return;
+  const started = performance.now();
+  for (const table of rewritten) await db.execute(sql`vacuum (analyze) ${sql.identifier(table)}`);
+  log.info({ tables: rewritten, ms: Math.round(performance.now() - started) }, 'tables rewritten by the migrations vacuumed and analysed');
 }
 
 /** The migrations drizzle is about to apply: by its own rule, those generated after the last one the database records. */
