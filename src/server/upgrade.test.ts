@@ -35,6 +35,7 @@ const applied = [
   '0045_list_indexes',
   '0046_drone_operator_order',
   '0047_audit_user_calls',
+  '0048_folded_search_text',
 ];
 const password = 'Uppfaersla-Flug-26';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-upgrade-'));

@@ -1,4 +1,5 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './schema';
 
 /**
@@ -10,22 +11,17 @@ export function containsPattern(keyword: string | undefined | null): string | un
 }
 
 /**
- * `haystack` holds the LIKE `pattern` with case and accents aside, as people search names
- * (decision 0038): "jon" finds "Jón", "thor" finds "Þór" and "AEgir" finds "Ægir". Both sides go
- * through `portal_fold` (lower case of `unaccent`, migration `search_indexes`), so the trigram index on the
- * folded haystack answers it; `haystack` must be written as that index writes it.
+ * `folded` holds the LIKE `pattern` with case and accents aside, as people search names (decision
+ * 0038): "jon" finds "Jón", "thor" finds "Þór" and "AEgir" finds "Ægir". `folded` is a row's
+ * `search_text`, folded by `portal_fold` (lower case of `unaccent`) when the row was written
+ * (decision 0053); the pattern is folded the same way here, once a statement. Its trigram index
+ * finds the candidates and each is checked against the stored text, not folded again.
  */
-export function foldedContains(haystack: SQL, pattern: string | Placeholder): SQL {
-  return sql`portal_fold(${haystack}) like portal_fold(${pattern})`;
+export function foldedContains(folded: AnyPgColumn, pattern: string | Placeholder): SQL {
+  return sql`${folded} like portal_fold(${pattern})`;
 }
-
-/**
- * A person's names, user name and e-mail address as one text, the way `users_search_idx` folds it:
- * a name, a part of an address or "first last" finds the person.
- */
-export const userSearchText = sql`${users.name} || ' ' || ${users.surname} || ' ' || ${users.userName} || ' ' || ${users.emailAddress}`;
 
 /** The users whose names, user name or e-mail address hold the pattern, from `users_search_idx`. */
 export function usersMatching(pattern: string): SQL {
-  return foldedContains(userSearchText, pattern);
+  return foldedContains(users.searchText, pattern);
 }

@@ -64,6 +64,26 @@ describe('a search of the administration (decision 0038)', () => {
     expect(await countUpToCap(t.database.db, rows(countedRowsCap * 3))).toBe(countedRowsCap + 1);
   });
 
+  it('finds a person by what the row says now: the folded text is kept on every write (decision 0053)', async () => {
+    const created = await createUser('Hrafnkell', 'Freysgoði');
+    const ids = async (keyword: string) => (await search(keyword)).items.map((i) => i.id);
+    expect(await ids('hrafnkell freysgodi')).toEqual([created.id]);
+    const before = await t.call('GET', `${api}/Get`, { token: admin, query: { id: created.id } });
+    const renamed = await t.call('PUT', `${api}/Update`, {
+      token: admin,
+      body: { ...before.body.result, name: 'Bjartur', surname: 'Sumarhúsum' },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(await ids('hrafnkell')).toEqual([]);
+    expect(await ids('bjartur sumarhus')).toEqual([created.id]);
+    // Written by the database whatever the path: a direct write is folded too, and the column refuses a value.
+    await t.database.pool.query(`update users set surname = 'Ósvífursdóttir' where id = $1`, [created.id]);
+    expect(await ids('osvifurs')).toEqual([created.id]);
+    await expect(t.database.pool.query(`update users set search_text = 'x' where id = $1`, [created.id])).rejects.toThrow(
+      /search_text" can only be updated to DEFAULT/,
+    );
+  });
+
   it('folds as the indexes do: portal_fold is the lower case of unaccent', async () => {
     const { rows } = await t.database.pool.query<{ folded: string }>(`select portal_fold('Jón Þórsson ÆGIR Öðinsdóttir') as folded`);
     expect(rows[0].folded).toBe('jon thorsson aegir odinsdottir');

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bilingual } from '../bilingual-columns';
 import { tenants } from './tenants';
@@ -38,6 +38,8 @@ export const userCertificates = pgTable(
     revokedTime: timestamp({ withTimezone: true }),
     revokedReason: text(),
     creationTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The number folded as `portal_fold` folds, kept by the database for the exam results' search (decision 0053). */
+    searchText: text().generatedAlwaysAs((): SQL => sql`portal_fold(${userCertificates.certificateNumber})`),
   },
   (t) => [
     index('user_certificates_tenant_id_idx').on(t.tenantId),
@@ -45,7 +47,7 @@ export const userCertificates = pgTable(
     index('user_certificates_certificate_id_idx').on(t.certificateId),
     index('user_certificates_user_examination_id_idx').on(t.userExaminationId),
     uniqueIndex('user_certificates_number_key').on(sql`upper(${t.certificateNumber})`),
-    index('user_certificates_search_idx').using('gin', sql`portal_fold(${t.certificateNumber}) gin_trgm_ops`),
+    index('user_certificates_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

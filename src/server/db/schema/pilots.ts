@@ -40,6 +40,14 @@ export const pilots = pgTable(
     personSurname: text().notNull().default(''),
     personName: text().notNull().default(''),
     personIsDeleted: boolean().notNull().default(false),
+    /**
+     * Everything the register's search looks in, as one folded text (`portal_fold`): the kennitala,
+     * the public part of the operator number (never the secret part: a search must not confirm a
+     * guess at it), the account's `search_text`, and the record's e-mail addresses and phone
+     * numbers. Kept by the database in the transaction that writes any of those rows (migration
+     * folded_search_text, decision 0053); a value written here is written over.
+     */
+    searchText: text(),
   },
   (t) => [
     uniqueIndex('pilots_user_id_key')
@@ -53,12 +61,8 @@ export const pilots = pgTable(
     index('pilots_social_security_number_idx')
       .on(sql`replace(${t.socialSecurityNumber}, '-', '')`)
       .where(sql`not ${t.isDeleted}`),
-    // The administration's search by kennitala and the public part of the operator number (16
-    // characters, `operatorPublicLength`), and its order by registration (decision 0038).
-    index('pilots_search_idx').using(
-      'gin',
-      sql`portal_fold(coalesce(${t.socialSecurityNumber}, '') || ' ' || coalesce(left(${t.operatorRegistrationNumber}, 16), '')) gin_trgm_ops`,
-    ),
+    // The register's search, of everything a record and its account hold (decisions 0038, 0053).
+    index('pilots_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // The register's orders, per tenant (`coalesce`, so the host's rows have a key to equal) and of
     // live people; both carry the tenant, the status and the type too (`include`, in the migration),
     // so a filtered page's ids are read from the index alone (decision 0049).
@@ -94,7 +98,6 @@ export const pilotPhoneNumbers = pgTable(
   },
   (t) => [
     index('pilot_phone_numbers_pilot_id_idx').on(t.pilotId),
-    index('pilot_phone_numbers_search_idx').using('gin', t.phoneNumber.op('gin_trgm_ops')),
     uniqueIndex('pilot_phone_numbers_main_key')
       .on(t.pilotId)
       .where(sql`${t.isMain}`),
@@ -122,7 +125,6 @@ export const pilotEmails = pgTable(
   },
   (t) => [
     index('pilot_emails_pilot_id_idx').on(t.pilotId),
-    index('pilot_emails_search_idx').using('gin', sql`portal_fold(${t.email}) gin_trgm_ops`),
     uniqueIndex('pilot_emails_main_key')
       .on(t.pilotId)
       .where(sql`${t.isMain}`),

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { auditLogs, users } from '../../db/schema';
 import { countUpToCap, oneColumn } from '../../db/bounded-count';
 import { inIdOrder, orderOf, pageWindow, readPage, type SortKey } from '../../db/deep-page';
-import { containsPattern } from '../../db/like';
+import { containsPattern, foldedContains } from '../../db/like';
 import { inTenant } from '../../db/tenant-filter';
 import type { AuditEntry } from './audit-entry';
 
@@ -53,7 +53,7 @@ function conditionsOf(tenantId: number | null, filter: AuditLogFilter): SQL {
     inTenant(auditLogs.tenantId, tenantId),
     filter.userId ? eq(auditLogs.userId, filter.userId) : undefined,
     // The actors by name first (a scan of the users, not of the log), then each one's rows by their index.
-    userName ? inArray(auditLogs.userId, sql`(select ${users.id} from ${users} where ${users.userName} ilike ${userName})`) : undefined,
+    userName ? inArray(auditLogs.userId, sql`(select ${users.id} from ${users} where ${userNameHolds(userName)})`) : undefined,
     filter.entityType ? sql`lower(${auditLogs.entityType}) = lower(${filter.entityType})` : undefined,
     filter.entityId ? eq(auditLogs.entityId, filter.entityId) : undefined,
     filter.from ? gte(auditLogs.executionTime, filter.from) : undefined,
@@ -88,14 +88,19 @@ const newestFirst: SortKey[] = [
 ];
 
 /**
- * The users whose user name holds the pattern, at most one more than
- * {@link usersReadOneByOne}: a short scan of the users, not of the log.
+ * The user name holds the pattern, whatever the case. The users' folded text holds the user name,
+ * so it narrows the users through `users_search_idx` first; the user name itself decides.
  */
+function userNameHolds(pattern: string): SQL {
+  return and(foldedContains(users.searchText, pattern), ilike(users.userName, pattern))!;
+}
+
+/** The users whose user name holds the pattern, at most one more than {@link usersReadOneByOne}. */
 async function usersMatching(db: Db, pattern: string): Promise<number[]> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(ilike(users.userName, pattern))
+    .where(userNameHolds(pattern))
     .limit(usersReadOneByOne + 1);
   return rows.map((row) => row.id);
 }

@@ -48,7 +48,7 @@ export function resultWhere(tenantId: number | null, filter: ResultFilter): SQL 
           inArray(userExaminations.userId, sql`(select ${users.id} from ${users} where ${usersMatching(pattern)})`),
           inArray(
             userExaminations.userCertificateId,
-            sql`(select ${userCertificates.id} from ${userCertificates} where ${foldedContains(sql`${userCertificates.certificateNumber}`, pattern)})`,
+            sql`(select ${userCertificates.id} from ${userCertificates} where ${foldedContains(userCertificates.searchText, pattern)})`,
           ),
         )
       : undefined,

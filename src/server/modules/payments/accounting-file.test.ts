@@ -17,6 +17,7 @@ const row = (overrides: Partial<SettledPaymentRow>): SettledPaymentRow => ({
   userTypeId: UserType.Pilot,
   payerName: 'Þórdís Ægisdóttir',
   payerEmail: 'thordis@example.com',
+  searchText: null,
   organizationName: null,
   organizationNumber: null,
   language: 'is',

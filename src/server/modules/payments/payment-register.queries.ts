@@ -19,9 +19,6 @@ export interface PaymentFilter {
   kind?: number;
 }
 
-/** The payer, the organisation and the reference as one text, the way `payments_search_idx` folds it. */
-const paymentSearchText = sql`${payments.payerName} || ' ' || ${payments.payerEmail} || ' ' || coalesce(${payments.organizationName}, '') || ' ' || coalesce(${payments.organizationNumber}, '') || ' ' || ${payments.checkoutId}`;
-
 /** The tenant's payments that the filter selects; the keyword searches the payer, the organisation and the reference. */
 export function paymentWhere(tenantId: number | null, filter: PaymentFilter): SQL | undefined {
   const pattern = containsPattern(filter.keyword);
@@ -31,7 +28,7 @@ export function paymentWhere(tenantId: number | null, filter: PaymentFilter): SQ
     filter.kind === undefined ? undefined : eq(payments.kind, filter.kind),
     filter.from ? gte(payments.creationTime, filter.from) : undefined,
     filter.before ? lt(payments.creationTime, filter.before) : undefined,
-    pattern ? foldedContains(paymentSearchText, pattern) : undefined,
+    pattern ? foldedContains(payments.searchText, pattern) : undefined,
   );
 }
 

@@ -1,18 +1,11 @@
 import { and, eq, inArray, not, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { countedRowsCap } from '../../../shared/contracts/common';
-import { operatorPublicLength } from '../../../shared/operator-number';
 import type { Db } from '../../db/client';
 import { countUpToCap, oneColumn } from '../../db/bounded-count';
 import { inIdOrder, orderOf, pageWindow, readPage, type SortKey } from '../../db/deep-page';
-import { containsPattern, foldedContains, usersMatching } from '../../db/like';
-import { pilotEmails, pilotPhoneNumbers, pilots, users } from '../../db/schema';
+import { containsPattern, foldedContains } from '../../db/like';
+import { pilots, users } from '../../db/schema';
 import { selectPilots, withMainAddresses } from './pilots.queries';
-
-/**
- * The record's kennitala and the public part of its operator number as one text, the way
- * `pilots_search_idx` folds it. The public part only: a search must not confirm a guess at the secret.
- */
-const pilotSearchText = sql`coalesce(${pilots.socialSecurityNumber}, '') || ' ' || coalesce(left(${pilots.operatorRegistrationNumber}, ${sql.raw(String(operatorPublicLength))}), '')`;
 
 // Collated `is-IS-x-icu` in the table (migration people_list_orders).
 const surname = pilots.personSurname;
@@ -62,18 +55,8 @@ function pilotsMatching(tenantId: number | null, filter: PilotFilter): SQL | und
     filter.orgId === undefined ? undefined : eq(pilots.organizationId, filter.orgId),
     filter.statusId === undefined ? undefined : eq(pilots.statusId, filter.statusId),
     filter.pilotTypeId === undefined ? undefined : eq(pilots.pilotTypeId, filter.pilotTypeId),
-    // Each place a keyword is looked for answers from its own trigram index; the records are their
-    // union. The accounts' matches reach their records through `pilots_user_id_key`, which holds
-    // live records only, so that part says `not is_deleted` as the index does.
-    pattern
-      ? inArray(
-          pilots.id,
-          sql`(select ${pilots.id} from ${pilots} where not ${pilots.isDeleted} and ${pilots.userId} in (select ${users.id} from ${users} where ${usersMatching(pattern)})
-            union select ${pilots.id} from ${pilots} where ${foldedContains(pilotSearchText, pattern)}
-            union select ${pilotEmails.pilotId} from ${pilotEmails} where ${foldedContains(sql`${pilotEmails.email}`, pattern)}
-            union select ${pilotPhoneNumbers.pilotId} from ${pilotPhoneNumbers} where ${pilotPhoneNumbers.phoneNumber} like ${pattern})`,
-        )
-      : undefined,
+    // Everything a record and its account hold, in one folded text kept on the record (decision 0053).
+    pattern ? foldedContains(pilots.searchText, pattern) : undefined,
   );
 }
 

@@ -9,7 +9,7 @@ import { inTenant } from '../../db/tenant-filter';
 import { countUpToCap, oneColumn } from '../../db/bounded-count';
 import { orderOf, pageWindow, readPage, type PageWindow, type SortKey } from '../../db/deep-page';
 import { countedRowsCap } from '../../../shared/contracts/common';
-import { containsPattern, foldedContains, userSearchText } from '../../db/like';
+import { containsPattern, foldedContains } from '../../db/like';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -134,7 +134,7 @@ function usersPageFilter(
     // Written out, not a parameter: a generic plan (decision 0018) uses the indexes of live users only so.
     not(users.isDeleted),
     isActive === undefined ? undefined : eq(users.isActive, isActive),
-    pattern === undefined ? undefined : foldedContains(userSearchText, pattern),
+    pattern === undefined ? undefined : foldedContains(users.searchText, pattern),
   );
 }
 
