@@ -16,6 +16,7 @@ import { replySerializerCompiler } from './kernel/reply-serializer';
 import { OneLineRequestLog } from './kernel/logger';
 import { installRequestContext } from './kernel/request-context';
 import { installRequestTracing } from './kernel/request-tracing';
+import { installRequestCount } from './kernel/long-work-pace';
 import { installSecurity } from './kernel/security';
 import { serveWebApp } from './kernel/static-files';
 import type { FailedSignInLimits } from './kernel/sign-in-throttle';
@@ -60,6 +61,8 @@ export async function buildApp(deps: ServiceDeps, options: AppOptions = {}): Pro
   });
   // First of all hooks, so that the request's span holds everything the others do.
   installRequestTracing(app);
+  // Long work (the exports) yields to the requests being answered (decision 0054).
+  installRequestCount(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler);
 

@@ -1,5 +1,6 @@
 import { Column, is, SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { beginLongWork, yieldToOthers } from '../kernel/long-work-pace';
 
 /** A built select (not yet run): its text and values, as drizzle writes them. */
 export interface BuiltQuery {
@@ -67,19 +68,26 @@ export async function* cursorBatches<T>(
   const { sql, params } = query.toSQL();
   const toRow = rowMapper<T>(fields);
   const client = await pool.connect();
+  const endLongWork = beginLongWork();
   let broken: Error | undefined;
   let finished = false;
   try {
     await client.query('begin isolation level repeatable read, read only');
     await client.query({ text: `declare export_rows no scroll cursor for ${sql}`, values: params as unknown[] });
+    let sliceStarted = performance.now();
     for (;;) {
       const batch = await client.query({ text: `fetch forward ${batchSize} from export_rows`, rowMode: 'array', types });
       if (batch.rows.length > 0) yield (batch.rows as unknown[][]).map(toRow);
       if (batch.rows.length < batchSize) break;
+      // A batch read, turned into rows and taken by the reader is one slice of long work: others
+      // being answered get the thread before the next (decision 0054).
+      await yieldToOthers(performance.now() - sliceStarted);
+      sliceStarted = performance.now();
     }
     await client.query('commit');
     finished = true;
   } finally {
+    endLongWork();
     if (!finished) await client.query('rollback').catch((error: Error) => (broken = error));
     client.release(broken);
   }
