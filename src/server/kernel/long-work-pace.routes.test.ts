@@ -44,7 +44,7 @@ describe('long work yields to the requests being answered (decision 0054)', () =
     const pending = pendingRequest();
     await expect.poll(othersBeingAnswered).toBe(1);
     try {
-      // A slice of 40 ms: the others get three times that.
+      // A slice of 40 ms: the others get `othersShare` times that.
       expect(await elapsed(() => yieldToOthers(40))).toBeGreaterThanOrEqual(40 * othersShare - 5);
       // Never longer than the cap, so the work always goes on.
       expect(await elapsed(() => yieldToOthers(60_000))).toBeLessThan(longestPauseMs + 200);

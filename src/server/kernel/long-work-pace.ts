@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * slice for that many times the slice took, and never more than {@link longestPauseMs} at a time,
  * so it always goes on.
  */
-export const othersShare = 3;
+export const othersShare = 9;
 export const longestPauseMs = 1000;
 
 let answering = 0;
