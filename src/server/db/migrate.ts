@@ -19,7 +19,7 @@ interface JournalEntry {
  */
 export async function runMigrations(db: Db, log: Logger = silentLogger): Promise<void> {
   const pending = await pendingMigrations(db);
-  const files = pending.length ? await tableFiles(db) : new Map<string, string>();
+  const files = pending.length ? await tableFiles(db) : undefined;
   try {
     await migrate(db, { migrationsFolder: migrationsDir });
   } catch (error) {
@@ -29,7 +29,7 @@ export async function runMigrations(db: Db, log: Logger = silentLogger): Promise
   }
   for (const { tag } of pending) log.info({ migration: tag }, 'migration applied');
   if (!pending.length) log.info('database schema up to date');
-  await vacuumRewrittenTables(db, files, log);
+  if (files) await vacuumRewrittenTables(db, files, log);
 }
 
 /** Each table of the portal's schema by name, with the file that holds its rows. */
@@ -47,7 +47,7 @@ async function tableFiles(db: Db): Promise<Map<string, string>> {
  * and rewriting does not count as the changes that make autovacuum come. VACUUM cannot run inside
  * the migrations' transaction, so it runs here, before the portal serves (decision 0053).
  */
-export async function vacuumRewrittenTables(db: Db, before: Map<string, string>, log: Logger = silentLogger): Promise<void> {
+async function vacuumRewrittenTables(db: Db, before: Map<string, string>, log: Logger = silentLogger): Promise<void> {
   const after = await tableFiles(db);
   const rewritten = [...before].filter(([name, file]) => after.has(name) && after.get(name) !== file).map(([name]) => name);
   if (!rewritten.length) return;
